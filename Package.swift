@@ -1,0 +1,60 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "SystemSpaces",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "SpacesKit", targets: ["SpacesKit"]),
+    .library(name: "SpacesDashboard", targets: ["SpacesDashboard"]),
+    .executable(name: "spaces", targets: ["spaces"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
+    .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+  ],
+  targets: [
+    .target(name: "SpacesKit"),
+    .target(
+      name: "SpacesEngine",
+      dependencies: [
+        "SpacesKit",
+        .product(name: "HeapModule", package: "swift-collections"),
+        .product(name: "DequeModule", package: "swift-collections"),
+      ]),
+    .target(
+      name: "SpacesRender",
+      dependencies: [
+        "SpacesKit", "SpacesEngine",
+        .product(name: "Yams", package: "Yams"),
+      ],
+      resources: [.copy("Themes")]),
+    .systemLibrary(
+      name: "CNCursesW",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]),
+    .target(
+      name: "SpacesTerminal",
+      dependencies: ["SpacesKit", "SpacesEngine", "SpacesRender", "CNCursesW"]),
+    .target(name: "SampleApps", dependencies: ["SpacesKit"]),
+    .target(
+      name: "SpacesDashboard",
+      dependencies: [
+        "SpacesKit", "SpacesEngine", "SpacesRender", "SpacesTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .executableTarget(name: "spaces", dependencies: ["SpacesDashboard", "SampleApps"]),
+    .target(
+      name: "SpacesTestSupport",
+      dependencies: ["SpacesKit", "SpacesEngine", "SpacesRender", "SpacesTerminal", "SampleApps"]),
+    .testTarget(name: "SpacesKitTests", dependencies: ["SpacesKit"]),
+    .testTarget(name: "SpacesEngineTests", dependencies: ["SpacesEngine", "SpacesTestSupport"]),
+    .testTarget(
+      name: "SpacesRenderTests", dependencies: ["SpacesRender", "SpacesTestSupport"],
+      exclude: ["Golden"]),
+    .testTarget(name: "SpacesTerminalTests", dependencies: ["SpacesTerminal", "SpacesTestSupport"]),
+    .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "SpacesTestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["SpacesTestSupport"]),
+  ]
+)

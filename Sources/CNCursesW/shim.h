@@ -1,0 +1,3 @@
+#pragma once
+#define NCURSES_WIDECHAR 1
+#include <ncursesw/curses.h>

@@ -1,0 +1,17 @@
+import SpacesKit
+
+/// The Productivity app's widget extension, as in the WWDC24 controls session (3:13).
+///
+/// The session's bundle also lists `ChecklistWidget()` and `TaskCounterWidget()`; those are Home
+/// Screen widgets, which arrive with the widgets capability. `@main` is left to the executable
+/// that hosts the bundle (see `SpacesDashboard`).
+public struct ProductivityExtensionBundle: WidgetBundle {
+  public init() {}
+
+  public var body: some Widget {
+    TimerToggle()
+    LogBreakButton()
+    BreakRemindersToggle()
+    TimerActivityWidget()
+  }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import Synchronization
+
+/// Describes a Live Activity's static data and its dynamic `ContentState`, as ActivityKit.
+public protocol ActivityAttributes: Codable, Sendable {
+  /// The dynamic data of the activity.
+  associatedtype ContentState: Codable, Hashable, Sendable
+}
+
+/// A Live Activity's state and when it becomes outdated.
+public struct ActivityContent<State: Codable & Hashable & Sendable>: Sendable, Hashable {
+  /// The dynamic state.
+  public var state: State
+  /// When the content becomes outdated; the system shows it as stale after.
+  public var staleDate: Date?
+  /// Which activity the system prefers when several run.
+  public var relevanceScore: Double
+
+  public init(state: State, staleDate: Date?, relevanceScore: Double = 0) {
+    self.state = state
+    self.staleDate = staleDate
+    self.relevanceScore = relevanceScore
+  }
+}
+
+/// How an ended Live Activity leaves the Lock Screen.
+public struct ActivityUIDismissalPolicy: Sendable, Equatable {
+  enum Kind: Equatable { case `default`, immediate, after(Date) }
+  let kind: Kind
+  /// Stays up to four hours (SystemSpaces: until the next clock minute).
+  public static let `default` = ActivityUIDismissalPolicy(kind: .default)
+  /// Removed at once.
+  public static let immediate = ActivityUIDismissalPolicy(kind: .immediate)
+  /// Removed at a date.
+  public static func after(_ date: Date) -> ActivityUIDismissalPolicy {
+    ActivityUIDismissalPolicy(kind: .after(date))
+  }
+}
+
+/// The life cycle of a Live Activity.
+public enum ActivityState: Sendable, Equatable {
+  case active, ended, dismissed, stale
+}
+
+/// Errors from requesting a Live Activity.
+public enum ActivityAuthorizationError: Error, Sendable {
+  case attributesTooLarge, denied, globalMaximumExceeded, targetMaximumExceeded, unsupported
+}
+
+/// Push token type for activities updated by push.
+public enum PushType: Sendable, Equatable { case token }
+
+/// A running Live Activity, as ActivityKit's `Activity`.
+public final class Activity<Attributes: ActivityAttributes>: Identifiable, Sendable {
+  /// The activity's identifier.
+  public let id: String
+  /// The static attributes.
+  public let attributes: Attributes
+  let host: SystemHost
+
+  init(id: String, attributes: Attributes, host: SystemHost) {
+    self.id = id
+    self.attributes = attributes
+    self.host = host
+  }
+
+  /// Starts a Live Activity.
+  public static func request(
+    attributes: Attributes, content: ActivityContent<Attributes.ContentState>,
+    pushType: PushType? = nil
+  ) throws -> Activity<Attributes> {
+    let host = SystemHost.current
+    let id = host.activities.start(
+      ActivityRecord(
+        attributesType: String(describing: Attributes.self), attributes: attributes,
+        state: content.state, staleDate: content.staleDate, startDate: host.now()))
+    host.send(.activityChanged(id: id))
+    return Activity(id: id, attributes: attributes, host: host)
+  }
+
+  /// The app's activities of this type that are still on screen.
+  public static var activities: [Activity<Attributes>] {
+    let host = SystemHost.current
+    return host.activities.records(ofType: String(describing: Attributes.self)).compactMap {
+      guard let attributes = $0.attributes as? Attributes, $0.activityState != .dismissed else {
+        return nil
+      }
+      return Activity(id: $0.id, attributes: attributes, host: host)
+    }
+  }
+
+  /// The current content.
+  public var content: ActivityContent<Attributes.ContentState> {
+    let record = host.activities.record(id: id)
+    return ActivityContent(
+      state: record?.state as! Attributes.ContentState, staleDate: record?.staleDate)
+  }
+
+  /// The life-cycle state.
+  public var activityState: ActivityState { host.activities.record(id: id)?.activityState ?? .dismissed }
+
+  /// Updates the content.
+  public func update(_ content: ActivityContent<Attributes.ContentState>) async {
+    host.activities.modify(id: id) {
+      $0.state = content.state
+      $0.staleDate = content.staleDate
+    }
+    host.send(.activityChanged(id: id))
+  }
+
+  /// Ends the activity, optionally with final content.
+  public func end(
+    _ content: ActivityContent<Attributes.ContentState>?,
+    dismissalPolicy: ActivityUIDismissalPolicy = .default
+  ) async {
+    let now = host.now()
+    host.activities.modify(id: id) {
+      if let content {
+        $0.state = content.state
+        $0.staleDate = content.staleDate
+      }
+      $0.activityState = .ended
+      switch dismissalPolicy.kind {
+      case .immediate: $0.activityState = .dismissed
+      case .after(let date): $0.dismissalDate = date
+      case .default: $0.dismissalDate = now.addingTimeInterval(60)
+      }
+    }
+    host.send(.activityChanged(id: id))
+  }
+}
+
+/// A type-erased Live Activity as the system stores it.
+public struct ActivityRecord: @unchecked Sendable {
+  /// The identifier.
+  public var id = ""
+  /// The attributes' type name, which selects the `ActivityConfiguration` that draws it.
+  public var attributesType: String
+  /// The attributes (an `ActivityAttributes` value).
+  public var attributes: any Sendable
+  /// The content state (an `ActivityAttributes.ContentState` value).
+  public var state: any Sendable
+  /// When the content goes stale.
+  public var staleDate: Date?
+  /// When the activity started.
+  public var startDate: Date
+  /// Its life-cycle state.
+  public var activityState: ActivityState = .active
+  /// When an ended activity leaves the screen.
+  public var dismissalDate: Date?
+}
+
+/// The Live Activities of one host, shared between app code and the engine.
+public final class ActivityRegistry: Sendable {
+  private let storage = Mutex<(next: Int, records: [ActivityRecord])>((1, []))
+
+  /// Adds an activity and returns its identifier.
+  func start(_ record: ActivityRecord) -> String {
+    storage.withLock { store in
+      var record = record
+      record.id = "activity-\(store.next)"
+      store.next += 1
+      store.records.append(record)
+      return record.id
+    }
+  }
+
+  /// Every activity, in the order they started.
+  public var all: [ActivityRecord] { storage.withLock { $0.records } }
+
+  /// One activity.
+  public func record(id: String) -> ActivityRecord? {
+    storage.withLock { $0.records.first { $0.id == id } }
+  }
+
+  func records(ofType type: String) -> [ActivityRecord] {
+    storage.withLock { $0.records.filter { $0.attributesType == type } }
+  }
+
+  func modify(id: String, _ change: (inout ActivityRecord) -> Void) {
+    storage.withLock { store in
+      if let index = store.records.firstIndex(where: { $0.id == id }) {
+        change(&store.records[index])
+      }
+    }
+  }
+
+  /// Marks an activity dismissed (the system removed it from the screen).
+  public func dismiss(id: String) {
+    modify(id: id) { $0.activityState = .dismissed }
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The presentation of a Live Activity on the Lock Screen, as ActivityKit's
+/// `ActivityConfiguration`.
+public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
+  let definition: ActivityDefinition
+
+  /// Creates the configuration from the Lock Screen view built for each activity's context.
+  public init<Content: View>(
+    for attributesType: Attributes.Type = Attributes.self,
+    @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content
+  ) {
+    definition = ActivityDefinition(attributesType: String(describing: Attributes.self)) {
+      record in
+      guard let attributes = record.attributes as? Attributes,
+        let state = record.state as? Attributes.ContentState
+      else { return .empty }
+      let context = ActivityViewContext(
+        attributes: attributes, state: state, activityID: record.id,
+        isStale: record.activityState == .stale)
+      return resolveViewNode(content(context))
+    }
+  }
+
+  public var _entries: [WidgetBundleEntry] { [.activity(definition)] }
+}
+
+/// What an activity's view is built from.
+public struct ActivityViewContext<Attributes: ActivityAttributes>: Sendable {
+  /// The static attributes.
+  public let attributes: Attributes
+  /// The current content state.
+  public let state: Attributes.ContentState
+  /// The activity's identifier.
+  public let activityID: String
+  /// Whether the content is out of date.
+  public let isStale: Bool
+}
+
+/// How the system draws the activities of one attributes type.
+@MainActor
+public struct ActivityDefinition {
+  /// The attributes' type name.
+  public let attributesType: String
+  /// Builds the Lock Screen view for an activity.
+  public let makeView: @MainActor (ActivityRecord) -> ViewNode
+}

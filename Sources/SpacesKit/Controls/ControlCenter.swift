@@ -1,0 +1,17 @@
+/// The app's way to ask the system to reload its controls, as WidgetKit's `ControlCenter`.
+public final class ControlCenter: Sendable {
+  /// The shared control center.
+  public static let shared = ControlCenter()
+
+  private init() {}
+
+  /// Reloads every control of a kind: the system runs its value provider and content again.
+  public func reloadControls(ofKind kind: String) {
+    SystemHost.current.send(.reloadControls(kind: kind))
+  }
+
+  /// Reloads all of the app's controls.
+  public func reloadAllControls() {
+    SystemHost.current.send(.reloadControls(kind: nil))
+  }
+}

@@ -1,0 +1,102 @@
+/// A control: a button or toggle that people place in Control Center, on the Lock Screen or on
+/// the Action button, as WidgetKit declares it (iOS 18).
+@MainActor @preconcurrency
+public protocol ControlWidget {
+  /// The type of configuration describing the control.
+  associatedtype Body: ControlWidgetConfiguration
+  /// Creates the control.
+  init()
+  /// The control's configuration.
+  @ControlWidgetConfigurationBuilder var body: Body { get }
+}
+
+/// A description of a control: its kind, how its value is found and its template.
+@MainActor @preconcurrency
+public protocol ControlWidgetConfiguration {
+  /// What the system needs to show and reload the control.
+  var _definition: ControlDefinition { get }
+}
+
+/// Builds a control's configuration from the closure's single statement.
+@resultBuilder
+@MainActor
+public enum ControlWidgetConfigurationBuilder {
+  public static func buildExpression<C: ControlWidgetConfiguration>(_ content: C) -> C { content }
+  public static func buildBlock<C: ControlWidgetConfiguration>(_ content: C) -> C { content }
+}
+
+/// Builds a control template (a toggle or button) from the closure's single statement.
+@resultBuilder
+@MainActor
+public enum ControlWidgetTemplateBuilder {
+  public static func buildExpression<T: ControlWidgetTemplate>(_ content: T) -> T { content }
+  public static func buildBlock<T: ControlWidgetTemplate>(_ content: T) -> T { content }
+  public static func buildEither<T: ControlWidgetTemplate>(first: T) -> AnyControlTemplate {
+    AnyControlTemplate(first._resolved)
+  }
+  public static func buildEither<T: ControlWidgetTemplate>(second: T) -> AnyControlTemplate {
+    AnyControlTemplate(second._resolved)
+  }
+}
+
+/// How the system finds a control's value and builds its template: the erased form of a
+/// configuration that the engine runs on every reload.
+@MainActor
+public struct ControlDefinition {
+  /// The control's unique kind.
+  public var kind: String
+  /// The name shown in the controls gallery; `nil` means the app's name.
+  public var displayName: LocalizedStringResource?
+  /// The description shown while configuring.
+  public var description: LocalizedStringResource?
+  /// Whether adding the control opens its configuration.
+  public var promptsForUserConfiguration = false
+  /// The template for the provider's preview value (gallery, settings): quick and synchronous.
+  public let preview: @MainActor () -> ResolvedControl
+  /// Fetches the current value (runs the value provider, if any) off the main actor.
+  public let currentValue: @Sendable () async throws -> any Sendable
+  /// Builds the template for a value returned by `currentValue`.
+  public let content: @MainActor (any Sendable) -> ResolvedControl
+
+  public init(
+    kind: String, preview: @escaping @MainActor () -> ResolvedControl,
+    currentValue: @escaping @Sendable () async throws -> any Sendable,
+    content: @escaping @MainActor (any Sendable) -> ResolvedControl
+  ) {
+    self.kind = kind
+    self.preview = preview
+    self.currentValue = currentValue
+    self.content = content
+  }
+}
+
+extension ControlWidgetConfiguration {
+  func withDefinition(_ change: (inout ControlDefinition) -> Void) -> ModifiedControlConfiguration {
+    var definition = _definition
+    change(&definition)
+    return ModifiedControlConfiguration(_definition: definition)
+  }
+
+  /// Sets the name shown for the control in the controls gallery.
+  public func displayName(_ displayName: LocalizedStringResource) -> some ControlWidgetConfiguration
+  {
+    withDefinition { $0.displayName = displayName }
+  }
+
+  /// Sets the description shown while the control is being configured.
+  public func description(_ description: LocalizedStringResource)
+    -> some ControlWidgetConfiguration
+  {
+    withDefinition { $0.description = description }
+  }
+
+  /// Asks the system to prompt for configuration when the control is added.
+  public func promptsForUserConfiguration() -> some ControlWidgetConfiguration {
+    withDefinition { $0.promptsForUserConfiguration = true }
+  }
+}
+
+/// A configuration with modifiers applied.
+public struct ModifiedControlConfiguration: ControlWidgetConfiguration {
+  public let _definition: ControlDefinition
+}

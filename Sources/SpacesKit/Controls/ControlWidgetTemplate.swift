@@ -1,0 +1,150 @@
+/// A control's template: a toggle or a button with its labels, as WidgetKit declares it.
+@MainActor @preconcurrency
+public protocol ControlWidgetTemplate {
+  /// The template resolved to what the system shows.
+  var _resolved: ResolvedControl { get }
+}
+
+/// A template already resolved: what modifiers and builder branches produce.
+public struct AnyControlTemplate: ControlWidgetTemplate {
+  public let _resolved: ResolvedControl
+  public init(_ resolved: ResolvedControl) { _resolved = resolved }
+}
+
+extension ControlWidgetTemplate {
+  /// Sets the colour of the symbol and value text in the on state (default: system blue).
+  public func tint(_ tint: Color?) -> some ControlWidgetTemplate {
+    var resolved = _resolved
+    resolved.tint = tint
+    return AnyControlTemplate(resolved)
+  }
+
+  /// Disables the control.
+  public func disabled(_ disabled: Bool) -> some ControlWidgetTemplate {
+    var resolved = _resolved
+    resolved.isDisabled = disabled
+    return AnyControlTemplate(resolved)
+  }
+
+  /// Hides the control's state while the device is locked.
+  public func privacySensitive(_ sensitive: Bool = true) -> some ControlWidgetTemplate {
+    var resolved = _resolved
+    resolved.isPrivacySensitive = sensitive
+    return AnyControlTemplate(resolved)
+  }
+}
+
+/// A control template resolved to what the system shows: its kind, title, action and labels.
+public struct ResolvedControl: Equatable, Sendable {
+  /// A toggle (with its state) or a button.
+  public enum Template: Equatable, Sendable {
+    case toggle(isOn: Bool)
+    case button
+  }
+
+  /// The template and its state.
+  public var template: Template
+  /// The title (Control Center's medium and large sizes show it).
+  public var title: String
+  /// The action performed when the control is used.
+  public var action: IntentBox
+  /// The tint for the on state; `nil` means system blue.
+  public var tint: Color?
+  /// The label for the on state (toggles) or the button's label.
+  public var onLabel: ResolvedControlLabel
+  /// The label for the off state (toggles); the button's label again for buttons.
+  public var offLabel: ResolvedControlLabel
+  /// A button's label while its action runs (`actionLabel(true)`), if it has one.
+  public var activeLabel: ResolvedControlLabel?
+  /// Whether the control is disabled.
+  public var isDisabled: Bool
+  /// Whether the state is hidden while locked.
+  public var isPrivacySensitive: Bool
+
+  public init(
+    template: Template, title: String, action: IntentBox, tint: Color? = nil,
+    onLabel: ResolvedControlLabel, offLabel: ResolvedControlLabel,
+    activeLabel: ResolvedControlLabel? = nil, isDisabled: Bool = false,
+    isPrivacySensitive: Bool = false
+  ) {
+    self.template = template
+    self.title = title
+    self.action = action
+    self.tint = tint
+    self.onLabel = onLabel
+    self.offLabel = offLabel
+    self.activeLabel = activeLabel
+    self.isDisabled = isDisabled
+    self.isPrivacySensitive = isPrivacySensitive
+  }
+
+  /// Whether a toggle is on (buttons are never on).
+  public var isOn: Bool {
+    if case .toggle(let isOn) = template { return isOn }
+    return false
+  }
+
+  /// Whether this is a toggle.
+  public var isToggle: Bool {
+    if case .toggle = template { return true }
+    return false
+  }
+
+  /// The label for the current state.
+  public var currentLabel: ResolvedControlLabel { isOn ? onLabel : offLabel }
+
+  /// The value text shown for the current state: the label's text, or "On"/"Off" for toggles.
+  public var valueText: String? {
+    switch template {
+    case .toggle(let isOn): (isOn ? onLabel : offLabel).valueText ?? (isOn ? "On" : "Off")
+    case .button: nil
+    }
+  }
+
+  /// The same control with a toggle flipped to a state (what the system shows at once).
+  public func with(isOn: Bool) -> ResolvedControl {
+    guard isToggle else { return self }
+    var copy = self
+    copy.template = .toggle(isOn: isOn)
+    return copy
+  }
+}
+
+/// One state's label of a control: symbol, value text and hints, read from the label view.
+public struct ResolvedControlLabel: Equatable, Sendable {
+  /// The SF Symbol shown.
+  public var systemImage: String?
+  /// Custom value text (from a `Label` or `Text`); `nil` means the default.
+  public var valueText: String?
+  /// `controlWidgetActionHint` on this label: the hint for going to this state.
+  public var actionHint: String?
+  /// `controlWidgetStatus` on this label: momentary status after the action.
+  public var status: String?
+  /// The label's full view.
+  public var view: ViewNode
+
+  public init(
+    systemImage: String? = nil, valueText: String? = nil, actionHint: String? = nil,
+    status: String? = nil, view: ViewNode = .empty
+  ) {
+    self.systemImage = systemImage
+    self.valueText = valueText
+    self.actionHint = actionHint
+    self.status = status
+    self.view = view
+  }
+
+  /// Reads a label view: its first symbol, first text, and control modifiers.
+  public init(view: ViewNode) {
+    self.init(
+      systemImage: view.firstSystemImage, valueText: view.firstText,
+      actionHint: view.firstModifier {
+        if case .controlWidgetActionHint(let hint) = $0 { return hint }
+        return nil
+      },
+      status: view.firstModifier {
+        if case .controlWidgetStatus(let status) = $0 { return status }
+        return nil
+      }, view: view)
+  }
+}

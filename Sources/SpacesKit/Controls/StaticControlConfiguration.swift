@@ -1,0 +1,51 @@
+/// A control that people can't configure, optionally with a value provider.
+public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration
+{
+  public let _definition: ControlDefinition
+
+  /// Creates a control whose template is built from app state read synchronously.
+  public init(kind: String, @ControlWidgetTemplateBuilder content: @escaping () -> Content) {
+    _definition = ControlDefinition(
+      kind: kind, preview: { content()._resolved }, currentValue: { () },
+      content: { _ in content()._resolved })
+  }
+
+  /// Creates a control whose value comes from a provider, then builds the template from it.
+  public init<Provider: ControlValueProvider>(
+    kind: String, provider: Provider,
+    @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content
+  ) {
+    _definition = ControlDefinition(
+      kind: kind,
+      preview: { content(provider.previewValue)._resolved },
+      currentValue: { try await provider.currentValue() },
+      content: { value in
+        guard let value = value as? Provider.Value else {
+          preconditionFailure("value of \(type(of: value)) is not \(Provider.Value.self)")
+        }
+        return content(value)._resolved
+      })
+  }
+}
+
+/// Provides a control's value, as WidgetKit's `ControlValueProvider`.
+public protocol ControlValueProvider: Sendable {
+  /// The type of the value.
+  associatedtype Value: Sendable
+  /// A value for previews (gallery, settings): predetermined, fast, the off state.
+  var previewValue: Value { get }
+  /// The live value; may be slow. Throwing means "couldn't compute; reload later".
+  func currentValue() async throws -> Value
+}
+
+/// Provides a control's value for a configuration intent.
+public protocol AppIntentControlValueProvider: Sendable {
+  /// The configuration intent.
+  associatedtype Configuration: ControlConfigurationIntent
+  /// The type of the value.
+  associatedtype Value: Sendable
+  /// A value for previews of a configuration.
+  func previewValue(configuration: Configuration) -> Value
+  /// The live value for a configuration.
+  func currentValue(configuration: Configuration) async throws -> Value
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Synchronization
+
+/// The system side that app code talks to: the clock, the app group containers and requests
+/// such as "reload these controls". The SystemSpaces engine installs one; app code reaches it
+/// through Apple's APIs (`ControlCenter.shared`, `Activity.request`, `FileManager.containerURL`).
+///
+/// Engines set it as a task-local for the work they run, so several engines (tests) can run in
+/// one process; outside such work the process-wide default applies.
+public final class SystemHost: Sendable {
+  /// The current time as the system sees it (the engine's clock, real or virtual).
+  public let now: @Sendable () -> Date
+  /// The folder that holds the app group containers.
+  public let containersDirectory: URL
+  private let handler: @Sendable (SystemRequest) -> Void
+  /// The Live Activities the apps started on this host.
+  public let activities = ActivityRegistry()
+
+  public init(
+    now: @escaping @Sendable () -> Date, containersDirectory: URL,
+    handler: @escaping @Sendable (SystemRequest) -> Void
+  ) {
+    self.now = now
+    self.containersDirectory = containersDirectory
+    self.handler = handler
+  }
+
+  /// Sends a request to the system.
+  public func send(_ request: SystemRequest) { handler(request) }
+
+  /// The container folder of an app group.
+  public func containerURL(forGroup identifier: String) -> URL {
+    containersDirectory.appendingPathComponent(identifier, isDirectory: true)
+  }
+
+  @TaskLocal static var scoped: SystemHost?
+  private static let fallback = Mutex<SystemHost>(
+    SystemHost(
+      now: { Date() },
+      containersDirectory: FileManager.default.temporaryDirectory.appendingPathComponent(
+        "spaces-containers"),
+      handler: { _ in }))
+
+  /// The host for the current task: the engine's scoped host, else the process default.
+  public static var current: SystemHost {
+    scoped ?? fallback.withLock { $0 }
+  }
+
+  /// Makes this host the process default (the dashboard does this at launch).
+  public func installAsDefault() {
+    SystemHost.fallback.withLock { $0 = self }
+  }
+
+  /// Runs work with this host as the current one.
+  public func run<T: Sendable>(_ work: () async throws -> T) async rethrows -> T {
+    try await SystemHost.$scoped.withValue(self) { try await work() }
+  }
+
+  /// Runs synchronous work with this host as the current one.
+  public func runSync<T>(_ work: () throws -> T) rethrows -> T {
+    try SystemHost.$scoped.withValue(self) { try work() }
+  }
+}
+
+/// Something app code asks of the system.
+public enum SystemRequest: Sendable, Equatable {
+  /// Reload controls of a kind, or all of them (`nil`).
+  case reloadControls(kind: String?)
+  /// A Live Activity started, changed or ended.
+  case activityChanged(id: String)
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// An action your app exposes to the system, as App Intents declares it.
+///
+/// The system (here: the SystemSpaces engine) creates the intent, fills its `@Parameter`s and
+/// calls `perform()` off the main actor.
+public protocol AppIntent: Sendable {
+  /// The type of result `perform()` returns.
+  associatedtype PerformResult: IntentResult
+
+  /// Creates the intent with its parameters unset or at their defaults.
+  init()
+
+  /// A short, localized, title-cased name of the action.
+  static var title: LocalizedStringResource { get }
+
+  /// A description of the action.
+  static var description: IntentDescription? { get }
+
+  /// Whether running the intent brings the app to the foreground.
+  static var openAppWhenRun: Bool { get }
+
+  /// Whether the intent is offered in Shortcuts and Spotlight.
+  static var isDiscoverable: Bool { get }
+
+  /// Whether the intent needs the device unlocked.
+  static var authenticationPolicy: IntentAuthenticationPolicy { get }
+
+  /// Performs the action.
+  func perform() async throws -> PerformResult
+}
+
+extension AppIntent {
+  public static var description: IntentDescription? { nil }
+  public static var openAppWhenRun: Bool { false }
+  public static var isDiscoverable: Bool { true }
+  public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
+
+  /// The property wrapper for an intent parameter: `@Parameter(title: "Running") var value: Bool`.
+  public typealias Parameter<Value: Sendable> = IntentParameter<Value>
+}
+
+/// When an intent may run relative to the device's lock state.
+public enum IntentAuthenticationPolicy: Sendable, Equatable {
+  /// The intent runs while locked.
+  case alwaysAllowed
+  /// The device must be unlocked.
+  case requiresAuthentication
+  /// The device must be unlocked locally (not through a paired device).
+  case requiresLocalDeviceAuthentication
+}
+
+/// A description of an intent shown in Shortcuts.
+public struct IntentDescription: Sendable, Equatable, ExpressibleByStringLiteral,
+  ExpressibleByStringInterpolation
+{
+  /// The description text.
+  public var descriptionText: LocalizedStringResource
+  /// The Shortcuts category name.
+  public var categoryName: LocalizedStringResource?
+  /// Extra search keywords.
+  public var searchKeywords: [LocalizedStringResource]
+
+  public init(
+    _ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
+    searchKeywords: [LocalizedStringResource] = []
+  ) {
+    self.descriptionText = descriptionText
+    self.categoryName = categoryName
+    self.searchKeywords = searchKeywords
+  }
+
+  public init(stringLiteral value: String) { self.init(LocalizedStringResource(stringLiteral: value)) }
+
+  public init(stringInterpolation: DefaultStringInterpolation) {
+    self.init(LocalizedStringResource(stringLiteral: String(stringInterpolation: stringInterpolation)))
+  }
+}
+
+/// What Siri says or shows when an intent asks or answers.
+public struct IntentDialog: Sendable, Equatable, ExpressibleByStringLiteral,
+  ExpressibleByStringInterpolation
+{
+  /// The full dialog, spoken and shown.
+  public var full: LocalizedStringResource
+  /// A shorter version shown beside a snippet.
+  public var supporting: LocalizedStringResource
+
+  public init(_ resource: LocalizedStringResource) {
+    full = resource
+    supporting = resource
+  }
+
+  public init(full: LocalizedStringResource, supporting: LocalizedStringResource) {
+    self.full = full
+    self.supporting = supporting
+  }
+
+  public init(stringLiteral value: String) { self.init(LocalizedStringResource(stringLiteral: value)) }
+
+  public init(stringInterpolation: DefaultStringInterpolation) {
+    self.init(LocalizedStringResource(stringLiteral: String(stringInterpolation: stringInterpolation)))
+  }
+}

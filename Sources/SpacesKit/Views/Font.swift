@@ -1,0 +1,92 @@
+import Foundation
+
+/// A font, as SwiftUI's `Font`; a terminal shows it through weight and emphasis only.
+public struct Font: Hashable, Sendable {
+  /// A dynamic type style.
+  public enum TextStyle: Hashable, Sendable, CaseIterable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote,
+      caption, caption2
+  }
+
+  /// A font weight.
+  public struct Weight: Hashable, Sendable {
+    let value: Int
+    public static let ultraLight = Weight(value: 100)
+    public static let thin = Weight(value: 200)
+    public static let light = Weight(value: 300)
+    public static let regular = Weight(value: 400)
+    public static let medium = Weight(value: 500)
+    public static let semibold = Weight(value: 600)
+    public static let bold = Weight(value: 700)
+    public static let heavy = Weight(value: 800)
+    public static let black = Weight(value: 900)
+    /// Whether a terminal shows this weight as bold.
+    public var isBold: Bool { value >= 600 }
+  }
+
+  /// A font design.
+  public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
+  /// The text style, when the font is a dynamic type style.
+  public var style: TextStyle?
+  /// The explicit weight, if any.
+  public var weight: Weight?
+  /// The point size, for system fonts of a fixed size.
+  public var size: CGFloat?
+  /// The design.
+  public var design: Design?
+
+  public static let largeTitle = Font(style: .largeTitle)
+  public static let title = Font(style: .title)
+  public static let title2 = Font(style: .title2)
+  public static let title3 = Font(style: .title3)
+  public static let headline = Font(style: .headline)
+  public static let subheadline = Font(style: .subheadline)
+  public static let body = Font(style: .body)
+  public static let callout = Font(style: .callout)
+  public static let footnote = Font(style: .footnote)
+  public static let caption = Font(style: .caption)
+  public static let caption2 = Font(style: .caption2)
+
+  /// A system font of a text style.
+  public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil)
+    -> Font
+  {
+    Font(style: style, weight: weight, design: design)
+  }
+
+  /// A system font of a fixed size.
+  public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+    Font(weight: weight, size: size, design: design)
+  }
+
+  /// This font with a weight.
+  public func weight(_ weight: Weight) -> Font {
+    var copy = self
+    copy.weight = weight
+    return copy
+  }
+
+  /// This font, bold.
+  public func bold() -> Font { weight(.bold) }
+
+  /// This font with digits of one width (every terminal digit already is).
+  public func monospacedDigit() -> Font { self }
+
+  /// Whether a terminal draws this font bold.
+  public var isBold: Bool {
+    if let weight { return weight.isBold }
+    switch style {
+    case .largeTitle, .title, .title2, .title3, .headline: return true
+    default: return false
+    }
+  }
+
+  /// Whether a terminal draws this font dimmed (the small secondary styles).
+  public var isSecondary: Bool {
+    switch style {
+    case .caption, .caption2, .footnote: true
+    default: false
+    }
+  }
+}

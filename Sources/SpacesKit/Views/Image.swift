@@ -1,0 +1,13 @@
+/// A view that displays an image; in SystemSpaces, an SF Symbol drawn as a terminal glyph.
+public struct Image: _PrimitiveView, Equatable, Sendable {
+  /// The symbol's name.
+  public var name: String
+
+  /// Creates a system symbol image.
+  public init(systemName: String) { name = systemName }
+
+  /// Creates an image from an asset name (drawn as its symbol fallback).
+  public init(_ name: String) { self.name = name }
+
+  public var _node: ViewNode { .image(systemName: name) }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A view that arranges its children in a horizontal line.
+public struct HStack<Content: View>: _PrimitiveView {
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: ViewNode
+
+  /// Creates a horizontal stack with the given alignment and spacing (points).
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = resolveViewNode(content())
+  }
+
+  public var _node: ViewNode {
+    .stack(
+      .horizontal, alignment: alignment.stackAlignment, spacing: spacing.map(Double.init),
+      children: content.flattenedChildren)
+  }
+}
+
+/// A view that arranges its children in a vertical line.
+public struct VStack<Content: View>: _PrimitiveView {
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: ViewNode
+
+  /// Creates a vertical stack with the given alignment and spacing (points).
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = resolveViewNode(content())
+  }
+
+  public var _node: ViewNode {
+    .stack(
+      .vertical, alignment: alignment.stackAlignment, spacing: spacing.map(Double.init),
+      children: content.flattenedChildren)
+  }
+}
+
+/// A flexible space that expands along the major axis of its containing stack.
+public struct Spacer: _PrimitiveView {
+  let minLength: CGFloat?
+
+  /// Creates a spacer with an optional minimum length (points).
+  public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+
+  public var _node: ViewNode { .spacer(minLength: minLength.map(Double.init)) }
+}
+
+/// A view that groups several views without laying them out itself.
+public struct Group<Content: View>: _PrimitiveView {
+  let content: ViewNode
+
+  /// Creates a group of views.
+  public init(@ViewBuilder content: () -> Content) { self.content = resolveViewNode(content()) }
+
+  public var _node: ViewNode { .group(content.flattenedChildren) }
+}
+
+extension ViewNode {
+  /// The children a stack gets from this builder result: groups are spliced, empties dropped.
+  public var flattenedChildren: [ViewNode] {
+    switch self {
+    case .empty: []
+    case .group(let nodes): nodes.flatMap(\.flattenedChildren)
+    default: [self]
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+extension View {
+  func modified(_ modifier: ViewModifierValue) -> ResolvedView {
+    ResolvedView(.modified(resolveViewNode(self), modifier))
+  }
+
+  /// Sets the default font for text in this view.
+  public func font(_ font: Font?) -> some View { modified(.font(font)) }
+
+  /// Applies a bold weight to text in this view.
+  public func bold(_ isActive: Bool = true) -> some View { modified(.bold(isActive)) }
+
+  /// Sets the colour of foreground elements in this view.
+  public func foregroundColor(_ color: Color?) -> some View { modified(.foreground(color)) }
+
+  /// Sets the style of foreground elements in this view.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    modified(.foreground(style._color))
+  }
+
+  /// Sets the tint colour within this view.
+  public func tint(_ tint: Color?) -> some View { modified(.tint(tint)) }
+
+  /// Pads the given edges by a length in points (default 16).
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    let value = length ?? 16
+    return modified(
+      .padding(
+        EdgeInsets(
+          top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+          bottom: edges.contains(.bottom) ? value : 0,
+          trailing: edges.contains(.trailing) ? value : 0)))
+  }
+
+  /// Pads every edge by a length in points.
+  public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+  /// Pads each edge by its inset.
+  public func padding(_ insets: EdgeInsets) -> some View { modified(.padding(insets)) }
+
+  /// Positions this view within a frame of a fixed size (points).
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+    -> some View
+  {
+    modified(.frame(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment))
+  }
+
+  /// Uses digits of one width for text in this view.
+  public func monospacedDigit() -> some View { modified(.monospacedDigit) }
+
+  /// Marks this view as showing data to hide while the device is locked.
+  public func privacySensitive(_ sensitive: Bool = true) -> some View {
+    modified(.privacySensitive(sensitive))
+  }
+
+  /// Sets the style for labels within this view.
+  public func labelStyle(_ style: LabelStyleKind) -> some View { modified(.labelStyle(style)) }
+}

@@ -1,0 +1,74 @@
+/// A widget, as WidgetKit declares it; a Live Activity's configuration is one too.
+@MainActor @preconcurrency
+public protocol Widget {
+  /// The type of configuration.
+  associatedtype Body: WidgetConfiguration
+  /// Creates the widget.
+  init()
+  /// The widget's configuration.
+  @WidgetConfigurationBuilder var body: Body { get }
+}
+
+/// A widget's configuration.
+@MainActor @preconcurrency
+public protocol WidgetConfiguration {
+  /// What the system registers for this configuration.
+  var _entries: [WidgetBundleEntry] { get }
+}
+
+/// Builds a widget configuration from the closure's single statement.
+@resultBuilder
+@MainActor
+public enum WidgetConfigurationBuilder {
+  public static func buildExpression<C: WidgetConfiguration>(_ content: C) -> C { content }
+  public static func buildBlock<C: WidgetConfiguration>(_ content: C) -> C { content }
+}
+
+/// A container of the widgets and controls an extension provides, as WidgetKit's `WidgetBundle`.
+@MainActor @preconcurrency
+public protocol WidgetBundle {
+  /// The type of the bundle's content.
+  associatedtype Body: Widget
+  /// Creates the bundle.
+  init()
+  /// The widgets and controls.
+  @WidgetBundleBuilder var body: Body { get }
+}
+
+/// One thing a widget bundle registers.
+@MainActor
+public enum WidgetBundleEntry {
+  /// A control.
+  case control(ControlDefinition)
+  /// A Live Activity's presentation.
+  case activity(ActivityDefinition)
+}
+
+/// Builds a bundle from widgets and controls (iOS 18 accepts both).
+@resultBuilder
+@MainActor
+public enum WidgetBundleBuilder {
+  public static func buildExpression<W: Widget>(_ widget: W) -> [WidgetBundleEntry] {
+    widget.body._entries
+  }
+
+  public static func buildExpression<C: ControlWidget>(_ control: C) -> [WidgetBundleEntry] {
+    [.control(control.body._definition)]
+  }
+
+  public static func buildBlock(_ parts: [WidgetBundleEntry]...) -> WidgetBundleContent {
+    WidgetBundleContent(entries: parts.flatMap { $0 })
+  }
+}
+
+/// The widgets and controls of a bundle, in declaration order.
+public struct WidgetBundleContent: Widget, WidgetConfiguration {
+  /// What the bundle registers.
+  public let entries: [WidgetBundleEntry]
+
+  public init() { entries = [] }
+  init(entries: [WidgetBundleEntry]) { self.entries = entries }
+
+  public var body: WidgetBundleContent { self }
+  public var _entries: [WidgetBundleEntry] { entries }
+}
