@@ -32,7 +32,6 @@ let package = Package(
       resources: [.copy("Themes")]),
     .systemLibrary(
       name: "CNCursesW",
-      pkgConfig: "ncursesw",
       providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]),
     .target(
       name: "SpacesTerminal",

@@ -52,7 +52,7 @@ public final class SystemHost: Sendable {
   }
 
   /// Runs work with this host as the current one.
-  public func run<T: Sendable>(_ work: () async throws -> T) async rethrows -> T {
+  public func run<T: Sendable>(_ work: @Sendable () async throws -> T) async rethrows -> T {
     try await SystemHost.$scoped.withValue(self) { try await work() }
   }
 

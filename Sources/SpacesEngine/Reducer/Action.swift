@@ -1,0 +1,36 @@
+import SpacesKit
+import Foundation
+
+/// Everything that can change the dashboard: input, effect results, deadlines.
+public enum Action: Sendable, Equatable {
+  /// A key press.
+  case key(KeyEvent)
+  /// The terminal changed size.
+  case resize(TerminalSize)
+  /// Show a space.
+  case show(Space)
+  /// Use a control (Control Center or a Lock Screen slot): toggle it or press it.
+  case activate(ControlID)
+  /// Press the Action button (each key press or auto-repeat is one press).
+  case pressActionButton
+  /// Reload controls of a kind (`nil`: all) for a cause.
+  case reloadControls(kind: String?, cause: ReloadCause)
+  /// An intent finished.
+  case intentFinished(ControlID, IntentOutcome)
+  /// A control's reload produced its template.
+  case controlLoaded(ControlID, ResolvedControl)
+  /// A control's reload threw.
+  case controlLoadFailed(ControlID, String)
+  /// A Live Activity started or changed (`nil` view: it was removed).
+  case activityChanged(LiveActivityState)
+  /// A deadline came due.
+  case deadline(DeadlineID)
+  /// Quit the dashboard.
+  case quit
+}
+
+/// How an intent's `perform()` ended.
+public enum IntentOutcome: Sendable, Equatable {
+  case success(IntentResultContent)
+  case failure(String)
+}

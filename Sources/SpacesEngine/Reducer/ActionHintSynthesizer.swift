@@ -1,0 +1,25 @@
+import SpacesKit
+/// Builds the Action button hint the way iOS synthesizes it (WWDC24 controls session).
+///
+/// The hint names what holding will do, so it is built from the *target* state's label:
+/// - `controlWidgetActionHint("Stop")` on that label → "Hold to Stop" (wins over everything);
+/// - custom value text on that label → "Hold for Running";
+/// - otherwise a toggle reads "Hold to Turn On 'Name'" / "Hold to Turn Off 'Name'";
+/// - a button reads "Hold for 'Name'", or "Hold to Open App" when its intent opens the app.
+/// It lives in the engine, not the renderer, because the event log records it.
+public enum ActionHintSynthesizer {
+  /// The hint for pressing the Action button while a control shows `control`.
+  public static func hint(for control: ResolvedControl, appName: String) -> String {
+    switch control.template {
+    case .toggle(let isOn):
+      let target = isOn ? control.offLabel : control.onLabel
+      if let hint = target.actionHint, !hint.isEmpty { return "Hold to \(hint)" }
+      if let value = target.valueText, !value.isEmpty { return "Hold for \(value)" }
+      return isOn ? "Hold to Turn Off '\(control.title)'" : "Hold to Turn On '\(control.title)'"
+    case .button:
+      if let hint = control.onLabel.actionHint, !hint.isEmpty { return "Hold to \(hint)" }
+      if control.action.opensApp { return "Hold to Open \(appName)" }
+      return "Hold for '\(control.title)'"
+    }
+  }
+}

@@ -1,0 +1,242 @@
+import SpacesKit
+import Foundation
+import Synchronization
+
+/// The runtime around the reducer: owns the state, runs effects, keeps deadlines, and talks to
+/// the app code through a `SystemHost`.
+///
+/// In `.automatic` mode (the interactive dashboard) effect results come back on their own and
+/// `onChange` is called after every change. In `.manual` mode (tests, snapshots) nothing runs
+/// by itself: `settle()` awaits effects, and `advance(by:)` moves the virtual clock through
+/// deadlines in order — deterministic, with no sleeps.
+@MainActor
+public final class Engine {
+  /// How effect results come back.
+  public enum Mode: Sendable { case automatic, manual }
+
+  /// The current state.
+  public private(set) var state = DashboardState()
+  /// The clock: the only source of time.
+  public let clock: any EngineClock
+  /// The host app code talks to.
+  public let host: SystemHost
+  /// The mode.
+  public let mode: Mode
+  /// Called after every change of state (the run loop renders then).
+  public var onChange: (@MainActor () -> Void)?
+  /// Called when the earliest deadline changes (the run loop re-arms its timer).
+  public var onDeadlinesChanged: (@MainActor () -> Void)?
+
+  private var scheduler = DeadlineScheduler()
+  private var definitions: [String: ControlDefinition] = [:]
+  private var activityDefinitions: [String: ActivityDefinition] = [:]
+  private var inFlight: [Int: Task<Action, Never>] = [:]
+  private var nextTaskID = 0
+  private let inbox = RequestInbox()
+
+  /// Creates an engine hosting apps, with app group containers under `stateDirectory`.
+  public init(apps: [HostedApp], clock: any EngineClock, stateDirectory: URL, mode: Mode) {
+    self.clock = clock
+    self.mode = mode
+    let inbox = self.inbox
+    self.host = SystemHost(
+      now: { [clock] in clock.now() },
+      containersDirectory: stateDirectory.appendingPathComponent("containers", isDirectory: true),
+      handler: { request in inbox.post(request) })
+    install(apps: apps)
+  }
+
+  private func install(apps: [HostedApp]) {
+    let layout = DefaultLayout()
+    var nextID = 1
+    for app in apps {
+      for entry in host.runSync({ app.makeEntries() }) {
+        switch entry {
+        case .control(let definition):
+          definitions[definition.kind] = definition
+          let preview = host.runSync { definition.preview() }
+          let instance = ControlInstance(
+            id: ControlID(nextID), kind: definition.kind, appName: app.name,
+            displayName: definition.displayName?.resolvedText ?? app.name,
+            size: layout.size(at: state.controls.count), preview: preview)
+          nextID += 1
+          state.controls.append(instance)
+        case .activity(let definition):
+          activityDefinitions[definition.attributesType] = definition
+        }
+      }
+    }
+    let ids = state.controls.map(\.id)
+    state.lockScreenSlots = [ids.first, ids.dropFirst().first]
+    state.actionButton.assigned = ids.first
+  }
+
+  /// Starts the engine: launches the apps and loads every control (cause "added").
+  public func start(apps: [HostedApp]) {
+    if mode == .automatic {
+      inbox.setSignal { Task { @MainActor [weak self] in self?.drainInbox() } }
+    }
+    for app in apps { host.runSync { app.launch() } }
+    send(.reloadControls(kind: nil, cause: .added))
+  }
+
+  /// Applies an action now.
+  public func send(_ action: Action) {
+    let effects = DashboardReducer.reduce(into: &state, action: action, now: clock.now())
+    for effect in effects { run(effect) }
+    onChange?()
+  }
+
+  // MARK: Effects
+
+  private func run(_ effect: Effect) {
+    switch effect {
+    case .schedule(let id, let date):
+      scheduler.schedule(id, at: date)
+      onDeadlinesChanged?()
+    case .cancel(let id):
+      scheduler.cancel(id)
+      onDeadlinesChanged?()
+    case .perform(let id, let intent):
+      let host = self.host
+      launch {
+        do {
+          let content = try await host.run { try await intent.perform() }
+          return .intentFinished(id, .success(content))
+        } catch {
+          return .intentFinished(id, .failure(String(describing: error)))
+        }
+      }
+    case .reload(let id):
+      guard let control = state.control(id), let definition = definitions[control.kind] else {
+        return
+      }
+      let host = self.host
+      let fetch = definition.currentValue
+      let content = definition.content
+      launch {
+        do {
+          let value = try await host.run { try await fetch() }
+          let resolved = host.runSync { content(value) }
+          return .controlLoaded(id, resolved)
+        } catch {
+          return .controlLoadFailed(id, String(describing: error))
+        }
+      }
+    case .dismissActivity(let id):
+      host.activities.dismiss(id: id)
+    case .quit:
+      break
+    }
+  }
+
+  private func launch(_ work: @escaping @MainActor () async -> Action) {
+    let taskID = nextTaskID
+    nextTaskID += 1
+    let task = Task { @MainActor in await work() }
+    inFlight[taskID] = task
+    if mode == .automatic {
+      Task { @MainActor [weak self] in
+        let action = await task.value
+        guard let self else { return }
+        self.inFlight[taskID] = nil
+        self.send(action)
+        self.drainInbox()
+      }
+    }
+  }
+
+  /// Turns the app code's requests into actions.
+  public func drainInbox() {
+    let requests = inbox.take()
+    for request in requests {
+      switch request {
+      case .reloadControls(let kind):
+        send(.reloadControls(kind: kind, cause: .app))
+      case .activityChanged(let id):
+        guard let record = host.activities.record(id: id),
+          let definition = activityDefinitions[record.attributesType]
+        else { continue }
+        let view = host.runSync { definition.makeView(record) }
+        send(
+          .activityChanged(
+            LiveActivityState(
+              id: id, attributesType: record.attributesType, view: view,
+              startDate: record.startDate, staleDate: record.staleDate,
+              hasEnded: record.activityState != .active, dismissalDate: record.dismissalDate)))
+      }
+    }
+  }
+
+  /// Whether effects are still running.
+  public var isBusy: Bool { !inFlight.isEmpty }
+
+  /// Manual mode: runs every pending effect and app request to completion, in order.
+  public func settle() async {
+    while true {
+      drainInbox()
+      guard let taskID = inFlight.keys.min(), let task = inFlight[taskID] else {
+        if inbox.isEmpty { return }
+        continue
+      }
+      let action = await task.value
+      inFlight[taskID] = nil
+      send(action)
+    }
+  }
+
+  // MARK: Deadlines
+
+  /// The earliest pending deadline.
+  public var nextDeadline: Date? { scheduler.next()?.date }
+
+  /// The pending deadlines, earliest first.
+  public var pendingDeadlines: [(id: DeadlineID, date: Date)] { scheduler.pending }
+
+  /// Sends every deadline due at the clock's current time, in order.
+  public func fireDueDeadlines() {
+    let now = clock.now()
+    while let id = scheduler.popDue(at: now) {
+      send(.deadline(id))
+    }
+  }
+
+  /// Manual mode with a virtual clock: moves time forward, stopping at each deadline on the
+  /// way (so every tick, retry and expiry happens at its own time), settling effects each time.
+  public func advance(by interval: TimeInterval) async {
+    guard let virtual = clock as? VirtualClock else { return }
+    let target = clock.now().addingTimeInterval(interval)
+    await settle()
+    while let next = scheduler.next(), next.date <= target {
+      virtual.set(next.date)
+      fireDueDeadlines()
+      await settle()
+    }
+    virtual.set(target)
+  }
+}
+
+/// The requests app code sent from any thread, waiting for the engine.
+final class RequestInbox: Sendable {
+  private let queue = Mutex<[SystemRequest]>([])
+  private let signal = Mutex<(@Sendable () -> Void)?>(nil)
+
+  /// Queues a request and wakes the engine (automatic mode).
+  func post(_ request: SystemRequest) {
+    queue.withLock { $0.append(request) }
+    signal.withLock { $0 }?()
+  }
+
+  /// Sets what wakes the engine.
+  func setSignal(_ wake: @escaping @Sendable () -> Void) { signal.withLock { $0 = wake } }
+
+  /// Takes every queued request.
+  func take() -> [SystemRequest] {
+    queue.withLock { queue in
+      defer { queue.removeAll() }
+      return queue
+    }
+  }
+
+  var isEmpty: Bool { queue.withLock { $0.isEmpty } }
+}

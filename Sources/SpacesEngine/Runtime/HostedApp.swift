@@ -1,0 +1,20 @@
+import SpacesKit
+/// An app whose widget extension the dashboard hosts: its name, its bundle, and what runs when
+/// the system launches it.
+public struct HostedApp: Sendable {
+  /// The app's display name (the default display name of its controls).
+  public var name: String
+  /// Builds the app's widget bundle content (controls and activity presentations).
+  public var makeEntries: @MainActor @Sendable () -> [WidgetBundleEntry]
+  /// Runs once when the dashboard starts, as if the app had launched.
+  public var launch: @MainActor @Sendable () -> Void
+
+  /// Hosts the widget bundle of an app.
+  public init<AppBundle: WidgetBundle>(
+    name: String, bundle: AppBundle.Type, launch: @escaping @MainActor @Sendable () -> Void = {}
+  ) {
+    self.name = name
+    self.makeEntries = { AppBundle().body.body._entries }
+    self.launch = launch
+  }
+}

@@ -1,0 +1,42 @@
+import SpacesKit
+import Foundation
+
+/// The Action button: its assignment, the hint after a press, and the Dynamic Island result.
+public struct ActionButtonState: Equatable, Sendable {
+  /// The assigned control.
+  public var assigned: ControlID?
+  /// The hint on screen after a press.
+  public var hint: Hint?
+  /// When the last press (or auto-repeat) arrived.
+  public var lastPressAt: Date?
+  /// After an action, presses are ignored until the key is released (a gap in auto-repeat).
+  public var awaitingRelease = false
+  /// What the Dynamic Island strip shows.
+  public var island: Island?
+
+  public init(assigned: ControlID? = nil) { self.assigned = assigned }
+
+  /// The synthesized hint shown after a press.
+  public struct Hint: Equatable, Sendable {
+    public var text: String
+    public var shownAt: Date
+    public var expiresAt: Date
+  }
+
+  /// The Dynamic Island strip after an action.
+  public enum Island: Equatable, Sendable {
+    /// The action ran; waiting for the control's reload to show the result.
+    case performing(ControlID)
+    /// The control's new symbol and value, until a date.
+    case result(ControlID, until: Date)
+  }
+
+  /// How long a hint stays up before the press is cancelled.
+  public static let hintDuration: TimeInterval = 2
+  /// How long holding (continuous auto-repeat) takes to perform the action.
+  public static let holdDuration: TimeInterval = 0.5
+  /// A gap between presses longer than this is a new press, not auto-repeat.
+  public static let repeatGap: TimeInterval = 0.2
+  /// How long the Dynamic Island shows the result.
+  public static let islandDuration: TimeInterval = 3
+}

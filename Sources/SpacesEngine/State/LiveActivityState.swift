@@ -1,0 +1,45 @@
+import SpacesKit
+import Foundation
+
+/// A Live Activity as the Lock Screen and Dynamic Island show it.
+public struct LiveActivityState: Equatable, Sendable, Identifiable {
+  public var id: String
+  /// The attributes' type name.
+  public var attributesType: String
+  /// The Lock Screen view built by the app's `ActivityConfiguration`.
+  public var view: ViewNode
+  /// When it started.
+  public var startDate: Date
+  /// When its content goes stale.
+  public var staleDate: Date?
+  /// Whether it has ended (shown until dismissed).
+  public var hasEnded: Bool
+  /// When an ended activity leaves the screen.
+  public var dismissalDate: Date?
+  /// The live dates in its view (countdowns), for ticking.
+  public var liveDateEnds: [Date]
+
+  public init(
+    id: String, attributesType: String, view: ViewNode, startDate: Date, staleDate: Date?,
+    hasEnded: Bool, dismissalDate: Date?
+  ) {
+    self.id = id
+    self.attributesType = attributesType
+    self.view = view
+    self.startDate = startDate
+    self.staleDate = staleDate
+    self.hasEnded = hasEnded
+    self.dismissalDate = dismissalDate
+    var ends: [Date] = []
+    view.forEachNode { node in
+      if case .text(.timer(let interval, nil, _, _)) = node { ends.append(interval.upperBound) }
+    }
+    liveDateEnds = ends
+  }
+
+  /// Whether the content is stale at a date.
+  public func isStale(at now: Date) -> Bool {
+    guard let staleDate else { return false }
+    return now >= staleDate
+  }
+}

@@ -1,0 +1,25 @@
+import SpacesKit
+/// The system spaces the dashboard shows.
+public enum Space: String, CaseIterable, Sendable, Equatable {
+  case controlCenter = "control-center"
+  case lockScreen = "lock-screen"
+  case actionButton = "action-button"
+
+  /// The space's name as people read it.
+  public var title: String {
+    switch self {
+    case .controlCenter: "Control Center"
+    case .lockScreen: "Lock Screen"
+    case .actionButton: "Action Button"
+    }
+  }
+
+  /// The key that shows the space.
+  public var key: Character {
+    switch self {
+    case .controlCenter: "1"
+    case .lockScreen: "2"
+    case .actionButton: "3"
+    }
+  }
+}

@@ -1,0 +1,53 @@
+/// How many terminal columns a grapheme takes, by the rule terminals follow (wcwidth):
+/// 2 for East Asian wide/fullwidth and emoji presentation, 0 for combining marks, else 1.
+public enum CellWidth {
+  /// The width of one grapheme cluster.
+  public static func of(_ grapheme: Character) -> Int {
+    guard let first = grapheme.unicodeScalars.first else { return 0 }
+    if grapheme.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+    return of(first)
+  }
+
+  /// The width of one scalar.
+  public static func of(_ scalar: Unicode.Scalar) -> Int {
+    let v = scalar.value
+    if v == 0 { return 0 }
+    if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
+    if v < 0x300 { return 1 }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: break
+    }
+    if v == 0x200B || (v >= 0x1160 && v <= 0x11FF) { return 0 }
+    if scalar.properties.isEmojiPresentation { return 2 }
+    return isWide(v) ? 2 : 1
+  }
+
+  /// The width of a string: the sum of its graphemes' widths.
+  public static func of(_ text: String) -> Int { text.reduce(0) { $0 + of($1) } }
+
+  /// Truncates text to a width, ending with "…" when it was cut.
+  public static func truncate(_ text: String, to width: Int) -> String {
+    guard width > 0 else { return "" }
+    if of(text) <= width { return text }
+    var result = ""
+    var used = 0
+    for grapheme in text {
+      let w = of(grapheme)
+      if used + w > width - 1 { break }
+      result.append(grapheme)
+      used += w
+    }
+    return result + "…"
+  }
+
+  private static func isWide(_ v: UInt32) -> Bool {
+    (v >= 0x1100 && v <= 0x115F) || (v >= 0x2E80 && v <= 0x303E) || (v >= 0x3041 && v <= 0x33FF)
+      || (v >= 0x3400 && v <= 0x4DBF) || (v >= 0x4E00 && v <= 0x9FFF)
+      || (v >= 0xA000 && v <= 0xA4CF) || (v >= 0xAC00 && v <= 0xD7A3)
+      || (v >= 0xF900 && v <= 0xFAFF) || (v >= 0xFE30 && v <= 0xFE4F)
+      || (v >= 0xFF00 && v <= 0xFF60) || (v >= 0xFFE0 && v <= 0xFFE6)
+      || (v >= 0x1F300 && v <= 0x1F64F) || (v >= 0x1F900 && v <= 0x1F9FF)
+      || (v >= 0x20000 && v <= 0x3FFFD)
+  }
+}

@@ -1,0 +1,193 @@
+/// A grid of terminal cells: what one render of the dashboard produces.
+///
+/// A wide grapheme (emoji, CJK) occupies its cell with `width == 2` and the cell to its right is
+/// a continuation (`width == 0`, empty grapheme). Frames compare and diff cell by cell.
+public struct Frame: Equatable, Sendable {
+  /// The number of columns.
+  public let width: Int
+  /// The number of rows.
+  public let height: Int
+  /// The cells, row by row.
+  public private(set) var cells: [Cell]
+
+  /// Creates a frame filled with blank cells in a style.
+  public init(width: Int, height: Int, fill: Cell = .blank) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    cells = Array(repeating: fill, count: self.width * self.height)
+  }
+
+  /// The cell at a column and row.
+  public subscript(x: Int, y: Int) -> Cell {
+    get { cells[y * width + x] }
+    set { cells[y * width + x] = newValue }
+  }
+
+  /// Whether a position lies inside the frame.
+  public func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
+
+  /// Writes one grapheme at a position, handling wide graphemes and the cells they overlap.
+  /// Returns the number of columns used (0 when nothing fit).
+  @discardableResult
+  public mutating func put(_ grapheme: Character, x: Int, y: Int, style: CellStyle) -> Int {
+    let cellWidth = CellWidth.of(grapheme)
+    guard cellWidth > 0, y >= 0, y < height, x >= 0, x + cellWidth <= width else { return 0 }
+    clearOverlap(x: x, y: y)
+    self[x, y] = Cell(grapheme: grapheme, width: UInt8(cellWidth), style: style)
+    if cellWidth == 2 {
+      clearOverlap(x: x + 1, y: y)
+      self[x + 1, y] = Cell(grapheme: nil, width: 0, style: style)
+    }
+    return cellWidth
+  }
+
+  /// Writes a string from a position, clipped to `maxWidth` columns (and the frame).
+  /// Returns the number of columns used.
+  @discardableResult
+  public mutating func write(_ text: String, x: Int, y: Int, style: CellStyle, maxWidth: Int? = nil)
+    -> Int
+  {
+    let limit = min(maxWidth ?? width, width - x)
+    var used = 0
+    for grapheme in text {
+      let w = CellWidth.of(grapheme)
+      if w == 0 { continue }
+      if used + w > limit { break }
+      used += put(grapheme, x: x + used, y: y, style: style)
+    }
+    return used
+  }
+
+  /// Fills a rectangle with blank cells of a style.
+  public mutating func fill(_ rect: Rect, style: CellStyle) {
+    let clipped = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
+    for y in clipped.y..<clipped.maxY {
+      for x in clipped.x..<clipped.maxX {
+        clearOverlap(x: x, y: y)
+        self[x, y] = Cell(grapheme: " ", width: 1, style: style)
+      }
+    }
+  }
+
+  /// Changes the style of the cells in a rectangle, keeping their graphemes.
+  public mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
+    let clipped = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
+    for y in clipped.y..<clipped.maxY {
+      for x in clipped.x..<clipped.maxX { change(&cells[y * width + x].style) }
+    }
+  }
+
+  /// Replaces a wide grapheme that a write at this position would cut in half by blanks.
+  private mutating func clearOverlap(x: Int, y: Int) {
+    let cell = self[x, y]
+    if cell.width == 0, x > 0 {
+      self[x - 1, y] = Cell(grapheme: " ", width: 1, style: self[x - 1, y].style)
+    } else if cell.width == 2, x + 1 < width {
+      self[x + 1, y] = Cell(grapheme: " ", width: 1, style: self[x + 1, y].style)
+    }
+  }
+
+  /// The frame as plain text, one line per row, trailing spaces kept.
+  public var text: String {
+    var lines: [String] = []
+    lines.reserveCapacity(height)
+    for y in 0..<height {
+      var line = ""
+      for x in 0..<width {
+        let cell = self[x, y]
+        if cell.width > 0, let grapheme = cell.grapheme { line.append(grapheme) }
+      }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// One terminal cell.
+public struct Cell: Equatable, Sendable {
+  /// The grapheme drawn; `nil` for the continuation of a wide grapheme.
+  public var grapheme: Character?
+  /// Columns taken: 1, 2 (wide), or 0 (continuation).
+  public var width: UInt8
+  /// Colours and attributes.
+  public var style: CellStyle
+
+  public init(grapheme: Character?, width: UInt8, style: CellStyle) {
+    self.grapheme = grapheme
+    self.width = width
+    self.style = style
+  }
+
+  /// A blank cell in the terminal's default colours.
+  public static let blank = Cell(grapheme: " ", width: 1, style: CellStyle())
+}
+
+/// A cell's colours and attributes.
+public struct CellStyle: Hashable, Sendable {
+  /// The foreground colour.
+  public var foreground: TerminalColor
+  /// The background colour.
+  public var background: TerminalColor
+  /// Bold, dim, reverse…
+  public var attributes: CellAttributes
+
+  public init(
+    foreground: TerminalColor = .default, background: TerminalColor = .default,
+    attributes: CellAttributes = []
+  ) {
+    self.foreground = foreground
+    self.background = background
+    self.attributes = attributes
+  }
+}
+
+/// A colour a terminal can show: its default, or an RGB value mapped to what it supports.
+public enum TerminalColor: Hashable, Sendable {
+  /// The terminal's own default colour.
+  case `default`
+  /// An sRGB colour.
+  case rgb(UInt8, UInt8, UInt8)
+}
+
+/// Text attributes of a cell.
+public struct CellAttributes: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  public static let bold = CellAttributes(rawValue: 1)
+  public static let dim = CellAttributes(rawValue: 2)
+  public static let italic = CellAttributes(rawValue: 4)
+  public static let underline = CellAttributes(rawValue: 8)
+  public static let reverse = CellAttributes(rawValue: 16)
+}
+
+/// A rectangle of cells.
+public struct Rect: Equatable, Sendable {
+  public var x: Int
+  public var y: Int
+  public var width: Int
+  public var height: Int
+
+  public init(x: Int, y: Int, width: Int, height: Int) {
+    self.x = x
+    self.y = y
+    self.width = max(0, width)
+    self.height = max(0, height)
+  }
+
+  public var maxX: Int { x + width }
+  public var maxY: Int { y + height }
+
+  /// The overlap of two rectangles (empty when they don't meet).
+  public func intersection(_ other: Rect) -> Rect {
+    let left = max(x, other.x)
+    let top = max(y, other.y)
+    let right = min(maxX, other.maxX)
+    let bottom = min(maxY, other.maxY)
+    return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+  }
+
+  /// This rectangle shrunk by insets on each side.
+  public func inset(top: Int = 0, left: Int = 0, bottom: Int = 0, right: Int = 0) -> Rect {
+    Rect(x: x + left, y: y + top, width: width - left - right, height: height - top - bottom)
+  }
+}
