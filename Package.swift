@@ -46,7 +46,10 @@ let package = Package(
     .executableTarget(name: "spaces", dependencies: ["SpacesDashboard", "SampleApps"]),
     .target(
       name: "SpacesTestSupport",
-      dependencies: ["SpacesKit", "SpacesEngine", "SpacesRender", "SpacesTerminal", "SampleApps"]),
+      dependencies: [
+        "SpacesKit", "SpacesEngine", "SpacesRender", "SpacesTerminal", "SpacesDashboard",
+        "SampleApps",
+      ]),
     .testTarget(name: "SpacesKitTests", dependencies: ["SpacesKit"]),
     .testTarget(name: "SpacesEngineTests", dependencies: ["SpacesEngine", "SpacesTestSupport"]),
     .testTarget(

@@ -1,1 +1,9 @@
-print("hi")
+import SpacesEngine
+import SampleApps
+import SpacesDashboard
+
+await Dashboard.main(apps: [
+  HostedApp(
+    name: ProductivityApp.name, bundle: ProductivityExtensionBundle.self,
+    launch: { ProductivityApp().launch() })
+])

@@ -10,8 +10,8 @@ public struct ProductivityExtensionBundle: WidgetBundle {
 
   public var body: some Widget {
     TimerToggle()
-    LogBreakButton()
     BreakRemindersToggle()
+    LogBreakButton()
     TimerActivityWidget()
   }
 }

@@ -170,12 +170,19 @@ public enum DashboardReducer {
     return effects
   }
 
+  /// Starts a reload, or queues one behind a reload already running (several requests while
+  /// one runs make a single further reload). `logged: false` starts a queued one quietly.
   static func requestReload(
-    _ id: ControlID, cause: ReloadCause, state: inout DashboardState, now: Date
+    _ id: ControlID, cause: ReloadCause, state: inout DashboardState, now: Date,
+    logged: Bool = true
   ) -> [Effect] {
     guard let index = state.index(of: id) else { return [] }
     let coalesced = state.controls[index].isReloading
-    log(.reload(kind: state.controls[index].kind, cause: cause, coalesced: coalesced), state: &state, now: now)
+    if logged {
+      log(
+        .reload(kind: state.controls[index].kind, cause: cause, coalesced: coalesced),
+        state: &state, now: now)
+    }
     if coalesced {
       state.controls[index].queuedReload = cause
       return []
@@ -199,6 +206,7 @@ public enum DashboardReducer {
     control.isReloading = false
     control.failureCount = 0
     control.retryAt = nil
+    control.lastError = nil
     if !control.isPerforming { control.optimisticIsOn = nil }
     let queued = control.queuedReload
     control.queuedReload = nil
@@ -211,7 +219,7 @@ public enum DashboardReducer {
       effects.append(.schedule(.islandExpiry, at: until))
     }
     if let queued {
-      effects += requestReload(id, cause: queued, state: &state, now: now)
+      effects += requestReload(id, cause: queued, state: &state, now: now, logged: false)
     }
     return effects
   }
@@ -232,7 +240,7 @@ public enum DashboardReducer {
     if case .performing(id) = state.actionButton.island { state.actionButton.island = nil }
     if let queued = control.queuedReload {
       state.controls[index].queuedReload = nil
-      return requestReload(id, cause: queued, state: &state, now: now)
+      return requestReload(id, cause: queued, state: &state, now: now, logged: false)
     }
     return [.schedule(.retry(id), at: retryAt)]
   }

@@ -5,7 +5,8 @@ import Foundation
 public struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
   /// What happened.
   public enum Kind: Equatable, Sendable {
-    /// A control reload was requested (`coalesced` when one was already running).
+    /// A control reload was requested (`coalesced`: queued behind one already running; all
+    /// requests queued meanwhile make one further reload).
     case reload(kind: String, cause: ReloadCause, coalesced: Bool)
     /// A control's value arrived.
     case reloaded(kind: String, valueText: String?)
@@ -36,7 +37,7 @@ public struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch kind {
     case .reload(let kind, let cause, let coalesced):
-      "reload \(kind.shortKind) cause=\(cause.rawValue)\(coalesced ? " (coalesced)" : "")"
+      "reload \(kind.shortKind) cause=\(cause.rawValue)\(coalesced ? " (queued)" : "")"
     case .reloaded(let kind, let value): "value \(kind.shortKind) = \(value ?? "–")"
     case .providerError(let kind, let message, _): "error \(kind.shortKind): \(message); retry"
     case .intentStarted(let title): "perform \(title)"

@@ -14,6 +14,15 @@ public enum Space: String, CaseIterable, Sendable, Equatable {
     }
   }
 
+  /// A one-word name for narrow terminals.
+  public var shortTitle: String {
+    switch self {
+    case .controlCenter: "Control"
+    case .lockScreen: "Lock"
+    case .actionButton: "Action"
+    }
+  }
+
   /// The key that shows the space.
   public var key: Character {
     switch self {

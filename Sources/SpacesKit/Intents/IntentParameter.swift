@@ -19,7 +19,12 @@ public struct IntentParameter<Value: Sendable>: Sendable {
     self.title = title
     self.description = description
     self.requestValueDialog = requestValueDialog
-    self.storage = defaultValue
+    // An optional parameter without a default starts as `nil`, a value it has.
+    if defaultValue == nil, let optional = Value.self as? any _OptionalParameterValue.Type {
+      self.storage = optional._none as? Value
+    } else {
+      self.storage = defaultValue
+    }
   }
 
   /// Creates a parameter with an initial value (`@Parameter(title: "…") var x = 3`).
@@ -51,15 +56,11 @@ public struct IntentParameter<Value: Sendable>: Sendable {
   public var projectedValue: IntentParameter<Value> { self }
 }
 
-extension IntentParameter {
-  /// Creates an optional parameter, which starts as `nil`.
-  public init<Wrapped>(
-    title: LocalizedStringResource, description: LocalizedStringResource? = nil,
-    requestValueDialog: IntentDialog? = nil
-  ) where Value == Wrapped? {
-    self.title = title
-    self.description = description
-    self.requestValueDialog = requestValueDialog
-    self.storage = .some(nil)
-  }
+/// Lets an optional parameter start as `nil`.
+protocol _OptionalParameterValue {
+  static var _none: Self { get }
+}
+
+extension Optional: _OptionalParameterValue {
+  static var _none: Self { .none }
 }

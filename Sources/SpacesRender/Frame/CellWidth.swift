@@ -1,3 +1,4 @@
+import SpacesKit
 /// How many terminal columns a grapheme takes, by the rule terminals follow (wcwidth):
 /// 2 for East Asian wide/fullwidth and emoji presentation, 0 for combining marks, else 1.
 public enum CellWidth {
@@ -27,7 +28,7 @@ public enum CellWidth {
   public static func of(_ text: String) -> Int { text.reduce(0) { $0 + of($1) } }
 
   /// Truncates text to a width, ending with "…" when it was cut.
-  public static func truncate(_ text: String, to width: Int) -> String {
+  public static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
     guard width > 0 else { return "" }
     if of(text) <= width { return text }
     var result = ""
@@ -38,7 +39,7 @@ public enum CellWidth {
       result.append(grapheme)
       used += w
     }
-    return result + "…"
+    return result + ellipsis
   }
 
   private static func isWide(_ v: UInt32) -> Bool {

@@ -1,0 +1,112 @@
+import Foundation
+import SpacesEngine
+import SpacesKit
+import SpacesRender
+import SpacesTerminal
+
+/// The interactive dashboard: ties the engine, the renderer and the ncurses terminal together.
+///
+/// The engine and renderer live on the main actor; curses lives on the terminal's own thread.
+/// Keys, resizes and signals arrive as one ordered stream; effects come back by themselves; a
+/// single timer sleeps until the engine's earliest deadline. Nothing polls: with nothing moving
+/// the process sleeps.
+@MainActor
+final class InteractiveRunner {
+  /// The fastest the screen is redrawn.
+  static let frameInterval: Duration = .milliseconds(16)
+
+  let apps: [HostedApp]
+  let theme: Theme
+  let stateDirectory: URL
+  private var engine: Engine!
+  private var terminal: NcursesTerminal?
+  private var renderScheduled = false
+  private var lastRender = ContinuousClock.now
+  private var deadlineTask: Task<Void, Never>?
+  private var armedDeadline: Date?
+  private var asciiOnly = false
+
+  init(apps: [HostedApp], theme: Theme, stateDirectory: URL) {
+    self.apps = apps
+    self.theme = theme
+    self.stateDirectory = stateDirectory
+  }
+
+  /// Runs until the user quits or a signal arrives; returns the exit status.
+  func run() async throws -> Int32 {
+    let capabilities = TerminalCapabilities.detect()
+    asciiOnly = !capabilities.isUTF8
+    let (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
+    let terminal = try NcursesTerminal.start(capabilities: capabilities) { event in
+      continuation.yield(event)
+    }
+    self.terminal = terminal
+    defer {
+      deadlineTask?.cancel()
+      terminal.stop()
+    }
+
+    let engine = Engine(
+      apps: apps, clock: RealClock(), stateDirectory: stateDirectory, mode: .automatic)
+    self.engine = engine
+    engine.host.installAsDefault()
+    engine.onChange = { [weak self] in self?.scheduleRender() }
+    engine.onDeadlinesChanged = { [weak self] in self?.armDeadlineTimer() }
+    engine.start(apps: apps)
+
+    for await event in events {
+      switch event {
+      case .key(let key):
+        engine.send(.key(key))
+      case .resize(let width, let height):
+        engine.send(.resize(TerminalSize(width: width, height: height)))
+      case .signal(let number):
+        return 128 + number
+      case .inputClosed:
+        return 0
+      }
+      if engine.state.quitRequested { return 0 }
+    }
+    return 0
+  }
+
+  /// Draws soon, at most once per frame interval; several changes make one frame.
+  private func scheduleRender() {
+    guard !renderScheduled else { return }
+    renderScheduled = true
+    Task { @MainActor [weak self] in
+      guard let self else { return }
+      let wait = Self.frameInterval - (ContinuousClock.now - self.lastRender)
+      if wait > .zero { try? await Task.sleep(for: wait) }
+      self.renderScheduled = false
+      self.render()
+    }
+  }
+
+  private func render() {
+    guard let engine, let terminal else { return }
+    lastRender = .now
+    let context = RenderContext(
+      theme: theme, now: engine.clock.now(), timeZone: .current, asciiOnly: asciiOnly,
+      clockIsVirtual: false)
+    terminal.present(DashboardRenderer.render(engine.state, context: context))
+  }
+
+  /// Sleeps until the engine's earliest deadline, fires what is due, and re-arms.
+  private func armDeadlineTimer() {
+    guard let engine else { return }
+    let next = engine.nextDeadline
+    guard next != armedDeadline else { return }
+    armedDeadline = next
+    deadlineTask?.cancel()
+    guard let next else { return }
+    let delay = max(0, next.timeIntervalSince(engine.clock.now()))
+    deadlineTask = Task { @MainActor [weak self] in
+      try? await Task.sleep(for: .milliseconds(Int((delay * 1000).rounded(.up))))
+      guard !Task.isCancelled, let self else { return }
+      self.armedDeadline = nil
+      self.engine.fireDueDeadlines()
+      self.armDeadlineTimer()
+    }
+  }
+}

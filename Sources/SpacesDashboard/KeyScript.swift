@@ -1,0 +1,67 @@
+import Foundation
+import SpacesEngine
+
+/// A scripted sequence of key presses and waits: `"2 Enter wait:300ms Enter"`.
+///
+/// Tokens are key names (`Enter`, `Space`, `Up`, `q`, `Ctrl-c`, `F5`; see `KeyEvent(name:)`)
+/// or `wait:DURATION`, which advances the virtual clock between presses.
+public struct KeyScript: Equatable, Sendable {
+  /// One step of a script.
+  public enum Step: Equatable, Sendable {
+    case key(KeyEvent)
+    case wait(TimeInterval)
+  }
+
+  /// The steps, in order.
+  public var steps: [Step]
+
+  public init(steps: [Step]) { self.steps = steps }
+
+  /// Parses a script; throws naming the token it can't read.
+  public init(parsing text: String) throws {
+    var steps: [Step] = []
+    for token in text.split(whereSeparator: \.isWhitespace).map(String.init) {
+      if token.lowercased().hasPrefix("wait:") {
+        guard let interval = DurationParser.parse(String(token.dropFirst(5))) else {
+          throw KeyScriptError(token: token, reason: "bad duration (use e.g. 300ms, 2s, 1m30s)")
+        }
+        steps.append(.wait(interval))
+      } else if let key = KeyEvent(name: token) {
+        steps.append(.key(key))
+      } else {
+        throw KeyScriptError(
+          token: token,
+          reason: "unknown key (use a character, Enter, Space, Esc, Tab, Up, Down, Left, Right, "
+            + "Home, End, PageUp, PageDown, Backspace, Ctrl-x, F1–F12, or wait:DURATION)")
+      }
+    }
+    self.steps = steps
+  }
+}
+
+/// A key script token that couldn't be read.
+public struct KeyScriptError: Error, CustomStringConvertible, Equatable {
+  public var token: String
+  public var reason: String
+  public var description: String { "key script: '\(token)': \(reason)" }
+}
+
+/// Parses durations such as `90s`, `500ms`, `2m`, `1h`, `1m30s`.
+public enum DurationParser {
+  /// The duration in seconds, or `nil` when the text isn't one.
+  public static func parse(_ text: String) -> TimeInterval? {
+    let units: [(String, TimeInterval)] = [("ms", 0.001), ("h", 3600), ("m", 60), ("s", 1)]
+    var rest = Substring(text.lowercased())
+    var total: TimeInterval = 0
+    guard !rest.isEmpty else { return nil }
+    while !rest.isEmpty {
+      let number = rest.prefix { $0.isNumber || $0 == "." }
+      guard !number.isEmpty, let value = Double(number) else { return nil }
+      rest = rest.dropFirst(number.count)
+      guard let (unit, scale) = units.first(where: { rest.hasPrefix($0.0) }) else { return nil }
+      rest = rest.dropFirst(unit.count)
+      total += value * scale
+    }
+    return total
+  }
+}

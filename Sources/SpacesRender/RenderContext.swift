@@ -1,0 +1,60 @@
+import SpacesKit
+import Foundation
+
+/// What a render needs besides the engine state: theme, time, time zone, glyph mode.
+public struct RenderContext: Sendable {
+  /// The theme.
+  public var theme: Theme
+  /// The time the frame shows (from the engine's clock).
+  public var now: Date
+  /// The time zone the clocks show.
+  public var timeZone: TimeZone
+  /// Whether to draw ASCII only (the locale is not UTF-8).
+  public var asciiOnly: Bool
+  /// Whether the clock is virtual (the inspector says so).
+  public var clockIsVirtual: Bool
+
+  public init(
+    theme: Theme, now: Date, timeZone: TimeZone = .current, asciiOnly: Bool = false,
+    clockIsVirtual: Bool = false
+  ) {
+    self.theme = theme
+    self.now = now
+    self.timeZone = timeZone
+    self.asciiOnly = asciiOnly
+    self.clockIsVirtual = clockIsVirtual
+  }
+
+  /// The glyph for an SF Symbol.
+  public func glyph(_ symbol: String) -> String {
+    SymbolGlyphs.glyph(for: symbol, ascii: asciiOnly, overrides: theme.symbols)
+  }
+
+  /// Calendar fields of `now` in the time zone.
+  func components(_ date: Date? = nil) -> DateComponents {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    return calendar.dateComponents(
+      [.year, .month, .day, .weekday, .hour, .minute, .second], from: date ?? now)
+  }
+
+  /// "9:41" in the time zone (12-hour, as the iPhone status bar shows it).
+  public var statusBarTime: String {
+    let c = components()
+    let hour = (c.hour ?? 0) % 12 == 0 ? 12 : (c.hour ?? 0) % 12
+    return String(format: "%d:%02d", hour, c.minute ?? 0)
+  }
+
+  /// "Monday, June 8".
+  public var lockScreenDate: String {
+    let c = components()
+    let weekdays = [
+      "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+    ]
+    let months = [
+      "January", "February", "March", "April", "May", "June", "July", "August", "September",
+      "October", "November", "December",
+    ]
+    return "\(weekdays[(c.weekday ?? 1) - 1]), \(months[(c.month ?? 1) - 1]) \(c.day ?? 1)"
+  }
+}

@@ -1,0 +1,35 @@
+import SpacesKit
+/// The characters of a box border: rounded for tiles, heavy for the focused one, ASCII fallback.
+public struct BoxStyle: Sendable {
+  public var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Character
+
+  public static let rounded = BoxStyle(
+    topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─",
+    vertical: "│")
+  public static let heavy = BoxStyle(
+    topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━",
+    vertical: "┃")
+  public static let ascii = BoxStyle(
+    topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-",
+    vertical: "|")
+  public static let asciiHeavy = BoxStyle(
+    topLeft: "#", topRight: "#", bottomLeft: "#", bottomRight: "#", horizontal: "=",
+    vertical: "#")
+
+  /// Draws the border of a rectangle.
+  public func draw(_ rect: Rect, in frame: inout Frame, style: CellStyle) {
+    guard rect.width >= 2, rect.height >= 2 else { return }
+    frame.put(topLeft, x: rect.x, y: rect.y, style: style)
+    frame.put(topRight, x: rect.maxX - 1, y: rect.y, style: style)
+    frame.put(bottomLeft, x: rect.x, y: rect.maxY - 1, style: style)
+    frame.put(bottomRight, x: rect.maxX - 1, y: rect.maxY - 1, style: style)
+    for x in (rect.x + 1)..<(rect.maxX - 1) {
+      frame.put(horizontal, x: x, y: rect.y, style: style)
+      frame.put(horizontal, x: x, y: rect.maxY - 1, style: style)
+    }
+    for y in (rect.y + 1)..<(rect.maxY - 1) {
+      frame.put(vertical, x: rect.x, y: y, style: style)
+      frame.put(vertical, x: rect.maxX - 1, y: y, style: style)
+    }
+  }
+}

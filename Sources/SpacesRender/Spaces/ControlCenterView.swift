@@ -1,0 +1,47 @@
+import Foundation
+import SpacesEngine
+import SpacesKit
+
+/// Control Center: the grid of controls, the momentary status line, and what is focused.
+public struct ControlCenterView {
+  let painter: Painter
+
+  /// Draws Control Center into the content area.
+  public func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
+    let layout = ControlCenterLayout(controls: state.controls)
+    let columns = ControlCenterLayout.columns
+    let gridWidth = columns * ControlTile.unitWidth + (columns - 1) * ControlTile.gapX
+    let origin = (x: area.x + max(0, (area.width - gridWidth) / 2), y: area.y + 1)
+    let tile = ControlTile(painter: painter)
+
+    if let status = state.controls.first(where: { $0.status != nil }) {
+      painter.center(
+        "\(status.displayed.title): \(status.status!.text)", in: area, y: area.y,
+        style: painter.style("text", .bold), frame: &frame)
+    }
+    if state.controls.isEmpty {
+      painter.center(
+        "No controls. Apps add them with a WidgetBundle.", in: area, y: area.y + 2,
+        style: painter.style("secondary"), frame: &frame)
+      return
+    }
+    for (index, placement) in layout.placements.enumerated() {
+      guard let control = state.control(placement.id) else { continue }
+      let rect = ControlTile.rect(for: placement, origin: origin)
+      guard rect.maxY <= area.maxY else { continue }
+      tile.draw(control, in: rect, focused: index == state.focus, frame: &frame)
+    }
+
+    let infoY = origin.y + layout.rows * (ControlTile.unitHeight + ControlTile.gapY)
+    guard let focused = state.focusedControl, infoY < area.maxY else { return }
+    let description = "\(focused.displayName) \(painter.dot) \(focused.appName) \(painter.dot) \(focused.size.rawValue)"
+    painter.center(description, in: area, y: infoY, style: painter.style("secondary"), frame: &frame)
+    if let error = focused.lastError, infoY + 1 < area.maxY {
+      var line = "couldn't reload: \(error)"
+      if let retry = focused.retryAt {
+        line += "; retry in \(Int(retry.timeIntervalSince(painter.context.now).rounded(.up)))s"
+      }
+      painter.center(line, in: area, y: infoY + 1, style: painter.style("warning"), frame: &frame)
+    }
+  }
+}

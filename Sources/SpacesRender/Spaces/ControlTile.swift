@@ -1,0 +1,93 @@
+import Foundation
+import SpacesEngine
+import SpacesKit
+
+/// Draws one control as a Control Center module: small (symbol), medium (symbol, title, value)
+/// or large (symbol on top, title and value below).
+public struct ControlTile {
+  /// A grid unit's size in cells, and the gaps between units.
+  public static let unitWidth = 11
+  public static let unitHeight = 5
+  public static let gapX = 2
+  public static let gapY = 1
+
+  let painter: Painter
+
+  /// The rectangle of a placement relative to the grid's origin.
+  public static func rect(for placement: ControlCenterLayout.Placement, origin: (x: Int, y: Int))
+    -> Rect
+  {
+    let (columns, rows) = placement.size.span
+    return Rect(
+      x: origin.x + placement.column * (unitWidth + gapX),
+      y: origin.y + placement.row * (unitHeight + gapY),
+      width: columns * unitWidth + (columns - 1) * gapX,
+      height: rows * unitHeight + (rows - 1) * gapY)
+  }
+
+  /// Draws a control into its rectangle.
+  public func draw(_ control: ControlInstance, in rect: Rect, focused: Bool, frame: inout Frame) {
+    let theme = painter.context.theme
+    let displayed = control.displayed
+    let placeholder = control.phase == .placeholder
+    var dim: CellAttributes = placeholder ? [.dim] : []
+    if displayed.isDisabled { dim = [.dim] }
+    let border =
+      focused ? painter.style("focus", [.bold]) : painter.style("border", dim)
+    frame.fill(rect, style: painter.style("text"))
+    painter.box(focused: focused).draw(rect, in: &frame, style: border)
+
+    let label: ResolvedControlLabel =
+      control.isPerforming && displayed.activeLabel != nil
+      ? displayed.activeLabel! : displayed.currentLabel
+    let symbolColor = displayed.isOn ? theme.tint(displayed.tint) : theme.color("text")
+    let glyph = painter.glyph(label.systemImage ?? displayed.currentLabel.systemImage)
+    let symbolStyle = painter.style(symbolColor, dim.union(displayed.isOn ? [.bold] : []))
+    let valueStyle =
+      displayed.isOn
+      ? painter.style(theme.tint(displayed.tint), dim) : painter.style("secondary", dim)
+    let titleStyle = painter.style("text", dim.union(.bold))
+    let value =
+      control.isPerforming && displayed.activeLabel != nil
+      ? (label.valueText ?? displayed.valueText) : displayed.valueText
+
+    let inner = rect.inset(top: 1, left: 2, bottom: 1, right: 2)
+    switch control.size {
+    case .small:
+      painter.center(glyph, in: inner, y: rect.y + rect.height / 2, style: symbolStyle, frame: &frame)
+    case .medium:
+      frame.write(glyph, x: inner.x, y: rect.y + 2, style: symbolStyle)
+      let textX = inner.x + 4
+      let textWidth = inner.maxX - textX
+      frame.write(
+        painter.truncate(displayed.title, to: textWidth), x: textX, y: rect.y + 2,
+        style: titleStyle)
+      if let value {
+        frame.write(
+          painter.truncate(value, to: textWidth), x: textX, y: rect.y + 3, style: valueStyle)
+      }
+    case .large:
+      frame.write(glyph, x: inner.x, y: rect.y + 2, style: symbolStyle)
+      frame.write(
+        painter.truncate(displayed.title, to: inner.width), x: inner.x, y: rect.maxY - 4,
+        style: titleStyle)
+      if let value {
+        frame.write(
+          painter.truncate(value, to: inner.width), x: inner.x, y: rect.maxY - 3,
+          style: valueStyle)
+      }
+    }
+    drawBadge(control, rect: rect, frame: &frame)
+  }
+
+  /// A corner mark: "…" while working, "!" after an error.
+  private func drawBadge(_ control: ControlInstance, rect: Rect, frame: inout Frame) {
+    let ascii = painter.context.asciiOnly
+    if control.isPerforming || control.isReloading {
+      frame.write(
+        ascii ? "~" : "…", x: rect.maxX - 2, y: rect.y + 1, style: painter.style("secondary"))
+    } else if control.lastError != nil, control.retryAt != nil {
+      frame.write("!", x: rect.maxX - 2, y: rect.y + 1, style: painter.style("warning", .bold))
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import SpacesEngine
+import SpacesKit
+
+/// The Lock Screen: date, a large clock, Live Activities, and the two control slots.
+public struct LockScreenView {
+  let painter: Painter
+
+  /// The 3-row digits of the large clock.
+  static let bigDigits: [Character: [String]] = [
+    "0": ["█▀█", "█ █", "▀▀▀"], "1": ["▀█ ", " █ ", "▀▀▀"], "2": ["▀▀█", "█▀▀", "▀▀▀"],
+    "3": ["▀▀█", " ▀█", "▀▀▀"], "4": ["█ █", "▀▀█", "  ▀"], "5": ["█▀▀", "▀▀█", "▀▀▀"],
+    "6": ["█▀▀", "█▀█", "▀▀▀"], "7": ["▀▀█", "  █", "  ▀"], "8": ["█▀█", "█▀█", "▀▀▀"],
+    "9": ["█▀█", "▀▀█", "▀▀▀"], ":": ["▄", " ", "▀"],
+  ]
+
+  /// Draws the Lock Screen into the content area.
+  public func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
+    let context = painter.context
+    var y = area.y
+    painter.center(
+      context.lockScreenDate, in: area, y: y, style: painter.style("text", .bold), frame: &frame)
+    y += 1
+    if context.asciiOnly || area.height < 14 {
+      painter.center(
+        context.statusBarTime, in: area, y: y, style: painter.style("text", .bold), frame: &frame)
+      y += 2
+    } else {
+      let time = context.statusBarTime
+      for row in 0..<3 {
+        let line = time.map { Self.bigDigits[$0]?[row] ?? " " }.joined(separator: " ")
+        painter.center(line, in: area, y: y + row, style: painter.style("text", .bold), frame: &frame)
+      }
+      y += 4
+    }
+
+    let slotHeight = 3
+    let slotsY = area.maxY - slotHeight
+    let bannerWidth = min(56, area.width - 4)
+    let renderer = ViewRenderer(context: context)
+    for activity in state.activities where y + 3 <= slotsY {
+      let rect = Rect(x: area.x + (area.width - bannerWidth) / 2, y: y, width: bannerWidth, height: 3)
+      let stale = activity.isStale(at: context.now) || activity.hasEnded
+      painter.box(focused: false).draw(rect, in: &frame, style: painter.style("border"))
+      var environment = ViewRenderer.Environment(foreground: context.theme.color("text"))
+      environment.dim = stale
+      renderer.draw(
+        activity.view, in: rect.inset(top: 1, left: 2, bottom: 1, right: 2), frame: &frame,
+        environment: environment)
+      y += 4
+    }
+
+    for (slot, id) in state.lockScreenSlots.enumerated() {
+      let width = 7
+      let x = slot == 0 ? area.x + 2 : area.maxX - width - 2
+      let rect = Rect(x: x, y: slotsY, width: width, height: slotHeight)
+      let focused = slot == state.lockScreenFocus
+      painter.box(focused: focused).draw(
+        rect, in: &frame, style: focused ? painter.style("focus", .bold) : painter.style("border"))
+      guard let control = state.control(id) else { continue }
+      let displayed = control.displayed
+      let color =
+        displayed.isOn ? context.theme.tint(displayed.tint) : context.theme.color("text")
+      var attributes: CellAttributes = displayed.isOn ? [.bold] : []
+      if control.phase == .placeholder { attributes.insert(.dim) }
+      painter.center(
+        painter.glyph(displayed.currentLabel.systemImage), in: rect, y: rect.y + 1,
+        style: painter.style(color, attributes), frame: &frame)
+    }
+    if let focused = state.control(state.lockScreenSlots[state.lockScreenFocus]) {
+      painter.center(
+        focused.displayed.title, in: area.inset(left: 11, right: 11), y: slotsY + 1,
+        style: painter.style("secondary"), frame: &frame)
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import SpacesEngine
+import SpacesKit
+
+/// Shared drawing helpers: styles from the theme, boxes, centred text, the chrome.
+public struct Painter {
+  public let context: RenderContext
+  var theme: Theme { context.theme }
+
+  public init(context: RenderContext) { self.context = context }
+
+  /// A style with a role's foreground colour.
+  public func style(_ role: String, _ attributes: CellAttributes = []) -> CellStyle {
+    CellStyle(foreground: theme.color(role), background: .default, attributes: attributes)
+  }
+
+  /// A style with an explicit colour.
+  public func style(_ color: TerminalColor, _ attributes: CellAttributes = []) -> CellStyle {
+    CellStyle(foreground: color, background: .default, attributes: attributes)
+  }
+
+  /// The border characters to use.
+  public func box(focused: Bool) -> BoxStyle {
+    switch (context.asciiOnly, focused) {
+    case (true, true): .asciiHeavy
+    case (true, false): .ascii
+    case (false, true): .heavy
+    case (false, false): .rounded
+    }
+  }
+
+  /// Writes text centred in a rectangle's row.
+  @discardableResult
+  public func center(_ text: String, in rect: Rect, y: Int, style: CellStyle, frame: inout Frame)
+    -> Int
+  {
+    let clipped = truncate(text, to: rect.width)
+    let x = rect.x + (rect.width - CellWidth.of(clipped)) / 2
+    frame.write(clipped, x: x, y: y, style: style, maxWidth: rect.width)
+    return x
+  }
+
+  /// Text cut to a width, ending with an ellipsis ("." when drawing ASCII only).
+  public func truncate(_ text: String, to width: Int) -> String {
+    CellWidth.truncate(text, to: width, ellipsis: context.asciiOnly ? "." : "…")
+  }
+
+  /// The separator between items of a line.
+  public var dot: String { context.asciiOnly ? "-" : "·" }
+
+  /// An SF Symbol's glyph.
+  public func glyph(_ symbol: String?) -> String { context.glyph(symbol ?? "questionmark") }
+
+  func drawStatusBar(state: DashboardState, frame: inout Frame) {
+    frame.write(context.statusBarTime, x: 1, y: 0, style: style("text", .bold))
+    var tabs: [(String, Bool)] = Space.allCases.map { ("\($0.key) \($0.title)", $0 == state.space) }
+    if frame.width < 70 {
+      tabs = Space.allCases.map { ("\($0.key) \($0.shortTitle)", $0 == state.space) }
+    }
+    let total = tabs.reduce(0) { $0 + CellWidth.of($1.0) + 4 } - 2
+    var x = max(8, (frame.width - total) / 2)
+    for (title, active) in tabs {
+      let text = active ? "[\(title)]" : " \(title) "
+      let used = frame.write(
+        text, x: x, y: 0, style: active ? style("tabActive", .bold) : style("secondary"))
+      x += used + 2
+    }
+  }
+
+  func drawFooter(state: DashboardState, frame: inout Frame) {
+    let arrows = context.asciiOnly ? "arrows" : "←↑↓→"
+    let first: [String]
+    switch state.space {
+    case .controlCenter: first = ["\(arrows) move", "Enter/Space toggle"]
+    case .lockScreen: first = ["\(context.asciiOnly ? "left/right" : "←→") slot", "Enter/Space toggle"]
+    case .actionButton: first = ["Enter/Space press, again or hold to run"]
+    }
+    // The most useful hints first; what doesn't fit is dropped, help and quit always stay.
+    let optional = first + ["1-3 spaces", "i inspector"]
+    let fixed = ["? help", "q quit"]
+    var shown: [String] = []
+    for item in optional {
+      let candidate = shown + [item] + fixed
+      if CellWidth.of(candidate.joined(separator: "  ")) <= frame.width - 2 { shown.append(item) }
+    }
+    frame.write(
+      truncate((shown + fixed).joined(separator: "  "), to: frame.width - 2), x: 1,
+      y: frame.height - 1, style: style("secondary"))
+  }
+
+  func drawTooSmall(size: TerminalSize, frame: inout Frame) {
+    let need = DashboardRenderer.minimumSize
+    let lines = [
+      "terminal too small:",
+      "need \(need.width)×\(need.height)",
+      "have \(size.width)×\(size.height)",
+    ]
+    let top = max(0, (size.height - lines.count) / 2)
+    for (offset, line) in lines.enumerated() where top + offset < size.height {
+      center(
+        line, in: Rect(x: 0, y: 0, width: size.width, height: size.height), y: top + offset,
+        style: style("warning", .bold), frame: &frame)
+    }
+  }
+
+  func drawHelp(frame: inout Frame) {
+    let lines = [
+      "Keys",
+      "",
+      "1  Control Center   2  Lock Screen   3  Action Button",
+      "←↑↓→ or h j k l   move focus (Lock Screen: choose slot)",
+      "Enter or Space    toggle or press the focused control",
+      "                  Action button: press shows the hint;",
+      "                  hold, or press again within 2 s, to run",
+      "Tab / Shift-Tab   next / previous control",
+      "i                 inspector: event log, reload causes",
+      "?                 this help",
+      "q                 quit",
+      "",
+      "Any key closes this help.",
+    ]
+    let width = min(frame.width - 2, (lines.map { CellWidth.of($0) }.max() ?? 0) + 4)
+    let height = min(frame.height - 2, lines.count + 2)
+    let rect = Rect(
+      x: (frame.width - width) / 2, y: (frame.height - height) / 2, width: width, height: height)
+    frame.fill(rect, style: style("text"))
+    box(focused: true).draw(rect, in: &frame, style: style("focus", .bold))
+    for (offset, line) in lines.enumerated() where offset < height - 2 {
+      frame.write(
+        line, x: rect.x + 2, y: rect.y + 1 + offset,
+        style: offset == 0 ? style("text", .bold) : style("text"), maxWidth: width - 4)
+    }
+  }
+}

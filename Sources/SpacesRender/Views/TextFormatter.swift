@@ -1,0 +1,66 @@
+import Foundation
+import SpacesKit
+
+/// Turns text content into the characters shown at a time: literal text, or a live date.
+public enum TextFormatter {
+  /// The text shown for content at `now`.
+  public static func string(_ content: TextContent, context: RenderContext) -> String {
+    switch content {
+    case .verbatim(let text):
+      return text
+    case .timer(let interval, let pauseTime, let countsDown, let showsHours):
+      let at = pauseTime ?? context.now
+      let seconds: TimeInterval
+      if countsDown {
+        seconds = interval.upperBound.timeIntervalSince(max(at, interval.lowerBound))
+      } else {
+        seconds = min(at, interval.upperBound).timeIntervalSince(interval.lowerBound)
+      }
+      return duration(max(0, seconds), showsHours: showsHours)
+    case .date(let date, let style):
+      switch style {
+      case .timer:
+        return duration(abs(context.now.timeIntervalSince(date)), showsHours: true)
+      case .relative:
+        return relative(abs(date.timeIntervalSince(context.now)))
+      case .offset:
+        let delta = date.timeIntervalSince(context.now)
+        return (delta >= 0 ? "+" : "-") + relative(abs(delta))
+      case .time:
+        let c = context.components(date)
+        let hour = (c.hour ?? 0) % 12 == 0 ? 12 : (c.hour ?? 0) % 12
+        return String(format: "%d:%02d %@", hour, c.minute ?? 0, (c.hour ?? 0) < 12 ? "AM" : "PM")
+      case .date:
+        let c = context.components(date)
+        let months = [
+          "January", "February", "March", "April", "May", "June", "July", "August",
+          "September", "October", "November", "December",
+        ]
+        return "\(months[(c.month ?? 1) - 1]) \(c.day ?? 1), \(c.year ?? 0)"
+      }
+    }
+  }
+
+  /// "24:59", or "1:02:03" past an hour when hours show.
+  public static func duration(_ interval: TimeInterval, showsHours: Bool) -> String {
+    let total = Int(interval.rounded(.down))
+    let hours = total / 3600
+    let minutes = (total % 3600) / 60
+    let seconds = total % 60
+    if showsHours, hours > 0 {
+      return String(format: "%d:%02d:%02d", hours, minutes, seconds)
+    }
+    return String(format: "%d:%02d", total / 60, seconds)
+  }
+
+  /// "2 min, 10 sec" / "1 hr, 5 min".
+  static func relative(_ interval: TimeInterval) -> String {
+    let total = Int(interval.rounded(.down))
+    let hours = total / 3600
+    let minutes = (total % 3600) / 60
+    let seconds = total % 60
+    if hours > 0 { return "\(hours) hr, \(minutes) min" }
+    if minutes > 0 { return "\(minutes) min, \(seconds) sec" }
+    return "\(seconds) sec"
+  }
+}

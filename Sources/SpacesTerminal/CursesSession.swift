@@ -1,0 +1,263 @@
+import CNCursesW
+import Foundation
+import SpacesRender
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One ncurses screen: every curses call the terminal makes, confined to its thread.
+///
+/// Not thread-safe by design: `NcursesTerminal` creates, uses and closes it on its own thread
+/// only (ncurses keeps global state and is not thread-safe).
+final class CursesSession {
+  /// What drawing one frame did.
+  struct DrawResult {
+    var cellsWritten: Int
+    var cellsSkipped: Int
+    var isFullRepaint: Bool
+  }
+
+  /// The capabilities in effect (colour depth refined by the terminfo colour count).
+  let capabilities: TerminalCapabilities
+
+  private var screen: OpaquePointer?
+  private let window: UnsafeMutablePointer<WINDOW>
+  private let mapper: ColorMapper
+  private let colorCount: Int32
+  private let pairLimit: Int32
+  private let hasDefaultColors: Bool
+  private var pairs: [PairKey: Int32] = [:]
+  private var nextPair: Int32 = 1
+  private var pairsExhausted = false
+  private var lastDrawn: Frame?
+  private var lastReportedSize: (width: Int, height: Int)?
+  private let attributeMasks: [(CellAttributes, attr_t)]
+
+  private struct PairKey: Hashable {
+    var foreground: Int32
+    var background: Int32
+  }
+
+  /// Whether the screen is still open.
+  var isOpen: Bool { screen != nil }
+
+  /// The screen size in columns and rows.
+  var size: (width: Int, height: Int) {
+    (Int(getmaxx(window)), Int(getmaxy(window)))
+  }
+
+  /// Sets up curses: locale, terminfo check, `newterm`, input and colour modes.
+  ///
+  /// Writes nothing to the terminal when it throws before `newterm`.
+  init(capabilities requested: TerminalCapabilities) throws(TerminalError) {
+    setlocale(LC_ALL, "")
+    guard let term = requested.term, !term.isEmpty else { throw .unusableTerminal("") }
+    guard spaces_check_terminal(term, 1) == 1 else { throw .unusableTerminal(term) }
+
+    var shellModes = termios()
+    tcgetattr(0, &shellModes)
+    guard let screen = newterm(term, spaces_stdout(), spaces_stdin()) else {
+      throw .initializationFailed("newterm failed for TERM=\(term)")
+    }
+    self.screen = screen
+    set_term(screen)
+    guard let window = spaces_stdscr() else {
+      endwin()
+      delscreen(screen)
+      throw .initializationFailed("ncurses created no standard screen")
+    }
+    self.window = window
+
+    cbreak()
+    noecho()
+    nonl()
+    intrflush(window, false)
+    keypad(window, true)
+    nodelay(window, true)
+    set_escdelay(25)
+    curs_set(0)
+
+    var capabilities = requested.refined(colors: 0)
+    var defaults = false
+    if !requested.noColor, requested.colorDepth != .none, has_colors() {
+      start_color()
+      defaults = use_default_colors() == OK
+      capabilities = requested.refined(colors: Int(spaces_colors()))
+    }
+    self.capabilities = capabilities
+    hasDefaultColors = defaults
+    mapper = ColorMapper(depth: capabilities.colorDepth)
+    colorCount = capabilities.colorDepth == .none ? 0 : spaces_colors()
+    pairLimit = capabilities.colorDepth == .none ? 0 : spaces_color_pairs()
+    attributeMasks = [
+      (.bold, spaces_wa_bold()), (.dim, spaces_wa_dim()), (.italic, spaces_wa_italic()),
+      (.underline, spaces_wa_underline()), (.reverse, spaces_wa_reverse()),
+    ]
+
+    EmergencyRestore.arm(sequence: Self.restoreSequence(), shellModes: shellModes)
+    wclear(window)
+    wnoutrefresh(window)
+    doupdate()
+  }
+
+  /// Restores the terminal: cursor shown, `endwin`, screen freed. Idempotent.
+  func close() {
+    guard let screen else { return }
+    EmergencyRestore.disarm()
+    curs_set(1)
+    endwin()
+    delscreen(screen)
+    self.screen = nil
+  }
+
+  // MARK: - Input
+
+  /// Reads one pending input from ncurses without waiting; `nil` when there is none.
+  func readInput() -> InputDecoder.Decoded? {
+    guard isOpen else { return nil }
+    var character: wint_t = 0
+    let result = wget_wch(window, &character)
+    if result == ERR { return nil }
+    return InputDecoder.decode(isKeyCode: result == KEY_CODE_YES, value: UInt32(character))
+  }
+
+  /// Records a resize: the next frame repaints everything. Returns the new size when it
+  /// differs from the last one reported.
+  func noteResize() -> (width: Int, height: Int)? {
+    lastDrawn = nil
+    return reportSizeIfChanged()
+  }
+
+  /// The current size when it differs from the last one reported (always true the first time).
+  func reportSizeIfChanged() -> (width: Int, height: Int)? {
+    let current = size
+    if let last = lastReportedSize, last == current { return nil }
+    lastReportedSize = current
+    return current
+  }
+
+  // MARK: - Drawing
+
+  /// Draws a frame: only the runs that changed since the last drawn frame (everything after a
+  /// size change or resize), clipped to the screen, then one `doupdate`.
+  func draw(_ frame: Frame) -> DrawResult {
+    guard isOpen else { return DrawResult(cellsWritten: 0, cellsSkipped: 0, isFullRepaint: false) }
+    if pairsExhausted {
+      // The pair table filled up last frame: start it over and repaint with fresh pairs.
+      pairs.removeAll()
+      nextPair = 1
+      pairsExhausted = false
+      lastDrawn = nil
+    }
+    let diff = FrameDiff(from: lastDrawn, to: frame)
+    if diff.isFullRepaint { wclear(window) }
+    let (columns, rows) = size
+    var written = 0
+    for run in diff.runs where run.y < rows {
+      for (offset, cell) in run.cells.enumerated() where cell.width > 0 {
+        let x = run.x + offset
+        guard x < columns else { break }
+        put(cell, x: x, y: run.y, columns: columns)
+        written += 1
+      }
+    }
+    wnoutrefresh(window)
+    doupdate()
+    lastDrawn = frame
+    return DrawResult(
+      cellsWritten: written, cellsSkipped: frame.cells.count - written,
+      isFullRepaint: diff.isFullRepaint)
+  }
+
+  /// Writes one cell with `setcchar` + `mvwadd_wch`. Where ncurses' idea of the width
+  /// (wcwidth) disagrees with the frame's, writes something that keeps the columns aligned.
+  private func put(_ cell: Cell, x: Int, y: Int, columns: Int) {
+    let attributes = attributes(for: cell.style.attributes)
+    let pair = pair(for: cell.style)
+    var scalars = (cell.grapheme ?? " ").unicodeScalars.prefix(Int(CCHARW_MAX)).map {
+      wchar_t(bitPattern: $0.value)
+    }
+    let cursesWidth = Int(wcwidth(scalars[0]))
+    let fits = x + Int(cell.width) <= columns
+    if !fits || cursesWidth < 1 || (cell.width == 1 && cursesWidth != 1) {
+      scalars = [wchar_t(cell.width == 2 && fits ? 0x3F : 0x20)]  // "?" or a blank
+    }
+    if !addCell(scalars, x: x, y: y, attributes: attributes, pair: pair) {
+      _ = addCell([wchar_t(0x3F)], x: x, y: y, attributes: attributes, pair: pair)
+    }
+    if cell.width == 2, fits, Int(wcwidth(scalars[0])) < 2 {
+      // The terminal advances one column: blank the continuation column ourselves.
+      _ = addCell([wchar_t(0x20)], x: x + 1, y: y, attributes: attributes, pair: pair)
+    }
+  }
+
+  private func addCell(_ scalars: [wchar_t], x: Int, y: Int, attributes: attr_t, pair: Int32)
+    -> Bool
+  {
+    var text = scalars
+    text.append(0)
+    var cell = cchar_t()
+    let status = text.withUnsafeBufferPointer {
+      spaces_setcchar(&cell, $0.baseAddress, attributes, pair)
+    }
+    guard status == OK else { return false }
+    // ERR at the bottom-right corner only means the cursor could not advance.
+    _ = mvwadd_wch(window, Int32(y), Int32(x), &cell)
+    return true
+  }
+
+  private func attributes(for attributes: CellAttributes) -> attr_t {
+    var mask = spaces_wa_normal()
+    for (attribute, bits) in attributeMasks where attributes.contains(attribute) {
+      mask |= bits
+    }
+    return mask
+  }
+
+  /// The colour pair for a style, allocated on first use (pair 0 is default on default).
+  private func pair(for style: CellStyle) -> Int32 {
+    guard pairLimit > 0 else { return 0 }
+    let key = PairKey(
+      foreground: colorNumber(style.foreground, isForeground: true),
+      background: colorNumber(style.background, isForeground: false))
+    if hasDefaultColors, key.foreground == -1, key.background == -1 { return 0 }
+    if let pair = pairs[key] { return pair }
+    guard nextPair < pairLimit else {
+      pairsExhausted = true
+      return 0
+    }
+    let pair = nextPair
+    guard init_extended_pair(pair, key.foreground, key.background) == OK else { return 0 }
+    nextPair += 1
+    pairs[key] = pair
+    return pair
+  }
+
+  /// The curses colour number for a colour: -1 for the default (or white/black when the
+  /// terminal has no default colours), a palette index, or a packed RGB value for direct
+  /// colour.
+  private func colorNumber(_ color: TerminalColor, isForeground: Bool) -> Int32 {
+    switch mapper.map(color) {
+    case .default:
+      return hasDefaultColors ? -1 : Int32(isForeground ? COLOR_WHITE : COLOR_BLACK)
+    case .indexed(let index):
+      return Int32(index) < colorCount ? Int32(index) : Int32(index % 8)
+    case .rgb(let r, let g, let b):
+      return Int32(r) << 16 | Int32(g) << 8 | Int32(b)
+    }
+  }
+
+  /// The terminfo strings that undo the screen setup, for `EmergencyRestore`.
+  private static func restoreSequence() -> [UInt8] {
+    var sequence: [UInt8] = []
+    for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+      if let value = spaces_tigetstr(name) {
+        sequence += Array(String(cString: value).utf8)
+      }
+    }
+    return sequence
+  }
+}

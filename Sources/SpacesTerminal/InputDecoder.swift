@@ -1,0 +1,56 @@
+import CNCursesW
+import SpacesEngine
+
+/// Turns what ncurses' `wget_wch` returns into key events.
+///
+/// Pure, so every key is unit-tested: pass whether `wget_wch` returned `KEY_CODE_YES` (a
+/// function-key code) or `OK` (a wide character), and the value it stored.
+public enum InputDecoder {
+  /// The meaning of one `wget_wch` result.
+  public enum Decoded: Hashable, Sendable {
+    /// A key the dashboard handles.
+    case key(KeyEvent)
+    /// `KEY_RESIZE`: the caller reads the new size (getmaxy/getmaxx) and reports it.
+    case resize
+    /// Something without a key event (mouse, Insert, shifted arrows, NUL, C1 controls…).
+    case ignored
+  }
+
+  /// Decodes one `wget_wch` result.
+  ///
+  /// - Parameters:
+  ///   - isKeyCode: `true` when `wget_wch` returned `KEY_CODE_YES`.
+  ///   - value: The key code, or the wide character's scalar value.
+  public static func decode(isKeyCode: Bool, value: UInt32) -> Decoded {
+    isKeyCode ? decodeKeyCode(Int32(truncatingIfNeeded: value)) : decodeCharacter(value)
+  }
+
+  private static let keyCodes: [Int32: KeyEvent] = [
+    KEY_UP: .up, KEY_DOWN: .down, KEY_LEFT: .left, KEY_RIGHT: .right,
+    KEY_HOME: .home, KEY_END: .end, KEY_PPAGE: .pageUp, KEY_NPAGE: .pageDown,
+    KEY_ENTER: .enter, KEY_BACKSPACE: .backspace, KEY_DC: .delete, KEY_BTAB: .backTab,
+  ]
+
+  private static func decodeKeyCode(_ code: Int32) -> Decoded {
+    if code == KEY_RESIZE { return .resize }
+    if let key = keyCodes[code] { return .key(key) }
+    let function = Int(code - KEY_F0)
+    if (1...12).contains(function) { return .key(.function(function)) }
+    return .ignored
+  }
+
+  private static func decodeCharacter(_ value: UInt32) -> Decoded {
+    switch value {
+    case 9: return .key(.tab)
+    case 10, 13: return .key(.enter)
+    case 8, 127: return .key(.backspace)
+    case 27: return .key(.escape)
+    case 1...26:
+      return .key(.control(Character(Unicode.Scalar(UInt8(96 + value)))))
+    case 0..<32, 0x80..<0xA0: return .ignored
+    default:
+      guard let scalar = Unicode.Scalar(value) else { return .ignored }
+      return .key(.character(Character(scalar)))
+    }
+  }
+}

@@ -1,0 +1,311 @@
+import Dispatch
+import Foundation
+import SpacesRender
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real terminal backend: draws frames with ncursesw and reports keys, resizes and
+/// signals.
+///
+/// Every curses call happens on one thread the terminal owns. That thread sleeps in `poll()`
+/// on standard input and a wake pipe with no timeout, so an idle dashboard causes no wakeups.
+/// It wakes for input (decoded and delivered in order through `onEvent`), for a new frame
+/// from `present(_:)` (drawn as a diff against the last drawn frame, one `doupdate` per
+/// frame), for SIGINT/SIGTERM/SIGHUP (delivered as `.signal`), for SIGWINCH (delivered as
+/// `.resize`), and for `stop()`.
+///
+/// `onEvent` runs on the terminal's thread: keep it short (hand the event to the run loop).
+/// It may call `present(_:)` and `stop()`.
+///
+/// One terminal runs per process at a time (signal handlers are process-wide).
+public final class NcursesTerminal: TerminalBackend {
+  private struct State {
+    var pendingFrame: Frame?
+    var statistics = TerminalStatistics()
+    var stopRequested = false
+    var startError: TerminalError?
+    var capabilities: TerminalCapabilities
+    var ownerThread: pthread_t?
+  }
+
+  /// The session, touched only by the terminal's own thread.
+  private final class Confined: @unchecked Sendable {
+    var session: CursesSession?
+    var savedActions: [SignalRelay.SavedActions] = []
+  }
+
+  /// Whether a terminal is running in this process.
+  private static let running = Atomic<Bool>(false)
+
+  private let state: Mutex<State>
+  private let confined = Confined()
+  private let onEvent: @Sendable (TerminalEvent) -> Void
+  private let wakeRead: Int32
+  private let wakeWrite: Int32
+  private let finished = DispatchGroup()
+
+  private init(
+    capabilities: TerminalCapabilities, wakeRead: Int32, wakeWrite: Int32,
+    onEvent: @escaping @Sendable (TerminalEvent) -> Void
+  ) {
+    state = Mutex(State(capabilities: capabilities))
+    self.wakeRead = wakeRead
+    self.wakeWrite = wakeWrite
+    self.onEvent = onEvent
+  }
+
+  deinit {
+    close(wakeRead)
+    close(wakeWrite)
+  }
+
+  /// Takes over the terminal and starts the terminal thread.
+  ///
+  /// Checks, before writing anything: standard input and output are TTYs, `TERM` names a
+  /// terminfo entry with cursor addressing. Then, on the terminal thread: `setlocale`,
+  /// `newterm` (never `initscr`, which exits the process on failure), cbreak, noecho, keypad,
+  /// nonl, hidden cursor, a 25 ms escape delay, and colours (`start_color`,
+  /// `use_default_colors`) unless `NO_COLOR` or a colourless terminal. Returns once that
+  /// succeeded, after which the first event delivered is `.resize` with the current size.
+  ///
+  /// - Throws: `TerminalError.notATerminal`, `.unusableTerminal(term)`,
+  ///   `.initializationFailed(reason)` or `.alreadyRunning`.
+  public static func start(
+    capabilities: TerminalCapabilities,
+    onEvent: @escaping @Sendable (TerminalEvent) -> Void
+  ) throws -> NcursesTerminal {
+    guard isatty(0) != 0, isatty(1) != 0 else { throw TerminalError.notATerminal }
+    guard let term = capabilities.term, !term.isEmpty, term != "dumb" else {
+      throw TerminalError.unusableTerminal(capabilities.term ?? "")
+    }
+    guard
+      running.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
+        .exchanged
+    else { throw TerminalError.alreadyRunning }
+
+    var descriptors: [Int32] = [-1, -1]
+    guard pipe(&descriptors) == 0 else {
+      running.store(false, ordering: .releasing)
+      throw TerminalError.initializationFailed("cannot create a pipe (errno \(errno))")
+    }
+    for descriptor in descriptors {
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+    }
+    let terminal = NcursesTerminal(
+      capabilities: capabilities, wakeRead: descriptors[0], wakeWrite: descriptors[1],
+      onEvent: onEvent)
+    let started = DispatchSemaphore(value: 0)
+    terminal.finished.enter()
+    let thread = Thread { terminal.run(capabilities: capabilities, started: started) }
+    thread.name = "SpacesTerminal.curses"
+    thread.start()
+    started.wait()
+    if let error = terminal.state.withLock({ $0.startError }) {
+      terminal.finished.wait()
+      throw error
+    }
+    return terminal
+  }
+
+  /// Shows a frame. Thread-safe.
+  ///
+  /// Only the latest frame is kept: a frame still waiting when a newer one arrives is dropped
+  /// (counted in `statistics.framesDropped`). Ignored after `stop()`.
+  public func present(_ frame: Frame) {
+    let accepted = state.withLock { state in
+      guard !state.stopRequested else { return false }
+      state.statistics.framesPresented += 1
+      if state.pendingFrame != nil { state.statistics.framesDropped += 1 }
+      state.pendingFrame = frame
+      return true
+    }
+    if accepted { wake() }
+  }
+
+  /// Restores the terminal (`endwin`, cursor shown, TTY modes back, signal handlers back) and
+  /// ends the terminal thread. Idempotent and callable from any thread, including from
+  /// `onEvent` and from the run loop after a `.signal` event (not from inside a signal
+  /// handler). Returns when the terminal is restored, or after waiting 2 seconds for a
+  /// terminal thread that is stuck in `onEvent`.
+  public func stop() {
+    let (alreadyRequested, onTerminalThread) = state.withLock { state in
+      let already = state.stopRequested
+      state.stopRequested = true
+      state.pendingFrame = nil
+      let onThread = state.ownerThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false
+      return (already, onThread)
+    }
+    if onTerminalThread {
+      shutDown()
+      return
+    }
+    if !alreadyRequested { wake() }
+    _ = finished.wait(timeout: .now() + .seconds(2))
+  }
+
+  /// Counters about presented and drawn frames. Thread-safe.
+  public var statistics: TerminalStatistics { state.withLock { $0.statistics } }
+
+  /// The capabilities in effect: those passed to `start`, with the colour depth that the
+  /// terminal's terminfo entry supports (`COLORS`).
+  public var capabilities: TerminalCapabilities { state.withLock { $0.capabilities } }
+
+  /// Installs best-effort terminal restoration for exits that bypass `stop()`: `exit()`
+  /// (via `atexit`) and crashes — `fatalError`, preconditions, force-unwraps, SIGSEGV,
+  /// SIGBUS, SIGFPE, SIGABRT. Call once, early in `main`; idempotent.
+  ///
+  /// The handlers write the terminfo strings that leave the alternate screen and show the
+  /// cursor, and restore the TTY modes saved before `newterm` (`endwin` itself is not safe
+  /// in a signal handler). The previous crash handler (Swift's backtracer) still runs
+  /// afterwards. They do nothing when no terminal is running. Not covered: SIGKILL, and the
+  /// runtime's crash message, which is printed to the alternate screen before the trap and
+  /// vanishes with it.
+  public static func installEmergencyRestore() {
+    EmergencyRestore.installHandlers()
+  }
+
+  // MARK: - The terminal thread
+
+  private func run(capabilities requested: TerminalCapabilities, started: DispatchSemaphore) {
+    defer {
+      Self.running.store(false, ordering: .releasing)
+      finished.leave()
+    }
+    state.withLock { $0.ownerThread = pthread_self() }
+    let originalActions = SignalRelay.currentActions()
+    let session: CursesSession
+    do {
+      session = try CursesSession(capabilities: requested)
+    } catch {
+      state.withLock { $0.startError = error }
+      started.signal()
+      return
+    }
+    confined.session = session
+    confined.savedActions = [originalActions, SignalRelay.install(wakeDescriptor: wakeWrite)]
+    state.withLock { $0.capabilities = session.capabilities }
+    started.signal()
+
+    if let size = session.reportSizeIfChanged() {
+      onEvent(.resize(width: size.width, height: size.height))
+    }
+    loop(session)
+    shutDown()
+  }
+
+  /// Restores the terminal; on the terminal thread only.
+  private func shutDown() {
+    guard let session = confined.session, session.isOpen else { return }
+    session.close()
+    SignalRelay.restore(confined.savedActions[0], confined.savedActions[1])
+  }
+
+  private var isStopping: Bool { state.withLock { $0.stopRequested } }
+
+  private func loop(_ session: CursesSession) {
+    var descriptors = [
+      pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+    ]
+    var inputOpen = true
+    var emptyReads = 0
+    while !isStopping, session.isOpen {
+      descriptors[0].fd = inputOpen ? 0 : -1
+      descriptors[0].revents = 0
+      descriptors[1].revents = 0
+      let ready = poll(&descriptors, 2, -1)  // no timeout: idle means asleep
+      var resized = false
+      if ready < 0 {
+        guard errno == EINTR else {
+          usleep(10_000)  // ENOMEM/EAGAIN: back off rather than spin
+          continue
+        }
+        resized = true  // a signal interrupted us on this thread: ncurses may have KEY_RESIZE
+      }
+      if descriptors[1].revents != 0 { drainWakePipe() }
+      resized = deliverSignals() || resized
+      if isStopping || !session.isOpen { break }
+
+      let inputEvents = descriptors[0].revents
+      if inputOpen, inputEvents != 0 || resized {
+        let count = readInput(session)
+        if !session.isOpen { break }
+        if inputEvents != 0 {
+          emptyReads = count == 0 ? emptyReads + 1 : 0
+          let hungUp = inputEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+          if count == 0, hungUp || emptyReads >= 3 {
+            // Readable, yet nothing to read: end of file or a dead terminal. Never spin.
+            inputOpen = false
+            onEvent(.inputClosed)
+          }
+        }
+      }
+      if isStopping || !session.isOpen { break }
+      drawPendingFrame(session)
+    }
+  }
+
+  /// Delivers pending SIGINT/SIGTERM/SIGHUP; returns whether SIGWINCH arrived.
+  private func deliverSignals() -> Bool {
+    var resized = false
+    for signo in SignalRelay.takePending() {
+      if signo == SIGWINCH {
+        resized = true
+      } else {
+        onEvent(.signal(signo))
+      }
+    }
+    return resized
+  }
+
+  /// Reads and delivers everything ncurses has; returns how many inputs it read.
+  private func readInput(_ session: CursesSession) -> Int {
+    var count = 0
+    while let decoded = session.readInput() {
+      count += 1
+      switch decoded {
+      case .key(let key):
+        onEvent(.key(key))
+      case .resize:
+        if let size = session.noteResize() {
+          onEvent(.resize(width: size.width, height: size.height))
+        }
+      case .ignored:
+        break
+      }
+      if !session.isOpen { break }
+    }
+    return count
+  }
+
+  private func drawPendingFrame(_ session: CursesSession) {
+    let frame = state.withLock { state -> Frame? in
+      defer { state.pendingFrame = nil }
+      return state.pendingFrame
+    }
+    guard let frame else { return }
+    let result = session.draw(frame)
+    state.withLock { state in
+      state.statistics.framesDrawn += 1
+      state.statistics.cellsWritten += result.cellsWritten
+      state.statistics.cellsSkipped += result.cellsSkipped
+      if result.isFullRepaint { state.statistics.fullRepaints += 1 }
+    }
+  }
+
+  private func wake() {
+    var byte: UInt8 = 0x57
+    _ = write(wakeWrite, &byte, 1)  // a full pipe (EAGAIN) already means "wake up"
+  }
+
+  private func drainWakePipe() {
+    var buffer = [UInt8](repeating: 0, count: 256)
+    while read(wakeRead, &buffer, buffer.count) > 0 {}
+  }
+}

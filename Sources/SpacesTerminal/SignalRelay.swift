@@ -1,0 +1,122 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Signals that arrived and are not yet delivered, one bit per signal number. Written by the
+/// signal handler (an atomic RMW is async-signal-safe), read by the terminal thread.
+let pendingSignalMask = Atomic<UInt64>(0)
+
+/// The write end of the running terminal's wake pipe, or -1.
+let signalWakeDescriptor = Atomic<Int32>(-1)
+
+/// The bit pattern of the SIGWINCH handler ncurses installed (0 when none), called first so
+/// ncurses still produces KEY_RESIZE.
+let chainedWinchHandler = Atomic<Int>(0)
+
+/// The SIGINT/SIGTERM/SIGHUP/SIGWINCH handler: chains SIGWINCH to ncurses, records the
+/// signal in an atomic mask and writes one byte to the wake pipe. Everything it does is
+/// async-signal-safe (atomics, `write`, saving and restoring errno).
+private func relaySignal(_ signo: Int32) {
+  let savedErrno = errno
+  if signo == SIGWINCH {
+    let chained = chainedWinchHandler.load(ordering: .acquiring)
+    if chained > 1 {  // not SIG_DFL (0) or SIG_IGN (1)
+      let handler = unsafeBitCast(chained, to: (@convention(c) (Int32) -> Void).self)
+      handler(signo)
+    }
+  }
+  pendingSignalMask.bitwiseOr(1 << UInt64(signo), ordering: .sequentiallyConsistent)
+  let descriptor = signalWakeDescriptor.load(ordering: .acquiring)
+  if descriptor >= 0 {
+    var byte: UInt8 = 0x53
+    _ = write(descriptor, &byte, 1)
+  }
+  errno = savedErrno
+}
+
+/// Installs and removes the terminal's signal handlers (sigaction, never DispatchSource).
+enum SignalRelay {
+  /// The signals delivered to the run loop as `TerminalEvent.signal`.
+  static let relayedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+  /// The handlers that were in place before `install`, to put back on `restore`.
+  struct SavedActions {
+    fileprivate var actions: [(Int32, sigaction)]
+  }
+
+  /// Records the current actions of the relayed signals (before `newterm`, which replaces a
+  /// default SIGINT/SIGTERM action with ncurses' own "clean up and exit(1)" handler).
+  static func currentActions() -> SavedActions {
+    SavedActions(
+      actions: relayedSignals.map { signo in
+        var current = sigaction()
+        sigaction(signo, nil, &current)
+        return (signo, current)
+      })
+  }
+
+  /// Installs the relay for SIGINT, SIGTERM, SIGHUP and SIGWINCH, waking `wakeDescriptor`.
+  ///
+  /// Call after `newterm`: the relay replaces ncurses' SIGINT/SIGTERM handlers and chains its
+  /// SIGWINCH handler. Returns the SIGWINCH action it replaced.
+  static func install(wakeDescriptor: Int32) -> SavedActions {
+    // Touch the globals before any handler can run, so the handler never initializes them.
+    _ = pendingSignalMask.exchange(0, ordering: .sequentiallyConsistent)
+    signalWakeDescriptor.store(wakeDescriptor, ordering: .sequentiallyConsistent)
+
+    var previousWinch = sigaction()
+    sigaction(SIGWINCH, nil, &previousWinch)
+    chainedWinchHandler.store(plainHandlerBits(of: previousWinch), ordering: .sequentiallyConsistent)
+
+    var action = sigaction()
+    setHandler(&action, relaySignal)
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = Int32(SA_RESTART)
+    for signo in relayedSignals + [SIGWINCH] {
+      sigaction(signo, &action, nil)
+    }
+    return SavedActions(actions: [(SIGWINCH, previousWinch)])
+  }
+
+  /// Puts saved actions back and stops waking the pipe.
+  static func restore(_ saved: SavedActions...) {
+    for group in saved {
+      for (signo, action) in group.actions {
+        var action = action
+        sigaction(signo, &action, nil)
+      }
+    }
+    signalWakeDescriptor.store(-1, ordering: .sequentiallyConsistent)
+  }
+
+  /// Takes the pending signals, lowest number first.
+  static func takePending() -> [Int32] {
+    let mask = pendingSignalMask.exchange(0, ordering: .sequentiallyConsistent)
+    guard mask != 0 else { return [] }
+    return (1..<64).filter { mask & (1 << UInt64($0)) != 0 }.map { Int32($0) }
+  }
+
+  /// The bits of a plain (non-SA_SIGINFO) handler, or 0 when the action is not one.
+  private static func plainHandlerBits(of action: sigaction) -> Int {
+    guard action.sa_flags & Int32(SA_SIGINFO) == 0 else { return 0 }
+    #if os(Linux)
+      return unsafeBitCast(action.__sigaction_handler, to: Int.self)
+    #else
+      return unsafeBitCast(action.__sigaction_u, to: Int.self)
+    #endif
+  }
+
+  private static func setHandler(
+    _ action: inout sigaction, _ handler: @escaping @convention(c) (Int32) -> Void
+  ) {
+    #if os(Linux)
+      action.__sigaction_handler.sa_handler = handler
+    #else
+      action.__sigaction_u.__sa_handler = handler
+    #endif
+  }
+}

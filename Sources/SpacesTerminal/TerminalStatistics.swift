@@ -1,0 +1,28 @@
+/// Counters a terminal backend keeps about the frames it was given and drew.
+public struct TerminalStatistics: Equatable, Sendable {
+  /// Frames passed to `present(_:)`.
+  public var framesPresented: Int
+  /// Frames actually drawn (each with one screen update).
+  public var framesDrawn: Int
+  /// Frames replaced by a newer one before they were drawn.
+  public var framesDropped: Int
+  /// Drawn frames that repainted the whole screen (first frame, size change, resize).
+  public var fullRepaints: Int
+  /// Cells written to the screen.
+  public var cellsWritten: Int
+  /// Cells of drawn frames that were not written because they had not changed (or continue a
+  /// wide grapheme, or fell outside the screen).
+  public var cellsSkipped: Int
+
+  public init(
+    framesPresented: Int = 0, framesDrawn: Int = 0, framesDropped: Int = 0, fullRepaints: Int = 0,
+    cellsWritten: Int = 0, cellsSkipped: Int = 0
+  ) {
+    self.framesPresented = framesPresented
+    self.framesDrawn = framesDrawn
+    self.framesDropped = framesDropped
+    self.fullRepaints = fullRepaints
+    self.cellsWritten = cellsWritten
+    self.cellsSkipped = cellsSkipped
+  }
+}

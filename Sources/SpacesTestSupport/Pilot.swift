@@ -1,0 +1,88 @@
+import Foundation
+import SampleApps
+import SpacesDashboard
+import SpacesEngine
+import SpacesKit
+import SpacesRender
+
+/// Drives a headless dashboard in tests: press keys, advance the virtual clock, resize, read
+/// frames and state. Each pilot gets its own temporary state directory.
+@MainActor
+public final class Pilot {
+  /// The session underneath.
+  public let session: ScriptedSession
+  /// The state directory (removed by `close()`).
+  public let stateDirectory: URL
+
+  /// Launches the dashboard with apps (default: the sample apps) at a size.
+  public init(
+    apps: [HostedApp] = SampleCatalog.apps, size: TerminalSize = TerminalSize(width: 100, height: 30),
+    stateDirectory: URL? = nil, asciiOnly: Bool = false
+  ) async throws {
+    let directory =
+      stateDirectory
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+        "spaces-test-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    self.stateDirectory = directory
+    session = await ScriptedSession(
+      apps: apps, stateDirectory: directory, size: size, theme: try ThemeLoader.defaultTheme(),
+      asciiOnly: asciiOnly)
+  }
+
+  /// The engine.
+  public var engine: Engine { session.engine }
+  /// The state.
+  public var state: DashboardState { session.state }
+  /// The time now.
+  public var now: Date { session.clock.now() }
+
+  /// Presses keys in order.
+  public func press(_ keys: KeyEvent...) async {
+    for key in keys { await session.press(key) }
+  }
+
+  /// Presses keys named as in a key script ("2 Enter wait:300ms Enter").
+  public func type(_ script: String) async throws {
+    await session.run(try KeyScript(parsing: script))
+  }
+
+  /// Lets time pass.
+  public func advance(by interval: TimeInterval) async { await session.advance(by: interval) }
+
+  /// Resizes the terminal.
+  public func resize(width: Int, height: Int) async {
+    await session.resize(TerminalSize(width: width, height: height))
+  }
+
+  /// The frame as text.
+  public var screen: String { session.frame().text }
+
+  /// The frame.
+  public var frame: Frame { session.frame() }
+
+  /// The control of a kind.
+  public func control(_ shortKind: String) -> ControlInstance? {
+    state.controls.first { $0.kind.shortKind == shortKind }
+  }
+
+  /// The event log as text lines.
+  public var eventLines: [String] { state.events.map(\.description) }
+
+  /// Removes the state directory.
+  public func close() {
+    try? FileManager.default.removeItem(at: stateDirectory)
+  }
+}
+
+/// The sample apps as the dashboard hosts them.
+public enum SampleCatalog {
+  /// Productivity (the controls session's timer).
+  public static var apps: [HostedApp] {
+    [
+      HostedApp(
+        name: ProductivityApp.name, bundle: ProductivityExtensionBundle.self,
+        launch: { ProductivityApp().launch() })
+    ]
+  }
+}

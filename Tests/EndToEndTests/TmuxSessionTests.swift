@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// The real `spaces` binary in a real terminal (tmux): start, toggle, watch the countdown,
+/// quit, and check the terminal was restored.
+@Suite("End to end in tmux", .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+struct TmuxSessionTests {
+  @Test("toggle the timer, see the Lock Screen countdown move, quit with a sane tty")
+  func timerSession() throws {
+    let binary = try #require(Tmux.spacesBinary, "the spaces binary was not built next to the tests")
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent("spaces-e2e-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: state) }
+    let tmux = Tmux(name: "spaces-e2e-\(getpid())")
+    defer { tmux.kill() }
+    try tmux.start(
+      command: "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(binary.path)' --state-dir '\(state.path)'; "
+        + "echo EXIT=$?; stty -a; sleep 600",
+      width: 100, height: 30)
+
+    try tmux.waitFor("Work Timer")
+    #expect(tmux.capture().contains("Stopped"))
+    tmux.send("Enter")
+    try tmux.waitFor("Running")
+
+    tmux.send("2")
+    let first = try tmux.waitForMatch(#"(2[45]:[0-5][0-9])"#)
+    Thread.sleep(forTimeInterval: 2.2)
+    let second = try tmux.waitForMatch(#"(2[45]:[0-5][0-9])"#)
+    #expect(first != second, "the countdown moved: \(first) → \(second)")
+
+    tmux.send("q")
+    try tmux.waitFor("EXIT=0")
+    let after = tmux.capture()
+    #expect(after.range(of: #"(^|\s)icanon"#, options: .regularExpression) != nil, "icanon restored:\n\(after)")
+    #expect(after.range(of: #"(^|\s)echo(\s|$)"#, options: .regularExpression) != nil, "echo restored:\n\(after)")
+  }
+
+  @Test("no terminal: a clear message, a non-zero exit, no escape codes")
+  func noTerminal() throws {
+    let binary = try #require(Tmux.spacesBinary)
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["--state-dir", FileManager.default.temporaryDirectory.appendingPathComponent("spaces-e2e-nt").path]
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus != 0)
+    #expect(stdout.isEmpty)
+    #expect(!stderr.contains("\u{1B}"))
+    #expect(stderr.contains("terminal"))
+  }
+}
+
+/// A private tmux server for one test.
+struct Tmux {
+  let name: String
+
+  static var isAvailable: Bool { which("tmux") != nil }
+
+  /// The `spaces` binary built beside the test bundle.
+  static var spacesBinary: URL? {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<4 {
+      let candidate = directory.appendingPathComponent("spaces")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      directory = directory.deletingLastPathComponent()
+    }
+    return nil
+  }
+
+  static func which(_ tool: String) -> String? {
+    for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+      let path = "\(dir)/\(tool)"
+      if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return nil
+  }
+
+  @discardableResult
+  func run(_ arguments: [String]) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Tmux.which("tmux")!)
+    process.arguments = ["-L", name] + arguments
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try? process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  func start(command: String, width: Int, height: Int) throws {
+    run(["-f", "/dev/null", "new-session", "-d", "-s", "e2e", "-x", "\(width)", "-y", "\(height)", command])
+  }
+
+  func send(_ keys: String...) { run(["send-keys", "-t", "e2e"] + keys) }
+
+  func capture() -> String { run(["capture-pane", "-p", "-t", "e2e"]) }
+
+  func kill() { run(["kill-server"]) }
+
+  struct Timeout: Error, CustomStringConvertible {
+    var waitingFor: String
+    var screen: String
+    var description: String { "timed out waiting for \(waitingFor); screen:\n\(screen)" }
+  }
+
+  func waitFor(_ text: String, timeout: TimeInterval = 15) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if capture().contains(text) { return }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    throw Timeout(waitingFor: text, screen: capture())
+  }
+
+  func waitForMatch(_ pattern: String, timeout: TimeInterval = 15) throws -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      let screen = capture()
+      if let range = screen.range(of: pattern, options: .regularExpression) {
+        return String(screen[range])
+      }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    throw Timeout(waitingFor: pattern, screen: capture())
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import SpacesDashboard
+import SpacesEngine
+import SpacesKit
+import SpacesTestSupport
+import Testing
+
+@MainActor
+@Suite("Engine: controls under the virtual clock")
+struct EngineControlTests {
+  @Test("launch loads every control with cause 'added' and focuses the Work Timer")
+  func launch() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    let timer = try #require(pilot.control("TimerToggle"))
+    #expect(pilot.state.controls.map(\.kind.shortKind) == ["TimerToggle", "BreakReminders", "LogBreak"])
+    #expect(pilot.state.controls.map(\.size) == [.medium, .large, .small])
+    #expect(pilot.state.focus == 0)
+    #expect(timer.phase == .ready)
+    #expect(timer.displayed.isOn == false)
+    #expect(timer.displayed.valueText == "Stopped")
+    #expect(timer.displayed.currentLabel.systemImage == "hourglass.bottomhalf.filled")
+    #expect(timer.displayName == "Productivity Timer")
+    #expect(pilot.eventLines.prefix(3) == [
+      "reload TimerToggle cause=added", "reload BreakReminders cause=added",
+      "reload LogBreak cause=added",
+    ])
+  }
+
+  @Test("toggling runs the intent, reloads with cause 'interaction', and persists the timer")
+  func toggle() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    await pilot.press(.enter)
+    let timer = try #require(pilot.control("TimerToggle"))
+    #expect(timer.displayed.isOn)
+    #expect(timer.resolved.isOn, "the reload confirmed the new state")
+    #expect(timer.optimisticIsOn == nil)
+    #expect(timer.displayed.valueText == "Running")
+    #expect(timer.displayed.currentLabel.systemImage == "hourglass")
+    #expect(timer.displayed.tint == .purple)
+    let lines = pilot.eventLines
+    let perform = try #require(lines.firstIndex(of: "perform Productivity Timer"))
+    let done = try #require(lines.firstIndex(of: "done Productivity Timer"))
+    let reload = try #require(lines.firstIndex(of: "reload TimerToggle cause=interaction"))
+    #expect(perform < done && done < reload)
+    let value = try #require(lines.lastIndex(of: "value TimerToggle = Running"))
+    #expect(reload < value)
+    // The app side wrote the group container atomically.
+    let file = pilot.stateDirectory.appendingPathComponent(
+      "containers/group.com.apple.Productivity/timer.json")
+    let stored = try String(contentsOf: file, encoding: .utf8)
+    #expect(stored.contains("\"endDate\" : \"2026-06-08T10:06:00Z\""))
+
+    await pilot.press(.character(" "))
+    #expect(pilot.control("TimerToggle")?.displayed.valueText == "Stopped")
+    #expect(pilot.state.activities.isEmpty)
+  }
+
+  @Test("the toggle flips at once, before the intent returns")
+  func optimisticToggle() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    pilot.engine.send(.key(.enter))
+    let timer = try #require(pilot.control("TimerToggle"))
+    #expect(timer.isPerforming)
+    #expect(timer.displayed.isOn)
+    #expect(timer.resolved.isOn == false)
+    await pilot.engine.settle()
+    #expect(pilot.control("TimerToggle")?.isPerforming == false)
+  }
+
+  @Test("ControlCenter.reloadControls(ofKind:) from app code reloads with cause 'app'")
+  func appReload() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    let before = pilot.state.events.count
+    pilot.engine.host.runSync {
+      ControlCenter.shared.reloadControls(ofKind: "com.apple.Productivity.TimerToggle")
+    }
+    await pilot.engine.settle()
+    let lines = pilot.eventLines.dropFirst(before)
+    #expect(Array(lines) == ["reload TimerToggle cause=app", "value TimerToggle = Stopped"])
+
+    pilot.engine.host.runSync { ControlCenter.shared.reloadAllControls() }
+    await pilot.engine.settle()
+    #expect(pilot.eventLines.filter { $0.hasSuffix("cause=app") }.count == 4)
+  }
+
+  @Test("the app's timer delegate reloads the control too; the engine coalesces the two")
+  func interactionAndAppReloadCoalesce() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    await pilot.press(.enter)
+    let reloads = pilot.eventLines.filter { $0.hasPrefix("reload TimerToggle") }
+    #expect(reloads.contains("reload TimerToggle cause=app"))
+    #expect(reloads.contains("reload TimerToggle cause=interaction"))
+    #expect(pilot.control("TimerToggle")?.isReloading == false)
+  }
+
+  @Test("Tab and arrows move focus across the grid")
+  func focus() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    // Rows 0–1: [Work Timer (medium)][Break Reminders (large)]; row 1: [Log Break].
+    await pilot.press(.right)
+    #expect(pilot.state.focusedControl?.kind.shortKind == "BreakReminders")
+    await pilot.press(.character("h"))
+    #expect(pilot.state.focusedControl?.kind.shortKind == "TimerToggle")
+    await pilot.press(.down)
+    #expect(pilot.state.focusedControl?.kind.shortKind == "LogBreak")
+    await pilot.press(.character("k"))
+    #expect(pilot.state.focusedControl?.kind.shortKind == "TimerToggle")
+    await pilot.press(.tab, .tab, .tab)
+    #expect(pilot.state.focus == 0)
+  }
+
+  @Test("a button control performs its intent and shows the dialog in the log")
+  func button() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    await pilot.press(.down, .enter)
+    #expect(pilot.eventLines.contains("done Log Break: Break logged."))
+    #expect(pilot.eventLines.contains("reload LogBreak cause=interaction"))
+  }
+}

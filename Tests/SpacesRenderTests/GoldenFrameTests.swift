@@ -1,0 +1,72 @@
+import Foundation
+import SpacesEngine
+import SpacesRender
+import SpacesTestSupport
+import Testing
+
+/// Whole-screen frames of each space, at two sizes, with the timer stopped and running.
+/// Regenerate with `SPACES_UPDATE_GOLDENS=1 swift test --filter GoldenFrameTests`, then read
+/// every changed file.
+@MainActor
+@Suite("Golden frames")
+struct GoldenFrameTests {
+  struct Scenario: CustomTestStringConvertible, Sendable {
+    var space: Space
+    var width: Int
+    var height: Int
+    var running: Bool
+    var name: String { "\(space.rawValue)-\(width)x\(height)-\(running ? "running" : "stopped")" }
+    var testDescription: String { name }
+  }
+
+  nonisolated static let scenarios: [Scenario] = Space.allCases.flatMap { space in
+    [(100, 30), (60, 20)].flatMap { size in
+      [false, true].map { Scenario(space: space, width: size.0, height: size.1, running: $0) }
+    }
+  }
+
+  @Test(arguments: scenarios)
+  func frame(_ scenario: Scenario) async throws {
+    let pilot = try await Pilot(size: TerminalSize(width: scenario.width, height: scenario.height))
+    defer { pilot.close() }
+    if scenario.running {
+      await pilot.press(.enter)
+      await pilot.advance(by: 61)
+    }
+    await pilot.press(.character(scenario.space.key))
+    let frame = pilot.frame
+    #expect(frame.width == scenario.width && frame.height == scenario.height)
+    GoldenFrame.assertMatches(frame.text, named: scenario.name)
+  }
+
+  @Test("the Action button hint and the Dynamic Island result")
+  func actionButtonHintAndIsland() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    try await pilot.type("3 Enter")
+    GoldenFrame.assertMatches(pilot.screen, named: "action-button-hint")
+    try await pilot.type("wait:300ms Enter")
+    GoldenFrame.assertMatches(pilot.screen, named: "action-button-island")
+  }
+
+  @Test("help overlay, inspector, and a terminal that is too small")
+  func overlays() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    await pilot.press(.enter, .character("i"))
+    GoldenFrame.assertMatches(pilot.screen, named: "inspector")
+    await pilot.press(.character("i"), .character("?"))
+    GoldenFrame.assertMatches(pilot.screen, named: "help")
+    await pilot.resize(width: 40, height: 10)
+    GoldenFrame.assertMatches(pilot.screen, named: "too-small")
+  }
+
+  @Test("ASCII glyphs when the locale is not UTF-8")
+  func ascii() async throws {
+    let pilot = try await Pilot(size: TerminalSize(width: 60, height: 20), asciiOnly: true)
+    defer { pilot.close() }
+    await pilot.press(.enter)
+    GoldenFrame.assertMatches(pilot.screen, named: "control-center-ascii")
+    #expect(pilot.screen.unicodeScalars.allSatisfy { $0.isASCII })
+  }
+}
