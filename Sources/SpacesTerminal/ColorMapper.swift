@@ -90,7 +90,8 @@ public struct ColorMapper: Hashable, Sendable {
 
   private static func nearestLevel(_ value: Int) -> Int {
     var best = 0
-    for (index, level) in cubeLevels.enumerated() where abs(level - value) < abs(cubeLevels[best] - value) {
+    for (index, level) in cubeLevels.enumerated()
+    where abs(level - value) < abs(cubeLevels[best] - value) {
       best = index
     }
     return best

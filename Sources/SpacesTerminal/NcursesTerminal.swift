@@ -103,7 +103,6 @@ public final class NcursesTerminal: TerminalBackend {
     let started = DispatchSemaphore(value: 0)
     terminal.finished.enter()
     let thread = Thread { terminal.run(capabilities: capabilities, started: started) }
-    thread.name = "SpacesTerminal.curses"
     thread.start()
     started.wait()
     if let error = terminal.state.withLock({ $0.startError }) {
@@ -178,6 +177,7 @@ public final class NcursesTerminal: TerminalBackend {
       finished.leave()
     }
     state.withLock { $0.ownerThread = pthread_self() }
+    Thread.current.name = "spaces.curses"
     let originalActions = SignalRelay.currentActions()
     let session: CursesSession
     do {

@@ -70,7 +70,8 @@ enum SignalRelay {
 
     var previousWinch = sigaction()
     sigaction(SIGWINCH, nil, &previousWinch)
-    chainedWinchHandler.store(plainHandlerBits(of: previousWinch), ordering: .sequentiallyConsistent)
+    chainedWinchHandler.store(
+      plainHandlerBits(of: previousWinch), ordering: .sequentiallyConsistent)
 
     var action = sigaction()
     setHandler(&action, relaySignal)

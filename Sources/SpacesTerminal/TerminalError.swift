@@ -21,8 +21,8 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
       "spaces needs a terminal type: TERM is not set "
         + "(e.g. TERM=xterm-256color, or use `spaces snapshot` for headless output)"
     case .unusableTerminal(let term):
-      "spaces cannot drive terminal type '\(term)': terminfo has no cursor addressing for it "
-        + "(try TERM=xterm-256color, or use `spaces snapshot` for headless output)"
+      "spaces cannot use terminal type '\(term)': terminfo does not know it or it cannot "
+        + "move the cursor (try TERM=xterm-256color, or use `spaces snapshot` for headless output)"
     case .initializationFailed(let reason):
       "spaces could not initialize the terminal: \(reason)"
     case .alreadyRunning:

@@ -82,18 +82,29 @@ struct Tmux {
     return nil
   }
 
+  /// Runs a tmux command and returns what it printed. Output goes through a file and the child
+  /// is reaped with waitpid: a server started by new-session keeps inherited pipes open.
   @discardableResult
   func run(_ arguments: [String]) -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Tmux.which("tmux")!)
-    process.arguments = ["-L", name] + arguments
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try? process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tmux-out-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let argv = ["tmux", "-L", name] + arguments
+    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var cArgs = argv.map { strdup($0) } + [nil]
+    defer { cArgs.forEach { free($0) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, Tmux.which("tmux")!, &actions, nil, &cArgs, environ) == 0 else {
+      return ""
+    }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
   }
 
   func start(command: String, width: Int, height: Int) throws {

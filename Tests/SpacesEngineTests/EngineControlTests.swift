@@ -93,7 +93,7 @@ struct EngineControlTests {
     defer { pilot.close() }
     await pilot.press(.enter)
     let reloads = pilot.eventLines.filter { $0.hasPrefix("reload TimerToggle") }
-    #expect(reloads.contains("reload TimerToggle cause=app"))
+    #expect(reloads.contains("reload TimerToggle cause=app (queued)"))
     #expect(reloads.contains("reload TimerToggle cause=interaction"))
     #expect(pilot.control("TimerToggle")?.isReloading == false)
   }

@@ -18,15 +18,16 @@ import Testing
     #expect(capabilities.colorDepth == .palette256)
   }
 
-  @Test(arguments: [
-    ("xterm-256color", nil, ColorDepth.palette256),
-    ("tmux-256color", "truecolor", .trueColor),
-    ("xterm-256color", "24bit", .trueColor),
-    ("xterm-256color", "yes", .palette256),
-    ("xterm-direct", nil, .trueColor),
-    ("xterm", nil, .ansi16),
-    ("dumb", "truecolor", ColorDepth.none),
-  ] as [(String, String?, ColorDepth)])
+  @Test(
+    arguments: [
+      ("xterm-256color", nil, ColorDepth.palette256),
+      ("tmux-256color", "truecolor", .trueColor),
+      ("xterm-256color", "24bit", .trueColor),
+      ("xterm-256color", "yes", .palette256),
+      ("xterm-direct", nil, .trueColor),
+      ("xterm", nil, .ansi16),
+      ("dumb", "truecolor", ColorDepth.none),
+    ] as [(String, String?, ColorDepth)])
   func colourDepthFromEnvironment(term: String, colorTerm: String?, expected: ColorDepth) {
     var env = ["TERM": term]
     env["COLORTERM"] = colorTerm
