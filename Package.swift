@@ -55,7 +55,8 @@ let package = Package(
     .testTarget(
       name: "SpacesRenderTests", dependencies: ["SpacesRender", "SpacesTestSupport"],
       exclude: ["Golden"]),
-    .testTarget(name: "SpacesTerminalTests", dependencies: ["SpacesTerminal", "SpacesTestSupport"]),
+    .testTarget(
+      name: "SpacesTerminalTests", dependencies: ["SpacesTerminal", "SpacesTestSupport"]),
     .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "SpacesTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["SpacesTestSupport"]),
   ]

@@ -112,7 +112,8 @@ struct SnapshotCommand: AsyncParsableCommand {
   func validate() throws {
     guard Space(rawValue: space) != nil else {
       throw ValidationError(
-        "unknown space '\(space)' (valid: \(Space.allCases.map(\.rawValue).joined(separator: ", ")))")
+        "unknown space '\(space)' (valid: \(Space.allCases.map(\.rawValue).joined(separator: ", ")))"
+      )
     }
     guard parsedSize != nil else {
       throw ValidationError("bad size '\(size)' (use WIDTHxHEIGHT, each 1–1000, e.g. 100x30)")

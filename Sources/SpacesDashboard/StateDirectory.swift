@@ -10,7 +10,8 @@ public enum StateDirectory {
     if let xdg = environment["XDG_STATE_HOME"], !xdg.isEmpty {
       return URL(fileURLWithPath: xdg).appendingPathComponent("spaces", isDirectory: true)
     }
-    let home = environment["HOME"].map { URL(fileURLWithPath: $0) }
+    let home =
+      environment["HOME"].map { URL(fileURLWithPath: $0) }
       ?? FileManager.default.homeDirectoryForCurrentUser
     return home.appendingPathComponent(".local/state/spaces", isDirectory: true)
   }

@@ -1,5 +1,5 @@
-import SpacesKit
 import Foundation
+import SpacesKit
 
 /// What a render needs besides the engine state: theme, time, time zone, glyph mode.
 public struct RenderContext: Sendable {

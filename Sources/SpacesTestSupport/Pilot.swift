@@ -16,7 +16,8 @@ public final class Pilot {
 
   /// Launches the dashboard with apps (default: the sample apps) at a size.
   public init(
-    apps: [HostedApp] = SampleCatalog.apps, size: TerminalSize = TerminalSize(width: 100, height: 30),
+    apps: [HostedApp] = SampleCatalog.apps,
+    size: TerminalSize = TerminalSize(width: 100, height: 30),
     stateDirectory: URL? = nil, asciiOnly: Bool = false
   ) async throws {
     let directory =

@@ -1,6 +1,6 @@
-import SpacesEngine
 import SampleApps
 import SpacesDashboard
+import SpacesEngine
 
 await Dashboard.main(apps: [
   HostedApp(

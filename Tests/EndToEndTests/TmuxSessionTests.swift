@@ -7,13 +7,16 @@ import Testing
 struct TmuxSessionTests {
   @Test("toggle the timer, see the Lock Screen countdown move, quit with a sane tty")
   func timerSession() throws {
-    let binary = try #require(Tmux.spacesBinary, "the spaces binary was not built next to the tests")
-    let state = FileManager.default.temporaryDirectory.appendingPathComponent("spaces-e2e-\(UUID().uuidString)")
+    let binary = try #require(
+      Tmux.spacesBinary, "the spaces binary was not built next to the tests")
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "spaces-e2e-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: state) }
     let tmux = Tmux(name: "spaces-e2e-\(getpid())")
     defer { tmux.kill() }
     try tmux.start(
-      command: "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(binary.path)' --state-dir '\(state.path)'; "
+      command:
+        "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(binary.path)' --state-dir '\(state.path)'; "
         + "echo EXIT=$?; stty -a; sleep 600",
       width: 100, height: 30)
 
@@ -31,8 +34,12 @@ struct TmuxSessionTests {
     tmux.send("q")
     try tmux.waitFor("EXIT=0")
     let after = tmux.capture()
-    #expect(after.range(of: #"(^|\s)icanon"#, options: .regularExpression) != nil, "icanon restored:\n\(after)")
-    #expect(after.range(of: #"(^|\s)echo(\s|$)"#, options: .regularExpression) != nil, "echo restored:\n\(after)")
+    #expect(
+      after.range(of: #"(^|\s)icanon"#, options: .regularExpression) != nil,
+      "icanon restored:\n\(after)")
+    #expect(
+      after.range(of: #"(^|\s)echo(\s|$)"#, options: .regularExpression) != nil,
+      "echo restored:\n\(after)")
   }
 
   @Test("no terminal: a clear message, a non-zero exit, no escape codes")
@@ -40,7 +47,10 @@ struct TmuxSessionTests {
     let binary = try #require(Tmux.spacesBinary)
     let process = Process()
     process.executableURL = binary
-    process.arguments = ["--state-dir", FileManager.default.temporaryDirectory.appendingPathComponent("spaces-e2e-nt").path]
+    process.arguments = [
+      "--state-dir",
+      FileManager.default.temporaryDirectory.appendingPathComponent("spaces-e2e-nt").path,
+    ]
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
@@ -75,7 +85,9 @@ struct Tmux {
   }
 
   static func which(_ tool: String) -> String? {
-    for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+    for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(
+      separator: ":")
+    {
       let path = "\(dir)/\(tool)"
       if FileManager.default.isExecutableFile(atPath: path) { return path }
     }
@@ -108,7 +120,10 @@ struct Tmux {
   }
 
   func start(command: String, width: Int, height: Int) throws {
-    run(["-f", "/dev/null", "new-session", "-d", "-s", "e2e", "-x", "\(width)", "-y", "\(height)", command])
+    run([
+      "-f", "/dev/null", "new-session", "-d", "-s", "e2e", "-x", "\(width)", "-y", "\(height)",
+      command,
+    ])
   }
 
   func send(_ keys: String...) { run(["send-keys", "-t", "e2e"] + keys) }

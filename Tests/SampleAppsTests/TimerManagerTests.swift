@@ -19,7 +19,8 @@ struct TimerManagerTests {
     let file = directory.appendingPathComponent("group.com.apple.Productivity/timer.json")
     #expect(FileManager.default.fileExists(atPath: file.path))
     #expect(host(directory, now: start + 60).runSync { TimerManager.shared.isRunning })
-    #expect(host(directory, now: start + 25 * 60).runSync { TimerManager.shared.isRunning } == false)
+    #expect(
+      host(directory, now: start + 25 * 60).runSync { TimerManager.shared.isRunning } == false)
     let running = try await host(directory, now: start + 1).run {
       try await TimerManager.shared.fetchRunningState()
     }

@@ -42,21 +42,29 @@ struct ActionHintSynthesizerTests {
     systemImage: "hourglass.bottomhalf.filled", valueText: "Stopped")
 
   nonisolated static let cases: [Case] = [
-    Case(name: "toggle default, off", control: toggle(isOn: false), expected: "Hold to Turn On 'Work Timer'"),
-    Case(name: "toggle default, on", control: toggle(isOn: true), expected: "Hold to Turn Off 'Work Timer'"),
     Case(
-      name: "custom value text, off → target's text", control: toggle(isOn: false, on: running, off: stopped),
+      name: "toggle default, off", control: toggle(isOn: false),
+      expected: "Hold to Turn On 'Work Timer'"),
+    Case(
+      name: "toggle default, on", control: toggle(isOn: true),
+      expected: "Hold to Turn Off 'Work Timer'"),
+    Case(
+      name: "custom value text, off → target's text",
+      control: toggle(isOn: false, on: running, off: stopped),
       expected: "Hold for Running"),
     Case(
-      name: "custom value text, on → target's text", control: toggle(isOn: true, on: running, off: stopped),
+      name: "custom value text, on → target's text",
+      control: toggle(isOn: true, on: running, off: stopped),
       expected: "Hold for Stopped"),
     Case(
-      name: "action hint wins, off", control: toggle(
+      name: "action hint wins, off",
+      control: toggle(
         isOn: false, on: ResolvedControlLabel(valueText: "Running", actionHint: "Start"),
         off: ResolvedControlLabel(valueText: "Stopped", actionHint: "Stop")),
       expected: "Hold to Start"),
     Case(
-      name: "action hint wins, on", control: toggle(
+      name: "action hint wins, on",
+      control: toggle(
         isOn: true, on: ResolvedControlLabel(valueText: "Running", actionHint: "Start"),
         off: ResolvedControlLabel(valueText: "Stopped", actionHint: "Stop")),
       expected: "Hold to Stop"),
@@ -66,9 +74,12 @@ struct ActionHintSynthesizerTests {
       expected: "Hold to Turn On 'Work Timer'"),
     Case(name: "button default", control: button(), expected: "Hold for 'Log Break'"),
     Case(
-      name: "button with action hint", control: button(label: ResolvedControlLabel(actionHint: "Log a Break")),
+      name: "button with action hint",
+      control: button(label: ResolvedControlLabel(actionHint: "Log a Break")),
       expected: "Hold to Log a Break"),
-    Case(name: "OpenIntent button", control: button(action: OpenThingIntent()), expected: "Hold to Open Productivity"),
+    Case(
+      name: "OpenIntent button", control: button(action: OpenThingIntent()),
+      expected: "Hold to Open Productivity"),
   ]
 
   @Test(arguments: cases)
@@ -79,12 +90,18 @@ struct ActionHintSynthesizerTests {
   @Test("the seed's TimerToggle reads Hold to Start / Hold to Stop")
   @MainActor
   func seedTimer() {
-    let template = ControlWidgetToggle("Work Timer", isOn: false, action: SeedToggleIntent()) { isOn in
-      Label(isOn ? "Running" : "Stopped", systemImage: isOn ? "hourglass" : "hourglass.bottomhalf.filled")
-        .controlWidgetActionHint(isOn ? "Start" : "Stop")
+    let template = ControlWidgetToggle("Work Timer", isOn: false, action: SeedToggleIntent()) {
+      isOn in
+      Label(
+        isOn ? "Running" : "Stopped",
+        systemImage: isOn ? "hourglass" : "hourglass.bottomhalf.filled"
+      )
+      .controlWidgetActionHint(isOn ? "Start" : "Stop")
     }
     #expect(ActionHintSynthesizer.hint(for: template._resolved, appName: "P") == "Hold to Start")
-    #expect(ActionHintSynthesizer.hint(for: template._resolved.with(isOn: true), appName: "P") == "Hold to Stop")
+    #expect(
+      ActionHintSynthesizer.hint(for: template._resolved.with(isOn: true), appName: "P")
+        == "Hold to Stop")
   }
 }
 

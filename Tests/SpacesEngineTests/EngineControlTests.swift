@@ -13,7 +13,8 @@ struct EngineControlTests {
     let pilot = try await Pilot()
     defer { pilot.close() }
     let timer = try #require(pilot.control("TimerToggle"))
-    #expect(pilot.state.controls.map(\.kind.shortKind) == ["TimerToggle", "BreakReminders", "LogBreak"])
+    #expect(
+      pilot.state.controls.map(\.kind.shortKind) == ["TimerToggle", "BreakReminders", "LogBreak"])
     #expect(pilot.state.controls.map(\.size) == [.medium, .large, .small])
     #expect(pilot.state.focus == 0)
     #expect(timer.phase == .ready)
@@ -21,10 +22,11 @@ struct EngineControlTests {
     #expect(timer.displayed.valueText == "Stopped")
     #expect(timer.displayed.currentLabel.systemImage == "hourglass.bottomhalf.filled")
     #expect(timer.displayName == "Productivity Timer")
-    #expect(pilot.eventLines.prefix(3) == [
-      "reload TimerToggle cause=added", "reload BreakReminders cause=added",
-      "reload LogBreak cause=added",
-    ])
+    #expect(
+      pilot.eventLines.prefix(3) == [
+        "reload TimerToggle cause=added", "reload BreakReminders cause=added",
+        "reload LogBreak cause=added",
+      ])
   }
 
   @Test("toggling runs the intent, reloads with cause 'interaction', and persists the timer")

@@ -16,14 +16,16 @@ struct LiveActivityTests {
     let activity = try #require(pilot.state.activities.first)
     #expect(activity.liveDateEnds == [pilot.now + 25 * 60])
     #expect(pilot.screen.contains("25:00"))
-    #expect(pilot.engine.pendingDeadlines.contains { $0.id == .secondTick && $0.date == pilot.now + 1 })
+    #expect(
+      pilot.engine.pendingDeadlines.contains { $0.id == .secondTick && $0.date == pilot.now + 1 })
     await pilot.advance(by: 1)
     #expect(pilot.screen.contains("24:59"))
     await pilot.advance(by: 90)
     #expect(pilot.screen.contains("23:29"))
     await pilot.advance(by: 23 * 60 + 29)
     #expect(pilot.screen.contains("0:00"))
-    #expect(!pilot.engine.pendingDeadlines.contains { $0.id == .secondTick }, "no ticks after the end")
+    #expect(
+      !pilot.engine.pendingDeadlines.contains { $0.id == .secondTick }, "no ticks after the end")
     #expect(pilot.eventLines.contains("activity activity-1 stale"))
   }
 
@@ -35,7 +37,10 @@ struct LiveActivityTests {
     #expect(!pilot.engine.pendingDeadlines.contains { $0.id == .secondTick })
     #expect(pilot.engine.pendingDeadlines.contains { $0.id == .minuteTick })
     await pilot.press(.character("2"))
-    #expect(Set(pilot.engine.pendingDeadlines.map(\.id)) == [.minuteTick, .secondTick, .activityStale("activity-1")])
+    #expect(
+      Set(pilot.engine.pendingDeadlines.map(\.id)) == [
+        .minuteTick, .secondTick, .activityStale("activity-1"),
+      ])
   }
 
   @Test("stopping the timer ends its Live Activity")

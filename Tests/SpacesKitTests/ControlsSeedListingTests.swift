@@ -1,3 +1,5 @@
+// swift-format-ignore-file: the listings stay as the session shows them.
+
 import Foundation
 import SpacesKit
 import Testing
@@ -16,10 +18,14 @@ final class TimerManager: Sendable {
 }
 struct ProductivityTimer {}
 struct ChecklistWidget: Widget {
-  var body: some WidgetConfiguration { ActivityConfiguration(for: NoAttributes.self) { _ in EmptyView() } }
+  var body: some WidgetConfiguration {
+    ActivityConfiguration(for: NoAttributes.self) { _ in EmptyView() }
+  }
 }
 struct TaskCounterWidget: Widget {
-  var body: some WidgetConfiguration { ActivityConfiguration(for: NoAttributes.self) { _ in EmptyView() } }
+  var body: some WidgetConfiguration {
+    ActivityConfiguration(for: NoAttributes.self) { _ in EmptyView() }
+  }
 }
 struct NoAttributes: ActivityAttributes {
   struct ContentState: Codable, Hashable, Sendable {}
@@ -115,7 +121,8 @@ enum Step0521 {
           isOn: TimerManager.shared.isRunning,
           action: ToggleTimerIntent()
         ) { isOn in
-          Label(isOn ? "Running" : "Stopped",
+          Label(
+            isOn ? "Running" : "Stopped",
             systemImage: isOn ? "hourglass" : "hourglass.bottomhalf.filled")
         }
         .tint(.purple)
@@ -137,7 +144,8 @@ enum Step1100 {
           isOn: isRunning,
           action: ToggleTimerIntent()
         ) { isOn in
-          Label(isOn ? "Running" : "Stopped",
+          Label(
+            isOn ? "Running" : "Stopped",
             systemImage: isOn ? "hourglass" : "hourglass.bottomhalf.filled")
         }
         .tint(.purple)

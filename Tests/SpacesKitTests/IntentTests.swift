@@ -4,7 +4,8 @@ import Testing
 
 struct DescribedIntent: AppIntent {
   static let title: LocalizedStringResource = "Described"
-  static let description = IntentDescription("A non-optional description, as Apple's examples write it.")
+  static let description = IntentDescription(
+    "A non-optional description, as Apple's examples write it.")
   @Parameter(title: "Count", default: 3) var count: Int
   @Parameter(title: "Name") var name: String?
   func perform() async throws -> some IntentResult & ProvidesDialog {

@@ -6,7 +6,9 @@ import Testing
 @MainActor
 @Suite("ViewRenderer: SwiftUI layout in cells")
 struct ViewRendererTests {
-  func render<V: View>(_ view: V, width: Int = 20, height: Int = 3, now: Date = Date(timeIntervalSince1970: 0)) throws -> String {
+  func render<V: View>(
+    _ view: V, width: Int = 20, height: Int = 3, now: Date = Date(timeIntervalSince1970: 0)
+  ) throws -> String {
     let context = RenderContext(theme: try ThemeLoader.defaultTheme(), now: now)
     var frame = Frame(width: width, height: height)
     ViewRenderer(context: context).draw(
@@ -17,7 +19,10 @@ struct ViewRendererTests {
 
   @Test("HStack with a Spacer pushes content to the edges")
   func spacer() throws {
-    let text = try render(HStack { Text("Work"); Spacer(); Text("25:00") }, height: 1)
+    let text = try render(
+      HStack {
+        Text("Work"); Spacer(); Text("25:00")
+      }, height: 1)
     #expect(text == "Work           25:00")
   }
 

@@ -1,5 +1,5 @@
-import SpacesKit
 import Foundation
+import SpacesKit
 import Synchronization
 
 /// Where the engine gets the time: the only source of "now" in the engine.

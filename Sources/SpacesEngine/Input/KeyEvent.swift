@@ -1,4 +1,5 @@
 import SpacesKit
+
 /// A key press, decoded from the terminal (or a key script) into what the dashboard handles.
 public enum KeyEvent: Hashable, Sendable, CustomStringConvertible {
   /// A printable character, including space.

@@ -1,5 +1,5 @@
-import SpacesKit
 import Foundation
+import SpacesKit
 
 /// Everything that can change the dashboard: input, effect results, deadlines.
 public enum Action: Sendable, Equatable {

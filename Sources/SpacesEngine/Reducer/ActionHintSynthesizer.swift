@@ -1,4 +1,5 @@
 import SpacesKit
+
 /// Builds the Action button hint the way iOS synthesizes it (WWDC24 controls session).
 ///
 /// The hint names what holding will do, so it is built from the *target* state's label:

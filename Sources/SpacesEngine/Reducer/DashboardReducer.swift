@@ -1,5 +1,5 @@
-import SpacesKit
 import Foundation
+import SpacesKit
 
 /// The dashboard's pure reducer: `(state, action, now) → effects`. No clock reads, no I/O.
 public enum DashboardReducer {
@@ -152,7 +152,9 @@ public enum DashboardReducer {
     let title = control.displayed.action.title
     switch outcome {
     case .success(let content):
-      log(.intentFinished(title: title, dialog: content.dialog?.full.resolvedText), state: &state, now: now)
+      log(
+        .intentFinished(title: title, dialog: content.dialog?.full.resolvedText), state: &state,
+        now: now)
       if let status = control.displayed.currentLabel.status {
         control.status = TimedText(text: status, until: now + statusDuration)
         effects.append(.schedule(.statusExpiry(id), at: now + statusDuration))
@@ -236,7 +238,9 @@ public enum DashboardReducer {
     let retryAt = now + delay
     control.retryAt = retryAt
     state.controls[index] = control
-    log(.providerError(kind: control.kind, message: message, retryAt: retryAt), state: &state, now: now)
+    log(
+      .providerError(kind: control.kind, message: message, retryAt: retryAt), state: &state,
+      now: now)
     if case .performing(id) = state.actionButton.island { state.actionButton.island = nil }
     if let queued = control.queuedReload {
       state.controls[index].queuedReload = nil

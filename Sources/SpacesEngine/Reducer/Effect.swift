@@ -1,5 +1,5 @@
-import SpacesKit
 import Foundation
+import SpacesKit
 
 /// A side effect the reducer asks for; the engine's runtime carries it out.
 public enum Effect: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import SpacesKit
+
 /// Where the dashboard puts the hosted controls on first start: every control in Control Center
 /// in bundle order, sized medium, large, small in turn (so all three sizes show, the first
 /// control at medium size with its value text); the first two on the Lock Screen; the first on

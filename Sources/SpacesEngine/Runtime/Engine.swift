@@ -1,5 +1,5 @@
-import SpacesKit
 import Foundation
+import SpacesKit
 import Synchronization
 
 /// The runtime around the reducer: owns the state, runs effects, keeps deadlines, and talks to

@@ -1,4 +1,5 @@
 import SpacesKit
+
 /// An app whose widget extension the dashboard hosts: its name, its bundle, and what runs when
 /// the system launches it.
 public struct HostedApp: Sendable {

@@ -1,6 +1,6 @@
-import SpacesKit
 import Foundation
 import HeapModule
+import SpacesKit
 
 /// What a deadline is for; one pending deadline per identifier.
 public enum DeadlineID: Hashable, Sendable {

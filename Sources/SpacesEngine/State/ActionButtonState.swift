@@ -1,5 +1,5 @@
-import SpacesKit
 import Foundation
+import SpacesKit
 
 /// The Action button: its assignment, the hint after a press, and the Dynamic Island result.
 public struct ActionButtonState: Equatable, Sendable {

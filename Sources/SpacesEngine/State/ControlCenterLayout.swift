@@ -1,4 +1,5 @@
 import SpacesKit
+
 /// Places Control Center's controls on its grid: four columns, filled row by row, each control
 /// at the first free position its size fits (as iOS packs modules).
 public struct ControlCenterLayout: Equatable, Sendable {

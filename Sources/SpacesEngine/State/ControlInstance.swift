@@ -1,5 +1,5 @@
-import SpacesKit
 import Foundation
+import SpacesKit
 
 /// Identifies one installed control (the same kind may be installed more than once).
 public struct ControlID: Hashable, Sendable, Comparable, CustomStringConvertible {

@@ -1,6 +1,6 @@
-import SpacesKit
 import DequeModule
 import Foundation
+import SpacesKit
 
 /// Everything the dashboard shows, owned by the engine and changed only by the reducer.
 public struct DashboardState: Equatable, Sendable {

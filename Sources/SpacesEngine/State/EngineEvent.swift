@@ -1,5 +1,5 @@
-import SpacesKit
 import Foundation
+import SpacesKit
 
 /// One line of the event log: what the engine did and why.
 public struct EngineEvent: Equatable, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
-import SpacesKit
 import Foundation
+import SpacesKit
 
 /// A Live Activity as the Lock Screen and Dynamic Island show it.
 public struct LiveActivityState: Equatable, Sendable, Identifiable {

@@ -1,4 +1,5 @@
 import SpacesKit
+
 /// The system spaces the dashboard shows.
 public enum Space: String, CaseIterable, Sendable, Equatable {
   case controlCenter = "control-center"

@@ -97,7 +97,9 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
   }
 
   /// The life-cycle state.
-  public var activityState: ActivityState { host.activities.record(id: id)?.activityState ?? .dismissed }
+  public var activityState: ActivityState {
+    host.activities.record(id: id)?.activityState ?? .dismissed
+  }
 
   /// Updates the content.
   public func update(_ content: ActivityContent<Attributes.ContentState>) async {

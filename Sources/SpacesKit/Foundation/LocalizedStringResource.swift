@@ -46,7 +46,9 @@ import Foundation
 
       public init(_ value: String) { self.value = value }
       public init(stringLiteral value: String) { self.value = value }
-      public init(stringInterpolation: StringInterpolation) { self.value = stringInterpolation.text }
+      public init(stringInterpolation: StringInterpolation) {
+        self.value = stringInterpolation.text
+      }
 
       /// Collects the literal segments and interpolated values of a localization value.
       public struct StringInterpolation: StringInterpolationProtocol, Sendable {
@@ -66,8 +68,9 @@ import Foundation
     }
 
     /// Creates a localized string from a key and its value.
-    public init(localized value: LocalizationValue, table: String? = nil, comment: StaticString? = nil)
-    {
+    public init(
+      localized value: LocalizationValue, table: String? = nil, comment: StaticString? = nil
+    ) {
       self = value.value
     }
   }

@@ -70,10 +70,13 @@ public struct IntentDescription: Sendable, Equatable, ExpressibleByStringLiteral
     self.searchKeywords = searchKeywords
   }
 
-  public init(stringLiteral value: String) { self.init(LocalizedStringResource(stringLiteral: value)) }
+  public init(stringLiteral value: String) {
+    self.init(LocalizedStringResource(stringLiteral: value))
+  }
 
   public init(stringInterpolation: DefaultStringInterpolation) {
-    self.init(LocalizedStringResource(stringLiteral: String(stringInterpolation: stringInterpolation)))
+    self.init(
+      LocalizedStringResource(stringLiteral: String(stringInterpolation: stringInterpolation)))
   }
 }
 
@@ -96,9 +99,12 @@ public struct IntentDialog: Sendable, Equatable, ExpressibleByStringLiteral,
     self.supporting = supporting
   }
 
-  public init(stringLiteral value: String) { self.init(LocalizedStringResource(stringLiteral: value)) }
+  public init(stringLiteral value: String) {
+    self.init(LocalizedStringResource(stringLiteral: value))
+  }
 
   public init(stringInterpolation: DefaultStringInterpolation) {
-    self.init(LocalizedStringResource(stringLiteral: String(stringInterpolation: stringInterpolation)))
+    self.init(
+      LocalizedStringResource(stringLiteral: String(stringInterpolation: stringInterpolation)))
   }
 }

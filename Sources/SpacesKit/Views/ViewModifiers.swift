@@ -43,7 +43,8 @@ extension View {
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> some View
   {
-    modified(.frame(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment))
+    modified(
+      .frame(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment))
   }
 
   /// Uses digits of one width for text in this view.

@@ -1,4 +1,5 @@
 import SpacesKit
+
 /// How many terminal columns a grapheme takes, by the rule terminals follow (wcwidth):
 /// 2 for East Asian wide/fullwidth and emoji presentation, 0 for combining marks, else 1.
 public enum CellWidth {

@@ -1,4 +1,5 @@
 import SpacesKit
+
 /// A grid of terminal cells: what one render of the dashboard produces.
 ///
 /// A wide grapheme (emoji, CJK) occupies its cell with `width == 2` and the cell to its right is

@@ -1,4 +1,5 @@
 import SpacesKit
+
 /// The runs of cells that changed between two frames: what a backend must write.
 public struct FrameDiff: Equatable, Sendable {
   /// A horizontal run of changed cells on one row.

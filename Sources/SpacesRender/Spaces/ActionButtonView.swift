@@ -30,7 +30,8 @@ public struct ActionButtonView {
       return
     }
     let displayed = control.displayed
-    let symbolColor = displayed.isOn ? context.theme.tint(displayed.tint) : context.theme.color("text")
+    let symbolColor =
+      displayed.isOn ? context.theme.tint(displayed.tint) : context.theme.color("text")
     let glyph = painter.glyph(displayed.currentLabel.systemImage)
     var line = area.y + 5
     let x = painter.center(
@@ -47,7 +48,8 @@ public struct ActionButtonView {
       let rect = Rect(x: area.x + (area.width - width) / 2, y: line + 2, width: width, height: 3)
       frame.fill(rect, style: painter.style("hint"))
       painter.box(focused: false).draw(rect, in: &frame, style: painter.style("hint", .bold))
-      painter.center(hint.text, in: rect, y: rect.y + 1, style: painter.style("hint", .bold), frame: &frame)
+      painter.center(
+        hint.text, in: rect, y: rect.y + 1, style: painter.style("hint", .bold), frame: &frame)
     } else if line + 3 < area.maxY {
       painter.center(
         "Press Enter or Space", in: area, y: line + 3, style: painter.style("secondary"),
@@ -64,7 +66,10 @@ public struct ActionButtonView {
     switch state.actionButton.island {
     case .performing(let id):
       if let control = state.control(id) {
-        leading = (painter.glyph(control.displayed.currentLabel.systemImage), context.theme.color("islandText"))
+        leading = (
+          painter.glyph(control.displayed.currentLabel.systemImage),
+          context.theme.color("islandText")
+        )
         trailing = (context.asciiOnly ? "..." : "…", context.theme.color("secondary"))
       }
     case .result(let id, _):

@@ -1,4 +1,5 @@
 import SpacesKit
+
 /// The characters of a box border: rounded for tiles, heavy for the focused one, ASCII fallback.
 public struct BoxStyle: Sendable {
   public var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Character

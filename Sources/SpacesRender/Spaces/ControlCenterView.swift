@@ -34,8 +34,10 @@ public struct ControlCenterView {
 
     let infoY = origin.y + layout.rows * (ControlTile.unitHeight + ControlTile.gapY)
     guard let focused = state.focusedControl, infoY < area.maxY else { return }
-    let description = "\(focused.displayName) \(painter.dot) \(focused.appName) \(painter.dot) \(focused.size.rawValue)"
-    painter.center(description, in: area, y: infoY, style: painter.style("secondary"), frame: &frame)
+    let description =
+      "\(focused.displayName) \(painter.dot) \(focused.appName) \(painter.dot) \(focused.size.rawValue)"
+    painter.center(
+      description, in: area, y: infoY, style: painter.style("secondary"), frame: &frame)
     if let error = focused.lastError, infoY + 1 < area.maxY {
       var line = "couldn't reload: \(error)"
       if let retry = focused.retryAt {

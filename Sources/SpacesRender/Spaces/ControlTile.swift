@@ -54,7 +54,8 @@ public struct ControlTile {
     let inner = rect.inset(top: 1, left: 2, bottom: 1, right: 2)
     switch control.size {
     case .small:
-      painter.center(glyph, in: inner, y: rect.y + rect.height / 2, style: symbolStyle, frame: &frame)
+      painter.center(
+        glyph, in: inner, y: rect.y + rect.height / 2, style: symbolStyle, frame: &frame)
     case .medium:
       frame.write(glyph, x: inner.x, y: rect.y + 2, style: symbolStyle)
       let textX = inner.x + 4

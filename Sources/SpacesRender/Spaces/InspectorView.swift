@@ -23,9 +23,13 @@ public struct InspectorView {
       y += 1
     }
     line("Inspector", painter.style("text", .bold))
-    line("clock \(time(context.now)) \(context.clockIsVirtual ? "virtual" : "real")", painter.style("secondary"))
+    line(
+      "clock \(time(context.now)) \(context.clockIsVirtual ? "virtual" : "real")",
+      painter.style("secondary"))
     if let control = state.focusedControl, state.space == .controlCenter {
-      line("\(control.displayed.title) \(painter.dot) \(control.kind.shortKind)", painter.style("text"))
+      line(
+        "\(control.displayed.title) \(painter.dot) \(control.kind.shortKind)", painter.style("text")
+      )
       var status = control.phase == .placeholder ? "preview" : "loaded"
       if control.isReloading { status += ", reloading" }
       if control.isPerforming { status += ", performing" }

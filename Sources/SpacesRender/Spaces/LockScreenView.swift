@@ -29,7 +29,8 @@ public struct LockScreenView {
       let time = context.statusBarTime
       for row in 0..<3 {
         let line = time.map { Self.bigDigits[$0]?[row] ?? " " }.joined(separator: " ")
-        painter.center(line, in: area, y: y + row, style: painter.style("text", .bold), frame: &frame)
+        painter.center(
+          line, in: area, y: y + row, style: painter.style("text", .bold), frame: &frame)
       }
       y += 4
     }
@@ -39,7 +40,8 @@ public struct LockScreenView {
     let bannerWidth = min(56, area.width - 4)
     let renderer = ViewRenderer(context: context)
     for activity in state.activities where y + 3 <= slotsY {
-      let rect = Rect(x: area.x + (area.width - bannerWidth) / 2, y: y, width: bannerWidth, height: 3)
+      let rect = Rect(
+        x: area.x + (area.width - bannerWidth) / 2, y: y, width: bannerWidth, height: 3)
       let stale = activity.isStale(at: context.now) || activity.hasEnded
       painter.box(focused: false).draw(rect, in: &frame, style: painter.style("border"))
       var environment = ViewRenderer.Environment(foreground: context.theme.color("text"))

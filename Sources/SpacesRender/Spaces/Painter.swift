@@ -72,7 +72,8 @@ public struct Painter {
     let first: [String]
     switch state.space {
     case .controlCenter: first = ["\(arrows) move", "Enter/Space toggle"]
-    case .lockScreen: first = ["\(context.asciiOnly ? "left/right" : "←→") slot", "Enter/Space toggle"]
+    case .lockScreen:
+      first = ["\(context.asciiOnly ? "left/right" : "←→") slot", "Enter/Space toggle"]
     case .actionButton: first = ["Enter/Space press, again or hold to run"]
     }
     // The most useful hints first; what doesn't fit is dropped, help and quit always stay.

@@ -1,4 +1,5 @@
 import SpacesKit
+
 /// The terminal glyph for each SF Symbol the samples use, with an ASCII fallback.
 public enum SymbolGlyphs {
   /// Symbol name → (Unicode glyph, ASCII fallback).

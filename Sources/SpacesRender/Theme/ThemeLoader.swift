@@ -1,5 +1,5 @@
-import SpacesKit
 import Foundation
+import SpacesKit
 import Yams
 
 /// Loads themes from YAML, naming the file, line and key of anything wrong.
@@ -27,7 +27,8 @@ public enum ThemeLoader {
     else {
       throw ThemeError(
         file: nameOrPath, line: nil, key: nil,
-        message: "no built-in theme '\(nameOrPath)' (valid: \(builtInNames.joined(separator: ", ")))"
+        message:
+          "no built-in theme '\(nameOrPath)' (valid: \(builtInNames.joined(separator: ", ")))"
       )
     }
     return try load(url: url)
@@ -61,14 +62,17 @@ public enum ThemeLoader {
     guard let mapping = root.mapping else {
       throw ThemeError(file: file, line: line(root), key: nil, message: "expected a mapping")
     }
-    let name = mapping["name"]?.string ?? URL(fileURLWithPath: file).deletingPathExtension()
+    let name =
+      mapping["name"]?.string
+      ?? URL(fileURLWithPath: file).deletingPathExtension()
       .lastPathComponent
     let colors = try colorTable(mapping, key: "colors", required: Theme.roles, file: file)
     let system = try colorTable(mapping, key: "system", required: Theme.systemNames, file: file)
     var symbols: [String: String] = [:]
     if let node = mapping["symbols"] {
       guard let table = node.mapping else {
-        throw ThemeError(file: file, line: line(node), key: "symbols", message: "expected a mapping")
+        throw ThemeError(
+          file: file, line: line(node), key: "symbols", message: "expected a mapping")
       }
       for (key, value) in table {
         guard let symbol = key.string, let glyph = value.string, !glyph.isEmpty else {
@@ -108,7 +112,8 @@ public enum ThemeLoader {
       guard let text = valueNode.string, let color = parseColor(text) else {
         throw ThemeError(
           file: file, line: line(valueNode), key: "\(key).\(name)",
-          message: "expected a colour like \"#RRGGBB\" or \"default\", got '\(valueNode.string ?? "?")'")
+          message:
+            "expected a colour like \"#RRGGBB\" or \"default\", got '\(valueNode.string ?? "?")'")
       }
       result[name] = color
     }

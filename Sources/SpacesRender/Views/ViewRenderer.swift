@@ -158,7 +158,8 @@ public struct ViewRenderer {
     }
     for (index, child) in children.enumerated() {
       let length = lengths[index]
-      let childCross = axis == .horizontal
+      let childCross =
+        axis == .horizontal
         ? measure(child, proposal: Size(width: length, height: cross)).height
         : measure(child, proposal: Size(width: cross, height: length)).width
       let crossLength = min(cross, childCross)
@@ -213,7 +214,8 @@ public struct ViewRenderer {
     case .label(let title, let icon):
       let t = measure(title, proposal: proposal)
       let i = measure(icon, proposal: proposal)
-      return Size(width: min(proposal.width, t.width + i.width + 1), height: max(t.height, i.height))
+      return Size(
+        width: min(proposal.width, t.width + i.width + 1), height: max(t.height, i.height))
     case .group(let children):
       return measure(
         .stack(.vertical, alignment: .center, spacing: 0, children: children), proposal: proposal)
@@ -243,7 +245,8 @@ public struct ViewRenderer {
         let h = Self.columns(insets.leading) + Self.columns(insets.trailing)
         let v = Self.rows(insets.top) + Self.rows(insets.bottom)
         let inner = measure(
-          content, proposal: Size(width: max(0, proposal.width - h), height: max(0, proposal.height - v)))
+          content,
+          proposal: Size(width: max(0, proposal.width - h), height: max(0, proposal.height - v)))
         return Size(width: inner.width + h, height: inner.height + v)
       case .frame(let width, let height, _):
         let inner = measure(content, proposal: proposal)
