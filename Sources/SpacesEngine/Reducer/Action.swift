@@ -15,12 +15,14 @@ public enum Action: Sendable, Equatable {
   case pressActionButton
   /// Reload controls of a kind (`nil`: all) for a cause.
   case reloadControls(kind: String?, cause: ReloadCause)
-  /// An intent finished.
-  case intentFinished(ControlID, IntentOutcome)
+  /// An intent finished (`generation` tells a late result from a timed-out run).
+  case intentFinished(ControlID, generation: Int, IntentOutcome)
   /// A control's reload produced its template.
-  case controlLoaded(ControlID, ResolvedControl)
+  case controlLoaded(ControlID, generation: Int, ResolvedControl)
   /// A control's reload threw.
-  case controlLoadFailed(ControlID, String)
+  case controlLoadFailed(ControlID, generation: Int, String)
+  /// Something the user should know (a state file was unreadable…); shown until a key press.
+  case notice(String)
   /// A Live Activity started or changed (`nil` view: it was removed).
   case activityChanged(LiveActivityState)
   /// A deadline came due.

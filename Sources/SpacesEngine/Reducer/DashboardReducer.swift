@@ -9,6 +9,10 @@ public enum DashboardReducer {
   public static let retryBase: TimeInterval = 5
   /// The longest retry delay.
   public static let retryCap: TimeInterval = 300
+  /// How long a reload (value provider + content) may take before it counts as failed.
+  public static let reloadTimeout: TimeInterval = 10
+  /// How long an intent's `perform()` may take before the system gives up on it.
+  public static let performTimeout: TimeInterval = 30
 
   /// Applies an action at a time and returns the effects to run.
   public static func reduce(into state: inout DashboardState, action: Action, now: Date)
@@ -31,12 +35,24 @@ public enum DashboardReducer {
       for control in state.controls where kind == nil || control.kind == kind {
         effects += requestReload(control.id, cause: cause, state: &state, now: now)
       }
-    case .intentFinished(let id, let outcome):
+    case .intentFinished(let id, let generation, let outcome):
+      guard state.control(id)?.performGeneration == generation else { break }
+      effects.append(.cancel(.performTimeout(id)))
       effects += intentFinished(id, outcome: outcome, state: &state, now: now)
-    case .controlLoaded(let id, let resolved):
+    case .controlLoaded(let id, let generation, let resolved):
+      guard let control = state.control(id), control.reloadGeneration == generation,
+        control.isReloading
+      else { break }
+      effects.append(.cancel(.reloadTimeout(id)))
       effects += controlLoaded(id, resolved: resolved, state: &state, now: now)
-    case .controlLoadFailed(let id, let message):
+    case .controlLoadFailed(let id, let generation, let message):
+      guard let control = state.control(id), control.reloadGeneration == generation,
+        control.isReloading
+      else { break }
+      effects.append(.cancel(.reloadTimeout(id)))
       effects += controlLoadFailed(id, message: message, state: &state, now: now)
+    case .notice(let text):
+      state.notice = text
     case .activityChanged(let activity):
       effects += activityChanged(activity, state: &state, now: now)
     case .deadline(let id):
@@ -52,6 +68,7 @@ public enum DashboardReducer {
   // MARK: Keys
 
   static func handle(key: KeyEvent, state: inout DashboardState, now: Date) -> [Effect] {
+    state.notice = nil
     if state.showsHelp {
       switch key {
       case .character("q"): return reduce(into: &state, action: .quit, now: now)
@@ -137,9 +154,13 @@ public enum DashboardReducer {
       intent = displayed.action
     }
     control.isPerforming = true
+    control.performGeneration += 1
     state.controls[index] = control
     log(.intentStarted(title: intent.title), state: &state, now: now)
-    return [.perform(id, intent)]
+    return [
+      .perform(id, intent, generation: control.performGeneration),
+      .schedule(.performTimeout(id), at: now + performTimeout),
+    ]
   }
 
   static func intentFinished(
@@ -190,7 +211,11 @@ public enum DashboardReducer {
       return []
     }
     state.controls[index].isReloading = true
-    var effects: [Effect] = [.reload(id)]
+    state.controls[index].reloadGeneration += 1
+    var effects: [Effect] = [
+      .reload(id, generation: state.controls[index].reloadGeneration),
+      .schedule(.reloadTimeout(id), at: now + reloadTimeout),
+    ]
     if state.controls[index].retryAt != nil {
       state.controls[index].retryAt = nil
       effects.insert(.cancel(.retry(id)), at: 0)
@@ -316,6 +341,15 @@ public enum DashboardReducer {
     case .retry(let control):
       if let index = state.index(of: control) { state.controls[index].retryAt = nil }
       return requestReload(control, cause: .retry, state: &state, now: now)
+    case .reloadTimeout(let control):
+      guard state.control(control)?.isReloading == true else { return [] }
+      return controlLoadFailed(
+        control, message: "timed out after \(Int(reloadTimeout)) s", state: &state, now: now)
+    case .performTimeout(let control):
+      guard state.control(control)?.isPerforming == true else { return [] }
+      return intentFinished(
+        control, outcome: .failure("timed out after \(Int(performTimeout)) s"), state: &state,
+        now: now)
     case .statusExpiry(let control):
       if let index = state.index(of: control) { state.controls[index].status = nil }
     case .hintExpiry:

@@ -30,7 +30,8 @@ public final class Engine {
   private var scheduler = DeadlineScheduler()
   private var definitions: [String: ControlDefinition] = [:]
   private var activityDefinitions: [String: ActivityDefinition] = [:]
-  private var inFlight: [Int: Task<Action, Never>] = [:]
+  private var inFlight: Set<Int> = []
+  private var completed: [Int: Action] = [:]
   private var nextTaskID = 0
   private let inbox = RequestInbox()
 
@@ -44,6 +45,34 @@ public final class Engine {
       containersDirectory: stateDirectory.appendingPathComponent("containers", isDirectory: true),
       handler: { request in inbox.post(request) })
     install(apps: apps)
+    restoreLayout(stateDirectory: stateDirectory)
+  }
+
+  /// Applies the saved layout, or saves the default one; an unreadable file is moved aside and
+  /// the user is told.
+  private func restoreLayout(stateDirectory: URL) {
+    let store = LayoutStore(stateDirectory: stateDirectory)
+    var problem: String?
+    switch store.load(now: clock.now()) {
+    case .loaded(let layout):
+      layout.apply(to: &state)
+      return
+    case .missing:
+      break
+    case .movedAside(let reason, let movedTo):
+      problem =
+        "layout.json was unreadable (\(reason)); moved to \(movedTo.lastPathComponent), "
+        + "using the default layout"
+    }
+    do {
+      try store.save(SavedLayout(state: state))
+    } catch {
+      problem = (problem.map { $0 + "; " } ?? "") + "can't save the layout: \(error)"
+    }
+    if let problem {
+      state.notice = problem
+      state.events.append(EngineEvent(date: clock.now(), kind: .warning(problem)))
+    }
   }
 
   private func install(apps: [HostedApp]) {
@@ -97,17 +126,17 @@ public final class Engine {
     case .cancel(let id):
       scheduler.cancel(id)
       onDeadlinesChanged?()
-    case .perform(let id, let intent):
+    case .perform(let id, let intent, let generation):
       let host = self.host
       launch {
         do {
           let content = try await host.run { try await intent.perform() }
-          return .intentFinished(id, .success(content))
+          return .intentFinished(id, generation: generation, .success(content))
         } catch {
-          return .intentFinished(id, .failure(String(describing: error)))
+          return .intentFinished(id, generation: generation, .failure(String(describing: error)))
         }
       }
-    case .reload(let id):
+    case .reload(let id, let generation):
       guard let control = state.control(id), let definition = definitions[control.kind] else {
         return
       }
@@ -118,9 +147,9 @@ public final class Engine {
         do {
           let value = try await host.run { try await fetch() }
           let resolved = host.runSync { content(value) }
-          return .controlLoaded(id, resolved)
+          return .controlLoaded(id, generation: generation, resolved)
         } catch {
-          return .controlLoadFailed(id, String(describing: error))
+          return .controlLoadFailed(id, generation: generation, String(describing: error))
         }
       }
     case .dismissActivity(let id):
@@ -133,15 +162,17 @@ public final class Engine {
   private func launch(_ work: @escaping @MainActor () async -> Action) {
     let taskID = nextTaskID
     nextTaskID += 1
-    let task = Task { @MainActor in await work() }
-    inFlight[taskID] = task
-    if mode == .automatic {
-      Task { @MainActor [weak self] in
-        let action = await task.value
-        guard let self else { return }
-        self.inFlight[taskID] = nil
+    inFlight.insert(taskID)
+    Task { @MainActor [weak self] in
+      let action = await work()
+      guard let self else { return }
+      self.inFlight.remove(taskID)
+      switch self.mode {
+      case .automatic:
         self.send(action)
         self.drainInbox()
+      case .manual:
+        self.completed[taskID] = action
       }
     }
   }
@@ -171,17 +202,35 @@ public final class Engine {
   /// Whether effects are still running.
   public var isBusy: Bool { !inFlight.isEmpty }
 
-  /// Manual mode: runs every pending effect and app request to completion, in order.
+  /// How long `settle()` waits for running effects that make no progress: an effect still
+  /// running after that (a hung provider) is left running; its result, if it ever comes, is
+  /// applied by a later `settle()` — or ignored if its deadline already gave up on it.
+  public var settleGrace: Duration = .milliseconds(500)
+
+  /// Manual mode: applies every finished effect and app request, in the order the effects were
+  /// started, waiting for running effects until nothing more happens.
   public func settle() async {
+    var idleSince: ContinuousClock.Instant?
+    var spins = 0
     while true {
       drainInbox()
-      guard let taskID = inFlight.keys.min(), let task = inFlight[taskID] else {
-        if inbox.isEmpty { return }
+      if let taskID = completed.keys.min(), let action = completed.removeValue(forKey: taskID) {
+        send(action)
+        idleSince = nil
+        spins = 0
         continue
       }
-      let action = await task.value
-      inFlight[taskID] = nil
-      send(action)
+      if !inbox.isEmpty { continue }
+      if inFlight.isEmpty { return }
+      let start = idleSince ?? .now
+      idleSince = start
+      if ContinuousClock.now - start > settleGrace { return }
+      spins += 1
+      if spins < 100 {
+        await Task.yield()
+      } else {
+        try? await Task.sleep(for: .milliseconds(1))
+      }
     }
   }
 

@@ -6,6 +6,10 @@ import SpacesKit
 public enum DeadlineID: Hashable, Sendable {
   /// Retry a control's failed reload.
   case retry(ControlID)
+  /// A control's reload took too long: give up on it.
+  case reloadTimeout(ControlID)
+  /// A control's intent took too long: give up on it.
+  case performTimeout(ControlID)
   /// A control's momentary status disappears.
   case statusExpiry(ControlID)
   /// The Action button hint times out (the press is cancelled).

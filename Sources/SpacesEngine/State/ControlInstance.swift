@@ -10,7 +10,7 @@ public struct ControlID: Hashable, Sendable, Comparable, CustomStringConvertible
 }
 
 /// A control's size in Control Center.
-public enum ControlSize: String, CaseIterable, Sendable, Equatable {
+public enum ControlSize: String, CaseIterable, Codable, Sendable, Equatable {
   /// 1×1: the symbol only.
   case small
   /// 2×1: symbol, title and value text.
@@ -71,6 +71,10 @@ public struct ControlInstance: Equatable, Sendable, Identifiable {
   public var isPerforming = false
   /// Whether a reload is running.
   public var isReloading = false
+  /// Counts reloads started; a result from an abandoned (timed-out) reload is ignored.
+  public var reloadGeneration = 0
+  /// Counts intent runs started; a result from an abandoned run is ignored.
+  public var performGeneration = 0
   /// The causes of reloads requested while one was running (coalesced into one more reload).
   public var queuedReload: ReloadCause?
   /// Consecutive failed reloads.

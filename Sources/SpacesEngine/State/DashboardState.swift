@@ -28,6 +28,8 @@ public struct DashboardState: Equatable, Sendable {
   public var size = TerminalSize(width: 80, height: 24)
   /// The pending tick deadlines (so they are scheduled once).
   public var scheduledTicks: [DeadlineID: Date] = [:]
+  /// A notice shown until the next key press (e.g. a state file was moved aside).
+  public var notice: String?
   /// Whether the user asked to quit.
   public var quitRequested = false
 

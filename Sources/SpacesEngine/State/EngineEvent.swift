@@ -24,6 +24,8 @@ public struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
     case hintCancelled
     /// A Live Activity started, changed or ended.
     case activity(id: String, change: String)
+    /// Something went wrong outside a control (a state file…).
+    case warning(String)
   }
 
   public var date: Date
@@ -47,6 +49,7 @@ public struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
     case .hintShown(let text): "hint \"\(text)\""
     case .hintCancelled: "hint timed out: cancelled"
     case .activity(let id, let change): "activity \(id) \(change)"
+    case .warning(let text): "warning: \(text)"
     }
   }
 }

@@ -34,6 +34,12 @@ public enum DashboardRenderer {
     case .actionButton:
       ActionButtonView(painter: painter).draw(state: state, in: content, frame: &frame)
     }
+    if let notice = state.notice {
+      frame.fill(Rect(x: 0, y: 1, width: size.width, height: 1), style: painter.style("warning"))
+      frame.write(
+        painter.truncate("\(context.asciiOnly ? "!" : "⚠") \(notice)", to: size.width - 2), x: 1, y: 1,
+        style: painter.style("warning", .bold))
+    }
     painter.drawFooter(state: state, frame: &frame)
     if state.showsHelp { painter.drawHelp(frame: &frame) }
     return frame
