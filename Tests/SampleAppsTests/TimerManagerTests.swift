@@ -41,3 +41,21 @@ struct TimerManagerTests {
     }
   }
 }
+
+@Suite("Productivity sample: nothing is lost")
+struct TimerManagerCorruptionTests {
+  @Test("saving over an unreadable timer file moves it aside first")
+  func movedAside() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let group = directory.appendingPathComponent("group.com.apple.Productivity")
+    try FileManager.default.createDirectory(at: group, withIntermediateDirectories: true)
+    try Data("{torn".utf8).write(to: group.appendingPathComponent("timer.json"))
+    let host = SystemHost(
+      now: { Date(timeIntervalSince1970: 100) }, containersDirectory: directory, handler: { _ in })
+    host.runSync { TimerManager.shared.setTimerRunning(false) }
+    let aside = group.appendingPathComponent("timer.json.corrupt-100")
+    #expect(try String(contentsOf: aside, encoding: .utf8) == "{torn")
+    #expect(host.runSync { TimerManager.shared.timer?.name } == "Work")
+  }
+}

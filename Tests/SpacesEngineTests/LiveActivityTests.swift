@@ -53,3 +53,32 @@ struct LiveActivityTests {
     #expect(pilot.engine.host.activities.all.allSatisfy { $0.activityState == .dismissed })
   }
 }
+
+@MainActor
+@Suite("Idle means asleep")
+struct IdleTests {
+  @Test("ten idle minutes in Control Center wake the engine ten times: the status-bar clock")
+  func idleControlCenter() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    let before = pilot.engine.deadlinesFired
+    await pilot.advance(by: 600)
+    #expect(pilot.engine.deadlinesFired - before == 10)
+    #expect(pilot.engine.pendingDeadlines.map(\.id) == [.minuteTick])
+  }
+
+  @Test("a visible countdown ticks once a second, and stops ticking when hidden")
+  func countdownTicks() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    await pilot.press(.enter, .character("2"))
+    let before = pilot.engine.deadlinesFired
+    await pilot.advance(by: 60)
+    // 60 wakeups: at 09:42:00 the minute tick and the countdown share one wakeup.
+    #expect(pilot.engine.deadlinesFired - before == 60)
+    await pilot.press(.character("1"))
+    let hidden = pilot.engine.deadlinesFired
+    await pilot.advance(by: 60)
+    #expect(pilot.engine.deadlinesFired - hidden == 1)
+  }
+}

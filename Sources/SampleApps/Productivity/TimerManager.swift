@@ -78,9 +78,22 @@ final class TimerManager: Sendable {
 
   private func save(_ timer: ProductivityTimer) {
     guard let url = stateURL else { return }
+    moveAsideIfUnreadable(url)
     if let data = try? Self.encoder.encode(timer) {
       try? data.write(to: url, options: .atomic)
     }
+  }
+
+  /// Keeps a file this version can't read (a newer format, a torn write) instead of
+  /// overwriting it: it becomes `timer.json.corrupt-<seconds since 1970>`.
+  private func moveAsideIfUnreadable(_ url: URL) {
+    guard let data = FileManager.default.contents(atPath: url.path),
+      (try? Self.decoder.decode(ProductivityTimer.self, from: data)) == nil
+    else { return }
+    let stamp = Int(SystemHost.current.now().timeIntervalSince1970)
+    let aside = url.deletingLastPathComponent().appendingPathComponent(
+      "\(url.lastPathComponent).corrupt-\(stamp)")
+    try? FileManager.default.moveItem(at: url, to: aside)
   }
 
   enum TimerError: Error { case noContainer }

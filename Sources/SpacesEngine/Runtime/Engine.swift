@@ -242,10 +242,14 @@ public final class Engine {
   /// The pending deadlines, earliest first.
   public var pendingDeadlines: [(id: DeadlineID, date: Date)] { scheduler.pending }
 
+  /// How many deadlines have fired: with nothing moving, only the clock's minute.
+  public private(set) var deadlinesFired = 0
+
   /// Sends every deadline due at the clock's current time, in order.
   public func fireDueDeadlines() {
     let now = clock.now()
     while let id = scheduler.popDue(at: now) {
+      deadlinesFired += 1
       send(.deadline(id))
     }
   }

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// The `spaces` binary's contract for bad input: usage errors exit 64 naming the valid values,
+/// data errors exit 65 naming the file, and nothing is written to standard output.
+@Suite("Command line: bad input gets a clear error")
+struct CommandLineTests {
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  func spaces(_ arguments: [String]) throws -> Run {
+    let binary = try #require(Tmux.spacesBinary, "the spaces binary was not built next to the tests")
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    let err = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    FileManager.default.createFile(atPath: out.path, contents: nil)
+    FileManager.default.createFile(atPath: err.path, contents: nil)
+    defer {
+      try? FileManager.default.removeItem(at: out)
+      try? FileManager.default.removeItem(at: err)
+    }
+    process.standardOutput = try FileHandle(forWritingTo: out)
+    process.standardError = try FileHandle(forWritingTo: err)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus,
+      stdout: try String(contentsOf: out, encoding: .utf8),
+      stderr: try String(contentsOf: err, encoding: .utf8))
+  }
+
+  @Test(
+    "usage errors exit 64 and name the valid values",
+    arguments: [
+      (["snapshot", "--space", "home"], "valid: control-center, lock-screen, action-button"),
+      (["snapshot", "--size", "0x0"], "use WIDTHxHEIGHT"),
+      (["snapshot", "--size", "wide"], "use WIDTHxHEIGHT"),
+      (["snapshot", "--advance", "soon"], "use e.g. 90s"),
+      (["snapshot", "--keys", "Entr"], "unknown key"),
+      (["--bogus"], "Unknown option"),
+    ])
+  func usage(arguments: [String], message: String) throws {
+    let run = try spaces(arguments)
+    #expect(run.status == 64)
+    #expect(run.stderr.contains(message), "\(run.stderr)")
+    #expect(run.stdout.isEmpty)
+  }
+
+  @Test("a broken theme exits 65 naming the file, line and key")
+  func brokenTheme() throws {
+    let theme = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).yaml")
+    defer { try? FileManager.default.removeItem(at: theme) }
+    try Data("name: broken\ncolors:\n  text: nope\n".utf8).write(to: theme)
+    let run = try spaces(["snapshot", "--theme", theme.path])
+    #expect(run.status == 65)
+    #expect(run.stderr.contains("\(theme.path):3: key 'colors.text'"), "\(run.stderr)")
+    #expect(run.stdout.isEmpty)
+  }
+
+  @Test("a snapshot prints the frame and exits 0")
+  func snapshot() throws {
+    let run = try spaces(["snapshot", "--space", "action-button", "--size", "60x20", "--keys", "Enter"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("Hold to Start"))
+    #expect(run.stdout.split(separator: "\n", omittingEmptySubsequences: false).count == 21)
+  }
+}
