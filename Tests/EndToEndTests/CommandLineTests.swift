@@ -12,7 +12,8 @@ struct CommandLineTests {
   }
 
   func spaces(_ arguments: [String]) throws -> Run {
-    let binary = try #require(Tmux.spacesBinary, "the spaces binary was not built next to the tests")
+    let binary = try #require(
+      Tmux.spacesBinary, "the spaces binary was not built next to the tests")
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
@@ -54,7 +55,8 @@ struct CommandLineTests {
 
   @Test("a broken theme exits 65 naming the file, line and key")
   func brokenTheme() throws {
-    let theme = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).yaml")
+    let theme = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "broken-\(UUID().uuidString).yaml")
     defer { try? FileManager.default.removeItem(at: theme) }
     try Data("name: broken\ncolors:\n  text: nope\n".utf8).write(to: theme)
     let run = try spaces(["snapshot", "--theme", theme.path])
@@ -65,7 +67,9 @@ struct CommandLineTests {
 
   @Test("a snapshot prints the frame and exits 0")
   func snapshot() throws {
-    let run = try spaces(["snapshot", "--space", "action-button", "--size", "60x20", "--keys", "Enter"])
+    let run = try spaces([
+      "snapshot", "--space", "action-button", "--size", "60x20", "--keys", "Enter",
+    ])
     #expect(run.status == 0)
     #expect(run.stdout.contains("Hold to Start"))
     #expect(run.stdout.split(separator: "\n", omittingEmptySubsequences: false).count == 21)

@@ -151,7 +151,8 @@ struct LayoutStoreTests {
     try LayoutStore(stateDirectory: first.stateDirectory).save(edited)
     let second = try await Pilot(stateDirectory: first.stateDirectory)
     defer { second.close() }
-    #expect(second.state.controls.map(\.kind.shortKind) == ["LogBreak", "TimerToggle", "BreakReminders"])
+    #expect(
+      second.state.controls.map(\.kind.shortKind) == ["LogBreak", "TimerToggle", "BreakReminders"])
     #expect(second.state.controls.map(\.size) == [.medium, .large, .large])
     #expect(second.state.lockScreenSlots[0] == nil)
     #expect(second.state.lockScreenSlots[1] == second.control("TimerToggle")?.id)
@@ -164,7 +165,8 @@ struct LayoutStoreTests {
       "spaces-layout-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let file = directory.appendingPathComponent("layout.json")
-    let broken = #"{"version": 1, "controlCenter": [{"kind": "x", "size": "huge"}], "lockScreen": []}"#
+    let broken =
+      #"{"version": 1, "controlCenter": [{"kind": "x", "size": "huge"}], "lockScreen": []}"#
     try Data(broken.utf8).write(to: file)
     let pilot = try await Pilot(stateDirectory: directory)
     defer { pilot.close() }
@@ -173,7 +175,8 @@ struct LayoutStoreTests {
     #expect(FileManager.default.fileExists(atPath: file.path), "the defaults were saved")
     let notice = try #require(pilot.state.notice)
     #expect(notice.hasPrefix("layout.json was unreadable (key 'controlCenter[0].size'"))
-    #expect(notice.hasSuffix("moved to layout.json.corrupt-20260608T094100Z, using the default layout"))
+    #expect(
+      notice.hasSuffix("moved to layout.json.corrupt-20260608T094100Z, using the default layout"))
     #expect(pilot.state.controls.map(\.size) == [.medium, .large, .small])
     #expect(pilot.screen.contains("⚠ layout.json was unreadable"))
     await pilot.press(.tab)

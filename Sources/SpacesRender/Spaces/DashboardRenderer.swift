@@ -37,7 +37,8 @@ public enum DashboardRenderer {
     if let notice = state.notice {
       frame.fill(Rect(x: 0, y: 1, width: size.width, height: 1), style: painter.style("warning"))
       frame.write(
-        painter.truncate("\(context.asciiOnly ? "!" : "⚠") \(notice)", to: size.width - 2), x: 1, y: 1,
+        painter.truncate("\(context.asciiOnly ? "!" : "⚠") \(notice)", to: size.width - 2), x: 1,
+        y: 1,
         style: painter.style("warning", .bold))
     }
     painter.drawFooter(state: state, frame: &frame)
