@@ -59,5 +59,7 @@ let package = Package(
       name: "SpacesTerminalTests", dependencies: ["SpacesTerminal", "SpacesTestSupport"]),
     .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "SpacesTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["SpacesTestSupport"]),
+    .testTarget(
+      name: "SpacesDashboardTests", dependencies: ["SpacesDashboard", "SpacesTestSupport"]),
   ]
 )

@@ -10,6 +10,9 @@ import SpacesTerminal
 /// Keys, resizes and signals arrive as one ordered stream; effects come back by themselves; a
 /// single timer sleeps until the engine's earliest deadline. Nothing polls: with nothing moving
 /// the process sleeps.
+///
+/// It counts its wakeups and, with the terminal's frame counters, shows them in the inspector
+/// and keeps them in `statistics` for `spaces run --stats`.
 @MainActor
 final class InteractiveRunner {
   /// The fastest the screen is redrawn.
@@ -25,6 +28,10 @@ final class InteractiveRunner {
   private var deadlineTask: Task<Void, Never>?
   private var armedDeadline: Date?
   private var asciiOnly = false
+  /// Whether the runner itself is sending to the engine (so a change is not an engine wakeup).
+  private var isSending = false
+  /// What this run counted; the terminal's part is final once `run()` returned.
+  private(set) var statistics = RunStatistics()
 
   init(apps: [HostedApp], theme: Theme, stateDirectory: URL) {
     self.apps = apps
@@ -44,22 +51,26 @@ final class InteractiveRunner {
     defer {
       deadlineTask?.cancel()
       terminal.stop()
+      statistics.terminal = terminal.statistics
     }
 
     let engine = Engine(
       apps: apps, clock: RealClock(), stateDirectory: stateDirectory, mode: .automatic)
     self.engine = engine
     engine.host.installAsDefault()
-    engine.onChange = { [weak self] in self?.scheduleRender() }
+    engine.onChange = { [weak self] in self?.engineChanged() }
     engine.onDeadlinesChanged = { [weak self] in self?.armDeadlineTimer() }
+    isSending = true
     engine.start(apps: apps)
+    isSending = false
 
     for await event in events {
+      statistics.terminalEvents += 1
       switch event {
       case .key(let key):
-        engine.send(.key(key))
+        send(.key(key))
       case .resize(let width, let height):
-        engine.send(.resize(TerminalSize(width: width, height: height)))
+        send(.resize(TerminalSize(width: width, height: height)))
       case .signal(let number):
         return 128 + number
       case .inputClosed:
@@ -68,6 +79,20 @@ final class InteractiveRunner {
       if engine.state.quitRequested { return 0 }
     }
     return 0
+  }
+
+  /// Sends an action on the runner's own behalf (a key, a resize, a deadline).
+  private func send(_ action: Action) {
+    isSending = true
+    defer { isSending = false }
+    engine.send(action)
+  }
+
+  /// The engine changed: count a wakeup when the engine woke by itself (an effect's result or
+  /// an app's request came back), and draw soon.
+  private func engineChanged() {
+    if !isSending { statistics.engineWakeups += 1 }
+    scheduleRender()
   }
 
   /// Draws soon, at most once per frame interval; several changes make one frame.
@@ -85,10 +110,12 @@ final class InteractiveRunner {
 
   private func render() {
     guard let engine, let terminal else { return }
+    statistics.renderWakeups += 1
     lastRender = .now
+    statistics.terminal = terminal.statistics
     let context = RenderContext(
       theme: theme, now: engine.clock.now(), timeZone: .current, asciiOnly: asciiOnly,
-      clockIsVirtual: false)
+      clockIsVirtual: false, statistics: statistics.renderStatistics)
     terminal.present(DashboardRenderer.render(engine.state, context: context))
   }
 
@@ -104,8 +131,11 @@ final class InteractiveRunner {
     deadlineTask = Task { @MainActor [weak self] in
       try? await Task.sleep(for: .milliseconds(Int((delay * 1000).rounded(.up))))
       guard !Task.isCancelled, let self else { return }
+      self.statistics.deadlineWakeups += 1
       self.armedDeadline = nil
+      self.isSending = true
       self.engine.fireDueDeadlines()
+      self.isSending = false
       self.armDeadlineTimer()
     }
   }

@@ -23,7 +23,7 @@ struct SpacesCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "spaces",
     abstract: "Control Center, Lock Screen and Action button for your controls, in a terminal.",
-    subcommands: [RunCommand.self, SnapshotCommand.self],
+    subcommands: [RunCommand.self, SnapshotCommand.self, BenchCommand.self],
     defaultSubcommand: RunCommand.self)
 }
 
@@ -57,6 +57,9 @@ struct RunCommand: AsyncParsableCommand {
 
   @OptionGroup var options: CommonOptions
 
+  @Flag(help: "On exit, print frame, byte and wakeup counters to standard error.")
+  var stats = false
+
   @MainActor
   func run() async throws {
     let theme: Theme
@@ -76,6 +79,10 @@ struct RunCommand: AsyncParsableCommand {
     } catch {
       FileHandle.standardError.write(Data("spaces: \(error)\n".utf8))
       throw ExitCode(1)
+    }
+    if stats {  // the terminal is restored by now
+      let lines = runner.statistics.lines(peakResidentKiB: ProcessMemory.peakResidentKiB())
+      FileHandle.standardError.write(Data(lines.map { "\($0)\n" }.joined().utf8))
     }
     if status != 0 { throw ExitCode(status) }
   }

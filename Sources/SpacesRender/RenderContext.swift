@@ -13,16 +13,20 @@ public struct RenderContext: Sendable {
   public var asciiOnly: Bool
   /// Whether the clock is virtual (the inspector says so).
   public var clockIsVirtual: Bool
+  /// The run loop's drawing counters, shown by the inspector; `nil` (headless renders, golden
+  /// frames) shows none.
+  public var statistics: RenderStatistics?
 
   public init(
     theme: Theme, now: Date, timeZone: TimeZone = .current, asciiOnly: Bool = false,
-    clockIsVirtual: Bool = false
+    clockIsVirtual: Bool = false, statistics: RenderStatistics? = nil
   ) {
     self.theme = theme
     self.now = now
     self.timeZone = timeZone
     self.asciiOnly = asciiOnly
     self.clockIsVirtual = clockIsVirtual
+    self.statistics = statistics
   }
 
   /// The glyph for an SF Symbol.

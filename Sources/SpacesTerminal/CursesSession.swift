@@ -10,14 +10,27 @@ import SpacesRender
 
 /// One ncurses screen: every curses call the terminal makes, confined to its thread.
 ///
-/// Not thread-safe by design: `NcursesTerminal` creates, uses and closes it on its own thread
-/// only (ncurses keeps global state and is not thread-safe).
+/// Not thread-safe by design: `NcursesTerminal` (and `CursesByteMeter`) create, use and close it
+/// on one thread only (ncurses keeps global state and is not thread-safe).
 final class CursesSession {
+  /// Where a session draws.
+  enum Device {
+    /// The process's terminal: standard input and output (the interactive dashboard).
+    case standardStreams
+    /// The slave side of a pseudo-terminal the caller owns (measurements). The process's own
+    /// terminal, the locale and the emergency restore are left alone; the caller sets the
+    /// locale.
+    case pseudoTerminal(slave: Int32)
+  }
+
   /// What drawing one frame did.
   struct DrawResult {
     var cellsWritten: Int
     var cellsSkipped: Int
     var isFullRepaint: Bool
+    /// The bytes ncurses passed to `write(2)` for the frame; `nil` where that can't be measured
+    /// (see `ThreadWriteCounter`).
+    var bytesWritten: Int?
   }
 
   /// The capabilities in effect (colour depth refined by the terminfo colour count).
@@ -35,6 +48,12 @@ final class CursesSession {
   private var lastDrawn: Frame?
   private var lastReportedSize: (width: Int, height: Int)?
   private let attributeMasks: [(CellAttributes, attr_t)]
+  /// Whether the session draws on the process's terminal (standard streams).
+  private let drawsOnProcessTerminal: Bool
+  /// The FILEs this session opened (pseudo-terminal device), closed by `close()`.
+  private var ownedFiles: [UnsafeMutablePointer<FILE>] = []
+  /// The bytes this thread writes: created on, and used by, the session's thread only.
+  private let writeCounter = ThreadWriteCounter()
 
   private struct PairKey: Hashable {
     var foreground: Int32
@@ -52,21 +71,53 @@ final class CursesSession {
   /// Sets up curses: locale, terminfo check, `newterm`, input and colour modes.
   ///
   /// Writes nothing to the terminal when it throws before `newterm`.
-  init(capabilities requested: TerminalCapabilities) throws(TerminalError) {
-    setlocale(LC_ALL, "")
+  init(capabilities requested: TerminalCapabilities, device: Device = .standardStreams)
+    throws(TerminalError)
+  {
+    if case .standardStreams = device { setlocale(LC_ALL, "") }
     guard let term = requested.term, !term.isEmpty else { throw .unusableTerminal("") }
-    guard spaces_check_terminal(term, 1) == 1 else { throw .unusableTerminal(term) }
-
     var shellModes = termios()
-    tcgetattr(0, &shellModes)
-    guard let screen = newterm(term, spaces_stdout(), spaces_stdin()) else {
+    var files: [UnsafeMutablePointer<FILE>] = []
+    let output: UnsafeMutablePointer<FILE>
+    let input: UnsafeMutablePointer<FILE>
+    switch device {
+    case .standardStreams:
+      guard spaces_check_terminal(term, 1) == 1 else { throw .unusableTerminal(term) }
+      tcgetattr(0, &shellModes)
+      output = spaces_stdout()
+      input = spaces_stdin()
+    case .pseudoTerminal(let slave):
+      guard spaces_check_terminal(term, slave) == 1 else { throw .unusableTerminal(term) }
+      guard let writer = fdopen(dup(slave), "w") else {
+        throw .initializationFailed("cannot open the pseudo-terminal for writing (errno \(errno))")
+      }
+      guard let reader = fdopen(dup(slave), "r") else {
+        fclose(writer)
+        throw .initializationFailed("cannot open the pseudo-terminal for reading (errno \(errno))")
+      }
+      output = writer
+      input = reader
+      files = [writer, reader]
+      use_tioctl(true)  // the size is the pseudo-terminal's, whatever LINES/COLUMNS say
+    }
+    let created = newterm(term, output, input)
+    if case .pseudoTerminal = device { use_tioctl(false) }
+    guard let screen = created else {
+      for file in files { fclose(file) }
       throw .initializationFailed("newterm failed for TERM=\(term)")
     }
     self.screen = screen
+    ownedFiles = files
+    if case .standardStreams = device {
+      drawsOnProcessTerminal = true
+    } else {
+      drawsOnProcessTerminal = false
+    }
     set_term(screen)
     guard let window = spaces_stdscr() else {
       endwin()
       delscreen(screen)
+      for file in files { fclose(file) }
       throw .initializationFailed("ncurses created no standard screen")
     }
     self.window = window
@@ -97,7 +148,9 @@ final class CursesSession {
       (.underline, spaces_wa_underline()), (.reverse, spaces_wa_reverse()),
     ]
 
-    EmergencyRestore.arm(sequence: Self.restoreSequence(), shellModes: shellModes)
+    if drawsOnProcessTerminal {
+      EmergencyRestore.arm(sequence: Self.restoreSequence(), shellModes: shellModes)
+    }
     wclear(window)
     wnoutrefresh(window)
     doupdate()
@@ -106,11 +159,13 @@ final class CursesSession {
   /// Restores the terminal: cursor shown, `endwin`, screen freed. Idempotent.
   func close() {
     guard let screen else { return }
-    EmergencyRestore.disarm()
+    if drawsOnProcessTerminal { EmergencyRestore.disarm() }
     curs_set(1)
     endwin()
     delscreen(screen)
     self.screen = nil
+    for file in ownedFiles { fclose(file) }
+    ownedFiles = []
   }
 
   // MARK: - Input
@@ -144,7 +199,9 @@ final class CursesSession {
   /// Draws a frame: only the runs that changed since the last drawn frame (everything after a
   /// size change or resize), clipped to the screen, then one `doupdate`.
   func draw(_ frame: Frame) -> DrawResult {
-    guard isOpen else { return DrawResult(cellsWritten: 0, cellsSkipped: 0, isFullRepaint: false) }
+    guard isOpen else {
+      return DrawResult(cellsWritten: 0, cellsSkipped: 0, isFullRepaint: false, bytesWritten: 0)
+    }
     if pairsExhausted {
       // The pair table filled up last frame: start it over and repaint with fresh pairs.
       pairs.removeAll()
@@ -165,11 +222,14 @@ final class CursesSession {
       }
     }
     wnoutrefresh(window)
+    let before = writeCounter?.bytesWritten()
     doupdate()
+    let after = writeCounter?.bytesWritten()
     lastDrawn = frame
     return DrawResult(
       cellsWritten: written, cellsSkipped: frame.cells.count - written,
-      isFullRepaint: diff.isFullRepaint)
+      isFullRepaint: diff.isFullRepaint,
+      bytesWritten: before.flatMap { before in after.map { $0 - before } })
   }
 
   /// Writes one cell with `setcchar` + `mvwadd_wch`. Where ncurses' idea of the width

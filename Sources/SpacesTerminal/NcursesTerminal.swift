@@ -39,8 +39,9 @@ public final class NcursesTerminal: TerminalBackend {
     var savedActions: [SignalRelay.SavedActions] = []
   }
 
-  /// Whether a terminal is running in this process.
-  private static let running = Atomic<Bool>(false)
+  /// Whether curses is in use in this process: a terminal is running, or a `CursesByteMeter`
+  /// is open. Curses keeps global state, so only one of them may use it at a time.
+  static let running = Atomic<Bool>(false)
 
   private let state: Mutex<State>
   private let confined = Confined()
@@ -295,6 +296,7 @@ public final class NcursesTerminal: TerminalBackend {
       state.statistics.framesDrawn += 1
       state.statistics.cellsWritten += result.cellsWritten
       state.statistics.cellsSkipped += result.cellsSkipped
+      state.statistics.bytesWritten += result.bytesWritten ?? 0
       if result.isFullRepaint { state.statistics.fullRepaints += 1 }
     }
   }

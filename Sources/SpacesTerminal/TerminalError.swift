@@ -9,7 +9,7 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
   case unusableTerminal(String)
   /// ncurses could not set up the screen, or a system resource the backend needs failed.
   case initializationFailed(String)
-  /// Another `NcursesTerminal` is already running in this process.
+  /// Another `NcursesTerminal` (or a `CursesByteMeter`) is already using curses in this process.
   case alreadyRunning
 
   public var description: String {

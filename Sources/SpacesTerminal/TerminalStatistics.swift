@@ -13,10 +13,14 @@ public struct TerminalStatistics: Equatable, Sendable {
   /// Cells of drawn frames that were not written because they had not changed (or continue a
   /// wide grapheme, or fell outside the screen).
   public var cellsSkipped: Int
+  /// Bytes written to the terminal for drawn frames: what ncurses passed to `write(2)` during
+  /// each frame's `doupdate`, measured per thread (`/proc/thread-self/io` on Linux). Stays 0
+  /// where that can't be measured (macOS) and for backends without a terminal.
+  public var bytesWritten: Int
 
   public init(
     framesPresented: Int = 0, framesDrawn: Int = 0, framesDropped: Int = 0, fullRepaints: Int = 0,
-    cellsWritten: Int = 0, cellsSkipped: Int = 0
+    cellsWritten: Int = 0, cellsSkipped: Int = 0, bytesWritten: Int = 0
   ) {
     self.framesPresented = framesPresented
     self.framesDrawn = framesDrawn
@@ -24,5 +28,6 @@ public struct TerminalStatistics: Equatable, Sendable {
     self.fullRepaints = fullRepaints
     self.cellsWritten = cellsWritten
     self.cellsSkipped = cellsSkipped
+    self.bytesWritten = bytesWritten
   }
 }

@@ -2,8 +2,8 @@ import Foundation
 import SpacesEngine
 import SpacesKit
 
-/// The inspector panel: the clock, the focused control's reload state, and the event log with
-/// every reload's cause.
+/// The inspector panel: the clock, the focused control's reload state, the drawing counters
+/// (when the run loop passes them), and the event log with every reload's cause.
 public struct InspectorView {
   let painter: Painter
 
@@ -36,12 +36,30 @@ public struct InspectorView {
       if let retry = control.retryAt { status += ", retry \(time(retry))" }
       line(status, painter.style("secondary"))
     }
+    if let statistics = context.statistics {
+      y += 1
+      line("Drawing", painter.style("text", .bold))
+      for text in Self.statisticsLines(statistics, dot: painter.dot) {
+        line(text, painter.style("secondary"))
+      }
+    }
     y += 1
     line("Events", painter.style("text", .bold))
     let room = max(0, rect.maxY - y)
     for event in state.events.suffix(room) {
       line("\(time(event.date)) \(event.description)", painter.style("secondary"))
     }
+  }
+
+  /// The drawing counters as short lines: frames and wakeups, cells, bytes.
+  static func statisticsLines(_ statistics: RenderStatistics, dot: String) -> [String] {
+    let frames = statistics.framesDrawn
+    let perFrame = frames > 0 ? " \(dot) \(statistics.bytesWritten / frames)/frame" : ""
+    return [
+      "frames \(frames) \(dot) wakeups \(statistics.wakeups)",
+      "cells \(statistics.cellsWritten) written \(dot) \(statistics.cellsSkipped) skipped",
+      "bytes \(statistics.bytesWritten)\(perFrame)",
+    ]
   }
 
   private func time(_ date: Date) -> String {
