@@ -61,5 +61,6 @@ let package = Package(
     .testTarget(name: "EndToEndTests", dependencies: ["SpacesTestSupport"]),
     .testTarget(
       name: "SpacesDashboardTests", dependencies: ["SpacesDashboard", "SpacesTestSupport"]),
+    .testTarget(name: "SoakTests", dependencies: ["SpacesTestSupport"]),
   ]
 )

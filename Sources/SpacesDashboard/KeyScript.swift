@@ -48,7 +48,7 @@ public struct KeyScriptError: Error, CustomStringConvertible, Equatable {
 
 /// Parses durations such as `90s`, `500ms`, `2m`, `1h`, `1m30s`.
 public enum DurationParser {
-  /// The duration in seconds, or `nil` when the text isn't one.
+  /// The duration in seconds, or `nil` when the text isn't one (or is too long to be finite).
   public static func parse(_ text: String) -> TimeInterval? {
     let units: [(String, TimeInterval)] = [("ms", 0.001), ("h", 3600), ("m", 60), ("s", 1)]
     var rest = Substring(text.lowercased())
@@ -62,6 +62,7 @@ public enum DurationParser {
       rest = rest.dropFirst(unit.count)
       total += value * scale
     }
-    return total
+    // Hundreds of digits parse as infinity, which no clock can reach.
+    return total.isFinite ? total : nil
   }
 }

@@ -34,7 +34,7 @@ public enum InputDecoder {
   private static func decodeKeyCode(_ code: Int32) -> Decoded {
     if code == KEY_RESIZE { return .resize }
     if let key = keyCodes[code] { return .key(key) }
-    let function = Int(code - KEY_F0)
+    let function = Int(code) - Int(KEY_F0)
     if (1...12).contains(function) { return .key(.function(function)) }
     return .ignored
   }

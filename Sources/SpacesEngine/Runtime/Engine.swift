@@ -207,24 +207,28 @@ public final class Engine {
   /// applied by a later `settle()` — or ignored if its deadline already gave up on it.
   public var settleGrace: Duration = .milliseconds(500)
 
-  /// Manual mode: applies every finished effect and app request, in the order the effects were
-  /// started, waiting for running effects until nothing more happens.
+  /// Manual mode: applies every finished effect and app request in the order the effects were
+  /// started (so runs are reproducible), waiting for running effects until nothing more happens.
+  /// An effect that makes no progress for `settleGrace` (a hung provider) no longer holds back
+  /// the results started after it.
   public func settle() async {
     var idleSince: ContinuousClock.Instant?
     var spins = 0
     while true {
       drainInbox()
-      if let taskID = completed.keys.min(), let action = completed.removeValue(forKey: taskID) {
+      let stalled = idleSince.map { ContinuousClock.now - $0 > settleGrace } ?? false
+      if let taskID = completed.keys.min(),
+        stalled || !inFlight.contains(where: { $0 < taskID }),
+        let action = completed.removeValue(forKey: taskID)
+      {
         send(action)
         idleSince = nil
         spins = 0
         continue
       }
       if !inbox.isEmpty { continue }
-      if inFlight.isEmpty { return }
-      let start = idleSince ?? .now
-      idleSince = start
-      if ContinuousClock.now - start > settleGrace { return }
+      if inFlight.isEmpty || stalled { return }
+      idleSince = idleSince ?? .now
       spins += 1
       if spins < 100 {
         await Task.yield()

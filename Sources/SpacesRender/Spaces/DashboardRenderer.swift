@@ -8,6 +8,37 @@ public enum DashboardRenderer {
   /// The smallest terminal the dashboard draws in.
   public static let minimumSize = TerminalSize(width: 52, height: 16)
 
+  /// The narrowest inspector panel worth showing.
+  public static let minimumPanelWidth = 24
+
+  /// The width a space needs beside the inspector: Control Center's grid is fixed.
+  static func contentMinimumWidth(for space: Space) -> Int {
+    switch space {
+    case .controlCenter:
+      ControlCenterLayout.columns * ControlTile.unitWidth
+        + (ControlCenterLayout.columns - 1) * ControlTile.gapX + 2
+    case .lockScreen, .actionButton: 40
+    }
+  }
+
+  /// The terminal width from which the inspector fits beside a space.
+  public static func inspectorMinimumWidth(for space: Space) -> Int {
+    contentMinimumWidth(for: space) + minimumPanelWidth
+  }
+
+  /// Where the space and the inspector panel go: the panel takes up to 44 columns but never
+  /// squeezes the space below what it needs; when it can't fit, it isn't shown (nothing is
+  /// drawn over anything).
+  public static func areas(for state: DashboardState) -> (content: Rect, panel: Rect?) {
+    let size = state.size
+    var content = Rect(x: 0, y: 2, width: size.width, height: size.height - 3)
+    guard state.showsInspector else { return (content, nil) }
+    let width = min(44, size.width / 2, size.width - contentMinimumWidth(for: state.space))
+    guard width >= minimumPanelWidth else { return (content, nil) }
+    content.width -= width
+    return (content, Rect(x: size.width - width, y: 2, width: width, height: size.height - 3))
+  }
+
   /// Renders a frame.
   public static func render(_ state: DashboardState, context: RenderContext) -> Frame {
     let size = state.size
@@ -18,13 +49,11 @@ public enum DashboardRenderer {
       return frame
     }
     painter.drawStatusBar(state: state, frame: &frame)
-    var content = Rect(x: 0, y: 2, width: size.width, height: size.height - 3)
-    if state.showsInspector {
-      let panelWidth = min(44, size.width / 2)
-      let panel = Rect(
-        x: size.width - panelWidth, y: 1, width: panelWidth, height: size.height - 2)
-      content.width -= panelWidth
-      InspectorView(painter: painter).draw(state: state, in: panel, frame: &frame)
+    let (content, panel) = areas(for: state)
+    if state.showsInspector, panel == nil {
+      painter.center(
+        "widen the terminal to \(inspectorMinimumWidth(for: state.space)) columns for the inspector",
+        in: content, y: 1, style: painter.style("secondary"), frame: &frame)
     }
     switch state.space {
     case .controlCenter:
@@ -34,6 +63,7 @@ public enum DashboardRenderer {
     case .actionButton:
       ActionButtonView(painter: painter).draw(state: state, in: content, frame: &frame)
     }
+    if let panel { InspectorView(painter: painter).draw(state: state, in: panel, frame: &frame) }
     if let notice = state.notice {
       frame.fill(Rect(x: 0, y: 1, width: size.width, height: 1), style: painter.style("warning"))
       frame.write(

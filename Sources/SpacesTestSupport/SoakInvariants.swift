@@ -1,0 +1,169 @@
+import Foundation
+import SpacesDashboard
+import SpacesEngine
+import SpacesKit
+import SpacesRender
+import SpacesTerminal
+
+/// The invariants a soak checks after every step; each broken one is a line of text.
+///
+/// - The frame is the terminal's size, and wide graphemes are followed by their continuation.
+/// - The headless terminal holds the frame just presented.
+/// - In Control Center with controls, focus is a valid index, its placement lies inside the
+///   grid, and (at a usable size, without the help overlay) its tile is on screen with the
+///   focused border.
+/// - With the inspector open, nothing is drawn over the panel's border.
+/// - The Lock Screen's focus is one of its two slots.
+/// - After settling, no effect is in flight; the event log keeps to its limit; no deadline is in
+///   the past; every tick the state believes scheduled is pending in the engine.
+@MainActor
+public enum SoakInvariants {
+  /// The broken invariants after a step (empty when all hold).
+  public static func check(
+    session: ScriptedSession, frame: Frame, terminal: HeadlessTerminal, asciiOnly: Bool
+  ) -> [String] {
+    var broken: [String] = []
+    let state = session.state
+    let engine = session.engine
+    let now = session.clock.now()
+
+    // Frames.
+    if frame.width != state.size.width || frame.height != state.size.height {
+      broken.append(
+        "frame is \(frame.width)x\(frame.height), terminal is "
+          + "\(state.size.width)x\(state.size.height)")
+    }
+    if frame.cells.count != frame.width * frame.height {
+      broken.append("frame has \(frame.cells.count) cells for \(frame.width)x\(frame.height)")
+    }
+    broken += wideCellProblems(frame)
+    if terminal.latestFrame != frame {
+      broken.append("the headless terminal doesn't hold the presented frame")
+    }
+
+    // Focus.
+    if state.space == .controlCenter, !state.controls.isEmpty {
+      broken += controlCenterFocusProblems(state: state, frame: frame, asciiOnly: asciiOnly)
+    }
+    if !(0..<2).contains(state.lockScreenFocus)
+      || !state.lockScreenSlots.indices.contains(state.lockScreenFocus)
+    {
+      broken.append(
+        "lockScreenFocus \(state.lockScreenFocus) outside 0..<2 "
+          + "(\(state.lockScreenSlots.count) slots)")
+    }
+
+    broken += inspectorProblems(state: state, frame: frame, asciiOnly: asciiOnly)
+
+    // Engine.
+    if engine.isBusy { broken.append("effects still in flight after settling") }
+    if state.events.count > DashboardState.eventLimit {
+      broken.append("event log has \(state.events.count) > \(DashboardState.eventLimit) events")
+    }
+    let pending = engine.pendingDeadlines
+    for (id, date) in pending where date < now {
+      broken.append(
+        "deadline \(id) at \(date.timeIntervalSince1970) is before now "
+          + "\(now.timeIntervalSince1970)")
+    }
+    for (id, date) in state.scheduledTicks
+    where !pending.contains(where: { $0.id == id && $0.date == date }) {
+      broken.append(
+        "state believes \(id) is scheduled at \(date.timeIntervalSince1970); engine "
+          + "has \(pending.filter { $0.id == id }.map(\.date.timeIntervalSince1970))")
+    }
+    if state.quitRequested { broken.append("quit requested but the dashboard kept running") }
+    return broken
+  }
+
+  /// Focus in Control Center: a valid index, inside the grid, and drawn as focused.
+  public static func controlCenterFocusProblems(
+    state: DashboardState, frame: Frame, asciiOnly: Bool
+  ) -> [String] {
+    guard state.controls.indices.contains(state.focus) else {
+      return ["focus \(state.focus) is not an index of \(state.controls.count) controls"]
+    }
+    let layout = ControlCenterLayout(controls: state.controls)
+    guard layout.placements.indices.contains(state.focus) else {
+      return ["focus \(state.focus) has no placement (\(layout.placements.count) placements)"]
+    }
+    let placement = layout.placements[state.focus]
+    let span = placement.size.span
+    guard placement.column >= 0, placement.row >= 0,
+      placement.column + span.columns <= ControlCenterLayout.columns
+    else {
+      return [
+        "focused placement \(placement) lies outside the \(ControlCenterLayout.columns)-column grid"
+      ]
+    }
+    let size = state.size
+    let minimum = DashboardRenderer.minimumSize
+    guard size.width >= minimum.width, size.height >= minimum.height, !state.showsHelp else {
+      return []
+    }
+    // The geometry ControlCenterView uses.
+    let area = DashboardRenderer.areas(for: state).content
+    let columns = ControlCenterLayout.columns
+    let gridWidth = columns * ControlTile.unitWidth + (columns - 1) * ControlTile.gapX
+    let origin = (x: area.x + max(0, (area.width - gridWidth) / 2), y: area.y + 1)
+    let rect = ControlTile.rect(for: placement, origin: origin)
+    guard rect.maxY <= area.maxY, rect.maxX <= frame.width else {
+      return [
+        "focused control \(state.focus) at \(rect) is off screen (\(size.width)x\(size.height))"
+      ]
+    }
+    let corner = (asciiOnly ? BoxStyle.asciiHeavy : BoxStyle.heavy).topLeft
+    if frame[rect.x, rect.y].grapheme != corner {
+      if state.showsInspector, rect.x >= area.maxX {
+        return [
+          "focused control \(state.focus) at \(rect) is hidden under the inspector panel "
+            + "(content ends at column \(area.maxX))"
+        ]
+      }
+      return [
+        "focused control \(state.focus) isn't drawn as focused at (\(rect.x), \(rect.y)): "
+          + "'\(frame[rect.x, rect.y].grapheme.map(String.init) ?? "nil")'"
+      ]
+    }
+    return []
+  }
+
+  /// Whether something was drawn over the inspector panel's left border (at a usable size,
+  /// without the help overlay).
+  public static func inspectorProblems(state: DashboardState, frame: Frame, asciiOnly: Bool)
+    -> [String]
+  {
+    let size = state.size
+    let minimum = DashboardRenderer.minimumSize
+    guard state.showsInspector, !state.showsHelp, size.width >= minimum.width,
+      size.height >= minimum.height
+    else { return [] }
+    guard let panel = DashboardRenderer.areas(for: state).panel else { return [] }
+    let x = panel.x
+    let border: Character = asciiOnly ? "|" : "│"
+    // From the first content row (the panel may start on the row above) to above the footer.
+    for y in 2..<(size.height - 1) where frame[x, y].grapheme != border {
+      return [
+        "inspector border at (\(x), \(y)) overdrawn with "
+          + "'\(frame[x, y].grapheme.map(String.init) ?? "nil")'"
+      ]
+    }
+    return []
+  }
+
+  /// Wide graphemes without their continuation cell, or continuations without a wide grapheme.
+  public static func wideCellProblems(_ frame: Frame) -> [String] {
+    for y in 0..<frame.height {
+      for x in 0..<frame.width {
+        let cell = frame[x, y]
+        if cell.width == 2, x + 1 >= frame.width || frame[x + 1, y].width != 0 {
+          return ["wide grapheme at (\(x), \(y)) has no continuation cell"]
+        }
+        if cell.width == 0, x == 0 || frame[x - 1, y].width != 2 {
+          return ["continuation cell at (\(x), \(y)) follows no wide grapheme"]
+        }
+      }
+    }
+    return []
+  }
+}

@@ -1,0 +1,184 @@
+import CNCursesW
+import Foundation
+import SpacesDashboard
+import SpacesEngine
+import SpacesKit
+import SpacesRender
+import SpacesTerminal
+
+/// Drives the dashboard with many random steps through the real loop, checking invariants
+/// after every one.
+///
+/// The dashboard runs as `spaces snapshot` runs it: the engine in manual mode under a virtual
+/// clock, the real `DashboardRenderer`, and every frame presented to a `HeadlessTerminal`.
+/// Inputs are raw `wget_wch` results decoded by `InputDecoder`. A quit relaunches the dashboard
+/// on the same state directory at the same virtual time (alternating Unicode and ASCII
+/// drawing). The run stops at the first broken invariant (`SoakInvariants`) and reports it
+/// with the steps that led there; resident memory is sampled as it goes.
+@MainActor
+public final class SoakRunner {
+  /// What to run.
+  public struct Configuration: Sendable {
+    /// How many steps.
+    public var steps: Int
+    /// The seed of the steps.
+    public var seed: UInt64
+    /// Whether `q` and Ctrl-C are among the keys (each quit is followed by a relaunch).
+    public var includesQuit = true
+    /// How often (in steps) resident memory is sampled.
+    public var memorySampleInterval = 250
+    /// How many of the last steps a violation reports.
+    public var traceLength = 48
+    /// The terminal size at launch.
+    public var initialSize = TerminalSize(width: 80, height: 24)
+
+    public init(steps: Int, seed: UInt64) {
+      self.steps = steps
+      self.seed = seed
+    }
+  }
+
+  /// The configuration.
+  public let configuration: Configuration
+  /// Called every `progressInterval` steps with the report so far (long runs print it).
+  public var onProgress: (@MainActor (SoakReport) -> Void)?
+  /// How often `onProgress` is called, in steps.
+  public var progressInterval = 10_000
+  /// Called after every step (before the checks) with its number, the step and the session:
+  /// for tracing a run or comparing two.
+  public var onStep: (@MainActor (Int, SoakStep, ScriptedSession) -> Void)?
+
+  private let theme: Theme
+  private let terminal = HeadlessTerminal()
+  private var session: ScriptedSession?
+  private var stateDirectory: URL?
+  private var asciiOnly = false
+  private var trace: [SoakStep] = []
+  private var report: SoakReport
+
+  /// Creates a runner.
+  public init(configuration: Configuration) throws {
+    self.configuration = configuration
+    theme = try ThemeLoader.defaultTheme()
+    report = SoakReport(seed: configuration.seed)
+  }
+
+  /// Runs `configuration.steps` random steps from `configuration.seed`.
+  public func run() async throws -> SoakReport {
+    var generator = SoakStepGenerator(
+      seed: configuration.seed, includesQuit: configuration.includesQuit)
+    report = SoakReport(seed: configuration.seed)
+    return try await drive(count: configuration.steps) { generator.next() }
+  }
+
+  /// Runs the given steps (a reproduction of a failing trace) with the same checks.
+  public func replay(_ steps: [SoakStep]) async throws -> SoakReport {
+    var remaining = steps[...]
+    report = SoakReport(seed: nil)
+    return try await drive(count: steps.count) { remaining.popFirst()! }
+  }
+
+  private func drive(count: Int, next: () -> SoakStep) async throws -> SoakReport {
+    let started = ContinuousClock.now
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "spaces-soak-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    stateDirectory = directory
+    defer {
+      try? FileManager.default.removeItem(at: directory)
+      session = nil
+    }
+    report.rssStartKiB = ResidentMemory.currentKiB()
+    report.rssMaxKiB = report.rssStartKiB
+    asciiOnly = false
+    trace = []
+    let session = await launch(size: configuration.initialSize, at: VirtualClock.keynote)
+    let start = session.clock.now()
+    let warmUp = max(1, count / 10)
+
+    for index in stride(from: 1, through: count, by: 1) {
+      let step = next()
+      trace.append(step)
+      if trace.count > configuration.traceLength { trace.removeFirst() }
+      report.lastStep = step
+      var broken = await perform(step)
+      let current = self.session!
+      onStep?(index, step, current)
+      let frame = current.frame()
+      terminal.present(frame)
+      report.frames += 1
+      report.digest(frame.text)
+      broken += SoakInvariants.check(
+        session: current, frame: frame, terminal: terminal, asciiOnly: asciiOnly)
+      report.steps = index
+      report.virtualSeconds = current.clock.now().timeIntervalSince(start)
+
+      if index % configuration.memorySampleInterval == 0 || index == count || index == warmUp {
+        let rss = ResidentMemory.currentKiB()
+        if let rss { report.rssMaxKiB = max(report.rssMaxKiB ?? rss, rss) }
+        if index == warmUp { report.rssWarmKiB = rss }
+        if index == count { report.rssEndKiB = rss }
+      }
+      if !broken.isEmpty {
+        report.violation = SoakViolation(
+          step: index, messages: broken, trace: SoakStep.script(trace))
+        report.rssEndKiB = ResidentMemory.currentKiB()
+        break
+      }
+      if index % progressInterval == 0 {
+        report.wallTime = ContinuousClock.now - started
+        onProgress?(report)
+      }
+    }
+    report.wallTime = ContinuousClock.now - started
+    return report
+  }
+
+  /// Runs one step; returns what broke on the way (a decoder surprise, a failed relaunch).
+  private func perform(_ step: SoakStep) async -> [String] {
+    guard let session else { return ["no session"] }
+    switch step {
+    case .input(let isKeyCode, let value):
+      switch InputDecoder.decode(isKeyCode: isKeyCode, value: value) {
+      case .key(let key):
+        report.keys += 1
+        await session.press(key)
+      case .resize:
+        // The loop reads the size anew; it hasn't changed.
+        report.resizes += 1
+        await session.resize(session.state.size)
+      case .ignored:
+        report.ignoredInputs += 1
+      }
+    case .resize(let size):
+      guard InputDecoder.decode(isKeyCode: true, value: UInt32(KEY_RESIZE)) == .resize else {
+        return ["InputDecoder doesn't decode KEY_RESIZE as a resize"]
+      }
+      report.resizes += 1
+      await session.resize(size)
+    case .advance(let interval):
+      report.clockJumps += 1
+      await session.advance(by: interval)
+    }
+    guard session.state.quitRequested else { return [] }
+    // The interactive loop returns here; the soak checks the quit and launches again.
+    var broken: [String] = []
+    if !session.state.scheduledTicks.isEmpty {
+      broken.append("ticks still scheduled after quit: \(session.state.scheduledTicks)")
+    }
+    report.relaunches += 1
+    asciiOnly.toggle()
+    await launch(size: session.state.size, at: session.clock.now())
+    return broken
+  }
+
+  /// Launches the dashboard on the soak's state directory.
+  @discardableResult
+  private func launch(size: TerminalSize, at date: Date) async -> ScriptedSession {
+    let session = await ScriptedSession(
+      apps: SampleCatalog.apps, stateDirectory: stateDirectory!, size: size, theme: theme,
+      start: date, asciiOnly: asciiOnly)
+    self.session = session
+    return session
+  }
+}

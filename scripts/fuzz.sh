@@ -1,0 +1,125 @@
+#!/usr/bin/env bash
+# Fuzz the parsers with libFuzzer (+ AddressSanitizer) for a bounded time each.
+#
+#   scripts/fuzz.sh [SECONDS] [TARGET...]      # default: 60 s each, every target
+#
+# Targets (sources in fuzz/Targets/):
+#   input-decoder  InputDecoder.decode(isKeyCode:value:) over arbitrary wget_wch results
+#   key-script     KeyScript(parsing:) over arbitrary UTF-8
+#   theme          ThemeLoader.parse(_:file:) over arbitrary UTF-8 (must throw ThemeError)
+#   duration       DurationParser.parse(_:) over arbitrary UTF-8 (finite, >= 0 when accepted)
+#
+# The package's modules are built with fuzzer instrumentation in .build-fuzz (never .build),
+# each target is linked from fuzz/Targets/<Name>Fuzz.swift with swiftc -sanitize=fuzzer,address.
+# Seeds: fuzz/corpus/<target> (committed). New inputs: fuzz/generated/<target>; crashes:
+# fuzz/artifacts/<target>-crash-*; logs: .build-fuzz/logs (all ignored by git). Reproduce a
+# crash with `.build-fuzz/fuzzers/<target> fuzz/artifacts/<file>`. Exits 1 if any target crashed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds="${1:-60}"
+shift || true
+all=(input-decoder key-script theme duration)
+targets=("${@:-${all[@]}}")
+scratch=.build-fuzz
+bin="$scratch/fuzzers"
+logs="$scratch/logs"
+mkdir -p "$bin" "$logs" fuzz/generated fuzz/artifacts
+
+source_of() {
+  case "$1" in
+    input-decoder) echo fuzz/Targets/InputDecoderFuzz.swift ;;
+    key-script) echo fuzz/Targets/KeyScriptFuzz.swift ;;
+    theme) echo fuzz/Targets/ThemeFuzz.swift ;;
+    duration) echo fuzz/Targets/DurationFuzz.swift ;;
+    *) echo "unknown target '$1' (valid: ${all[*]})" >&2; exit 64 ;;
+  esac
+}
+for target in "${targets[@]}"; do source_of "$target" > /dev/null; done
+
+# The module each target needs (with its dependencies): the decoder and the theme loader need
+# SpacesTerminal; the key script and duration parsers need SpacesDashboard.
+module_of() {
+  case "$1" in
+    input-decoder | theme) echo SpacesTerminal ;;
+    *) echo SpacesDashboard ;;
+  esac
+}
+modules=()
+for target in "${targets[@]}"; do
+  module="$(module_of "$target")"
+  [[ " ${modules[*]} " == *" $module "* ]] || modules+=("$module")
+done
+for module in "${modules[@]}"; do
+  echo "fuzz: building $module with -sanitize=fuzzer,address in $scratch…"
+  swift build --scratch-path "$scratch" --target "$module" \
+    -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address \
+    > "$logs/build-$module.log" 2>&1 || {
+    grep -E 'error:' "$logs/build-$module.log" | sort -u | head -20
+    echo "fuzz: building $module failed (log $logs/build-$module.log)" >&2
+    exit 1
+  }
+done
+
+debug="$scratch/debug/"
+# The objects to link: every library module built, minus the command line's own modules
+# unless the target needs SpacesDashboard.
+objects_for() {
+  local skip=(-not -path '*Tests.build/*' -not -path '*/spaces.build/*'
+    -not -path '*/SpacesTestSupport.build/*' -not -path '*/SampleApps.build/*'
+    -not -path '*-tool.build/*')
+  if [[ "$(module_of "$1")" != SpacesDashboard ]]; then
+    skip+=(-not -path '*/SpacesDashboard.build/*' -not -path '*/ArgumentParser*.build/*')
+  fi
+  find "$debug" -path '*.build/*.o' "${skip[@]}" -print0
+}
+yams_include="$scratch/checkouts/Yams/Sources/CYaml/include"
+
+for target in "${targets[@]}"; do
+  echo "fuzz: linking $target"
+  module="$(basename "$(source_of "$target")" .swift)"
+  objects=()
+  while IFS= read -r -d '' object; do objects+=("$object"); done < <(objects_for "$target")
+  swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -g \
+    -module-name "$module" -I "$debug/Modules" \
+    -Xcc -fmodule-map-file=Sources/CNCursesW/module.modulemap \
+    -Xcc -fmodule-map-file="$yams_include/module.modulemap" -Xcc -I"$yams_include" \
+    "$(source_of "$target")" "${objects[@]}" -lncursesw -o "$bin/$target" \
+    2>&1 | grep -v 'Cannot export local symbol' || true
+  [[ -x "$bin/$target" ]] || { echo "fuzz: failed to link $target" >&2; exit 1; }
+done
+
+summary=()
+status=0
+for target in "${targets[@]}"; do
+  echo "fuzz: running $target for ${seconds}s"
+  mkdir -p "fuzz/generated/$target" "fuzz/corpus/$target"
+  dict=()
+  [[ -f "fuzz/dict/$target.dict" ]] && dict=("-dict=fuzz/dict/$target.dict")
+  log="$logs/$target.log"
+  set +e
+  # Swift's backtracer is off: under ASan it reports its own memory reads as overflows.
+  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$bin/$target" "fuzz/generated/$target" "fuzz/corpus/$target" \
+    "${dict[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
+    -print_final_stats=1 -artifact_prefix="fuzz/artifacts/$target-" > "$log" 2>&1
+  code=$?
+  set -e
+  execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || true)
+  cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*' || true)
+  corpus=$(find "fuzz/generated/$target" -type f | wc -l)
+  if [[ $code -eq 0 ]]; then
+    result=ok
+  else
+    status=1
+    artifact=$(grep -o "fuzz/artifacts/$target-[a-z-]*[0-9a-f]*" "$log" | tail -1 || true)
+    result="CRASH (exit $code) ${artifact:-see $log}"
+    grep -m2 -E 'Swift runtime failure|Fatal error|ERROR: AddressSanitizer|ERROR: libFuzzer|#[0-9] .* in .*Spaces' "$log" || true
+  fi
+  summary+=("$(printf '%-14s %5ss %12s execs  cov %-6s corpus +%-5s %s' \
+    "$target" "$seconds" "${execs:-?}" "${cov:-?}" "$corpus" "$result")")
+done
+
+echo
+echo "fuzz summary (logs in $logs):"
+printf '  %s\n' "${summary[@]}"
+exit "$status"
