@@ -42,23 +42,32 @@ public struct RenderContext: Sendable {
       [.year, .month, .day, .weekday, .hour, .minute, .second], from: date ?? now)
   }
 
-  /// "9:41" in the time zone (12-hour, as the iPhone status bar shows it).
-  public var statusBarTime: String {
-    let c = components()
+  static let weekdays = [
+    "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+  ]
+  static let months = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+  ]
+
+  /// "9:41" for a date in the time zone (12-hour, as the iPhone shows it).
+  func clockTime(_ date: Date? = nil) -> String {
+    let c = components(date)
     let hour = (c.hour ?? 0) % 12 == 0 ? 12 : (c.hour ?? 0) % 12
     return String(format: "%d:%02d", hour, c.minute ?? 0)
   }
 
+  /// "June 8" for a date in the time zone.
+  func monthAndDay(_ date: Date? = nil) -> String {
+    let c = components(date)
+    return "\(Self.months[(c.month ?? 1) - 1]) \(c.day ?? 1)"
+  }
+
+  /// "9:41" now, as the status bar shows it.
+  public var statusBarTime: String { clockTime() }
+
   /// "Monday, June 8".
   public var lockScreenDate: String {
-    let c = components()
-    let weekdays = [
-      "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
-    ]
-    let months = [
-      "January", "February", "March", "April", "May", "June", "July", "August", "September",
-      "October", "November", "December",
-    ]
-    return "\(weekdays[(c.weekday ?? 1) - 1]), \(months[(c.month ?? 1) - 1]) \(c.day ?? 1)"
+    "\(Self.weekdays[(components().weekday ?? 1) - 1]), \(monthAndDay())"
   }
 }

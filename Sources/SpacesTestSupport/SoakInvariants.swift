@@ -103,9 +103,7 @@ public enum SoakInvariants {
     }
     // The geometry ControlCenterView uses.
     let area = DashboardRenderer.areas(for: state).content
-    let columns = ControlCenterLayout.columns
-    let gridWidth = columns * ControlTile.unitWidth + (columns - 1) * ControlTile.gapX
-    let origin = (x: area.x + max(0, (area.width - gridWidth) / 2), y: area.y + 1)
+    let origin = ControlCenterView.gridOrigin(in: area)
     let rect = ControlTile.rect(for: placement, origin: origin)
     guard rect.maxY <= area.maxY, rect.maxX <= frame.width else {
       return [

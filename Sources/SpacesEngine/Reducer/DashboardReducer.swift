@@ -25,8 +25,7 @@ public enum DashboardReducer {
     case .resize(let size):
       state.size = size
     case .show(let space):
-      state.space = space
-      state.showsHelp = false
+      show(space, state: &state)
     case .activate(let id):
       effects += activate(id, state: &state, now: now)
     case .pressActionButton:
@@ -58,8 +57,7 @@ public enum DashboardReducer {
     case .deadline(let id):
       effects += deadline(id, state: &state, now: now)
     case .quit:
-      state.quitRequested = true
-      effects.append(.quit)
+      effects += quit(state: &state)
     }
     effects += reconcileTicks(state: &state, now: now)
     return effects
@@ -71,7 +69,7 @@ public enum DashboardReducer {
     state.notice = nil
     if state.showsHelp {
       switch key {
-      case .character("q"): return reduce(into: &state, action: .quit, now: now)
+      case .character("q"): return quit(state: &state)
       default:
         state.showsHelp = false
         return []
@@ -79,7 +77,7 @@ public enum DashboardReducer {
     }
     switch key {
     case .character("q"), .control("c"):
-      return reduce(into: &state, action: .quit, now: now)
+      return quit(state: &state)
     case .character("?"):
       state.showsHelp = true
     case .character("i"):
@@ -87,8 +85,7 @@ public enum DashboardReducer {
     case .escape:
       state.showsInspector = false
     case .character(let c) where Space.allCases.contains { $0.key == c }:
-      let space = Space.allCases.first { $0.key == c }!
-      return reduce(into: &state, action: .show(space), now: now)
+      show(Space.allCases.first { $0.key == c }!, state: &state)
     case .up, .character("k"): moveFocus(.up, state: &state)
     case .down, .character("j"): moveFocus(.down, state: &state)
     case .left, .character("h"): moveFocus(.left, state: &state)
@@ -112,6 +109,16 @@ public enum DashboardReducer {
       break
     }
     return []
+  }
+
+  static func show(_ space: Space, state: inout DashboardState) {
+    state.space = space
+    state.showsHelp = false
+  }
+
+  static func quit(state: inout DashboardState) -> [Effect] {
+    state.quitRequested = true
+    return [.quit]
   }
 
   static func moveFocus(_ direction: FocusDirection, state: inout DashboardState) {
@@ -385,15 +392,19 @@ public enum DashboardReducer {
       }
     }
     var effects: [Effect] = []
-    for (id, date) in desired where state.scheduledTicks[id] != date {
-      state.scheduledTicks[id] = date
-      effects.append(.schedule(id, at: date))
+    for id in [DeadlineID.minuteTick, .secondTick] {
+      switch (desired[id], state.scheduledTicks[id]) {
+      case (let date?, let scheduled) where date != scheduled:
+        state.scheduledTicks[id] = date
+        effects.append(.schedule(id, at: date))
+      case (nil, _?):
+        state.scheduledTicks[id] = nil
+        effects.append(.cancel(id))
+      default:
+        break
+      }
     }
-    for id in state.scheduledTicks.keys where desired[id] == nil {
-      state.scheduledTicks[id] = nil
-      effects.append(.cancel(id))
-    }
-    return effects.sorted { "\($0)" < "\($1)" }
+    return effects
   }
 
   /// When the next visible countdown changes its text (whole seconds before its end).

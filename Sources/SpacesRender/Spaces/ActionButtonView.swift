@@ -31,7 +31,7 @@ public struct ActionButtonView {
     }
     let displayed = control.displayed
     let symbolColor =
-      displayed.isOn ? context.theme.tint(displayed.tint) : context.theme.color("text")
+      painter.stateColor(displayed)
     let glyph = painter.glyph(displayed.currentLabel.systemImage)
     var line = area.y + 5
     let x = painter.center(
@@ -76,7 +76,7 @@ public struct ActionButtonView {
       if let control = state.control(id) {
         let displayed = control.displayed
         let color =
-          displayed.isOn ? context.theme.tint(displayed.tint) : context.theme.color("islandText")
+          painter.stateColor(displayed, off: "islandText")
         leading = (painter.glyph(displayed.currentLabel.systemImage), color)
         trailing = (displayed.valueText ?? displayed.title, color)
       }

@@ -6,12 +6,20 @@ import SpacesKit
 public struct ControlCenterView {
   let painter: Painter
 
+  /// The grid's width in cells: four units and the gaps between them.
+  public static let gridWidth =
+    ControlCenterLayout.columns * ControlTile.unitWidth
+    + (ControlCenterLayout.columns - 1) * ControlTile.gapX
+
+  /// Where the grid starts in the content area: centred, one row down (for the status line).
+  public static func gridOrigin(in area: Rect) -> (x: Int, y: Int) {
+    (x: area.x + max(0, (area.width - gridWidth) / 2), y: area.y + 1)
+  }
+
   /// Draws Control Center into the content area.
   public func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
     let layout = ControlCenterLayout(controls: state.controls)
-    let columns = ControlCenterLayout.columns
-    let gridWidth = columns * ControlTile.unitWidth + (columns - 1) * ControlTile.gapX
-    let origin = (x: area.x + max(0, (area.width - gridWidth) / 2), y: area.y + 1)
+    let origin = Self.gridOrigin(in: area)
     let tile = ControlTile(painter: painter)
 
     if let status = state.controls.first(where: { $0.status != nil }) {

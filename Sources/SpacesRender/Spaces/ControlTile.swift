@@ -40,7 +40,7 @@ public struct ControlTile {
     let label: ResolvedControlLabel =
       control.isPerforming && displayed.activeLabel != nil
       ? displayed.activeLabel! : displayed.currentLabel
-    let symbolColor = displayed.isOn ? theme.tint(displayed.tint) : theme.color("text")
+    let symbolColor = painter.stateColor(displayed)
     let glyph = painter.glyph(label.systemImage ?? displayed.currentLabel.systemImage)
     let symbolStyle = painter.style(symbolColor, dim.union(displayed.isOn ? [.bold] : []))
     let valueStyle =

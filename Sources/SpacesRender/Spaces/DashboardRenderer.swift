@@ -14,9 +14,7 @@ public enum DashboardRenderer {
   /// The width a space needs beside the inspector: Control Center's grid is fixed.
   static func contentMinimumWidth(for space: Space) -> Int {
     switch space {
-    case .controlCenter:
-      ControlCenterLayout.columns * ControlTile.unitWidth
-        + (ControlCenterLayout.columns - 1) * ControlTile.gapX + 2
+    case .controlCenter: ControlCenterView.gridWidth + 2
     case .lockScreen, .actionButton: 40
     }
   }

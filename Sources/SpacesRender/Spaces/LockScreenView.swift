@@ -62,7 +62,7 @@ public struct LockScreenView {
       guard let control = state.control(id) else { continue }
       let displayed = control.displayed
       let color =
-        displayed.isOn ? context.theme.tint(displayed.tint) : context.theme.color("text")
+        painter.stateColor(displayed)
       var attributes: CellAttributes = displayed.isOn ? [.bold] : []
       if control.phase == .placeholder { attributes.insert(.dim) }
       painter.center(

@@ -45,6 +45,11 @@ public struct Painter {
     CellWidth.truncate(text, to: width, ellipsis: context.asciiOnly ? "." : "…")
   }
 
+  /// The colour of a control's symbol and value: its tint when on, else a role's colour.
+  public func stateColor(_ control: ResolvedControl, off role: String = "text") -> TerminalColor {
+    control.isOn ? theme.tint(control.tint) : theme.color(role)
+  }
+
   /// The separator between items of a line.
   public var dot: String { context.asciiOnly ? "-" : "·" }
 

@@ -27,16 +27,10 @@ public enum TextFormatter {
         let delta = date.timeIntervalSince(context.now)
         return (delta >= 0 ? "+" : "-") + relative(abs(delta))
       case .time:
-        let c = context.components(date)
-        let hour = (c.hour ?? 0) % 12 == 0 ? 12 : (c.hour ?? 0) % 12
-        return String(format: "%d:%02d %@", hour, c.minute ?? 0, (c.hour ?? 0) < 12 ? "AM" : "PM")
+        let morning = (context.components(date).hour ?? 0) < 12
+        return "\(context.clockTime(date)) \(morning ? "AM" : "PM")"
       case .date:
-        let c = context.components(date)
-        let months = [
-          "January", "February", "March", "April", "May", "June", "July", "August",
-          "September", "October", "November", "December",
-        ]
-        return "\(months[(c.month ?? 1) - 1]) \(c.day ?? 1), \(c.year ?? 0)"
+        return "\(context.monthAndDay(date)), \(context.components(date).year ?? 0)"
       }
     }
   }
