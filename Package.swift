@@ -22,6 +22,7 @@ let package = Package(
         "SpacesKit",
         .product(name: "HeapModule", package: "swift-collections"),
         .product(name: "DequeModule", package: "swift-collections"),
+        .product(name: "OrderedCollections", package: "swift-collections"),
       ]),
     .target(
       name: "SpacesRender",

@@ -27,6 +27,8 @@ final class InteractiveRunner {
   private var lastRender = ContinuousClock.now
   private var deadlineTask: Task<Void, Never>?
   private var armedDeadline: Date?
+  private var redrawTask: Task<Void, Never>?
+  private var armedRedraw: Date?
   private var asciiOnly = false
   /// Whether the runner itself is sending to the engine (so a change is not an engine wakeup).
   private var isSending = false
@@ -50,6 +52,7 @@ final class InteractiveRunner {
     self.terminal = terminal
     defer {
       deadlineTask?.cancel()
+      redrawTask?.cancel()
       terminal.stop()
       statistics.terminal = terminal.statistics
     }
@@ -82,7 +85,7 @@ final class InteractiveRunner {
   }
 
   /// Sends an action on the runner's own behalf (a key, a resize, a deadline).
-  private func send(_ action: Action) {
+  private func send(_ action: DashboardAction) {
     isSending = true
     defer { isSending = false }
     engine.send(action)
@@ -113,10 +116,29 @@ final class InteractiveRunner {
     statistics.renderWakeups += 1
     lastRender = .now
     statistics.terminal = terminal.statistics
+    let now = engine.clock.now()
     let context = RenderContext(
-      theme: theme, now: engine.clock.now(), timeZone: .current, asciiOnly: asciiOnly,
+      theme: theme, now: now, timeZone: .current, asciiOnly: asciiOnly,
       clockIsVirtual: false, statistics: statistics.renderStatistics)
     terminal.present(DashboardRenderer.render(engine.state, context: context))
+    armRedrawTimer(RedrawSchedule.nextRedraw(engine.state, now: now))
+  }
+
+  /// Sleeps until the frame next changes by itself (a clock minute, a countdown second), then
+  /// renders; the renderer decides when, the reducer knows nothing of it.
+  private func armRedrawTimer(_ next: Date?) {
+    guard next != armedRedraw else { return }
+    armedRedraw = next
+    redrawTask?.cancel()
+    guard let next, let engine else { return }
+    let delay = max(0, next.timeIntervalSince(engine.clock.now()))
+    redrawTask = Task { @MainActor [weak self] in
+      try? await Task.sleep(for: .milliseconds(Int((delay * 1000).rounded(.up))))
+      guard !Task.isCancelled, let self else { return }
+      self.statistics.redrawWakeups += 1
+      self.armedRedraw = nil
+      self.render()
+    }
   }
 
   /// Sleeps until the engine's earliest deadline, fires what is due, and re-arms.

@@ -14,11 +14,16 @@ struct RunStatistics: Equatable, Sendable {
   var engineWakeups = 0
   /// Wakeups of the deadline timer.
   var deadlineWakeups = 0
+  /// Wakeups of the render timer: a visible clock or countdown changed (the renderer's own
+  /// schedule, `RedrawSchedule`).
+  var redrawWakeups = 0
   /// Wakeups to render a frame.
   var renderWakeups = 0
 
   /// Every wakeup of the run loop.
-  var wakeups: Int { terminalEvents + engineWakeups + deadlineWakeups + renderWakeups }
+  var wakeups: Int {
+    terminalEvents + engineWakeups + deadlineWakeups + redrawWakeups + renderWakeups
+  }
 
   /// The summary the inspector shows.
   var renderStatistics: RenderStatistics {
@@ -46,6 +51,7 @@ struct RunStatistics: Equatable, Sendable {
       .count("stats.wakeups.terminal_events", terminalEvents),
       .count("stats.wakeups.engine", engineWakeups),
       .count("stats.wakeups.deadlines", deadlineWakeups),
+      .count("stats.wakeups.redraws", redrawWakeups),
       .count("stats.wakeups.renders", renderWakeups),
     ]
     if let peakResidentKiB {

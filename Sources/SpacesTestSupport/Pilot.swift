@@ -51,6 +51,22 @@ public final class Pilot {
   /// Lets time pass.
   public func advance(by interval: TimeInterval) async { await session.advance(by: interval) }
 
+  /// When the frame next changes by itself (the renderer's schedule).
+  public var nextRedraw: Date? { RedrawSchedule.nextRedraw(state, now: now) }
+
+  /// Lets time pass as the interactive loop would, waking at every redraw the renderer asks
+  /// for; returns how many redraws happened.
+  public func advanceCountingRedraws(by interval: TimeInterval) async -> Int {
+    let target = now + interval
+    var redraws = 0
+    while let next = nextRedraw, next <= target {
+      await session.advance(by: next.timeIntervalSince(now))
+      redraws += 1
+    }
+    await session.advance(by: target.timeIntervalSince(now))
+    return redraws
+  }
+
   /// Resizes the terminal.
   public func resize(width: Int, height: Int) async {
     await session.resize(TerminalSize(width: width, height: height))

@@ -9,13 +9,13 @@ import SpacesTerminal
 ///
 /// - The frame is the terminal's size, and wide graphemes are followed by their continuation.
 /// - The headless terminal holds the frame just presented.
-/// - In Control Center with controls, focus is a valid index, its placement lies inside the
+/// - In Control Center with controls, focus is an installed control, its placement lies inside the
 ///   grid, and (at a usable size, without the help overlay) its tile is on screen with the
 ///   focused border.
 /// - With the inspector open, nothing is drawn over the panel's border.
-/// - The Lock Screen's focus is one of its two slots.
+/// - The Lock Screen's focus is one of its slots.
 /// - After settling, no effect is in flight; the event log keeps to its limit; no deadline is in
-///   the past; every tick the state believes scheduled is pending in the engine.
+///   the past; the next redraw is in the future.
 @MainActor
 public enum SoakInvariants {
   /// The broken invariants after a step (empty when all hold).
@@ -45,11 +45,12 @@ public enum SoakInvariants {
     if state.space == .controlCenter, !state.controls.isEmpty {
       broken += controlCenterFocusProblems(state: state, frame: frame, asciiOnly: asciiOnly)
     }
-    if !(0..<2).contains(state.lockScreenFocus)
-      || !state.lockScreenSlots.indices.contains(state.lockScreenFocus)
+    let slotFocus = state.navigation.lockScreenFocus
+    if !(0..<Space.lockScreen.controlSlots).contains(slotFocus)
+      || !state.lockScreenSlots.indices.contains(slotFocus)
     {
       broken.append(
-        "lockScreenFocus \(state.lockScreenFocus) outside 0..<2 "
+        "lockScreenFocus \(slotFocus) outside 0..<\(Space.lockScreen.controlSlots) "
           + "(\(state.lockScreenSlots.count) slots)")
     }
 
@@ -66,11 +67,9 @@ public enum SoakInvariants {
         "deadline \(id) at \(date.timeIntervalSince1970) is before now "
           + "\(now.timeIntervalSince1970)")
     }
-    for (id, date) in state.scheduledTicks
-    where !pending.contains(where: { $0.id == id && $0.date == date }) {
+    if let redraw = RedrawSchedule.nextRedraw(state, now: now), redraw <= now {
       broken.append(
-        "state believes \(id) is scheduled at \(date.timeIntervalSince1970); engine "
-          + "has \(pending.filter { $0.id == id }.map(\.date.timeIntervalSince1970))")
+        "next redraw \(redraw.timeIntervalSince1970) is not after now \(now.timeIntervalSince1970)")
     }
     if state.quitRequested { broken.append("quit requested but the dashboard kept running") }
     return broken
@@ -80,14 +79,14 @@ public enum SoakInvariants {
   public static func controlCenterFocusProblems(
     state: DashboardState, frame: Frame, asciiOnly: Bool
   ) -> [String] {
-    guard state.controls.indices.contains(state.focus) else {
-      return ["focus \(state.focus) is not an index of \(state.controls.count) controls"]
+    let focus = state.navigation.controlCenterFocus
+    guard let focus, state.controls[focus] != nil else {
+      return ["focus \(String(describing: focus)) is not one of \(state.controls.count) controls"]
     }
     let layout = ControlCenterLayout(controls: state.controls)
-    guard layout.placements.indices.contains(state.focus) else {
-      return ["focus \(state.focus) has no placement (\(layout.placements.count) placements)"]
+    guard let placement = layout.placements.first(where: { $0.id == focus }) else {
+      return ["focus \(focus) has no placement (\(layout.placements.count) placements)"]
     }
-    let placement = layout.placements[state.focus]
     let span = placement.size.span
     guard placement.column >= 0, placement.row >= 0,
       placement.column + span.columns <= ControlCenterLayout.columns
@@ -107,19 +106,19 @@ public enum SoakInvariants {
     let rect = ControlTile.rect(for: placement, origin: origin)
     guard rect.maxY <= area.maxY, rect.maxX <= frame.width else {
       return [
-        "focused control \(state.focus) at \(rect) is off screen (\(size.width)x\(size.height))"
+        "focused control \(focus) at \(rect) is off screen (\(size.width)x\(size.height))"
       ]
     }
     let corner = (asciiOnly ? BoxStyle.asciiHeavy : BoxStyle.heavy).topLeft
     if frame[rect.x, rect.y].grapheme != corner {
       if state.showsInspector, rect.x >= area.maxX {
         return [
-          "focused control \(state.focus) at \(rect) is hidden under the inspector panel "
+          "focused control \(focus) at \(rect) is hidden under the inspector panel "
             + "(content ends at column \(area.maxX))"
         ]
       }
       return [
-        "focused control \(state.focus) isn't drawn as focused at (\(rect.x), \(rect.y)): "
+        "focused control \(focus) isn't drawn as focused at (\(rect.x), \(rect.y)): "
           + "'\(frame[rect.x, rect.y].grapheme.map(String.init) ?? "nil")'"
       ]
     }

@@ -163,8 +163,8 @@ public final class SoakRunner {
     guard session.state.quitRequested else { return [] }
     // The interactive loop returns here; the soak checks the quit and launches again.
     var broken: [String] = []
-    if !session.state.scheduledTicks.isEmpty {
-      broken.append("ticks still scheduled after quit: \(session.state.scheduledTicks)")
+    if let redraw = RedrawSchedule.nextRedraw(session.state, now: session.clock.now()) {
+      broken.append("a redraw is still scheduled after quit: \(redraw)")
     }
     report.relaunches += 1
     asciiOnly.toggle()

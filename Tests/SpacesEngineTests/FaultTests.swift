@@ -140,14 +140,16 @@ struct LayoutStoreTests {
     let file = first.stateDirectory.appendingPathComponent("layout.json")
     let saved = try JSONDecoder().decode(SavedLayout.self, from: Data(contentsOf: file))
     #expect(saved.controlCenter.map(\.size) == [.medium, .large, .small])
-    #expect(saved.actionButton == "com.apple.Productivity.TimerToggle")
+    #expect(saved.version == 2)
+    #expect(saved.actionButton == ControlInstanceKey(kind: "com.apple.Productivity.TimerToggle"))
 
     var edited = saved
     edited.controlCenter = [
-      .init(kind: "com.apple.Productivity.LogBreak", size: .medium),
-      .init(kind: "com.apple.Productivity.TimerToggle", size: .large),
+      .init(control: ControlInstanceKey(kind: "com.apple.Productivity.LogBreak"), size: .medium),
+      .init(
+        control: ControlInstanceKey(kind: "com.apple.Productivity.TimerToggle"), size: .large),
     ]
-    edited.lockScreen = [nil, "com.apple.Productivity.TimerToggle"]
+    edited.lockScreen = [nil, ControlInstanceKey(kind: "com.apple.Productivity.TimerToggle")]
     try LayoutStore(stateDirectory: first.stateDirectory).save(edited)
     let second = try await Pilot(stateDirectory: first.stateDirectory)
     defer { second.close() }

@@ -13,34 +13,36 @@ struct LiveActivityTests {
     defer { pilot.close() }
     await pilot.press(.enter, .character("2"))
     #expect(pilot.state.activities.count == 1)
-    let activity = try #require(pilot.state.activities.first)
+    let activity = try #require(pilot.state.activities.values.first)
     #expect(activity.liveDateEnds == [pilot.now + 25 * 60])
     #expect(pilot.screen.contains("25:00"))
-    #expect(
-      pilot.engine.pendingDeadlines.contains { $0.id == .secondTick && $0.date == pilot.now + 1 })
+    #expect(pilot.nextRedraw == pilot.now + 1, "the visible countdown redraws each second")
     await pilot.advance(by: 1)
     #expect(pilot.screen.contains("24:59"))
     await pilot.advance(by: 90)
     #expect(pilot.screen.contains("23:29"))
     await pilot.advance(by: 23 * 60 + 29)
     #expect(pilot.screen.contains("0:00"))
+    let minute = (pilot.now.timeIntervalSince1970 / 60).rounded(.down) * 60 + 60
     #expect(
-      !pilot.engine.pendingDeadlines.contains { $0.id == .secondTick }, "no ticks after the end")
+      pilot.nextRedraw == Date(timeIntervalSince1970: minute),
+      "after the end only the clock's minute redraws")
     #expect(pilot.eventLines.contains("activity activity-1 stale"))
+    #expect(pilot.state.activities.values.first?.isStale == true)
+    #expect(pilot.engine.host.activities.all.first?.activityState == .stale)
   }
 
-  @Test("seconds tick only while a countdown is visible; Control Center wakes once a minute")
+  @Test("seconds redraw only while a countdown is visible; Control Center redraws each minute")
   func ticksOnlyWhenVisible() async throws {
     let pilot = try await Pilot()
     defer { pilot.close() }
     await pilot.press(.enter)
-    #expect(!pilot.engine.pendingDeadlines.contains { $0.id == .secondTick })
-    #expect(pilot.engine.pendingDeadlines.contains { $0.id == .minuteTick })
-    await pilot.press(.character("2"))
+    #expect(pilot.nextRedraw == pilot.now + 60, "09:41:00 → the clock's next minute")
     #expect(
-      Set(pilot.engine.pendingDeadlines.map(\.id)) == [
-        .minuteTick, .secondTick, .activityStale("activity-1"),
-      ])
+      pilot.engine.pendingDeadlines.map(\.id) == [.activities(.stale("activity-1"))],
+      "the engine keeps only its own deadlines: the activity's stale date")
+    await pilot.press(.character("2"))
+    #expect(pilot.nextRedraw == pilot.now + 1)
   }
 
   @Test("stopping the timer ends its Live Activity")
@@ -57,14 +59,15 @@ struct LiveActivityTests {
 @MainActor
 @Suite("Idle means asleep")
 struct IdleTests {
-  @Test("ten idle minutes in Control Center wake the engine ten times: the status-bar clock")
+  @Test("ten idle minutes in Control Center: no engine deadline, ten redraws for the clock")
   func idleControlCenter() async throws {
     let pilot = try await Pilot()
     defer { pilot.close() }
     let before = pilot.engine.deadlinesFired
-    await pilot.advance(by: 600)
-    #expect(pilot.engine.deadlinesFired - before == 10)
-    #expect(pilot.engine.pendingDeadlines.map(\.id) == [.minuteTick])
+    let redraws = await pilot.advanceCountingRedraws(by: 600)
+    #expect(pilot.engine.deadlinesFired - before == 0)
+    #expect(redraws == 10)
+    #expect(pilot.engine.pendingDeadlines.isEmpty)
   }
 
   @Test("a visible countdown ticks once a second, and stops ticking when hidden")
@@ -72,13 +75,9 @@ struct IdleTests {
     let pilot = try await Pilot()
     defer { pilot.close() }
     await pilot.press(.enter, .character("2"))
-    let before = pilot.engine.deadlinesFired
-    await pilot.advance(by: 60)
-    // 60 wakeups: at 09:42:00 the minute tick and the countdown share one wakeup.
-    #expect(pilot.engine.deadlinesFired - before == 60)
+    // 60 redraws: at 09:42:00 the minute and the countdown share one.
+    #expect(await pilot.advanceCountingRedraws(by: 60) == 60)
     await pilot.press(.character("1"))
-    let hidden = pilot.engine.deadlinesFired
-    await pilot.advance(by: 60)
-    #expect(pilot.engine.deadlinesFired - hidden == 1)
+    #expect(await pilot.advanceCountingRedraws(by: 60) == 1)
   }
 }

@@ -2,7 +2,7 @@ import SpacesEngine
 
 /// Engine throughput under the virtual clock: a reload storm.
 ///
-/// The app asks to reload every control (`.reloadControls(kind: nil, cause: .app)`) in bursts
+/// The app asks to reload every control (`.controls(.reload(kind: nil, cause: .app))`) in bursts
 /// of 10, and the engine settles after each burst (the providers answer, `controlLoaded`
 /// comes back). Every action the reducer applies is counted (through `Engine.onChange`, which
 /// runs once per `send`); the clock does not move.
@@ -26,7 +26,7 @@ enum ThroughputBenchmark {
     let reloads = suite.quick ? 200 : 10_000
     let start = ContinuousClock.now
     for _ in 0..<(reloads / burst) {
-      for _ in 0..<burst { engine.send(.reloadControls(kind: nil, cause: .app)) }
+      for _ in 0..<burst { engine.send(.controls(.reload(kind: nil, cause: .app))) }
       await engine.settle()
     }
     var samples = DurationSamples()

@@ -1,62 +1,5 @@
 import Foundation
 
-/// Where the controls go, as saved in `<state-dir>/layout.json`: Control Center's order and
-/// sizes, the two Lock Screen slots and the Action button, each by control kind. People may edit
-/// the file by hand; a file that can't be read is moved aside and the defaults are used.
-public struct SavedLayout: Codable, Equatable, Sendable {
-  /// One Control Center module.
-  public struct Module: Codable, Equatable, Sendable {
-    public var kind: String
-    public var size: ControlSize
-    public init(kind: String, size: ControlSize) {
-      self.kind = kind
-      self.size = size
-    }
-  }
-
-  /// The file format's version.
-  public var version = 1
-  /// Control Center, in order.
-  public var controlCenter: [Module]
-  /// The Lock Screen's left and right slots.
-  public var lockScreen: [String?]
-  /// The Action button's control.
-  public var actionButton: String?
-
-  public init(controlCenter: [Module], lockScreen: [String?], actionButton: String?) {
-    self.controlCenter = controlCenter
-    self.lockScreen = lockScreen
-    self.actionButton = actionButton
-  }
-
-  /// The layout of a state.
-  public init(state: DashboardState) {
-    controlCenter = state.controls.map { Module(kind: $0.kind, size: $0.size) }
-    lockScreen = state.lockScreenSlots.map { state.control($0)?.kind }
-    actionButton = state.control(state.actionButton.assigned)?.kind
-  }
-
-  /// Applies the layout to installed controls: known kinds take their saved order and size,
-  /// controls the file doesn't list keep their place after them; unknown kinds are skipped.
-  public func apply(to state: inout DashboardState) {
-    var ordered: [ControlInstance] = []
-    var rest = state.controls
-    for module in controlCenter {
-      guard let index = rest.firstIndex(where: { $0.kind == module.kind }) else { continue }
-      var control = rest.remove(at: index)
-      control.size = module.size
-      ordered.append(control)
-    }
-    state.controls = ordered + rest
-    func id(_ kind: String?) -> ControlID? {
-      kind.flatMap { kind in state.controls.first { $0.kind == kind }?.id }
-    }
-    state.lockScreenSlots = (0..<2).map { $0 < lockScreen.count ? id(lockScreen[$0]) : nil }
-    state.actionButton.assigned = id(actionButton)
-    state.focus = 0
-  }
-}
-
 /// Loads and saves `layout.json` safely.
 public struct LayoutStore: Sendable {
   /// The file.
@@ -72,6 +15,8 @@ public struct LayoutStore: Sendable {
     case missing
     /// A readable layout.
     case loaded(SavedLayout)
+    /// A readable layout of an older version, migrated (it is saved in the current version).
+    case migrated(SavedLayout, from: Int)
     /// An unreadable file, moved aside; the message says why and where it went.
     case movedAside(reason: String, to: URL)
   }
@@ -80,11 +25,18 @@ public struct LayoutStore: Sendable {
   public func load(now: Date) -> Outcome {
     guard let data = FileManager.default.contents(atPath: url.path) else { return .missing }
     do {
-      let layout = try JSONDecoder().decode(SavedLayout.self, from: data)
-      guard layout.version == 1 else {
-        throw LayoutError(reason: "unsupported version \(layout.version) (this build reads 1)")
+      let version = try JSONDecoder().decode(SavedLayout.VersionProbe.self, from: data).version
+      switch version {
+      case SavedLayout.currentVersion:
+        return .loaded(try JSONDecoder().decode(SavedLayout.self, from: data))
+      case 1:
+        let old = try JSONDecoder().decode(SavedLayout.Version1.self, from: data)
+        return .migrated(SavedLayout(migrating: old), from: 1)
+      default:
+        throw LayoutError(
+          reason: "unsupported version \(version) (this build reads 1 and "
+            + "\(SavedLayout.currentVersion))")
       }
-      return .loaded(layout)
     } catch {
       let reason = Self.describe(error)
       guard let moved = try? AtomicFile.moveAside(url, at: now) else {

@@ -1,6 +1,5 @@
 import Foundation
 import SpacesKit
-import Synchronization
 
 /// The runtime around the reducer: owns the state, runs effects, keeps deadlines, and talks to
 /// the app code through a `SystemHost`.
@@ -9,6 +8,9 @@ import Synchronization
 /// `onChange` is called after every change. In `.manual` mode (tests, snapshots) nothing runs
 /// by itself: `settle()` awaits effects, and `advance(by:)` moves the virtual clock through
 /// deadlines in order — deterministic, with no sleeps.
+///
+/// Every intent run and reload runs in a `Task` the engine keeps, so a timeout or the user's
+/// Escape cancels it (its result, if it still comes, is ignored by the reducer).
 @MainActor
 public final class Engine {
   /// How effect results come back.
@@ -26,16 +28,21 @@ public final class Engine {
   public var onChange: (@MainActor () -> Void)?
   /// Called when the earliest deadline changes (the run loop re-arms its timer).
   public var onDeadlinesChanged: (@MainActor () -> Void)?
+  /// Measures the app code run on the main actor; slow calls are logged (automatic mode only,
+  /// so headless frames stay deterministic).
+  public private(set) var appCode = AppCodeTimer()
 
   private var scheduler = DeadlineScheduler()
   private var definitions: [String: ControlDefinition] = [:]
   private var activityDefinitions: [String: ActivityDefinition] = [:]
-  private var inFlight: Set<Int> = []
-  private var completed: [Int: Action] = [:]
-  private var nextTaskID = 0
+  private let layoutStore: LayoutStore
+  private let tasks = EffectTasks()
   private let inbox = RequestInbox()
+  private var pending: [DashboardAction] = []
+  private var isReducing = false
 
-  /// Creates an engine hosting apps, with app group containers under `stateDirectory`.
+  /// Creates an engine hosting apps, with the layout and app group containers under
+  /// `stateDirectory`: installs the apps' controls and restores the saved layout.
   public init(apps: [HostedApp], clock: any EngineClock, stateDirectory: URL, mode: Mode) {
     self.clock = clock
     self.mode = mode
@@ -44,60 +51,32 @@ public final class Engine {
       now: { [clock] in clock.now() },
       containersDirectory: stateDirectory.appendingPathComponent("containers", isDirectory: true),
       handler: { request in inbox.post(request) })
-    install(apps: apps)
-    restoreLayout(stateDirectory: stateDirectory)
+    layoutStore = LayoutStore(stateDirectory: stateDirectory)
+    send(.install(install(apps: apps)))
+    send(.restoreLayout(layoutStore.load(now: clock.now())))
   }
 
-  /// Applies the saved layout, or saves the default one; an unreadable file is moved aside and
-  /// the user is told.
-  private func restoreLayout(stateDirectory: URL) {
-    let store = LayoutStore(stateDirectory: stateDirectory)
-    var problem: String?
-    switch store.load(now: clock.now()) {
-    case .loaded(let layout):
-      layout.apply(to: &state)
-      return
-    case .missing:
-      break
-    case .movedAside(let reason, let movedTo):
-      problem =
-        "layout.json was unreadable (\(reason)); moved to \(movedTo.lastPathComponent), "
-        + "using the default layout"
-    }
-    do {
-      try store.save(SavedLayout(state: state))
-    } catch {
-      problem = (problem.map { $0 + "; " } ?? "") + "can't save the layout: \(error)"
-    }
-    if let problem {
-      state.notice = problem
-      state.events.append(EngineEvent(date: clock.now(), kind: .warning(problem)))
-    }
-  }
-
-  private func install(apps: [HostedApp]) {
-    let layout = DefaultLayout()
-    var nextID = 1
+  /// Runs the apps' bundle code: records each control's definition and returns the controls
+  /// with their previews and the API values they use that are not supported yet.
+  private func install(apps: [HostedApp]) -> [InstalledControl] {
+    var installed: [InstalledControl] = []
     for app in apps {
       for entry in host.runSync({ app.makeEntries() }) {
         switch entry {
         case .control(let definition):
           definitions[definition.kind] = definition
           let preview = host.runSync { definition.preview() }
-          let instance = ControlInstance(
-            id: ControlID(nextID), kind: definition.kind, appName: app.name,
-            displayName: definition.displayName?.resolvedText ?? app.name,
-            size: layout.size(at: state.controls.count), preview: preview)
-          nextID += 1
-          state.controls.append(instance)
+          installed.append(
+            InstalledControl(
+              kind: definition.kind, appName: app.name,
+              displayName: definition.displayName?.resolvedText ?? app.name, preview: preview,
+              unsupported: UnsupportedAPIs.used(by: definition, preview: preview)))
         case .activity(let definition):
           activityDefinitions[definition.attributesType] = definition
         }
       }
     }
-    let ids = state.controls.map(\.id)
-    state.lockScreenSlots = [ids.first, ids.dropFirst().first]
-    state.actionButton.assigned = ids.first
+    return installed
   }
 
   /// Starts the engine: launches the apps and loads every control (cause "added").
@@ -106,13 +85,20 @@ public final class Engine {
       inbox.setSignal { Task { @MainActor [weak self] in self?.drainInbox() } }
     }
     for app in apps { host.runSync { app.launch() } }
-    send(.reloadControls(kind: nil, cause: .added))
+    send(.controls(.reload(kind: nil, cause: .added)))
   }
 
-  /// Applies an action now.
-  public func send(_ action: Action) {
-    let effects = DashboardReducer.reduce(into: &state, action: action, now: clock.now())
-    for effect in effects { run(effect) }
+  /// Applies an action now (an action sent while effects of another run is applied after it).
+  public func send(_ action: DashboardAction) {
+    pending.append(action)
+    guard !isReducing else { return }
+    isReducing = true
+    while !pending.isEmpty {
+      let next = pending.removeFirst()
+      let effects = DashboardReducer.reduce(into: &state, action: next, now: clock.now())
+      for effect in effects { run(effect) }
+    }
+    isReducing = false
     onChange?()
   }
 
@@ -126,81 +112,123 @@ public final class Engine {
     case .cancel(let id):
       scheduler.cancel(id)
       onDeadlinesChanged?()
-    case .perform(let id, let intent, let generation):
+    case .perform(let id, let intent):
       let host = self.host
-      launch {
+      launch(.run(id)) {
         do {
           let content = try await host.run { try await intent.perform() }
-          return .intentFinished(id, generation: generation, .success(content))
+          return .runs(.finished(id, .success(content)))
+        } catch is CancellationError {
+          return .runs(.finished(id, .failure("cancelled")))
         } catch {
-          return .intentFinished(id, generation: generation, .failure(String(describing: error)))
+          return .runs(.finished(id, .failure(String(describing: error))))
         }
       }
-    case .reload(let id, let generation):
-      guard let control = state.control(id), let definition = definitions[control.kind] else {
-        return
-      }
-      let host = self.host
-      let fetch = definition.currentValue
-      let content = definition.content
-      launch {
-        do {
-          let value = try await host.run { try await fetch() }
-          let resolved = host.runSync { content(value) }
-          return .controlLoaded(id, generation: generation, resolved)
-        } catch {
-          return .controlLoadFailed(id, generation: generation, String(describing: error))
-        }
-      }
+    case .cancelRun(let id):
+      tasks.cancel(.run(id))
+    case .reloadControl(let id, let generation):
+      reload(id, generation: generation)
+    case .cancelReload(let id, let generation):
+      tasks.cancel(.reload(id, generation: generation))
+    case .refreshActivity(let id):
+      host.activities.markStale(id: id)
+      activityChanged(id)
     case .dismissActivity(let id):
       host.activities.dismiss(id: id)
+    case .saveLayout(let layout):
+      do {
+        try layoutStore.save(layout)
+      } catch {
+        send(.layoutSaveFailed("\(error)"))
+      }
     case .quit:
       break
     }
   }
 
-  private func launch(_ work: @escaping @MainActor () async -> Action) {
-    let taskID = nextTaskID
-    nextTaskID += 1
-    inFlight.insert(taskID)
-    Task { @MainActor [weak self] in
+  private func reload(_ id: ControlID, generation: Int) {
+    guard let control = state.control(id), let definition = definitions[control.kind] else {
+      return
+    }
+    let host = self.host
+    let fetch = definition.currentValue
+    let content = definition.content
+    let kind = control.kind.shortKind
+    launch(.reload(id, generation: generation)) { [weak self] in
+      do {
+        let value = try await host.run { try await fetch() }
+        guard let self else { return .controls(.loadFailed(id, generation: generation, "gone")) }
+        let resolved = self.measure("content \(kind)") { host.runSync { content(value) } }
+        return .controls(.loaded(id, generation: generation, resolved))
+      } catch {
+        return .controls(.loadFailed(id, generation: generation, String(describing: error)))
+      }
+    }
+  }
+
+  /// Runs app code on the main actor, measuring it; a slow call is logged in automatic mode.
+  private func measure<T>(_ what: String, _ work: () -> T) -> T {
+    let (result, slow) = appCode.measure(what, work)
+    if mode == .automatic, let slow {
+      let (seconds, attoseconds) = slow.duration.components
+      let milliseconds = Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+      pending.append(.log(.slowAppCode(what: slow.what, milliseconds: milliseconds)))
+    }
+    return result
+  }
+
+  private func launch(
+    _ key: EffectTasks.Key, _ work: @escaping @MainActor () async -> DashboardAction
+  ) {
+    let order = tasks.nextOrder()
+    let task = Task { @MainActor [weak self] in
       let action = await work()
       guard let self else { return }
-      self.inFlight.remove(taskID)
+      self.tasks.finish(order)
       switch self.mode {
       case .automatic:
         self.send(action)
         self.drainInbox()
       case .manual:
-        self.completed[taskID] = action
+        self.tasks.complete(order, with: action)
       }
     }
+    tasks.start(key, order: order, task: task)
   }
 
   /// Turns the app code's requests into actions.
   public func drainInbox() {
-    let requests = inbox.take()
-    for request in requests {
+    for request in inbox.take() {
       switch request {
       case .reloadControls(let kind):
-        send(.reloadControls(kind: kind, cause: .app))
+        send(.controls(.reload(kind: kind, cause: .app)))
       case .activityChanged(let id):
-        guard let record = host.activities.record(id: id),
-          let definition = activityDefinitions[record.attributesType]
-        else { continue }
-        let view = host.runSync { definition.makeView(record) }
-        send(
-          .activityChanged(
-            LiveActivityState(
-              id: id, attributesType: record.attributesType, view: view,
-              startDate: record.startDate, staleDate: record.staleDate,
-              hasEnded: record.activityState != .active, dismissalDate: record.dismissalDate)))
+        activityChanged(id)
       }
     }
   }
 
-  /// Whether effects are still running.
-  public var isBusy: Bool { !inFlight.isEmpty }
+  /// Builds an activity's view from its record and tells the reducer.
+  private func activityChanged(_ id: String) {
+    guard let record = host.activities.record(id: id),
+      let definition = activityDefinitions[record.attributesType]
+    else { return }
+    let view = measure("activity view \(record.attributesType)") {
+      host.runSync { definition.makeView(record) }
+    }
+    send(
+      .activities(
+        .changed(
+          LiveActivityState(
+            id: id, attributesType: record.attributesType, view: view,
+            startDate: record.startDate, staleDate: record.staleDate,
+            isStale: record.activityState == .stale,
+            hasEnded: record.activityState == .ended || record.activityState == .dismissed,
+            dismissalDate: record.dismissalDate))))
+  }
+
+  /// Whether effects are still running (cancelled ones that haven't stopped don't count).
+  public var isBusy: Bool { tasks.hasWaiting }
 
   /// How long `settle()` waits for running effects that make no progress: an effect still
   /// running after that (a hung provider) is left running; its result, if it ever comes, is
@@ -209,28 +237,29 @@ public final class Engine {
 
   /// Manual mode: applies every finished effect and app request in the order the effects were
   /// started (so runs are reproducible), waiting for running effects until nothing more happens.
-  /// An effect that makes no progress for `settleGrace` (a hung provider) no longer holds back
-  /// the results started after it.
+  ///
+  /// An effect counts as hung only when it made no progress for `settleGrace` *and* over many
+  /// turns of this loop (so a busy machine, where this loop itself rarely runs, doesn't make a
+  /// slow effect look hung). Cancelled effects are not waited for.
   public func settle() async {
     var idleSince: ContinuousClock.Instant?
-    var spins = 0
+    var idleTurns = 0
     while true {
       drainInbox()
-      let stalled = idleSince.map { ContinuousClock.now - $0 > settleGrace } ?? false
-      if let taskID = completed.keys.min(),
-        stalled || !inFlight.contains(where: { $0 < taskID }),
-        let action = completed.removeValue(forKey: taskID)
-      {
+      let stalled =
+        idleTurns >= 200 && idleSince.map { ContinuousClock.now - $0 > settleGrace } ?? false
+      if let (order, action) = tasks.nextCompleted(ignoringWaiting: stalled) {
+        _ = order
         send(action)
         idleSince = nil
-        spins = 0
+        idleTurns = 0
         continue
       }
       if !inbox.isEmpty { continue }
-      if inFlight.isEmpty || stalled { return }
+      if !tasks.hasWaiting || stalled { return }
       idleSince = idleSince ?? .now
-      spins += 1
-      if spins < 100 {
+      idleTurns += 1
+      if idleTurns < 100 {
         await Task.yield()
       } else {
         try? await Task.sleep(for: .milliseconds(1))
@@ -246,7 +275,7 @@ public final class Engine {
   /// The pending deadlines, earliest first.
   public var pendingDeadlines: [(id: DeadlineID, date: Date)] { scheduler.pending }
 
-  /// How many deadlines have fired: with nothing moving, only the clock's minute.
+  /// How many deadlines have fired.
   public private(set) var deadlinesFired = 0
 
   /// Sends every deadline due at the clock's current time, in order.
@@ -259,8 +288,11 @@ public final class Engine {
   }
 
   /// Manual mode with a virtual clock: moves time forward, stopping at each deadline on the
-  /// way (so every tick, retry and expiry happens at its own time), settling effects each time.
+  /// way (so every retry, timeout and expiry happens at its own time), settling effects each
+  /// time. Under a real clock time passes by itself, so this is a programming error.
   public func advance(by interval: TimeInterval) async {
+    precondition(
+      clock.isVirtual, "advance(by:) needs a VirtualClock; a real clock moves by itself")
     guard let virtual = clock as? VirtualClock else { return }
     let target = clock.now().addingTimeInterval(interval)
     await settle()
@@ -271,29 +303,4 @@ public final class Engine {
     }
     virtual.set(target)
   }
-}
-
-/// The requests app code sent from any thread, waiting for the engine.
-final class RequestInbox: Sendable {
-  private let queue = Mutex<[SystemRequest]>([])
-  private let signal = Mutex<(@Sendable () -> Void)?>(nil)
-
-  /// Queues a request and wakes the engine (automatic mode).
-  func post(_ request: SystemRequest) {
-    queue.withLock { $0.append(request) }
-    signal.withLock { $0 }?()
-  }
-
-  /// Sets what wakes the engine.
-  func setSignal(_ wake: @escaping @Sendable () -> Void) { signal.withLock { $0 = wake } }
-
-  /// Takes every queued request.
-  func take() -> [SystemRequest] {
-    queue.withLock { queue in
-      defer { queue.removeAll() }
-      return queue
-    }
-  }
-
-  var isEmpty: Bool { queue.withLock { $0.isEmpty } }
 }

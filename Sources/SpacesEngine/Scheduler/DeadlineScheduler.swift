@@ -2,30 +2,6 @@ import Foundation
 import HeapModule
 import SpacesKit
 
-/// What a deadline is for; one pending deadline per identifier.
-public enum DeadlineID: Hashable, Sendable {
-  /// Retry a control's failed reload.
-  case retry(ControlID)
-  /// A control's reload took too long: give up on it.
-  case reloadTimeout(ControlID)
-  /// A control's intent took too long: give up on it.
-  case performTimeout(ControlID)
-  /// A control's momentary status disappears.
-  case statusExpiry(ControlID)
-  /// The Action button hint times out (the press is cancelled).
-  case hintExpiry
-  /// The Dynamic Island result strip disappears.
-  case islandExpiry
-  /// A Live Activity's content goes stale.
-  case activityStale(String)
-  /// An ended Live Activity leaves the screen.
-  case activityDismiss(String)
-  /// A live date on screen (a countdown) changes its text.
-  case secondTick
-  /// The clock on screen changes its minute.
-  case minuteTick
-}
-
 /// A min-heap of deadlines: the loop sleeps until the earliest one.
 ///
 /// Rescheduling an identifier replaces its deadline; stale heap entries are skipped lazily.

@@ -106,6 +106,8 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
     host.activities.modify(id: id) {
       $0.state = content.state
       $0.staleDate = content.staleDate
+      // New content is fresh again.
+      if $0.activityState == .stale { $0.activityState = .active }
     }
     host.send(.activityChanged(id: id))
   }
@@ -173,6 +175,12 @@ public final class ActivityRegistry: Sendable {
   /// One activity.
   public func record(id: String) -> ActivityRecord? {
     storage.withLock { $0.records.first { $0.id == id } }
+  }
+
+  /// Marks an active activity stale (its stale date passed), as ActivityKit does; its views are
+  /// then built with `context.isStale == true`.
+  public func markStale(id: String) {
+    modify(id: id) { if $0.activityState == .active { $0.activityState = .stale } }
   }
 
   func records(ofType type: String) -> [ActivityRecord] {

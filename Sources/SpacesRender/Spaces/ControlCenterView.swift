@@ -33,11 +33,13 @@ public struct ControlCenterView {
         style: painter.style("secondary"), frame: &frame)
       return
     }
-    for (index, placement) in layout.placements.enumerated() {
+    for placement in layout.placements {
       guard let control = state.control(placement.id) else { continue }
       let rect = ControlTile.rect(for: placement, origin: origin)
       guard rect.maxY <= area.maxY else { continue }
-      tile.draw(control, in: rect, focused: index == state.focus, frame: &frame)
+      tile.draw(
+        control, in: rect, focused: placement.id == state.navigation.controlCenterFocus,
+        frame: &frame)
     }
 
     let infoY = origin.y + layout.rows * (ControlTile.unitHeight + ControlTile.gapY)

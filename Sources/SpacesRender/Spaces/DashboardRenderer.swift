@@ -70,7 +70,12 @@ public enum DashboardRenderer {
         style: painter.style("warning", .bold))
     }
     painter.drawFooter(state: state, frame: &frame)
-    if state.showsHelp { painter.drawHelp(frame: &frame) }
+    // Presentations draw bottom-up: the top one last, over the others.
+    for presentation in state.navigation.presentations {
+      switch presentation {
+      case .help: painter.drawHelp(frame: &frame)
+      }
+    }
     return frame
   }
 }

@@ -39,7 +39,7 @@ public struct LockScreenView {
     let slotsY = area.maxY - slotHeight
     let bannerWidth = min(56, area.width - 4)
     let renderer = ViewRenderer(context: context)
-    for activity in state.activities where y + 3 <= slotsY {
+    for activity in state.activities.values where y + 3 <= slotsY {
       let rect = Rect(
         x: area.x + (area.width - bannerWidth) / 2, y: y, width: bannerWidth, height: 3)
       let stale = activity.isStale(at: context.now) || activity.hasEnded
@@ -56,7 +56,7 @@ public struct LockScreenView {
       let width = 7
       let x = slot == 0 ? area.x + 2 : area.maxX - width - 2
       let rect = Rect(x: x, y: slotsY, width: width, height: slotHeight)
-      let focused = slot == state.lockScreenFocus
+      let focused = slot == state.navigation.lockScreenFocus
       painter.box(focused: focused).draw(
         rect, in: &frame, style: focused ? painter.style("focus", .bold) : painter.style("border"))
       guard let control = state.control(id) else { continue }
@@ -69,7 +69,7 @@ public struct LockScreenView {
         painter.glyph(displayed.currentLabel.systemImage), in: rect, y: rect.y + 1,
         style: painter.style(color, attributes), frame: &frame)
     }
-    if let focused = state.control(state.lockScreenSlots[state.lockScreenFocus]) {
+    if let focused = state.control(state.lockScreenSlots[state.navigation.lockScreenFocus]) {
       painter.center(
         focused.displayed.title, in: area.inset(left: 11, right: 11), y: slotsY + 1,
         style: painter.style("secondary"), frame: &frame)

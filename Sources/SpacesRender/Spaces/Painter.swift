@@ -73,17 +73,9 @@ public struct Painter {
   }
 
   func drawFooter(state: DashboardState, frame: inout Frame) {
-    let arrows = context.asciiOnly ? "arrows" : "←↑↓→"
-    let first: [String]
-    switch state.space {
-    case .controlCenter: first = ["\(arrows) move", "Enter/Space toggle"]
-    case .lockScreen:
-      first = ["\(context.asciiOnly ? "left/right" : "←→") slot", "Enter/Space toggle"]
-    case .actionButton: first = ["Enter/Space press, again or hold to run"]
-    }
     // The most useful hints first; what doesn't fit is dropped, help and quit always stay.
-    let optional = first + ["1-3 spaces", "i inspector"]
-    let fixed = ["? help", "q quit"]
+    let (optional, fixed) = Keymap.standard.footer(
+      for: state.space, asciiOnly: context.asciiOnly)
     var shown: [String] = []
     for item in optional {
       let candidate = shown + [item] + fixed
@@ -109,22 +101,9 @@ public struct Painter {
     }
   }
 
+  /// The help overlay, generated from the keymap.
   func drawHelp(frame: inout Frame) {
-    let lines = [
-      "Keys",
-      "",
-      "1  Control Center   2  Lock Screen   3  Action Button",
-      "←↑↓→ or h j k l   move focus (Lock Screen: choose slot)",
-      "Enter or Space    toggle or press the focused control",
-      "                  Action button: press shows the hint;",
-      "                  hold, or press again within 2 s, to run",
-      "Tab / Shift-Tab   next / previous control",
-      "i                 inspector: event log, reload causes",
-      "?                 this help",
-      "q                 quit",
-      "",
-      "Any key closes this help.",
-    ]
+    let lines = ["Keys", ""] + Keymap.standard.helpLines + ["", "Any key closes this help."]
     let width = min(frame.width - 2, (lines.map { CellWidth.of($0) }.max() ?? 0) + 4)
     let height = min(frame.height - 2, lines.count + 2)
     let rect = Rect(

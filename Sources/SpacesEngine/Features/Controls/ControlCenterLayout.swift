@@ -21,7 +21,7 @@ public struct ControlCenterLayout: Equatable, Sendable {
   public var rows: Int { placements.map { $0.row + $0.size.span.rows }.max() ?? 0 }
 
   /// Packs controls in order.
-  public init(controls: [ControlInstance]) {
+  public init<Controls: Sequence>(controls: Controls) where Controls.Element == ControlInstance {
     var occupied = Set<[Int]>()
     var placements: [Placement] = []
     for control in controls {
@@ -47,8 +47,11 @@ public struct ControlCenterLayout: Equatable, Sendable {
 
   /// The control to focus when moving from one placement in a direction: the nearest placement
   /// whose span lies that way, preferring ones that overlap on the other axis.
-  public func neighbor(of index: Int, toward direction: FocusDirection) -> Int? {
-    guard placements.indices.contains(index) else { return placements.isEmpty ? nil : 0 }
+  /// A focus that isn't placed moves to the first placement.
+  public func neighbor(of id: ControlID?, toward direction: FocusDirection) -> ControlID? {
+    guard let index = placements.firstIndex(where: { $0.id == id }) else {
+      return placements.first?.id
+    }
     let from = placements[index]
     func center(_ p: Placement) -> (x: Double, y: Double) {
       (
@@ -74,11 +77,6 @@ public struct ControlCenterLayout: Equatable, Sendable {
       let score = primary + secondary * 2
       if best == nil || score < best!.score { best = (candidateIndex, score) }
     }
-    return best?.index
+    return best.map { placements[$0.index].id }
   }
-}
-
-/// A direction to move focus.
-public enum FocusDirection: Sendable, Equatable {
-  case up, down, left, right
 }

@@ -12,6 +12,9 @@ public struct LiveActivityState: Equatable, Sendable, Identifiable {
   public var startDate: Date
   /// When its content goes stale.
   public var staleDate: Date?
+  /// Whether its content is stale (the app's stale date passed without an update); its view
+  /// was built with `context.isStale == true`.
+  public var isStale: Bool
   /// Whether it has ended (shown until dismissed).
   public var hasEnded: Bool
   /// When an ended activity leaves the screen.
@@ -21,13 +24,14 @@ public struct LiveActivityState: Equatable, Sendable, Identifiable {
 
   public init(
     id: String, attributesType: String, view: ViewNode, startDate: Date, staleDate: Date?,
-    hasEnded: Bool, dismissalDate: Date?
+    isStale: Bool = false, hasEnded: Bool, dismissalDate: Date?
   ) {
     self.id = id
     self.attributesType = attributesType
     self.view = view
     self.startDate = startDate
     self.staleDate = staleDate
+    self.isStale = isStale
     self.hasEnded = hasEnded
     self.dismissalDate = dismissalDate
     var ends: [Date] = []
@@ -37,8 +41,9 @@ public struct LiveActivityState: Equatable, Sendable, Identifiable {
     liveDateEnds = ends
   }
 
-  /// Whether the content is stale at a date.
+  /// Whether the content is stale at a date (marked stale, or its stale date passed).
   public func isStale(at now: Date) -> Bool {
+    if isStale { return true }
     guard let staleDate else { return false }
     return now >= staleDate
   }

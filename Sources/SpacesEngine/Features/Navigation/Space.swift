@@ -24,6 +24,14 @@ public enum Space: String, CaseIterable, Sendable, Equatable {
     }
   }
 
+  /// How many control slots the space has (the Lock Screen's two at the bottom).
+  public var controlSlots: Int {
+    switch self {
+    case .lockScreen: 2
+    case .controlCenter, .actionButton: 0
+    }
+  }
+
   /// The key that shows the space.
   public var key: Character {
     switch self {

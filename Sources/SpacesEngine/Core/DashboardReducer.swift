@@ -1,0 +1,129 @@
+import DequeModule
+import Foundation
+import SpacesKit
+
+/// The dashboard's root reducer: `(state, action, now) → effects`, pure (no clock reads, no I/O).
+///
+/// It routes each action to the feature that owns it (controls, the Action button, Live
+/// Activities, intent runs, navigation), maps keys through the `Keymap`, and applies the
+/// follow-up actions features hand back, in order, within the same call.
+public enum DashboardReducer {
+  /// Applies an action at a time and returns the effects to run.
+  public static func reduce(
+    into state: inout DashboardState, action: DashboardAction, now: Date
+  ) -> [Effect] {
+    var context = ReduceContext(now: now)
+    var queue: Deque<DashboardAction> = [action]
+    while let next = queue.popFirst() {
+      apply(next, state: &state, context: &context)
+      queue.append(contentsOf: context.followUps)
+      context.followUps.removeAll()
+    }
+    for event in context.events { state.log(event, at: now) }
+    return context.effects
+  }
+
+  static func apply(
+    _ action: DashboardAction, state: inout DashboardState, context: inout ReduceContext
+  ) {
+    switch action {
+    case .key(let key):
+      handle(key: key, state: &state, context: &context)
+    case .resize(let size):
+      state.size = size
+    case .install(let controls):
+      LayoutFeature.install(controls, state: &state, context: &context)
+    case .restoreLayout(let outcome):
+      LayoutFeature.restore(outcome, state: &state, context: &context)
+    case .layoutSaveFailed(let message):
+      LayoutFeature.saveFailed(message, state: &state, context: &context)
+    case .controls(let action):
+      ControlsFeature.reduce(into: &state.controls, action: action, context: &context)
+    case .actionButton(let action):
+      ActionButtonFeature.reduce(
+        into: &state.actionButton, action: action, controls: state.controls, context: &context)
+    case .activities(let action):
+      ActivitiesFeature.reduce(into: &state.activities, action: action, context: &context)
+    case .runs(let action):
+      IntentRunsFeature.reduce(into: &state.runs, action: action, context: &context)
+    case .navigation(let action):
+      NavigationFeature.reduce(
+        into: &state.navigation, action: action, controls: state.controls,
+        slots: state.lockScreenSlots)
+    case .runEnded(let origin, let outcome):
+      switch origin {
+      case .control(let id), .actionButton(let id):
+        ControlsFeature.reduce(
+          into: &state.controls, action: .runEnded(id, outcome), context: &context)
+      }
+    case .deadline(let id):
+      deadline(id, state: &state, context: &context)
+    case .log(let kind):
+      context.log(kind)
+    case .notice(let text):
+      state.notice = text
+    case .quit:
+      state.quitRequested = true
+      context.run(.quit)
+    }
+  }
+
+  static func deadline(_ id: DeadlineID, state: inout DashboardState, context: inout ReduceContext)
+  {
+    switch id {
+    case .controls(let deadline):
+      ControlsFeature.deadline(deadline, state: &state.controls, context: &context)
+    case .actionButton(let deadline):
+      ActionButtonFeature.deadline(deadline, state: &state.actionButton, context: &context)
+    case .activities(let deadline):
+      ActivitiesFeature.deadline(deadline, state: &state.activities, context: &context)
+    case .runs(let deadline):
+      IntentRunsFeature.deadline(deadline, state: &state.runs, context: &context)
+    }
+  }
+
+  /// A key goes to the top presentation first, else through the keymap to a command that the
+  /// current space gives its meaning.
+  static func handle(key: KeyEvent, state: inout DashboardState, context: inout ReduceContext) {
+    state.notice = nil
+    let command = Keymap.standard.command(for: key)
+    if let top = state.navigation.topPresentation {
+      switch top {
+      case .help:
+        if command == .quit {
+          context.send(.quit)
+        } else {
+          context.send(.navigation(.dismissPresentation))
+        }
+      }
+      return
+    }
+    guard let command else { return }
+    switch command {
+    case .showSpace(let space):
+      context.send(.navigation(.show(space)))
+    case .moveFocus(let direction):
+      context.send(.navigation(.moveFocus(direction)))
+    case .cycleFocus(let step):
+      context.send(.navigation(.cycleFocus(by: step)))
+    case .activate:
+      if state.space == .actionButton {
+        context.send(.actionButton(.press))
+      } else if let id = state.spaceControl {
+        context.send(.controls(.activate(id, origin: .control(id))))
+      }
+    case .cancel:
+      if let id = state.spaceControl, let run = state.runs.run(for: id) {
+        context.send(.runs(.cancel(run.id)))
+      } else {
+        context.send(.navigation(.closeInspector))
+      }
+    case .toggleInspector:
+      context.send(.navigation(.toggleInspector))
+    case .showHelp:
+      context.send(.navigation(.present(.help)))
+    case .quit:
+      context.send(.quit)
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import SpacesKit
+
+/// A side effect the reducer asks for; the engine's runtime carries it out.
+public enum Effect: Sendable, Equatable {
+  /// Run an intent's `perform()`; the result comes back as `.runs(.finished)`.
+  case perform(RunID, IntentBox)
+  /// Cancel a run's task (it timed out or the user gave up); its result, if any, is ignored.
+  case cancelRun(RunID)
+  /// Reload a control: run its value provider, then its content; comes back as
+  /// `.controls(.loaded)` or `.controls(.loadFailed)`.
+  case reloadControl(ControlID, generation: Int)
+  /// Cancel a control reload's task (it timed out).
+  case cancelReload(ControlID, generation: Int)
+  /// Wake at a date and send `.deadline(id)`.
+  case schedule(DeadlineID, at: Date)
+  /// Forget a deadline.
+  case cancel(DeadlineID)
+  /// Build a Live Activity's view again from its record (it went stale).
+  case refreshActivity(String)
+  /// Remove a Live Activity from the system's list.
+  case dismissActivity(String)
+  /// Write the layout file.
+  case saveLayout(SavedLayout)
+  /// Stop the dashboard.
+  case quit
+}
+
+/// What a deadline is for, by feature; one pending deadline per identifier.
+public enum DeadlineID: Hashable, Sendable {
+  case controls(ControlsFeature.Deadline)
+  case actionButton(ActionButtonFeature.Deadline)
+  case activities(ActivitiesFeature.Deadline)
+  case runs(IntentRunsFeature.Deadline)
+}

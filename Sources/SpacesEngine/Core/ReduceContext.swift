@@ -1,0 +1,29 @@
+import Foundation
+
+/// What a feature's reducer may do besides changing its own state: read the time, log events,
+/// ask for effects, and hand follow-up actions to the root reducer (as a TCA feature sends a
+/// delegate action to its parent).
+///
+/// Follow-ups are applied by the root reducer within the same `reduce` call, in order, so one
+/// input's whole consequence is one pure, synchronous step.
+public struct ReduceContext {
+  /// The time of the action (from the engine's clock).
+  public let now: Date
+  /// The effects asked for so far, in order.
+  public private(set) var effects: [Effect] = []
+  /// The events logged so far, in order.
+  public private(set) var events: [EngineEvent.Kind] = []
+  /// Follow-up actions for the root reducer, in order.
+  var followUps: [DashboardAction] = []
+
+  public init(now: Date) { self.now = now }
+
+  /// Asks for an effect.
+  public mutating func run(_ effect: Effect) { effects.append(effect) }
+
+  /// Logs an event.
+  public mutating func log(_ kind: EngineEvent.Kind) { events.append(kind) }
+
+  /// Hands an action to the root reducer, applied after the current one.
+  public mutating func send(_ action: DashboardAction) { followUps.append(action) }
+}

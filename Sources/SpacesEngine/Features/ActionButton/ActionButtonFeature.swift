@@ -1,0 +1,106 @@
+import Foundation
+import SpacesKit
+
+/// The Action button: a press shows the synthesized hint; holding (auto-repeat) or a second
+/// press performs the assigned control's action; the result shows in the Dynamic Island.
+public enum ActionButtonFeature {
+  /// What happens to the Action button.
+  public enum Action: Equatable, Sendable {
+    /// A press (each key press or auto-repeat is one).
+    case press
+    /// The assigned control (or another) finished a reload.
+    case controlReloaded(ControlID, isPerforming: Bool)
+    /// A control's reload or intent failed.
+    case controlFailed(ControlID)
+  }
+
+  /// The Action button's deadlines.
+  public enum Deadline: Hashable, Sendable {
+    /// The hint times out (the press is cancelled).
+    case hintExpiry
+    /// The Dynamic Island result strip disappears.
+    case islandExpiry
+  }
+
+  /// What the event log says about the Action button.
+  public enum Event: Equatable, Sendable {
+    /// A hint was shown.
+    case hintShown(String)
+    /// The hint timed out: the press was cancelled.
+    case hintCancelled
+
+    var description: String {
+      switch self {
+      case .hintShown(let text): "hint \"\(text)\""
+      case .hintCancelled: "hint timed out: cancelled"
+      }
+    }
+  }
+
+  /// Applies an action; `controls` is read to synthesize hints.
+  public static func reduce(
+    into state: inout ActionButtonState, action: Action, controls: ControlsState,
+    context: inout ReduceContext
+  ) {
+    let now = context.now
+    switch action {
+    case .press:
+      press(state: &state, controls: controls, context: &context)
+    case .controlReloaded(let id, let isPerforming):
+      guard case .performing(id) = state.island, !isPerforming else { return }
+      let until = now + ActionButtonState.islandDuration
+      state.island = .result(id, until: until)
+      context.run(.schedule(.actionButton(.islandExpiry), at: until))
+    case .controlFailed(let id):
+      if case .performing(id) = state.island { state.island = nil }
+    }
+  }
+
+  /// A deadline came due.
+  public static func deadline(
+    _ deadline: Deadline, state: inout ActionButtonState, context: inout ReduceContext
+  ) {
+    let now = context.now
+    switch deadline {
+    case .hintExpiry:
+      if let hint = state.hint, now >= hint.expiresAt {
+        state.hint = nil
+        context.log(.actionButton(.hintCancelled))
+      }
+    case .islandExpiry:
+      if case .result(_, let until) = state.island, now >= until { state.island = nil }
+    }
+  }
+
+  static func press(
+    state: inout ActionButtonState, controls: ControlsState, context: inout ReduceContext
+  ) {
+    let now = context.now
+    guard let id = state.assigned, let control = controls[id] else { return }
+    let gap = state.lastPressAt.map { now.timeIntervalSince($0) } ?? .infinity
+    state.lastPressAt = now
+    if state.awaitingRelease {
+      // Auto-repeat of the press that just performed the action: wait for the key's release.
+      if gap < ActionButtonState.repeatGap { return }
+      state.awaitingRelease = false
+    }
+    if let hint = state.hint, now < hint.expiresAt {
+      // A second press, or auto-repeat held long enough, performs the action.
+      let held = now.timeIntervalSince(hint.shownAt)
+      guard gap >= ActionButtonState.repeatGap || held >= ActionButtonState.holdDuration else {
+        return
+      }
+      state.hint = nil
+      state.awaitingRelease = true
+      state.island = .performing(id)
+      context.run(.cancel(.actionButton(.hintExpiry)))
+      context.send(.controls(.activate(id, origin: .actionButton(id))))
+      return
+    }
+    let text = ActionHintSynthesizer.hint(for: control.displayed, appName: control.appName)
+    let expires = now + ActionButtonState.hintDuration
+    state.hint = ActionButtonState.Hint(text: text, shownAt: now, expiresAt: expires)
+    context.log(.actionButton(.hintShown(text)))
+    context.run(.schedule(.actionButton(.hintExpiry), at: expires))
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import SpacesKit
+
+/// One installed control and what the system knows of it.
+public struct ControlInstance: Equatable, Sendable, Identifiable {
+  /// What is happening to the control now.
+  public enum Phase: Equatable, Sendable {
+    /// Showing the preview value until the first reload lands.
+    case placeholder
+    /// Showing the last reloaded value.
+    case ready
+  }
+
+  public let id: ControlID
+  /// The control's kind and configuration.
+  public var key: ControlInstanceKey
+  /// The name of the app that provides it.
+  public var appName: String
+  /// Its gallery name (display name, or the app's name).
+  public var displayName: String
+  /// Its size in Control Center.
+  public var size: ControlSize
+  /// The template from the last successful reload (or the preview).
+  public var resolved: ResolvedControl
+  /// Whether it shows a placeholder or a reloaded value.
+  public var phase: Phase = .placeholder
+  /// The state shown at once after a toggle, until the reload confirms it.
+  public var optimisticIsOn: Bool?
+  /// Whether its intent is running.
+  public var isPerforming = false
+  /// Its reloads: coalescing, generations, timeout and backoff.
+  public var reload = ReloadMachine()
+  /// The last reload or intent error.
+  public var lastError: String?
+  /// Momentary status text (`controlWidgetStatus`) and when it disappears.
+  public var status: TimedText?
+
+  public init(
+    id: ControlID, key: ControlInstanceKey, appName: String, displayName: String,
+    size: ControlSize, preview: ResolvedControl
+  ) {
+    self.id = id
+    self.key = key
+    self.appName = appName
+    self.displayName = displayName
+    self.size = size
+    self.resolved = preview
+  }
+
+  /// The control's kind.
+  public var kind: String { key.kind }
+  /// Whether a reload is running.
+  public var isReloading: Bool { reload.isLoading }
+  /// When the next retry runs.
+  public var retryAt: Date? { reload.retryAt }
+
+  /// What the control shows now: the reloaded template with any optimistic toggle applied.
+  public var displayed: ResolvedControl {
+    guard let optimisticIsOn else { return resolved }
+    return resolved.with(isOn: optimisticIsOn)
+  }
+}
+
+/// Text shown until a date.
+public struct TimedText: Equatable, Sendable {
+  public var text: String
+  public var until: Date
+  public init(text: String, until: Date) {
+    self.text = text
+    self.until = until
+  }
+}

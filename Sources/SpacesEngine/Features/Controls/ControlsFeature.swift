@@ -1,0 +1,216 @@
+import Foundation
+import SpacesKit
+
+/// Controls: using them (toggle, press), their reloads with causes, coalescing, timeouts and
+/// backoff, and their momentary status.
+public enum ControlsFeature {
+  /// What happens to controls.
+  public enum Action: Equatable, Sendable {
+    /// Use a control: flip a toggle (shown at once) or press a button; its intent runs.
+    case activate(ControlID, origin: RunOrigin)
+    /// Reload the controls of a kind (`nil`: all) for a cause.
+    case reload(kind: String?, cause: ReloadCause)
+    /// A reload produced the control's template.
+    case loaded(ControlID, generation: Int, ResolvedControl)
+    /// A reload threw.
+    case loadFailed(ControlID, generation: Int, String)
+    /// The control's intent run ended.
+    case runEnded(ControlID, IntentOutcome)
+  }
+
+  /// The controls' deadlines.
+  public enum Deadline: Hashable, Sendable {
+    /// Retry a failed reload.
+    case retry(ControlID)
+    /// A reload took too long: give up on it.
+    case reloadTimeout(ControlID)
+    /// The momentary status disappears.
+    case statusExpiry(ControlID)
+  }
+
+  /// What the event log says about controls.
+  public enum Event: Equatable, Sendable {
+    /// A reload was requested (`coalesced`: queued behind one already running).
+    case reload(kind: String, cause: ReloadCause, coalesced: Bool)
+    /// A control's value arrived.
+    case reloaded(kind: String, valueText: String?)
+    /// A value provider or content threw; retried at a date.
+    case providerError(kind: String, message: String, retryAt: Date)
+
+    var description: String {
+      switch self {
+      case .reload(let kind, let cause, let coalesced):
+        "reload \(kind.shortKind) cause=\(cause.rawValue)\(coalesced ? " (queued)" : "")"
+      case .reloaded(let kind, let value): "value \(kind.shortKind) = \(value ?? "–")"
+      case .providerError(let kind, let message, _): "error \(kind.shortKind): \(message); retry"
+      }
+    }
+  }
+
+  /// How long a control's momentary status stays up.
+  public static let statusDuration: TimeInterval = 2
+
+  /// Applies an action.
+  public static func reduce(
+    into state: inout ControlsState, action: Action, context: inout ReduceContext
+  ) {
+    switch action {
+    case .activate(let id, let origin):
+      activate(id, origin: origin, state: &state, context: &context)
+    case .reload(let kind, let cause):
+      for id in state.ids(ofKind: kind) {
+        requestReload(id, cause: cause, state: &state, context: &context)
+      }
+    case .loaded(let id, let generation, let resolved):
+      guard state[id]?.reload.accepts(generation: generation) == true else { return }
+      loaded(id, resolved: resolved, state: &state, context: &context)
+    case .loadFailed(let id, let generation, let message):
+      guard state[id]?.reload.accepts(generation: generation) == true else { return }
+      failed(id, message: message, timedOut: false, state: &state, context: &context)
+    case .runEnded(let id, let outcome):
+      runEnded(id, outcome: outcome, state: &state, context: &context)
+    }
+  }
+
+  /// A deadline came due.
+  public static func deadline(
+    _ deadline: Deadline, state: inout ControlsState, context: inout ReduceContext
+  ) {
+    switch deadline {
+    case .retry(let id):
+      state.update(id) { $0.reload.retryFired() }
+      requestReload(id, cause: .retry, state: &state, context: &context)
+    case .reloadTimeout(let id):
+      guard state[id]?.isReloading == true else { return }
+      let seconds = Int(state[id]!.reload.policy.timeout)
+      failed(
+        id, message: "timed out after \(seconds) s", timedOut: true, state: &state,
+        context: &context)
+    case .statusExpiry(let id):
+      state.update(id) { $0.status = nil }
+    }
+  }
+
+  static func activate(
+    _ id: ControlID, origin: RunOrigin, state: inout ControlsState, context: inout ReduceContext
+  ) {
+    guard let control = state[id], !control.isPerforming, !control.displayed.isDisabled else {
+      return
+    }
+    let displayed = control.displayed
+    let intent: IntentBox
+    var optimistic: Bool?
+    switch displayed.template {
+    case .toggle(let isOn):
+      optimistic = !isOn
+      intent = displayed.action.settingValue(!isOn)
+    case .button:
+      intent = displayed.action
+    }
+    state.update(id) {
+      if let optimistic { $0.optimisticIsOn = optimistic }
+      $0.isPerforming = true
+    }
+    context.send(.runs(.start(intent, origin: origin)))
+  }
+
+  static func runEnded(
+    _ id: ControlID, outcome: IntentOutcome, state: inout ControlsState,
+    context: inout ReduceContext
+  ) {
+    guard state[id] != nil else { return }
+    let now = context.now
+    switch outcome {
+    case .success:
+      state.update(id) { control in
+        control.isPerforming = false
+        if let status = control.displayed.currentLabel.status {
+          control.status = TimedText(text: status, until: now + statusDuration)
+          context.run(.schedule(.controls(.statusExpiry(id)), at: now + statusDuration))
+        }
+      }
+    case .failure(let message):
+      state.update(id) { control in
+        control.isPerforming = false
+        control.optimisticIsOn = nil
+        control.lastError = message
+        control.status = TimedText(text: "Couldn't complete", until: now + statusDuration)
+      }
+      context.run(.schedule(.controls(.statusExpiry(id)), at: now + statusDuration))
+      context.send(.actionButton(.controlFailed(id)))
+    }
+    requestReload(id, cause: .interaction, state: &state, context: &context)
+  }
+
+  /// Starts a reload, or queues one behind a reload already running. `logged: false` starts a
+  /// queued one quietly (its request was logged when it was queued).
+  static func requestReload(
+    _ id: ControlID, cause: ReloadCause, state: inout ControlsState,
+    context: inout ReduceContext, logged: Bool = true
+  ) {
+    guard let control = state[id] else { return }
+    var machine = control.reload
+    let (coalesced, steps) = machine.request(cause, now: context.now)
+    state.update(id) { $0.reload = machine }
+    if logged {
+      context.log(.controls(.reload(kind: control.kind, cause: cause, coalesced: coalesced)))
+    }
+    perform(steps, for: id, context: &context)
+  }
+
+  static func loaded(
+    _ id: ControlID, resolved: ResolvedControl, state: inout ControlsState,
+    context: inout ReduceContext
+  ) {
+    var next: ReloadCause?
+    var steps: [ReloadMachine.Step] = []
+    var isPerforming = false
+    state.update(id) { control in
+      (steps, next) = control.reload.succeed()
+      control.resolved = resolved
+      control.phase = .ready
+      control.lastError = nil
+      if !control.isPerforming { control.optimisticIsOn = nil }
+      isPerforming = control.isPerforming
+    }
+    perform(steps, for: id, context: &context)
+    context.log(.controls(.reloaded(kind: state[id]!.kind, valueText: resolved.valueText)))
+    context.send(.actionButton(.controlReloaded(id, isPerforming: isPerforming)))
+    if let next { requestReload(id, cause: next, state: &state, context: &context, logged: false) }
+  }
+
+  static func failed(
+    _ id: ControlID, message: String, timedOut: Bool, state: inout ControlsState,
+    context: inout ReduceContext
+  ) {
+    var outcome: (steps: [ReloadMachine.Step], retryAt: Date, next: ReloadCause?)!
+    state.update(id) { control in
+      outcome = control.reload.fail(now: context.now, timedOut: timedOut)
+      control.lastError = message
+    }
+    let kind = state[id]!.kind
+    context.log(.controls(.providerError(kind: kind, message: message, retryAt: outcome.retryAt)))
+    context.send(.actionButton(.controlFailed(id)))
+    perform(outcome.steps, for: id, context: &context)
+    if let next = outcome.next {
+      requestReload(id, cause: next, state: &state, context: &context, logged: false)
+    }
+  }
+
+  /// Turns the reload machine's steps into this feature's effects and deadlines.
+  static func perform(
+    _ steps: [ReloadMachine.Step], for id: ControlID, context: inout ReduceContext
+  ) {
+    for step in steps {
+      switch step {
+      case .load(let generation): context.run(.reloadControl(id, generation: generation))
+      case .scheduleTimeout(let date):
+        context.run(.schedule(.controls(.reloadTimeout(id)), at: date))
+      case .cancelTimeout: context.run(.cancel(.controls(.reloadTimeout(id))))
+      case .abandon(let generation): context.run(.cancelReload(id, generation: generation))
+      case .scheduleRetry(let date): context.run(.schedule(.controls(.retry(id)), at: date))
+      case .cancelRetry: context.run(.cancel(.controls(.retry(id))))
+      }
+    }
+  }
+}

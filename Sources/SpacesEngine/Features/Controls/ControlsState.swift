@@ -1,0 +1,75 @@
+import Foundation
+import OrderedCollections
+import SpacesKit
+
+/// The installed controls in Control Center order, keyed by identifier.
+///
+/// Lookups by identifier and by kind are O(1); iteration is in Control Center order. It is a
+/// collection of its controls, so `state.controls.map(\.kind)` reads in order.
+public struct ControlsState: Equatable, Sendable, RandomAccessCollection {
+  /// The controls by identifier, in Control Center order.
+  public private(set) var items: OrderedDictionary<ControlID, ControlInstance> = [:]
+  /// The identifiers of each kind's controls.
+  public private(set) var byKind: [String: [ControlID]] = [:]
+  /// The identifier the next installed control gets.
+  public private(set) var nextID = 1
+
+  public init() {}
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { items.count }
+  public subscript(position: Int) -> ControlInstance { items.values[position] }
+
+  /// A control by identifier.
+  public subscript(id: ControlID?) -> ControlInstance? {
+    guard let id else { return nil }
+    return items[id]
+  }
+
+  /// The identifiers in Control Center order.
+  public var ids: [ControlID] { items.keys.elements }
+
+  /// The controls of a kind, or every control (`nil`).
+  public func ids(ofKind kind: String?) -> [ControlID] {
+    guard let kind else { return ids }
+    return byKind[kind] ?? []
+  }
+
+  /// The first control with an instance key.
+  public func id(for key: ControlInstanceKey) -> ControlID? {
+    (byKind[key.kind] ?? []).first { items[$0]?.key == key }
+  }
+
+  /// Adds a control at the end and returns its identifier.
+  @discardableResult
+  public mutating func append(
+    key: ControlInstanceKey, appName: String, displayName: String, size: ControlSize,
+    preview: ResolvedControl
+  ) -> ControlID {
+    let id = ControlID(nextID)
+    nextID += 1
+    items[id] = ControlInstance(
+      id: id, key: key, appName: appName, displayName: displayName, size: size, preview: preview)
+    byKind[key.kind, default: []].append(id)
+    return id
+  }
+
+  /// Changes a control in place; does nothing for an unknown identifier.
+  public mutating func update(_ id: ControlID, _ change: (inout ControlInstance) -> Void) {
+    guard items[id] != nil else { return }
+    change(&items[id]!)
+  }
+
+  /// Puts controls in an order: the listed ones first, in that order, the rest after them.
+  public mutating func reorder(first ordered: [ControlID]) {
+    var seen = Set<ControlID>()
+    var result: OrderedDictionary<ControlID, ControlInstance> = [:]
+    for id in ordered where !seen.contains(id) {
+      guard let control = items[id] else { continue }
+      seen.insert(id)
+      result[id] = control
+    }
+    for (id, control) in items where !seen.contains(id) { result[id] = control }
+    items = result
+  }
+}

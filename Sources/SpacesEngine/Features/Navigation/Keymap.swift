@@ -1,0 +1,162 @@
+/// The one table of keys: the reducer looks keys up in it, and the footer, the help overlay and
+/// the README's key table are generated from it (a test checks the README).
+public struct Keymap: Sendable {
+  /// A hint in the footer for one row of the table.
+  public struct FooterLabel: Sendable {
+    /// The spaces it shows on (`nil`: all).
+    public var spaces: Set<Space>?
+    /// The label.
+    public var text: String
+    /// The label when drawing ASCII only.
+    public var ascii: String
+    /// Whether it always stays (help and quit); others are dropped when the footer is narrow.
+    public var isFixed = false
+  }
+
+  /// One row: keys and what they do, as the help overlay, footer and README say it.
+  public struct Row: Sendable {
+    /// The keys and their commands.
+    public var bindings: [(key: KeyEvent, command: KeyCommand)]
+    /// The keys as the help overlay writes them ("" when `help` is a whole line).
+    public var helpKeys: String
+    /// The help overlay's description, one line each.
+    public var help: [String]
+    /// The keys as the README writes them (Markdown).
+    public var readmeKeys: String
+    /// The README's description.
+    public var readme: String
+    /// The footer hints.
+    public var footer: [FooterLabel] = []
+  }
+
+  /// The rows in the order help shows them.
+  public let rows: [Row]
+  private let commands: [KeyEvent: KeyCommand]
+
+  public init(rows: [Row]) {
+    self.rows = rows
+    var commands: [KeyEvent: KeyCommand] = [:]
+    for row in rows {
+      for binding in row.bindings {
+        precondition(commands[binding.key] == nil, "key \(binding.key) bound twice")
+        commands[binding.key] = binding.command
+      }
+    }
+    self.commands = commands
+  }
+
+  /// The command of a key, if it has one.
+  public func command(for key: KeyEvent) -> KeyCommand? { commands[key] }
+
+  /// The width of the help overlay's key column.
+  public static let helpKeyColumn = 18
+
+  /// The help overlay's lines (without its title and closing line).
+  public var helpLines: [String] {
+    rows.flatMap { row -> [String] in
+      guard !row.helpKeys.isEmpty else { return row.help }
+      return row.help.enumerated().map { index, line in
+        let keys = index == 0 ? row.helpKeys : ""
+        return keys + String(repeating: " ", count: max(1, Self.helpKeyColumn - keys.count)) + line
+      }
+    }
+  }
+
+  /// The footer's hints for a space: optional ones (most useful first) and fixed ones.
+  public func footer(for space: Space, asciiOnly: Bool) -> (optional: [String], fixed: [String]) {
+    var spaceHints: [String] = []
+    var general: [String] = []
+    var fixed: [String] = []
+    for label in rows.flatMap(\.footer) where label.spaces?.contains(space) ?? true {
+      let text = asciiOnly ? label.ascii : label.text
+      if label.isFixed {
+        fixed.append(text)
+      } else if label.spaces == nil {
+        general.append(text)
+      } else {
+        spaceHints.append(text)
+      }
+    }
+    return (spaceHints + general, fixed)
+  }
+
+  /// The README's key table (Markdown).
+  public var markdownTable: String {
+    (["| key | does |", "| --- | --- |"] + rows.map { "| \($0.readmeKeys) | \($0.readme) |" })
+      .joined(separator: "\n")
+  }
+
+  /// The dashboard's keys.
+  public static let standard = Keymap(rows: [
+    Row(
+      bindings: Space.allCases.map { (KeyEvent.character($0.key), KeyCommand.showSpace($0)) },
+      helpKeys: "",
+      help: [Space.allCases.map { "\($0.key)  \($0.title)" }.joined(separator: "   ")],
+      readmeKeys: Space.allCases.map { "`\($0.key)`" }.joined(separator: " "),
+      readme: Space.allCases.map(\.title).joined(separator: ", "),
+      footer: [
+        FooterLabel(
+          spaces: nil, text: "1-\(Space.allCases.count) spaces",
+          ascii: "1-\(Space.allCases.count) spaces")
+      ]),
+    Row(
+      bindings: [
+        (.up, .moveFocus(.up)), (.character("k"), .moveFocus(.up)),
+        (.down, .moveFocus(.down)), (.character("j"), .moveFocus(.down)),
+        (.left, .moveFocus(.left)), (.character("h"), .moveFocus(.left)),
+        (.right, .moveFocus(.right)), (.character("l"), .moveFocus(.right)),
+      ],
+      helpKeys: "←↑↓→ or h j k l", help: ["move focus (Lock Screen: choose slot)"],
+      readmeKeys: "arrows or `h` `j` `k` `l`",
+      readme: "move focus (Lock Screen: choose a slot)",
+      footer: [
+        FooterLabel(spaces: [.controlCenter], text: "←↑↓→ move", ascii: "arrows move"),
+        FooterLabel(spaces: [.lockScreen], text: "←→ slot", ascii: "left/right slot"),
+      ]),
+    Row(
+      bindings: [(.enter, .activate), (.character(" "), .activate)],
+      helpKeys: "Enter or Space",
+      help: [
+        "toggle or press the focused control",
+        "Action button: press shows the hint;",
+        "hold, or press again within 2 s, to run",
+      ],
+      readmeKeys: "`Enter` or `Space`",
+      readme:
+        "toggle or press the focused control; on the Action button, a press shows the hint and "
+        + "holding (key auto-repeat for about half a second) or pressing again within 2 s runs it",
+      footer: [
+        FooterLabel(
+          spaces: [.controlCenter, .lockScreen], text: "Enter/Space toggle",
+          ascii: "Enter/Space toggle"),
+        FooterLabel(
+          spaces: [.actionButton], text: "Enter/Space press, again or hold to run",
+          ascii: "Enter/Space press, again or hold to run"),
+      ]),
+    Row(
+      bindings: [(.tab, .cycleFocus(1)), (.backTab, .cycleFocus(-1))],
+      helpKeys: "Tab / Shift-Tab", help: ["next / previous control"],
+      readmeKeys: "`Tab` / `Shift-Tab`", readme: "next / previous control (Lock Screen: slot)"),
+    Row(
+      bindings: [(.character("i"), .toggleInspector)],
+      helpKeys: "i", help: ["inspector: event log, reload causes"],
+      readmeKeys: "`i`", readme: "inspector: the event log with every reload's cause",
+      footer: [FooterLabel(spaces: nil, text: "i inspector", ascii: "i inspector")]),
+    Row(
+      bindings: [(.escape, .cancel)],
+      helpKeys: "Esc", help: ["cancel the focused control's action;", "close the inspector"],
+      readmeKeys: "`Esc`",
+      readme:
+        "cancel the focused control's running action (its intent is cancelled); otherwise "
+        + "close the inspector"),
+    Row(
+      bindings: [(.character("?"), .showHelp)],
+      helpKeys: "?", help: ["this help"], readmeKeys: "`?`", readme: "help",
+      footer: [FooterLabel(spaces: nil, text: "? help", ascii: "? help", isFixed: true)]),
+    Row(
+      bindings: [(.character("q"), .quit), (.control("c"), .quit)],
+      helpKeys: "q", help: ["quit"], readmeKeys: "`q`",
+      readme: "quit (the terminal is restored; so it is on Ctrl-C, SIGTERM and SIGHUP)",
+      footer: [FooterLabel(spaces: nil, text: "q quit", ascii: "q quit", isFixed: true)]),
+  ])
+}

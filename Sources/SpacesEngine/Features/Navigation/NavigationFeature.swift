@@ -1,0 +1,110 @@
+import Foundation
+import SpacesKit
+
+/// Navigation: which space shows, what is focused in each space (by identity, not position),
+/// the presentation stack and the inspector panel.
+public enum NavigationFeature {
+  /// Where the user is.
+  public struct State: Equatable, Sendable {
+    /// The space on screen.
+    public var space: Space = .controlCenter
+    /// The focused control in Control Center.
+    public var controlCenterFocus: ControlID?
+    /// The focused slot on the Lock Screen (an index of the space's slots).
+    public var lockScreenFocus = 0
+    /// What is presented over the space, bottom first.
+    public var presentations: [Presentation] = []
+    /// Whether the inspector panel is open.
+    public var showsInspector = false
+
+    public init() {}
+
+    /// The top presentation, which gets keys first.
+    public var topPresentation: Presentation? { presentations.last }
+
+    /// Whether the help overlay is open.
+    public var showsHelp: Bool { presentations.contains(.help) }
+  }
+
+  /// What changes navigation.
+  public enum Action: Equatable, Sendable {
+    /// Show a space (closing presentations).
+    case show(Space)
+    /// Move focus in a direction on the current space.
+    case moveFocus(FocusDirection)
+    /// Focus the next (`1`) or previous (`-1`) item of the current space.
+    case cycleFocus(by: Int)
+    /// Present something on top.
+    case present(Presentation)
+    /// Close the top presentation.
+    case dismissPresentation
+    /// Open or close the inspector.
+    case toggleInspector
+    /// Close the inspector.
+    case closeInspector
+  }
+
+  /// Applies an action; `controls` and `slots` are read to move focus.
+  public static func reduce(
+    into state: inout State, action: Action, controls: ControlsState, slots: [ControlID?]
+  ) {
+    switch action {
+    case .show(let space):
+      state.space = space
+      state.presentations.removeAll()
+    case .moveFocus(let direction):
+      moveFocus(direction, state: &state, controls: controls, slots: slots)
+    case .cycleFocus(let step):
+      cycleFocus(by: step, state: &state, controls: controls, slots: slots)
+    case .present(let presentation):
+      state.presentations.append(presentation)
+    case .dismissPresentation:
+      _ = state.presentations.popLast()
+    case .toggleInspector:
+      state.showsInspector.toggle()
+    case .closeInspector:
+      state.showsInspector = false
+    }
+  }
+
+  /// Keeps Control Center's focus on an installed control (the first, if it was lost).
+  public static func repairFocus(_ state: inout State, controls: ControlsState) {
+    if controls[state.controlCenterFocus] == nil { state.controlCenterFocus = controls.ids.first }
+  }
+
+  static func moveFocus(
+    _ direction: FocusDirection, state: inout State, controls: ControlsState, slots: [ControlID?]
+  ) {
+    switch state.space {
+    case .controlCenter:
+      let layout = ControlCenterLayout(controls: controls)
+      if let next = layout.neighbor(of: state.controlCenterFocus, toward: direction) {
+        state.controlCenterFocus = next
+      }
+    case .lockScreen:
+      guard !slots.isEmpty else { return }
+      if direction == .left { state.lockScreenFocus = max(0, state.lockScreenFocus - 1) }
+      if direction == .right {
+        state.lockScreenFocus = min(slots.count - 1, state.lockScreenFocus + 1)
+      }
+    case .actionButton:
+      break
+    }
+  }
+
+  static func cycleFocus(
+    by step: Int, state: inout State, controls: ControlsState, slots: [ControlID?]
+  ) {
+    switch state.space {
+    case .controlCenter where !controls.isEmpty:
+      let ids = controls.ids
+      let current = state.controlCenterFocus.flatMap { controls.items.index(forKey: $0) } ?? 0
+      state.controlCenterFocus = ids[(current + step % ids.count + ids.count) % ids.count]
+    case .lockScreen where !slots.isEmpty:
+      state.lockScreenFocus =
+        (state.lockScreenFocus + step % slots.count + slots.count) % slots.count
+    default:
+      break
+    }
+  }
+}

@@ -1,0 +1,6 @@
+/// Something presented over a space. Presentations stack: keys go to the top one first and
+/// drawing goes bottom-up.
+public enum Presentation: Equatable, Sendable {
+  /// The key help overlay; any key closes it (`q` still quits).
+  case help
+}
