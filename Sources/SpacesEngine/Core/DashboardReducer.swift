@@ -12,6 +12,13 @@ public enum DashboardReducer {
   public static func reduce(
     into state: inout DashboardState, action: DashboardAction, now: Date
   ) -> [Effect] {
+    reduceLogging(into: &state, action: action, now: now).effects
+  }
+
+  /// Applies an action and returns the effects and the events it logged (tests read both).
+  public static func reduceLogging(
+    into state: inout DashboardState, action: DashboardAction, now: Date
+  ) -> (effects: [Effect], events: [EngineEvent.Kind]) {
     var context = ReduceContext(now: now)
     var queue: Deque<DashboardAction> = [action]
     while let next = queue.popFirst() {
@@ -20,7 +27,7 @@ public enum DashboardReducer {
       context.followUps.removeAll()
     }
     for event in context.events { state.log(event, at: now) }
-    return context.effects
+    return (context.effects, context.events)
   }
 
   static func apply(
