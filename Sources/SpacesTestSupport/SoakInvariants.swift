@@ -8,7 +8,7 @@ import SpacesTerminal
 /// The invariants a soak checks after every step; each broken one is a line of text.
 ///
 /// - The frame is the terminal's size, and wide graphemes are followed by their continuation.
-/// - The headless terminal holds the frame just presented.
+/// - The run loop presented the frame the state shows (nothing changed without a frame).
 /// - In Control Center with controls, focus is an installed control, its placement lies inside the
 ///   grid, and (at a usable size, without the help overlay) its tile is on screen with the
 ///   focused border.
@@ -38,7 +38,7 @@ public enum SoakInvariants {
     }
     broken += wideCellProblems(frame)
     if terminal.latestFrame != frame {
-      broken.append("the headless terminal doesn't hold the presented frame")
+      broken.append("the run loop didn't present the frame the state shows")
     }
 
     // Focus.

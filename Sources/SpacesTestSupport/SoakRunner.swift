@@ -9,8 +9,9 @@ import SpacesTerminal
 /// Drives the dashboard with many random steps through the real loop, checking invariants
 /// after every one.
 ///
-/// The dashboard runs as `spaces snapshot` runs it: the engine in manual mode under a virtual
-/// clock, the real `DashboardRenderer`, and every frame presented to a `HeadlessTerminal`.
+/// The dashboard runs as `spaces snapshot` runs it: the one run loop (`DashboardLoop`) with the
+/// engine in manual mode under a virtual clock, the real `DashboardRenderer`, and every frame
+/// presented to the session's `HeadlessTerminal`.
 /// Inputs are raw `wget_wch` results decoded by `InputDecoder`. A quit relaunches the dashboard
 /// on the same state directory at the same virtual time (alternating Unicode and ASCII
 /// drawing). The run stops at the first broken invariant (`SoakInvariants`) and reports it
@@ -49,7 +50,6 @@ public final class SoakRunner {
   public var onStep: (@MainActor (Int, SoakStep, ScriptedSession) -> Void)?
 
   private let theme: Theme
-  private let terminal = HeadlessTerminal()
   private var session: ScriptedSession?
   private var stateDirectory: URL?
   private var asciiOnly = false
@@ -105,11 +105,10 @@ public final class SoakRunner {
       let current = self.session!
       onStep?(index, step, current)
       let frame = current.frame()
-      terminal.present(frame)
       report.frames += 1
       report.digest(frame.text)
       broken += SoakInvariants.check(
-        session: current, frame: frame, terminal: terminal, asciiOnly: asciiOnly)
+        session: current, frame: frame, terminal: current.terminal, asciiOnly: asciiOnly)
       report.steps = index
       report.virtualSeconds = current.clock.now().timeIntervalSince(start)
 

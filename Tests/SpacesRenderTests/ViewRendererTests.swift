@@ -45,13 +45,17 @@ struct ViewRendererTests {
     #expect(framed == "      Hi  ")
   }
 
-  @Test("Text(timerInterval:) counts down from the render time")
+  @Test("Text(timerInterval:) counts down whole seconds left, reaching 0:00 at the end")
   func timer() throws {
     let start = Date(timeIntervalSince1970: 0)
     let view = Text(timerInterval: start...start.addingTimeInterval(1500), countsDown: true)
     #expect(try render(view, width: 6, height: 1, now: start) == "25:00 ")
-    #expect(try render(view, width: 6, height: 1, now: start + 0.5) == "24:59 ")
-    #expect(try render(view, width: 6, height: 1, now: start + 1499) == "0:01  ")
+    // The whole first second shows 25:00 (24:59.5 left rounds up), so the text changes exactly
+    // when the redraw schedule wakes; and the last second shows 0:01 until the end.
+    #expect(try render(view, width: 6, height: 1, now: start + 0.5) == "25:00 ")
+    #expect(try render(view, width: 6, height: 1, now: start + 1) == "24:59 ")
+    #expect(try render(view, width: 6, height: 1, now: start + 1499.5) == "0:01  ")
+    #expect(try render(view, width: 6, height: 1, now: start + 1500) == "0:00  ")
     #expect(try render(view, width: 6, height: 1, now: start + 9999) == "0:00  ")
     let long = Text(timerInterval: start...start.addingTimeInterval(3723), countsDown: true)
     #expect(try render(long, width: 8, height: 1, now: start) == "1:02:03 ")

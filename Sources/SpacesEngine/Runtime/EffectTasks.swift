@@ -54,11 +54,18 @@ final class EffectTasks {
   /// Whether a task is running that `settle()` should wait for.
   var hasWaiting: Bool { !waiting.isEmpty }
 
-  /// The earliest held result whose predecessors all finished (or all of them, when
-  /// `ignoringWaiting`: a hung task no longer holds back the results after it).
-  func nextCompleted(ignoringWaiting: Bool) -> (Int, DashboardAction)? {
+  /// The start number of the earliest held result whose predecessors all finished (or of any,
+  /// when `ignoringWaiting`: a hung task no longer holds back the results after it).
+  func nextCompletedOrder(ignoringWaiting: Bool) -> Int? {
     guard let order = completed.keys.min() else { return nil }
     if !ignoringWaiting, waiting.contains(where: { $0 < order }) { return nil }
-    return (order, completed.removeValue(forKey: order)!)
+    return order
+  }
+
+  /// Takes that result.
+  func takeCompleted(ignoringWaiting: Bool) -> DashboardAction? {
+    nextCompletedOrder(ignoringWaiting: ignoringWaiting).flatMap {
+      completed.removeValue(forKey: $0)
+    }
   }
 }

@@ -79,11 +79,15 @@ public final class Engine {
     return installed
   }
 
+  /// Sets what runs when app code posts a request from any thread (the run loop's app-request
+  /// source); it should lead to `drainInbox()` on the main actor. Manual mode needs none:
+  /// `settle()` drains the requests.
+  public func setAppRequestSignal(_ signal: @escaping @Sendable () -> Void) {
+    inbox.setSignal(signal)
+  }
+
   /// Starts the engine: launches the apps and loads every control (cause "added").
   public func start(apps: [HostedApp]) {
-    if mode == .automatic {
-      inbox.setSignal { Task { @MainActor [weak self] in self?.drainInbox() } }
-    }
     for app in apps { host.runSync { app.launch() } }
     send(.controls(.reload(kind: nil, cause: .added)))
   }
@@ -196,9 +200,14 @@ public final class Engine {
     tasks.start(key, order: order, task: task)
   }
 
-  /// Turns the app code's requests into actions.
+  /// Turns the app code's requests into actions: Live Activity changes first, then reloads,
+  /// each in the order posted (requests from concurrent app tasks get one fixed order).
   public func drainInbox() {
-    for request in inbox.take() {
+    let requests = inbox.take()
+    let ordered =
+      requests.filter { if case .activityChanged = $0 { true } else { false } }
+      + requests.filter { if case .activityChanged = $0 { false } else { true } }
+    for request in ordered {
       switch request {
       case .reloadControls(let kind):
         send(.controls(.reload(kind: kind, cause: .app)))
@@ -241,22 +250,35 @@ public final class Engine {
   /// An effect counts as hung only when it made no progress for `settleGrace` *and* over many
   /// turns of this loop (so a busy machine, where this loop itself rarely runs, doesn't make a
   /// slow effect look hung). Cancelled effects are not waited for.
+  ///
+  /// App code may also start unstructured tasks that post to the system a moment later (an
+  /// intent that ends a Live Activity in a `Task`); nothing can wait for those. So before an
+  /// effect's result is applied, a short quiet period (`quietPeriod`) lets such posts arrive,
+  /// and the requests that arrived together are applied in a fixed order (`drainInbox()`):
+  /// reproducible in practice, though a post delayed past the quiet period still lands later.
   public func settle() async {
     var idleSince: ContinuousClock.Instant?
     var idleTurns = 0
     while true {
-      drainInbox()
       let stalled =
         idleTurns >= 200 && idleSince.map { ContinuousClock.now - $0 > settleGrace } ?? false
-      if let (order, action) = tasks.nextCompleted(ignoringWaiting: stalled) {
-        _ = order
+      let resultReady = tasks.nextCompletedOrder(ignoringWaiting: stalled) != nil
+      // Requests are taken only between results, or when nothing runs, and after a quiet
+      // period: what one run and the tasks it started posted is applied together.
+      if resultReady || ((!tasks.hasWaiting || stalled) && !inbox.isEmpty) {
+        await quiet()
+        drainInbox()
+      }
+      if let action = tasks.takeCompleted(ignoringWaiting: stalled) {
         send(action)
         idleSince = nil
         idleTurns = 0
         continue
       }
-      if !inbox.isEmpty { continue }
-      if !tasks.hasWaiting || stalled { return }
+      if !tasks.hasWaiting || stalled {
+        if inbox.isEmpty { return }
+        continue
+      }
       idleSince = idleSince ?? .now
       idleTurns += 1
       if idleTurns < 100 {
@@ -264,6 +286,17 @@ public final class Engine {
       } else {
         try? await Task.sleep(for: .milliseconds(1))
       }
+    }
+  }
+
+  /// How long `settle()` lets app tasks post before it applies an effect's result.
+  public var quietPeriod: Duration = .milliseconds(1)
+
+  private func quiet() async {
+    let start = ContinuousClock.now
+    while ContinuousClock.now - start < quietPeriod {
+      await Task.yield()
+      try? await Task.sleep(for: .microseconds(100))
     }
   }
 

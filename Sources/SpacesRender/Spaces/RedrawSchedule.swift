@@ -6,31 +6,43 @@ import SpacesKit
 /// `(state, now)`, so the run loop arms a render-only timer and the reducer knows nothing of
 /// what is visible.
 ///
-/// The clock in the status bar and on the Lock Screen changes each minute; a visible countdown
-/// (a Live Activity's timer on the Lock Screen or in the Dynamic Island) changes each second.
-/// Nothing else moves, so an idle Control Center wakes once a minute.
+/// What moves with time alone: the clock in the status bar and on the Lock Screen (each
+/// minute), the inspector's clock (each second, while the panel shows), a visible countdown (a
+/// Live Activity's timer on the Lock Screen or in the Dynamic Island) and the focused control's
+/// "retry in Ns" (each second). Everything else changes only with state, so an idle Control
+/// Center wakes once a minute.
 public enum RedrawSchedule {
   /// The next date the frame for `state` differs from the one at `now`, if any.
   public static func nextRedraw(_ state: DashboardState, now: Date) -> Date? {
     guard !state.quitRequested else { return nil }
-    let minute = Date(
-      timeIntervalSince1970: (now.timeIntervalSince1970 / 60).rounded(.down) * 60 + 60)
-    guard state.space != .controlCenter, let countdown = nextCountdownChange(state, now: now)
-    else { return minute }
-    return min(minute, countdown)
-  }
-
-  /// When the next visible countdown changes its text (whole seconds before its end).
-  static func nextCountdownChange(_ state: DashboardState, now: Date) -> Date? {
-    var next: Date?
-    for activity in state.activities.values where !activity.hasEnded {
-      for end in activity.liveDateEnds where end > now {
-        let remaining = end.timeIntervalSince(now)
-        let fraction = remaining - remaining.rounded(.down)
-        let change = now + (fraction > 0 ? fraction : 1)
-        if next == nil || change < next! { next = change }
+    let seconds = now.timeIntervalSince1970
+    var next = Date(timeIntervalSince1970: (seconds / 60).rounded(.down) * 60 + 60)
+    func consider(_ date: Date?) {
+      if let date, date < next { next = date }
+    }
+    if DashboardRenderer.areas(for: state).panel != nil {
+      consider(Date(timeIntervalSince1970: seconds.rounded(.down) + 1))
+    }
+    if state.space == .controlCenter {
+      consider(state.focusedControl?.retryAt.flatMap { countdownChange(to: $0, now: now) })
+    } else {
+      for activity in state.activities.values where !activity.hasEnded {
+        for end in activity.liveDateEnds { consider(countdownChange(to: end, now: now)) }
       }
     }
     return next
+  }
+
+  /// When a countdown to `end` shown in whole seconds next changes its text: the next whole
+  /// second before `end` that lies strictly after `now` (a fraction too small to move a `Date`
+  /// skips to the following second, so the schedule always moves forward).
+  static func countdownChange(to end: Date, now: Date) -> Date? {
+    guard end > now else { return nil }
+    let remaining = end.timeIntervalSince(now)
+    var seconds = remaining.rounded(.down)
+    if seconds == remaining { seconds -= 1 }
+    var change = end - seconds
+    if change <= now { change = end - (seconds - 1) }
+    return change <= end ? change : nil
   }
 }

@@ -16,11 +16,12 @@ public enum TextFormatter {
       } else {
         seconds = min(at, interval.upperBound).timeIntervalSince(interval.lowerBound)
       }
-      return duration(max(0, seconds), showsHours: showsHours)
+      return duration(max(0, seconds), showsHours: showsHours, countsDown: countsDown)
     case .date(let date, let style):
       switch style {
       case .timer:
-        return duration(abs(context.now.timeIntervalSince(date)), showsHours: true)
+        let delta = date.timeIntervalSince(context.now)
+        return duration(abs(delta), showsHours: true, countsDown: delta > 0)
       case .relative:
         return relative(abs(date.timeIntervalSince(context.now)))
       case .offset:
@@ -35,9 +36,13 @@ public enum TextFormatter {
     }
   }
 
-  /// "24:59", or "1:02:03" past an hour when hours show.
-  public static func duration(_ interval: TimeInterval, showsHours: Bool) -> String {
-    let total = Int(interval.rounded(.down))
+  /// "24:59", or "1:02:03" past an hour when hours show. A countdown shows the whole seconds
+  /// left, rounded up (25:00 for the whole first second, 0:01 until the end, as iOS counts
+  /// down); a count-up shows the whole seconds elapsed.
+  public static func duration(
+    _ interval: TimeInterval, showsHours: Bool, countsDown: Bool = false
+  ) -> String {
+    let total = Int(interval.rounded(countsDown ? .up : .down))
     let hours = total / 3600
     let minutes = (total % 3600) / 60
     let seconds = total % 60

@@ -1,0 +1,208 @@
+import Foundation
+import SpacesEngine
+import SpacesKit
+import SpacesRender
+import SpacesTerminal
+
+/// The dashboard's one run loop: sources deliver events (keys, app requests, deadlines,
+/// redraws), the engine reduces them, and the loop renders frames into a terminal backend.
+///
+/// The interactive dashboard runs it with the ncurses terminal, real timers and paced frames;
+/// `ScriptedSession` (snapshots, tests, the soak) runs the same loop with the headless terminal
+/// and the virtual clock, rendering after every step and walking time through every deadline
+/// and redraw on the way. Nothing polls: with nothing due, nothing runs.
+@MainActor
+public final class DashboardLoop {
+  /// How frames are paced.
+  public enum Pacing: Sendable {
+    /// Render as soon as a step ends (scripted runs).
+    case immediate
+    /// At most one frame per interval; several changes make one frame (the interactive run).
+    case framed(Duration)
+  }
+
+  /// The engine.
+  public let engine: Engine
+  /// Where frames go.
+  public let terminal: any TerminalBackend
+  /// What renders need besides the state.
+  public var theme: Theme
+  /// The time zone the clocks show.
+  public var timeZone: TimeZone
+  /// Whether to draw ASCII only.
+  public var asciiOnly: Bool
+  /// When the frame next changes by itself (the renderer's schedule), as of the last render.
+  public private(set) var nextRedraw: Date?
+  /// The exit status once the dashboard should stop (quit, a signal, the end of input).
+  public private(set) var exitStatus: Int32?
+  /// Called when the next wake time changes (an engine deadline or the next redraw): timer
+  /// sources re-arm then.
+  public var onWakeTimesChanged: (@MainActor () -> Void)?
+  /// What this run counted.
+  var statistics = RunStatistics()
+
+  private let pacing: Pacing
+  private var sources: [any LoopSource] = []
+  private var isHandling = false
+  private var needsRender = true
+  private var renderTask: Task<Void, Never>?
+  private var lastRender: ContinuousClock.Instant?
+  private var exitWaiters: [CheckedContinuation<Int32, Never>] = []
+
+  /// Creates a loop around an engine and a terminal backend.
+  public init(
+    engine: Engine, terminal: any TerminalBackend, theme: Theme, timeZone: TimeZone,
+    asciiOnly: Bool, pacing: Pacing
+  ) {
+    self.engine = engine
+    self.terminal = terminal
+    self.theme = theme
+    self.timeZone = timeZone
+    self.asciiOnly = asciiOnly
+    self.pacing = pacing
+    engine.onChange = { [weak self] in self?.engineChanged() }
+    engine.onDeadlinesChanged = { [weak self] in self?.onWakeTimesChanged?() }
+  }
+
+  /// Starts sources; they deliver events until `stop()`.
+  public func start(_ sources: [any LoopSource]) {
+    self.sources += sources
+    for source in sources { source.start(self) }
+  }
+
+  /// Stops every source and any pending frame.
+  public func stop() {
+    for source in sources { source.stop() }
+    sources = []
+    renderTask?.cancel()
+    renderTask = nil
+  }
+
+  /// Handles one event from a source.
+  public func handle(_ event: LoopEvent) {
+    isHandling = true
+    defer {
+      isHandling = false
+      if engine.state.quitRequested { finish(0) }
+    }
+    switch event {
+    case .terminal(let event):
+      statistics.terminalEvents += 1
+      switch event {
+      case .key(let key): engine.send(.key(key))
+      case .resize(let width, let height):
+        engine.send(.resize(TerminalSize(width: width, height: height)))
+      case .signal(let number): finish(128 + number)
+      case .inputClosed: finish(0)
+      }
+    case .appRequests:
+      statistics.engineWakeups += 1
+      engine.drainInbox()
+    case .deadlines:
+      statistics.deadlineWakeups += 1
+      engine.fireDueDeadlines()
+    case .redraw:
+      statistics.redrawWakeups += 1
+      needsRender = true
+      renderNow()
+    }
+  }
+
+  /// Waits until the dashboard should stop; returns the exit status.
+  public func waitForExit() async -> Int32 {
+    if let exitStatus { return exitStatus }
+    return await withCheckedContinuation { exitWaiters.append($0) }
+  }
+
+  private func finish(_ status: Int32) {
+    guard exitStatus == nil else { return }
+    exitStatus = status
+    for waiter in exitWaiters { waiter.resume(returning: status) }
+    exitWaiters = []
+  }
+
+  /// The engine changed: a change it made by itself (an effect's result) counts as a wakeup;
+  /// a frame follows.
+  private func engineChanged() {
+    if !isHandling { statistics.engineWakeups += 1 }
+    needsRender = true
+    guard case .framed(let interval) = pacing, renderTask == nil else { return }
+    renderTask = Task { @MainActor [weak self] in
+      guard let self else { return }
+      if let last = self.lastRender {
+        let wait = interval - (ContinuousClock.now - last)
+        if wait > .zero { try? await Task.sleep(for: wait) }
+      }
+      self.renderTask = nil
+      guard !Task.isCancelled else { return }
+      self.statistics.renderWakeups += 1
+      self.renderNow()
+    }
+  }
+
+  /// Renders now if anything changed since the last frame.
+  public func renderIfNeeded() {
+    if needsRender { renderNow() }
+  }
+
+  /// The frame for the state now.
+  public func compose(statistics: RenderStatistics? = nil) -> Frame {
+    DashboardRenderer.render(
+      engine.state,
+      context: RenderContext(
+        theme: theme, now: engine.clock.now(), timeZone: timeZone, asciiOnly: asciiOnly,
+        clockIsVirtual: engine.clock.isVirtual, statistics: statistics))
+  }
+
+  private func renderNow() {
+    needsRender = false
+    lastRender = .now
+    let now = engine.clock.now()
+    var shown: RenderStatistics?
+    if case .framed = pacing {
+      statistics.terminal = terminal.statistics
+      shown = statistics.renderStatistics
+    }
+    terminal.present(compose(statistics: shown))
+    let next = RedrawSchedule.nextRedraw(engine.state, now: now)
+    if next != nextRedraw {
+      nextRedraw = next
+      onWakeTimesChanged?()
+    }
+  }
+
+  // MARK: Virtual time
+
+  /// Scripted runs: moves the virtual clock forward as the interactive loop would live through
+  /// the time — waking at every engine deadline and every redraw on the way, in order, letting
+  /// effects settle each time — and presents the frame at the end.
+  ///
+  /// A redraw with no change of state in between only re-shows live text (a clock, a
+  /// countdown) that nobody reads mid-advance: it is counted as a wakeup and the schedule moves
+  /// on, but no frame is composed until state changes or the advance ends.
+  public func advanceVirtualTime(by interval: TimeInterval) async {
+    guard let clock = engine.clock as? VirtualClock else {
+      preconditionFailure("advanceVirtualTime(by:) needs a VirtualClock")
+    }
+    let target = clock.now().addingTimeInterval(interval)
+    await engine.settle()
+    renderIfNeeded()
+    while true {
+      let deadline = engine.nextDeadline
+      let redraw = nextRedraw
+      guard let next = [deadline, redraw].compactMap({ $0 }).min(), next <= target else { break }
+      clock.set(next)
+      if let deadline, deadline <= next {
+        handle(.deadlines)
+        await engine.settle()
+      }
+      if let redraw, redraw <= next {
+        statistics.redrawWakeups += 1
+        needsRender = true
+      }
+      if needsRender { nextRedraw = RedrawSchedule.nextRedraw(engine.state, now: next) }
+    }
+    clock.set(target)
+    renderIfNeeded()
+  }
+}
