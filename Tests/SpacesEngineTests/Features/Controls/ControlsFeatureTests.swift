@@ -227,6 +227,68 @@ struct ControlsFeatureTests {
     #expect(store.state.controls[id]!.retryAt == nil)
   }
 
+  @Test("the backoff doubles per failure up to 300 s")
+  func backoffCap() {
+    let (store, id) = flashlightStore()
+    startReload(store, id)
+    for (generation, delay) in zip(1..., [5.0, 10, 20, 40, 80, 160, 300, 300]) {
+      let now = store.now
+      store.send(
+        .controls(.loadFailed(id, generation: generation, "no signal")),
+        effects: [
+          .cancel(.controls(.reloadTimeout(id))),
+          .schedule(.controls(.retry(id)), at: now + delay),
+        ],
+        events: ["error Flashlight: no signal; retry"]
+      ) {
+        $0.controls.update(id) {
+          _ = $0.reload.fail(now: now)
+          $0.lastError = "no signal"
+        }
+      }
+      #expect(store.state.controls[id]!.retryAt == now + delay)
+      store.advance(by: delay)
+      store.send(
+        .deadline(.controls(.retry(id))),
+        effects: [
+          .reloadControl(id, generation: generation + 1),
+          .schedule(.controls(.reloadTimeout(id)), at: store.now + 10),
+        ],
+        events: ["reload Flashlight cause=retry"]
+      ) { [now = store.now] in
+        $0.controls.update(id) {
+          $0.reload.retryFired()
+          _ = $0.reload.request(.retry, now: now)
+        }
+      }
+    }
+  }
+
+  @Test("reloading every control starts each one's reload in Control Center order")
+  func reloadAll() {
+    let store = ReducerTestStore()
+    let camera = ReducerFixtures.button("Camera", action: IntentBox(OpenCameraIntent()))
+    let ids = store.install([
+      ReducerFixtures.installed(flashlightKind, preview: flashlight()),
+      ReducerFixtures.installed("com.example.Camera", preview: camera),
+    ])
+    let now = store.now
+    store.send(
+      .controls(.reload(kind: nil, cause: .push)),
+      effects: [
+        .reloadControl(ids[0], generation: 1),
+        .schedule(.controls(.reloadTimeout(ids[0])), at: now + 10),
+        .reloadControl(ids[1], generation: 1),
+        .schedule(.controls(.reloadTimeout(ids[1])), at: now + 10),
+      ],
+      events: ["reload Flashlight cause=push", "reload Camera cause=push"]
+    ) {
+      for id in ids { $0.controls.update(id) { _ = $0.reload.request(.push, now: now) } }
+    }
+    // A kind nobody installed reloads nothing.
+    store.send(.controls(.reload(kind: "com.example.Nothing", cause: .app)))
+  }
+
   @Test("a reload asked for during the backoff cancels the retry and loads at once")
   func requestDuringBackoff() {
     let (store, id) = flashlightStore()
