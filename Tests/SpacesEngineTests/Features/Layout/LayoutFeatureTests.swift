@@ -1,0 +1,202 @@
+import Foundation
+import SpacesKit
+import SpacesTestSupport
+import Testing
+
+@testable import SpacesEngine
+
+/// The action every control here runs.
+private struct ToggleSomethingIntent: SetValueIntent {
+  static var title: LocalizedStringResource { "Toggle Something" }
+  var value = false
+  func perform() async throws -> IntentResultContainer { .result() }
+}
+
+private func control(_ name: String, unsupported: [String] = []) -> InstalledControl {
+  InstalledControl(
+    kind: "com.example.\(name)", appName: "Home", displayName: "\(name) Control",
+    preview: ReducerFixtures.toggle(name, action: IntentBox(ToggleSomethingIntent())),
+    unsupported: unsupported)
+}
+
+private func key(_ name: String) -> ControlInstanceKey {
+  ControlInstanceKey(kind: "com.example.\(name)")
+}
+
+private let controls = [control("Fan"), control("Lamp"), control("Door"), control("Blinds")]
+
+/// The default layout of `controls`, as saved.
+private let defaultLayout = SavedLayout(
+  controlCenter: [
+    .init(control: key("Fan"), size: .medium), .init(control: key("Lamp"), size: .large),
+    .init(control: key("Door"), size: .small), .init(control: key("Blinds"), size: .medium),
+  ],
+  lockScreen: [key("Fan"), key("Lamp")], actionButton: key("Fan"))
+
+@MainActor
+@Suite("Layout feature")
+struct LayoutFeatureTests {
+  /// A store with the four controls installed, and their identifiers.
+  private func installedStore() -> (ReducerTestStore, [ControlID]) {
+    let store = ReducerTestStore()
+    let ids = store.install(controls)
+    return (store, ids)
+  }
+
+  @Test("install places every control with the default sizes, slots and Action button")
+  func install() {
+    let store = ReducerTestStore()
+    var ids: [ControlID] = []
+    store.send(
+      .install(
+        [control("Fan", unsupported: ["ControlWidgetToggle.privacySensitive"])]
+          + controls.dropFirst()),
+      events: ["not supported yet: ControlWidgetToggle.privacySensitive"]
+    ) {
+      for (installed, size) in zip(controls, [ControlSize.medium, .large, .small, .medium]) {
+        ids.append(
+          $0.controls.append(
+            key: ControlInstanceKey(kind: installed.kind), appName: "Home",
+            displayName: installed.displayName, size: size, preview: installed.preview))
+      }
+      $0.lockScreenSlots = [ids[0], ids[1]]
+      $0.actionButton.assigned = ids[0]
+      $0.navigation.controlCenterFocus = ids[0]
+    }
+    #expect(ids == [ControlID(1), ControlID(2), ControlID(3), ControlID(4)])
+    #expect(
+      store.state.controls.map(\.displayName) == [
+        "Fan Control", "Lamp Control", "Door Control", "Blinds Control",
+      ])
+    // Fan Fan Lamp Lamp / Door .  Lamp Lamp / Blinds Blinds . .
+    #expect(
+      ControlCenterLayout(controls: store.state.controls).placements.map {
+        [$0.column, $0.row]
+      } == [[0, 0], [2, 0], [0, 1], [0, 2]])
+    #expect(store.state.controls.allSatisfy { $0.phase == .placeholder && !$0.isReloading })
+  }
+
+  @Test("with no layout file, the default layout is saved")
+  func missing() {
+    let (store, _) = installedStore()
+    store.send(.restoreLayout(.missing), effects: [.saveLayout(defaultLayout)])
+  }
+
+  @Test("a migrated version 1 layout is applied and saved in version 2")
+  func migrated() {
+    let (store, ids) = installedStore()
+    let (fan, lamp, door, blinds) = (ids[0], ids[1], ids[2], ids[3])
+    let old = SavedLayout(
+      controlCenter: [
+        .init(control: key("Door"), size: .large), .init(control: key("Fan"), size: .small),
+      ],
+      lockScreen: [key("Blinds"), nil], actionButton: key("Door"))
+    store.send(
+      .restoreLayout(.migrated(old, from: 1)),
+      effects: [
+        .saveLayout(
+          SavedLayout(
+            controlCenter: [
+              .init(control: key("Door"), size: .large), .init(control: key("Fan"), size: .small),
+              .init(control: key("Lamp"), size: .large),
+              .init(control: key("Blinds"), size: .medium),
+            ],
+            lockScreen: [key("Blinds"), nil], actionButton: key("Door")))
+      ]
+    ) {
+      $0.controls.update(door) { $0.size = .large }
+      $0.controls.update(fan) { $0.size = .small }
+      $0.controls.reorder(first: [door, fan])
+      $0.lockScreenSlots = [blinds, nil]
+      $0.actionButton.assigned = door
+      $0.navigation.controlCenterFocus = door
+    }
+    #expect(store.state.controls.ids == [door, fan, lamp, blinds])
+  }
+
+  @Test("an unreadable layout file: a notice, a warning in the log, and the default saved")
+  func movedAside() {
+    let (store, _) = installedStore()
+    let notice =
+      "layout.json was unreadable (key 'controlCenter[1].size': Cannot initialize "
+      + "ControlSize from invalid String value huge); moved to "
+      + "layout.json.corrupt-20260608T094100Z, using the default layout"
+    store.send(
+      .restoreLayout(
+        .movedAside(
+          reason:
+            "key 'controlCenter[1].size': Cannot initialize ControlSize from invalid String "
+            + "value huge",
+          to: URL(fileURLWithPath: "/state/spaces/layout.json.corrupt-20260608T094100Z"))),
+      effects: [.saveLayout(defaultLayout)],
+      events: ["warning: \(notice)"]
+    ) {
+      $0.notice = notice
+    }
+    // Saving fails too: the user is told both.
+    store.send(
+      .layoutSaveFailed("Read-only file system"),
+      events: ["warning: can't save the layout: Read-only file system"]
+    ) {
+      $0.notice = notice + "; can't save the layout: Read-only file system"
+    }
+  }
+
+  @Test("a failed save with no notice up shows just the failure")
+  func saveFailed() {
+    let (store, _) = installedStore()
+    store.send(
+      .layoutSaveFailed("No space left on device"),
+      events: ["warning: can't save the layout: No space left on device"]
+    ) {
+      $0.notice = "can't save the layout: No space left on device"
+    }
+  }
+
+  @Test("a saved layout reorders and resizes; unknown instances are skipped")
+  func loaded() {
+    let (store, ids) = installedStore()
+    let (fan, lamp, door, blinds) = (ids[0], ids[1], ids[2], ids[3])
+    let saved = SavedLayout(
+      controlCenter: [
+        .init(control: key("Blinds"), size: .large),
+        .init(control: key("Gone"), size: .small),
+        .init(
+          control: ControlInstanceKey(kind: "com.example.Lamp", configuration: ["room": "Hall"]),
+          size: .small),
+        .init(control: key("Lamp"), size: .small),
+        .init(control: key("Fan"), size: .medium),
+      ],
+      lockScreen: [key("Gone"), key("Door")], actionButton: key("Lamp"))
+    store.send(.restoreLayout(.loaded(saved))) {
+      $0.controls.update(blinds) { $0.size = .large }
+      $0.controls.update(lamp) { $0.size = .small }
+      $0.controls.reorder(first: [blinds, lamp, fan])
+      $0.lockScreenSlots = [nil, door]
+      $0.actionButton.assigned = lamp
+      $0.navigation.controlCenterFocus = blinds
+    }
+    #expect(store.state.controls.ids == [blinds, lamp, fan, door])
+    #expect(store.state.controls.map(\.size) == [.large, .small, .medium, .small])
+  }
+
+  @Test("a layout listing the same instance twice places it once")
+  func duplicateInstance() {
+    let (store, ids) = installedStore()
+    let (fan, lamp) = (ids[0], ids[1])
+    let saved = SavedLayout(
+      controlCenter: [
+        .init(control: key("Lamp"), size: .medium), .init(control: key("Lamp"), size: .small),
+        .init(control: key("Fan"), size: .large),
+      ],
+      lockScreen: [key("Lamp"), key("Lamp")], actionButton: key("Lamp"))
+    store.send(.restoreLayout(.loaded(saved))) {
+      $0.controls.update(lamp) { $0.size = .medium }
+      $0.controls.update(fan) { $0.size = .large }
+      $0.controls.reorder(first: [lamp, fan])
+      $0.lockScreenSlots = [lamp, lamp]
+      $0.actionButton.assigned = lamp
+      $0.navigation.controlCenterFocus = lamp
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import SpacesEngine
+import Testing
+
+@Suite("LayoutStore on disk")
+struct LayoutStoreFileTests {
+  /// A fresh state directory.
+  private func stateDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("LayoutStoreTests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  private let now = Date(timeIntervalSince1970: 1_780_911_660)  // 2026-06-08 09:41:00 UTC
+
+  @Test("no file loads as missing")
+  func missing() throws {
+    let directory = try stateDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(LayoutStore(stateDirectory: directory).load(now: now) == .missing)
+  }
+
+  @Test("a saved layout loads back as it was")
+  func roundTrip() throws {
+    let directory = try stateDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = LayoutStore(stateDirectory: directory)
+    let layout = SavedLayout(
+      controlCenter: [
+        .init(
+          control: ControlInstanceKey(kind: "com.example.Lamp", configuration: ["room": "Hall"]),
+          size: .large)
+      ],
+      lockScreen: [
+        nil, ControlInstanceKey(kind: "com.example.Lamp", configuration: ["room": "Hall"]),
+      ],
+      actionButton: nil)
+    try store.save(layout)
+    #expect(store.load(now: now) == .loaded(layout))
+  }
+
+  @Test("a version 1 file (by kind) loads migrated to version 2")
+  func versionOne() throws {
+    let directory = try stateDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = LayoutStore(stateDirectory: directory)
+    let json = """
+      {"version":1,\
+      "controlCenter":[{"kind":"com.example.Timer","size":"large"},\
+      {"kind":"com.example.Fan","size":"small"}],\
+      "lockScreen":[null,"com.example.Fan"],\
+      "actionButton":"com.example.Timer"}
+      """
+    try Data(json.utf8).write(to: store.url)
+    let expected = SavedLayout(
+      controlCenter: [
+        .init(control: ControlInstanceKey(kind: "com.example.Timer"), size: .large),
+        .init(control: ControlInstanceKey(kind: "com.example.Fan"), size: .small),
+      ],
+      lockScreen: [nil, ControlInstanceKey(kind: "com.example.Fan")],
+      actionButton: ControlInstanceKey(kind: "com.example.Timer"))
+    #expect(store.load(now: now) == .migrated(expected, from: 1))
+    #expect(expected.version == 2)
+    // Migrating reads the file; it does not move it.
+    #expect(FileManager.default.fileExists(atPath: store.url.path))
+  }
+
+  @Test("a version 3 file is moved aside, with a reason naming the version")
+  func versionThree() throws {
+    let directory = try stateDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = LayoutStore(stateDirectory: directory)
+    let json = #"{"version":3,"controlCenter":[],"lockScreen":[],"actionButton":null}"#
+    try Data(json.utf8).write(to: store.url)
+    guard case .movedAside(let reason, let movedTo) = store.load(now: now) else {
+      Issue.record("a version 3 file was not moved aside")
+      return
+    }
+    #expect(reason == "unsupported version 3 (this build reads 1 and 2)")
+    #expect(movedTo.lastPathComponent == "layout.json.corrupt-20260608T094100Z")
+    #expect(
+      movedTo.deletingLastPathComponent().standardizedFileURL.path
+        == directory.standardizedFileURL.path)
+    #expect(!FileManager.default.fileExists(atPath: store.url.path))
+    #expect(FileManager.default.contents(atPath: movedTo.path) == Data(json.utf8))
+  }
+}
