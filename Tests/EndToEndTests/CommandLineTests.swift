@@ -5,35 +5,10 @@ import Testing
 /// data errors exit 65 naming the file, and nothing is written to standard output.
 @Suite("Command line: bad input gets a clear error")
 struct CommandLineTests {
-  struct Run {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
-
-  func spaces(_ arguments: [String]) throws -> Run {
+  func spaces(_ arguments: [String]) throws -> Spawn.Result {
     let binary = try #require(
       Tmux.spacesBinary, "the spaces binary was not built next to the tests")
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-    let err = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
-    defer {
-      try? FileManager.default.removeItem(at: out)
-      try? FileManager.default.removeItem(at: err)
-    }
-    process.standardOutput = try FileHandle(forWritingTo: out)
-    process.standardError = try FileHandle(forWritingTo: err)
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus,
-      stdout: try String(contentsOf: out, encoding: .utf8),
-      stderr: try String(contentsOf: err, encoding: .utf8))
+    return try Spawn.run(binary, arguments)
   }
 
   @Test(

@@ -45,22 +45,15 @@ struct TmuxSessionTests {
   @Test("no terminal: a clear message, a non-zero exit, no escape codes")
   func noTerminal() throws {
     let binary = try #require(Tmux.spacesBinary)
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = [
-      "--state-dir",
-      FileManager.default.temporaryDirectory.appendingPathComponent("spaces-e2e-nt").path,
-    ]
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(process.terminationStatus != 0)
+    let run = try Spawn.run(
+      binary,
+      [
+        "--state-dir",
+        FileManager.default.temporaryDirectory.appendingPathComponent("spaces-e2e-nt").path,
+      ])
+    let stdout = run.stdout
+    let stderr = run.stderr
+    #expect(run.status != 0)
     #expect(stdout.isEmpty)
     #expect(!stderr.contains("\u{1B}"))
     #expect(stderr.contains("terminal"))

@@ -1,3 +1,4 @@
+import SpacesEngine
 import SpacesRender
 import Testing
 

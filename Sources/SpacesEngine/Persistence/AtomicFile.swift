@@ -1,14 +1,20 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
   import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// Writes files so that a crash leaves either the old or the new content, never a mix:
 /// a temporary file in the same folder, `fsync`, `rename` over the target, `fsync` of the folder.
 /// A file that can't be read is moved aside with a timestamp, never deleted.
+///
+/// Plain POSIX calls, so Linux (Glibc, Musl) and Darwin share the code. On Darwin `fsync` only
+/// hands the data to the drive, so the file is flushed with `fcntl(F_FULLFSYNC)` (falling back
+/// to `fsync` where the file system doesn't support it), as Apple's `fsync(2)` recommends.
 public enum AtomicFile {
   /// A write or move that failed, naming the file.
   public struct Failure: Error, CustomStringConvertible {
@@ -28,7 +34,7 @@ public enum AtomicFile {
     var ok = data.withUnsafeBytes { buffer -> Bool in
       var offset = 0
       while offset < buffer.count {
-        let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        let written = posixWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
           return false
@@ -37,7 +43,7 @@ public enum AtomicFile {
       }
       return true
     }
-    ok = ok && fsync(fd) == 0
+    ok = ok && flushToDisk(fd)
     let reason = errnoText()
     close(fd)
     guard ok else {
@@ -51,7 +57,7 @@ public enum AtomicFile {
     }
     let dirfd = open(directory.path, O_RDONLY)
     if dirfd >= 0 {
-      fsync(dirfd)
+      _ = flushToDisk(dirfd)
       close(dirfd)
     }
   }
@@ -80,4 +86,18 @@ public enum AtomicFile {
   }
 
   private static func errnoText() -> String { String(cString: strerror(errno)) }
+
+  /// Flushes a file's data to stable storage; `false` (with `errno` set) when that failed.
+  private static func flushToDisk(_ fd: Int32) -> Bool {
+    #if canImport(Darwin)
+      if fcntl(fd, F_FULLFSYNC) == 0 { return true }
+    #endif
+    return fsync(fd) == 0
+  }
+}
+
+/// `write(2)`. Outside `AtomicFile`, whose own `write(_:to:)` would shadow the C function, and
+/// without a module name, so the same call resolves to Glibc, Musl or Darwin.
+private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  write(fd, buffer, count)
 }

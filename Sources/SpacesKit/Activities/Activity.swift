@@ -27,11 +27,12 @@ public struct ActivityContent<State: Codable & Hashable & Sendable>: Sendable, H
 public struct ActivityUIDismissalPolicy: Sendable, Equatable {
   enum Kind: Equatable { case `default`, immediate, after(Date) }
   let kind: Kind
-  /// Stays up to four hours (SystemSpaces: until the next clock minute).
+  /// Stays up to four hours after it ends (SystemSpaces: one minute, so a demo doesn't keep it
+  /// for hours).
   public static let `default` = ActivityUIDismissalPolicy(kind: .default)
   /// Removed at once.
   public static let immediate = ActivityUIDismissalPolicy(kind: .immediate)
-  /// Removed at a date.
+  /// Removed at a date, at most four hours after it ends.
   public static func after(_ date: Date) -> ActivityUIDismissalPolicy {
     ActivityUIDismissalPolicy(kind: .after(date))
   }
@@ -57,12 +58,22 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
   /// The static attributes.
   public let attributes: Attributes
   let host: SystemHost
+  /// The content this object last saw in the registry: what `content` returns once the record
+  /// is gone (the activity was dismissed and pruned).
+  private let lastContent: Mutex<ActivityContent<Attributes.ContentState>>
 
-  init(id: String, attributes: Attributes, host: SystemHost) {
+  init(
+    id: String, attributes: Attributes, content: ActivityContent<Attributes.ContentState>,
+    host: SystemHost
+  ) {
     self.id = id
     self.attributes = attributes
+    self.lastContent = Mutex(content)
     self.host = host
   }
+
+  /// How long an ended activity may stay on screen.
+  static var maximumDismissalDelay: TimeInterval { 4 * 3600 }
 
   /// Starts a Live Activity.
   public static func request(
@@ -73,32 +84,56 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
     let id = host.activities.start(
       ActivityRecord(
         attributesType: String(describing: Attributes.self), attributes: attributes,
-        state: content.state, staleDate: content.staleDate, startDate: host.now()))
+        state: content.state, staleDate: content.staleDate,
+        relevanceScore: content.relevanceScore, startDate: host.now()))
     host.send(.activityChanged(id: id))
-    return Activity(id: id, attributes: attributes, host: host)
+    return Activity(id: id, attributes: attributes, content: content, host: host)
   }
 
-  /// The app's activities of this type that are still on screen.
+  /// The app's current Live Activities of this type: those not ended yet (active or stale), in
+  /// the order they started. Ended ones still on screen and dismissed ones are not listed.
   public static var activities: [Activity<Attributes>] {
     let host = SystemHost.current
     return host.activities.records(ofType: String(describing: Attributes.self)).compactMap {
-      guard let attributes = $0.attributes as? Attributes, $0.activityState != .dismissed else {
-        return nil
-      }
-      return Activity(id: $0.id, attributes: attributes, host: host)
+      guard $0.activityState == .active || $0.activityState == .stale,
+        let attributes = $0.attributes as? Attributes,
+        let content = Self.content(of: $0)
+      else { return nil }
+      return Activity(id: $0.id, attributes: attributes, content: content, host: host)
     }
   }
 
-  /// The current content.
+  /// The current content: the registry's, or the last content seen once the activity is gone
+  /// or if its record holds a state of another type.
+  ///
+  /// SystemSpaces keeps `relevanceScore` and returns it here; the Lock Screen lists activities
+  /// in the order they started.
   public var content: ActivityContent<Attributes.ContentState> {
-    let record = host.activities.record(id: id)
-    return ActivityContent(
-      state: record?.state as! Attributes.ContentState, staleDate: record?.staleDate)
+    lastContent.withLock { last in
+      if let record = host.activities.record(id: id), let current = Self.content(of: record) {
+        last = current
+      }
+      return last
+    }
   }
 
-  /// The life-cycle state.
+  /// The life-cycle state: `.stale` once an active activity's stale date has passed,
+  /// `.dismissed` once it left the screen.
   public var activityState: ActivityState {
-    host.activities.record(id: id)?.activityState ?? .dismissed
+    guard let record = host.activities.record(id: id) else { return .dismissed }
+    if record.activityState == .active, let stale = record.staleDate, stale <= host.now() {
+      return .stale
+    }
+    return record.activityState
+  }
+
+  /// A record's content, if its state is of this activity's type.
+  private static func content(of record: ActivityRecord) -> ActivityContent<
+    Attributes.ContentState
+  >? {
+    guard let state = record.state as? Attributes.ContentState else { return nil }
+    return ActivityContent(
+      state: state, staleDate: record.staleDate, relevanceScore: record.relevanceScore)
   }
 
   /// Updates the content.
@@ -106,6 +141,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
     host.activities.modify(id: id) {
       $0.state = content.state
       $0.staleDate = content.staleDate
+      $0.relevanceScore = content.relevanceScore
       // New content is fresh again.
       if $0.activityState == .stale { $0.activityState = .active }
     }
@@ -122,11 +158,15 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
       if let content {
         $0.state = content.state
         $0.staleDate = content.staleDate
+        $0.relevanceScore = content.relevanceScore
       }
       $0.activityState = .ended
       switch dismissalPolicy.kind {
+      // Dismissed for the app at once; the record stays until the engine takes the activity
+      // off the screen and calls `dismiss(id:)`.
       case .immediate: $0.activityState = .dismissed
-      case .after(let date): $0.dismissalDate = date
+      case .after(let date):
+        $0.dismissalDate = min(date, now.addingTimeInterval(Self.maximumDismissalDelay))
       case .default: $0.dismissalDate = now.addingTimeInterval(60)
       }
     }
@@ -146,6 +186,8 @@ public struct ActivityRecord: @unchecked Sendable {
   public var state: any Sendable
   /// When the content goes stale.
   public var staleDate: Date?
+  /// Which activity the app prefers when several run.
+  public var relevanceScore: Double = 0
   /// When the activity started.
   public var startDate: Date
   /// Its life-cycle state.
@@ -154,7 +196,8 @@ public struct ActivityRecord: @unchecked Sendable {
   public var dismissalDate: Date?
 }
 
-/// The Live Activities of one host, shared between app code and the engine.
+/// The Live Activities of one host, shared between app code and the engine: a record from
+/// `Activity.request` until the engine takes the ended activity off the screen.
 public final class ActivityRegistry: Sendable {
   private let storage = Mutex<(next: Int, records: [ActivityRecord])>((1, []))
 
@@ -169,7 +212,7 @@ public final class ActivityRegistry: Sendable {
     }
   }
 
-  /// Every activity, in the order they started.
+  /// Every activity not yet dismissed, in the order they started.
   public var all: [ActivityRecord] { storage.withLock { $0.records } }
 
   /// One activity.
@@ -195,8 +238,9 @@ public final class ActivityRegistry: Sendable {
     }
   }
 
-  /// Marks an activity dismissed (the system removed it from the screen).
+  /// Forgets an activity: the system removed it from the screen. Its `Activity` objects then
+  /// report `.dismissed` and keep their last content.
   public func dismiss(id: String) {
-    modify(id: id) { $0.activityState = .dismissed }
+    storage.withLock { $0.records.removeAll { $0.id == id } }
   }
 }

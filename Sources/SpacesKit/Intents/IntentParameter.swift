@@ -1,6 +1,18 @@
 /// A parameter of an app intent: the wrapper behind `@Parameter`.
 ///
 /// Only `@Parameter` properties are carried into the process that performs the intent.
+///
+/// The value lives in a small final class (`ParameterStorage`) so that the system can list and
+/// write an intent's parameters without knowing its type (see `AnyIntentParameter`): `Mirror`
+/// hands out copies of the wrapper, and a copy of the wrapper shares the storage object, so a
+/// write through it reaches the intent. Value semantics stay intact because
+///
+/// - the `wrappedValue` setter copies on write: it replaces the storage with a new object unless
+///   this wrapper is its only owner (`isKnownUniquelyReferenced`), so a copied intent never sees
+///   a change made to another copy, and
+/// - the system writes through `Mirror` only into a fresh intent it has just made for that purpose
+///   (`AppIntent._storedCopy()`, `AppIntent._settingParameter(_:to:)`): every `init` allocates its
+///   own storage, so nothing else can hold those objects yet.
 @propertyWrapper
 public struct IntentParameter<Value: Sendable>: Sendable {
   /// The parameter's title, shown when the system asks for it.
@@ -9,7 +21,7 @@ public struct IntentParameter<Value: Sendable>: Sendable {
   public let description: LocalizedStringResource?
   /// The dialog the system uses when it asks for a value.
   public let requestValueDialog: IntentDialog?
-  var storage: Value?
+  var storage: ParameterStorage<Value>
 
   /// Creates a parameter with a title and, optionally, a default value.
   public init(
@@ -21,9 +33,9 @@ public struct IntentParameter<Value: Sendable>: Sendable {
     self.requestValueDialog = requestValueDialog
     // An optional parameter without a default starts as `nil`, a value it has.
     if defaultValue == nil, let optional = Value.self as? any _OptionalParameterValue.Type {
-      self.storage = optional._none as? Value
+      self.storage = ParameterStorage(optional._none as? Value)
     } else {
-      self.storage = defaultValue
+      self.storage = ParameterStorage(defaultValue)
     }
   }
 
@@ -38,29 +50,49 @@ public struct IntentParameter<Value: Sendable>: Sendable {
   }
 
   /// Whether the parameter has a value (set by the system, a default, or code).
-  public var hasValue: Bool { storage != nil }
+  public var hasValue: Bool { storage.value != nil }
 
   /// The parameter's value. Reading a required parameter that was never set is a programming
   /// error, as on iOS, where the system asks for it before `perform()` runs.
   public var wrappedValue: Value {
     get {
-      guard let storage else {
+      guard let value = storage.value else {
         fatalError("@Parameter '\(title.resolvedText)' was read before it had a value")
       }
-      return storage
+      return value
     }
-    set { storage = newValue }
+    set {
+      if !isKnownUniquelyReferenced(&storage) { storage = ParameterStorage(newValue) }
+      storage.value = newValue
+    }
   }
 
   /// The parameter itself (`$value`).
   public var projectedValue: IntentParameter<Value> { self }
 }
 
-/// Lets an optional parameter start as `nil`.
+/// Where an `IntentParameter` keeps its value; `nil` means "no value".
+///
+/// Mutable shared state, hence `@unchecked Sendable`: it is written only by the owning wrapper's
+/// copy-on-write setter, when the wrapper holds the only reference, and by the system into the
+/// storage of an intent it has just created and not yet shared (see `IntentParameter`).
+final class ParameterStorage<Value: Sendable>: @unchecked Sendable {
+  var value: Value?
+
+  init(_ value: Value?) { self.value = value }
+}
+
+/// Lets an optional parameter start as `nil`, and lets the type-erased view see through it.
 protocol _OptionalParameterValue {
   static var _none: Self { get }
+  /// The type the optional wraps (`String` for `String?`).
+  static var _wrappedType: Any.Type { get }
+  /// Whether this is `nil`.
+  var _isNone: Bool { get }
 }
 
 extension Optional: _OptionalParameterValue {
   static var _none: Self { .none }
+  static var _wrappedType: Any.Type { Wrapped.self }
+  var _isNone: Bool { self == nil }
 }

@@ -39,12 +39,25 @@ extension WidgetConfigurationIntent where PerformResult == IntentResultContainer
   public func perform() async throws -> IntentResultContainer { .result() }
 }
 
-/// A type-erased intent, compared by its type, so engine state stays `Equatable`.
-public struct IntentBox: Sendable, Equatable, CustomStringConvertible {
+/// A type-erased intent as the system stores it, so engine state stays `Equatable`.
+///
+/// As on iOS, only the intent's `@Parameter` values are kept: the box holds
+/// `intent._storedCopy()`, a fresh instance of the intent's type carrying those values. Two
+/// boxes are equal when they hold the same intent type with equal parameter values (a "Work"
+/// timer and a "Violin" timer differ); comparing uses the parameter list taken when the box was
+/// made, so it reflects nothing.
+public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
   /// The intent.
   public let intent: any AppIntent
+  /// The intent's `@Parameter`s with their values, in declaration order.
+  public let parameters: [AnyIntentParameter]
 
-  public init(_ intent: any AppIntent) { self.intent = intent }
+  /// Boxes an intent, keeping only its `@Parameter` values.
+  public init(_ intent: any AppIntent) {
+    let stored = intent._storedCopy()
+    self.intent = stored
+    self.parameters = stored._parameters
+  }
 
   /// The intent's type name.
   public var typeName: String { String(describing: type(of: intent)) }
@@ -64,6 +77,13 @@ public struct IntentBox: Sendable, Equatable, CustomStringConvertible {
     return IntentBox(Self.set(setter, value))
   }
 
+  /// A copy with one parameter set by its property name (`nil` clears an optional parameter).
+  public func settingParameter(_ name: String, to value: (any Sendable)?)
+    throws(IntentParameterError) -> IntentBox
+  {
+    IntentBox(try intent._settingParameter(name, to: value))
+  }
+
   private static func set<I: SetValueIntent, V>(_ intent: I, _ value: V) -> any AppIntent {
     var copy = intent
     if let typed = value as? I.ValueType { copy.value = typed }
@@ -75,7 +95,25 @@ public struct IntentBox: Sendable, Equatable, CustomStringConvertible {
     try await intent.perform()._content
   }
 
-  public static func == (lhs: IntentBox, rhs: IntentBox) -> Bool { lhs.typeName == rhs.typeName }
+  public static func == (lhs: IntentBox, rhs: IntentBox) -> Bool {
+    guard ObjectIdentifier(type(of: lhs.intent)) == ObjectIdentifier(type(of: rhs.intent)),
+      lhs.parameters.count == rhs.parameters.count
+    else { return false }
+    for (left, right) in zip(lhs.parameters, rhs.parameters) {
+      guard left.hasValue == right.hasValue, ParameterValue.equal(left.value, right.value) else {
+        return false
+      }
+    }
+    return true
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(type(of: intent)))
+    for parameter in parameters {
+      hasher.combine(parameter.hasValue)
+      ParameterValue.hash(parameter.value, into: &hasher)
+    }
+  }
 
   public var description: String { typeName }
 }

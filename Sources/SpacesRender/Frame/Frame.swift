@@ -1,3 +1,4 @@
+import SpacesEngine
 import SpacesKit
 
 /// A grid of terminal cells: what one render of the dashboard produces.

@@ -14,45 +14,45 @@ public struct ActionButtonView {
 
     let button = state.actionButton
     let pressed = button.hint != nil
-    let barStyle = pressed ? painter.style("accent", .bold) : painter.style("border")
+    let barStyle = pressed ? painter.style(.accent, .bold) : painter.style(.border)
     let middle = area.y + area.height / 2
     for dy in -2...1 {
       frame.write(context.asciiOnly ? "|" : "▐", x: area.x, y: middle + dy, style: barStyle)
     }
     frame.write(
       "Action", x: area.x + 2, y: middle - 1,
-      style: pressed ? painter.style("accent", .bold) : painter.style("secondary"))
+      style: pressed ? painter.style(.accent, .bold) : painter.style(.secondary))
 
     guard let control = state.control(button.assigned) else {
       painter.center(
-        "No action assigned", in: area, y: area.y + 5, style: painter.style("secondary"),
+        "No action assigned", in: area, y: area.y + 5, style: painter.style(.secondary),
         frame: &frame)
       return
     }
     let displayed = control.displayed
     let symbolColor =
-      painter.stateColor(displayed)
+      painter.stateColor(control)
     let glyph = painter.glyph(displayed.currentLabel.systemImage)
     var line = area.y + 5
     let x = painter.center(
-      "\(glyph)  \(control.displayName)", in: area, y: line, style: painter.style("text", .bold),
+      "\(glyph)  \(control.displayName)", in: area, y: line, style: painter.style(.text, .bold),
       frame: &frame)
     frame.write(glyph, x: x, y: line, style: painter.style(symbolColor, .bold))
     line += 1
     var detail = displayed.title
     if let value = displayed.valueText { detail += " \(painter.dot) \(value)" }
-    painter.center(detail, in: area, y: line, style: painter.style("secondary"), frame: &frame)
+    painter.center(detail, in: area, y: line, style: painter.style(.secondary), frame: &frame)
 
     if let hint = button.hint {
       let width = min(area.width - 4, CellWidth.of(hint.text) + 6)
       let rect = Rect(x: area.x + (area.width - width) / 2, y: line + 2, width: width, height: 3)
-      frame.fill(rect, style: painter.style("hint"))
-      painter.box(focused: false).draw(rect, in: &frame, style: painter.style("hint", .bold))
+      frame.fill(rect, style: painter.style(.hint))
+      painter.box(focused: false).draw(rect, in: &frame, style: painter.style(.hint, .bold))
       painter.center(
-        hint.text, in: rect, y: rect.y + 1, style: painter.style("hint", .bold), frame: &frame)
+        hint.text, in: rect, y: rect.y + 1, style: painter.style(.hint, .bold), frame: &frame)
     } else if line + 3 < area.maxY {
       painter.center(
-        "Press Enter or Space", in: area, y: line + 3, style: painter.style("secondary"),
+        "Press Enter or Space", in: area, y: line + 3, style: painter.style(.secondary),
         frame: &frame)
     }
   }
@@ -68,15 +68,15 @@ public struct ActionButtonView {
       if let control = state.control(id) {
         leading = (
           painter.glyph(control.displayed.currentLabel.systemImage),
-          context.theme.color("islandText")
+          context.theme.color(.islandText)
         )
-        trailing = (context.asciiOnly ? "..." : "…", context.theme.color("secondary"))
+        trailing = (context.asciiOnly ? "..." : "…", context.theme.color(.secondary))
       }
     case .result(let id, _):
       if let control = state.control(id) {
         let displayed = control.displayed
         let color =
-          painter.stateColor(displayed, off: "islandText")
+          painter.stateColor(displayed, off: .islandText)
         leading = (painter.glyph(displayed.currentLabel.systemImage), color)
         trailing = (displayed.valueText ?? displayed.title, color)
       }
@@ -87,7 +87,7 @@ public struct ActionButtonView {
           if case .foreground(let color) = modifier { return color }
           return nil
         }
-        let color = tint.map { context.theme.resolve($0) } ?? context.theme.color("islandText")
+        let color = tint.map { context.theme.resolve($0) } ?? context.theme.color(.islandText)
         leading = (painter.glyph(symbol), color)
         var timerText: String?
         activity.view.forEachNode { node in
@@ -100,15 +100,18 @@ public struct ActionButtonView {
     }
     let width = leading == nil ? 16 : 30
     let rect = Rect(x: area.x + (area.width - width) / 2, y: area.y, width: width, height: 3)
-    painter.box(focused: false).draw(rect, in: &frame, style: painter.style("border"))
+    frame.fill(rect, style: painter.style(.islandText, on: .island))
+    painter.box(focused: false).draw(rect, in: &frame, style: painter.style(.border, on: .island))
     if let leading {
-      frame.write(leading.0, x: rect.x + 3, y: rect.y + 1, style: painter.style(leading.1, .bold))
+      frame.write(
+        leading.0, x: rect.x + 3, y: rect.y + 1, style: painter.style(leading.1, .bold, on: .island)
+      )
     }
     if let trailing {
       let text = painter.truncate(trailing.0, to: width - 10)
       frame.write(
         text, x: rect.maxX - 3 - CellWidth.of(text), y: rect.y + 1,
-        style: painter.style(trailing.1, .bold))
+        style: painter.style(trailing.1, .bold, on: .island))
     }
   }
 }

@@ -25,12 +25,12 @@ public struct ControlCenterView {
     if let status = state.controls.first(where: { $0.status != nil }) {
       painter.center(
         "\(status.displayed.title): \(status.status!.text)", in: area, y: area.y,
-        style: painter.style("text", .bold), frame: &frame)
+        style: painter.style(.text, .bold), frame: &frame)
     }
     if state.controls.isEmpty {
       painter.center(
         "No controls. Apps add them with a WidgetBundle.", in: area, y: area.y + 2,
-        style: painter.style("secondary"), frame: &frame)
+        style: painter.style(.secondary), frame: &frame)
       return
     }
     for placement in layout.placements {
@@ -47,13 +47,13 @@ public struct ControlCenterView {
     let description =
       "\(focused.displayName) \(painter.dot) \(focused.appName) \(painter.dot) \(focused.size.rawValue)"
     painter.center(
-      description, in: area, y: infoY, style: painter.style("secondary"), frame: &frame)
+      description, in: area, y: infoY, style: painter.style(.secondary), frame: &frame)
     if let error = focused.lastError, infoY + 1 < area.maxY {
       var line = "couldn't reload: \(error)"
       if let retry = focused.retryAt {
         line += "; retry in \(Int(retry.timeIntervalSince(painter.context.now).rounded(.up)))s"
       }
-      painter.center(line, in: area, y: infoY + 1, style: painter.style("warning"), frame: &frame)
+      painter.center(line, in: area, y: infoY + 1, style: painter.style(.warning), frame: &frame)
     }
   }
 }

@@ -30,23 +30,24 @@ public struct ControlTile {
     let theme = painter.context.theme
     let displayed = control.displayed
     let placeholder = control.phase == .placeholder
-    var dim: CellAttributes = placeholder ? [.dim] : []
-    if displayed.isDisabled { dim = [.dim] }
+    let dim: CellAttributes = displayed.isDisabled ? [.dim] : []
     let border =
-      focused ? painter.style("focus", [.bold]) : painter.style("border", dim)
-    frame.fill(rect, style: painter.style("text"))
+      focused ? painter.style(.focus, [.bold]) : painter.style(.border, dim)
+    frame.fill(rect, style: painter.style(.text))
     painter.box(focused: focused).draw(rect, in: &frame, style: border)
 
     let label: ResolvedControlLabel =
       control.isPerforming && displayed.activeLabel != nil
       ? displayed.activeLabel! : displayed.currentLabel
-    let symbolColor = painter.stateColor(displayed)
+    let symbolColor = painter.stateColor(control)
     let glyph = painter.glyph(label.systemImage ?? displayed.currentLabel.systemImage)
     let symbolStyle = painter.style(symbolColor, dim.union(displayed.isOn ? [.bold] : []))
     let valueStyle =
-      displayed.isOn
-      ? painter.style(theme.tint(displayed.tint), dim) : painter.style("secondary", dim)
-    let titleStyle = painter.style("text", dim.union(.bold))
+      placeholder
+      ? painter.style(.placeholder, dim)
+      : displayed.isOn
+        ? painter.style(theme.tint(displayed.tint), dim) : painter.style(.secondary, dim)
+    let titleStyle = painter.style(.text, dim.union(.bold))
     let value =
       control.isPerforming && displayed.activeLabel != nil
       ? (label.valueText ?? displayed.valueText) : displayed.valueText
@@ -86,9 +87,9 @@ public struct ControlTile {
     let ascii = painter.context.asciiOnly
     if control.isPerforming || control.isReloading {
       frame.write(
-        ascii ? "~" : "…", x: rect.maxX - 2, y: rect.y + 1, style: painter.style("secondary"))
+        ascii ? "~" : "…", x: rect.maxX - 2, y: rect.y + 1, style: painter.style(.secondary))
     } else if control.lastError != nil, control.retryAt != nil {
-      frame.write("!", x: rect.maxX - 2, y: rect.y + 1, style: painter.style("warning", .bold))
+      frame.write("!", x: rect.maxX - 2, y: rect.y + 1, style: painter.style(.warning, .bold))
     }
   }
 }

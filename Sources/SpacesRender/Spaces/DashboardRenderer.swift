@@ -40,8 +40,8 @@ public enum DashboardRenderer {
   /// Renders a frame.
   public static func render(_ state: DashboardState, context: RenderContext) -> Frame {
     let size = state.size
-    var frame = Frame(width: size.width, height: size.height)
     let painter = Painter(context: context)
+    var frame = Frame(width: size.width, height: size.height, fill: painter.blank)
     guard size.width >= minimumSize.width, size.height >= minimumSize.height else {
       painter.drawTooSmall(size: size, frame: &frame)
       return frame
@@ -51,7 +51,7 @@ public enum DashboardRenderer {
     if state.showsInspector, panel == nil {
       painter.center(
         "widen the terminal to \(inspectorMinimumWidth(for: state.space)) columns for the inspector",
-        in: content, y: 1, style: painter.style("secondary"), frame: &frame)
+        in: content, y: 1, style: painter.style(.secondary), frame: &frame)
     }
     switch state.space {
     case .controlCenter:
@@ -63,11 +63,11 @@ public enum DashboardRenderer {
     }
     if let panel { InspectorView(painter: painter).draw(state: state, in: panel, frame: &frame) }
     if let notice = state.notice {
-      frame.fill(Rect(x: 0, y: 1, width: size.width, height: 1), style: painter.style("warning"))
+      frame.fill(Rect(x: 0, y: 1, width: size.width, height: 1), style: painter.style(.warning))
       frame.write(
         painter.truncate("\(context.asciiOnly ? "!" : "⚠") \(notice)", to: size.width - 2), x: 1,
         y: 1,
-        style: painter.style("warning", .bold))
+        style: painter.style(.warning, .bold))
     }
     painter.drawFooter(state: state, frame: &frame)
     // Presentations draw bottom-up: the top one last, over the others.

@@ -10,9 +10,9 @@ public struct InspectorView {
   /// Draws the panel.
   public func draw(state: DashboardState, in rect: Rect, frame: inout Frame) {
     let context = painter.context
-    frame.fill(rect, style: painter.style("text"))
+    frame.fill(rect, style: painter.style(.text))
     for y in rect.y..<rect.maxY {
-      frame.write(context.asciiOnly ? "|" : "│", x: rect.x, y: y, style: painter.style("border"))
+      frame.write(context.asciiOnly ? "|" : "│", x: rect.x, y: y, style: painter.style(.border))
     }
     let x = rect.x + 2
     let width = rect.width - 3
@@ -22,32 +22,32 @@ public struct InspectorView {
       frame.write(painter.truncate(text, to: width), x: x, y: y, style: style)
       y += 1
     }
-    line("Inspector", painter.style("text", .bold))
+    line("Inspector", painter.style(.text, .bold))
     line(
       "clock \(time(context.now)) \(context.clockIsVirtual ? "virtual" : "real")",
-      painter.style("secondary"))
+      painter.style(.secondary))
     if let control = state.focusedControl, state.space == .controlCenter {
       line(
-        "\(control.displayed.title) \(painter.dot) \(control.kind.shortKind)", painter.style("text")
+        "\(control.displayed.title) \(painter.dot) \(control.kind.shortKind)", painter.style(.text)
       )
       var status = control.phase == .placeholder ? "preview" : "loaded"
       if control.isReloading { status += ", reloading" }
       if control.isPerforming { status += ", performing" }
       if let retry = control.retryAt { status += ", retry \(time(retry))" }
-      line(status, painter.style("secondary"))
+      line(status, painter.style(.secondary))
     }
     if let statistics = context.statistics {
       y += 1
-      line("Drawing", painter.style("text", .bold))
+      line("Drawing", painter.style(.text, .bold))
       for text in Self.statisticsLines(statistics, dot: painter.dot) {
-        line(text, painter.style("secondary"))
+        line(text, painter.style(.secondary))
       }
     }
     y += 1
-    line("Events", painter.style("text", .bold))
+    line("Events", painter.style(.text, .bold))
     let room = max(0, rect.maxY - y)
     for event in state.events.suffix(room) {
-      line("\(time(event.date)) \(event.description)", painter.style("secondary"))
+      line("\(time(event.date)) \(event.description)", painter.style(.secondary))
     }
   }
 

@@ -19,18 +19,18 @@ public struct LockScreenView {
     let context = painter.context
     var y = area.y
     painter.center(
-      context.lockScreenDate, in: area, y: y, style: painter.style("text", .bold), frame: &frame)
+      context.lockScreenDate, in: area, y: y, style: painter.style(.text, .bold), frame: &frame)
     y += 1
     if context.asciiOnly || area.height < 14 {
       painter.center(
-        context.statusBarTime, in: area, y: y, style: painter.style("text", .bold), frame: &frame)
+        context.statusBarTime, in: area, y: y, style: painter.style(.text, .bold), frame: &frame)
       y += 2
     } else {
       let time = context.statusBarTime
       for row in 0..<3 {
         let line = time.map { Self.bigDigits[$0]?[row] ?? " " }.joined(separator: " ")
         painter.center(
-          line, in: area, y: y + row, style: painter.style("text", .bold), frame: &frame)
+          line, in: area, y: y + row, style: painter.style(.text, .bold), frame: &frame)
       }
       y += 4
     }
@@ -43,8 +43,9 @@ public struct LockScreenView {
       let rect = Rect(
         x: area.x + (area.width - bannerWidth) / 2, y: y, width: bannerWidth, height: 3)
       let stale = activity.isStale(at: context.now) || activity.hasEnded
-      painter.box(focused: false).draw(rect, in: &frame, style: painter.style("border"))
-      var environment = ViewRenderer.Environment(foreground: context.theme.color("text"))
+      painter.box(focused: false).draw(rect, in: &frame, style: painter.style(.border))
+      var environment = ViewRenderer.Environment(
+        foreground: context.theme.color(.text), background: context.theme.color(.background))
       environment.dim = stale
       renderer.draw(
         activity.view, in: rect.inset(top: 1, left: 2, bottom: 1, right: 2), frame: &frame,
@@ -58,13 +59,12 @@ public struct LockScreenView {
       let rect = Rect(x: x, y: slotsY, width: width, height: slotHeight)
       let focused = slot == state.navigation.lockScreenFocus
       painter.box(focused: focused).draw(
-        rect, in: &frame, style: focused ? painter.style("focus", .bold) : painter.style("border"))
+        rect, in: &frame, style: focused ? painter.style(.focus, .bold) : painter.style(.border))
       guard let control = state.control(id) else { continue }
       let displayed = control.displayed
       let color =
-        painter.stateColor(displayed)
-      var attributes: CellAttributes = displayed.isOn ? [.bold] : []
-      if control.phase == .placeholder { attributes.insert(.dim) }
+        painter.stateColor(control)
+      let attributes: CellAttributes = displayed.isOn ? [.bold] : []
       painter.center(
         painter.glyph(displayed.currentLabel.systemImage), in: rect, y: rect.y + 1,
         style: painter.style(color, attributes), frame: &frame)
@@ -72,7 +72,7 @@ public struct LockScreenView {
     if let focused = state.control(state.lockScreenSlots[state.navigation.lockScreenFocus]) {
       painter.center(
         focused.displayed.title, in: area.inset(left: 11, right: 11), y: slotsY + 1,
-        style: painter.style("secondary"), frame: &frame)
+        style: painter.style(.secondary), frame: &frame)
     }
   }
 }

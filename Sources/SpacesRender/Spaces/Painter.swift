@@ -9,14 +9,24 @@ public struct Painter {
 
   public init(context: RenderContext) { self.context = context }
 
-  /// A style with a role's foreground colour.
-  public func style(_ role: String, _ attributes: CellAttributes = []) -> CellStyle {
-    CellStyle(foreground: theme.color(role), background: .default, attributes: attributes)
+  /// A style with a role's foreground colour on the theme's background (or another role's).
+  public func style(
+    _ role: ThemeRole, _ attributes: CellAttributes = [], on background: ThemeRole = .background
+  ) -> CellStyle {
+    style(theme.color(role), attributes, on: background)
   }
 
-  /// A style with an explicit colour.
-  public func style(_ color: TerminalColor, _ attributes: CellAttributes = []) -> CellStyle {
-    CellStyle(foreground: color, background: .default, attributes: attributes)
+  /// A style with an explicit colour on the theme's background (or a role's).
+  public func style(
+    _ color: TerminalColor, _ attributes: CellAttributes = [],
+    on background: ThemeRole = .background
+  ) -> CellStyle {
+    CellStyle(foreground: color, background: theme.color(background), attributes: attributes)
+  }
+
+  /// A blank cell on the theme's background: what a frame starts as.
+  public var blank: Cell {
+    Cell(grapheme: " ", width: 1, style: CellStyle(background: theme.color(.background)))
   }
 
   /// The border characters to use.
@@ -46,8 +56,15 @@ public struct Painter {
   }
 
   /// The colour of a control's symbol and value: its tint when on, else a role's colour.
-  public func stateColor(_ control: ResolvedControl, off role: String = "text") -> TerminalColor {
+  public func stateColor(_ control: ResolvedControl, off role: ThemeRole = .text) -> TerminalColor {
     control.isOn ? theme.tint(control.tint) : theme.color(role)
+  }
+
+  /// The colour of a control's symbol and value, in the `placeholder` colour while the control
+  /// still shows its preview value (until its first reload lands).
+  public func stateColor(_ control: ControlInstance, off role: ThemeRole = .text) -> TerminalColor {
+    control.phase == .placeholder
+      ? theme.color(.placeholder) : stateColor(control.displayed, off: role)
   }
 
   /// The separator between items of a line.
@@ -57,7 +74,7 @@ public struct Painter {
   public func glyph(_ symbol: String?) -> String { context.glyph(symbol ?? "questionmark") }
 
   func drawStatusBar(state: DashboardState, frame: inout Frame) {
-    frame.write(context.statusBarTime, x: 1, y: 0, style: style("text", .bold))
+    frame.write(context.statusBarTime, x: 1, y: 0, style: style(.text, .bold))
     var tabs: [(String, Bool)] = Space.allCases.map { ("\($0.key) \($0.title)", $0 == state.space) }
     if frame.width < 70 {
       tabs = Space.allCases.map { ("\($0.key) \($0.shortTitle)", $0 == state.space) }
@@ -67,7 +84,7 @@ public struct Painter {
     for (title, active) in tabs {
       let text = active ? "[\(title)]" : " \(title) "
       let used = frame.write(
-        text, x: x, y: 0, style: active ? style("tabActive", .bold) : style("secondary"))
+        text, x: x, y: 0, style: active ? style(.tabActive, .bold) : style(.secondary))
       x += used + 2
     }
   }
@@ -83,7 +100,7 @@ public struct Painter {
     }
     frame.write(
       truncate((shown + fixed).joined(separator: "  "), to: frame.width - 2), x: 1,
-      y: frame.height - 1, style: style("secondary"))
+      y: frame.height - 1, style: style(.secondary))
   }
 
   func drawTooSmall(size: TerminalSize, frame: inout Frame) {
@@ -97,7 +114,7 @@ public struct Painter {
     for (offset, line) in lines.enumerated() where top + offset < size.height {
       center(
         line, in: Rect(x: 0, y: 0, width: size.width, height: size.height), y: top + offset,
-        style: style("warning", .bold), frame: &frame)
+        style: style(.warning, .bold), frame: &frame)
     }
   }
 
@@ -108,12 +125,12 @@ public struct Painter {
     let height = min(frame.height - 2, lines.count + 2)
     let rect = Rect(
       x: (frame.width - width) / 2, y: (frame.height - height) / 2, width: width, height: height)
-    frame.fill(rect, style: style("text"))
-    box(focused: true).draw(rect, in: &frame, style: style("focus", .bold))
+    frame.fill(rect, style: style(.text))
+    box(focused: true).draw(rect, in: &frame, style: style(.focus, .bold))
     for (offset, line) in lines.enumerated() where offset < height - 2 {
       frame.write(
         line, x: rect.x + 2, y: rect.y + 1 + offset,
-        style: offset == 0 ? style("text", .bold) : style("text"), maxWidth: width - 4)
+        style: offset == 0 ? style(.text, .bold) : style(.text), maxWidth: width - 4)
     }
   }
 }

@@ -5,18 +5,12 @@ import SpacesKit
 public struct Theme: Equatable, Sendable {
   /// The theme's name.
   public var name: String
-  /// Role colours: text, secondary, border, focus, accent…
-  public var colors: [String: TerminalColor]
+  /// Role colours: one for every `ThemeRole`.
+  public let colors: [ThemeRole: TerminalColor]
   /// SwiftUI's named colours (purple, blue…).
   public var system: [String: TerminalColor]
   /// SF Symbol overrides.
   public var symbols: [String: String]
-
-  /// The roles every theme defines.
-  public static let roles = [
-    "text", "background", "secondary", "border", "focus", "accent", "placeholder", "warning",
-    "island", "islandText", "hint", "tabActive",
-  ]
 
   /// The named colours every theme defines.
   public static let systemNames = [
@@ -24,10 +18,16 @@ public struct Theme: Equatable, Sendable {
     "pink", "brown", "gray", "white", "black",
   ]
 
+  /// Creates a theme. `colors` must give every role a colour (`ThemeLoader` checks theme files
+  /// and names what is missing; code that builds a theme itself must do the same).
   public init(
-    name: String, colors: [String: TerminalColor], system: [String: TerminalColor],
+    name: String, colors: [ThemeRole: TerminalColor], system: [String: TerminalColor],
     symbols: [String: String] = [:]
   ) {
+    let missing = ThemeRole.allCases.filter { colors[$0] == nil }
+    precondition(
+      missing.isEmpty,
+      "theme '\(name)' has no colour for \(missing.map(\.rawValue).joined(separator: ", "))")
     self.name = name
     self.colors = colors
     self.system = system
@@ -35,13 +35,17 @@ public struct Theme: Equatable, Sendable {
   }
 
   /// A role's colour.
-  public func color(_ role: String) -> TerminalColor { colors[role] ?? .default }
+  public func color(_ role: ThemeRole) -> TerminalColor {
+    // `init` checked that every role has a colour and `colors` can't change.
+    guard let color = colors[role] else { preconditionFailure("no colour for \(role)") }
+    return color
+  }
 
   /// A SwiftUI colour in this theme.
   public func resolve(_ swiftUIColor: Color) -> TerminalColor {
     switch swiftUIColor.storage {
-    case .system("primary"), .system("clear"): return color("text")
-    case .system("secondary"): return color("secondary")
+    case .system("primary"), .system("clear"): return color(.text)
+    case .system("secondary"): return color(.secondary)
     case .system("accent"): return system["blue"] ?? .default
     case .system(let name): return system[name] ?? .default
     case .rgb(let r, let g, let b, _):

@@ -48,7 +48,12 @@ public enum ThemeLoader {
     return try parse(text, file: url.path)
   }
 
-  /// Parses theme YAML.
+  /// The top-level keys of a theme file.
+  static let sections = ["name", "colors", "system", "symbols"]
+
+  /// Parses theme YAML: every role and every named colour must be given, each key once (YAML
+  /// rejects duplicates), and nothing else; anything wrong throws a `ThemeError` naming the
+  /// line and key.
   public static func parse(_ text: String, file: String) throws -> Theme {
     let root: Node
     do {
@@ -56,18 +61,37 @@ public enum ThemeLoader {
         throw ThemeError(file: file, line: nil, key: nil, message: "the file is empty")
       }
       root = node
+    } catch let YamlError.duplicatedKeysInMapping(duplicates, context) {
+      throw ThemeError(
+        file: file, line: context.mark.line > 0 ? context.mark.line : nil,
+        key: duplicates.first, message: "given more than once")
     } catch let error as YamlError {
       throw ThemeError(file: file, line: line(of: error), key: nil, message: "not valid YAML")
     }
     guard let mapping = root.mapping else {
       throw ThemeError(file: file, line: line(root), key: nil, message: "expected a mapping")
     }
-    let name =
-      mapping["name"]?.string
-      ?? URL(fileURLWithPath: file).deletingPathExtension()
-      .lastPathComponent
-    let colors = try colorTable(mapping, key: "colors", required: Theme.roles, file: file)
-    let system = try colorTable(mapping, key: "system", required: Theme.systemNames, file: file)
+    for keyNode in mapping.keys {
+      guard let key = keyNode.scalar?.string, sections.contains(key) else {
+        throw ThemeError(
+          file: file, line: line(keyNode), key: keyNode.scalar?.string,
+          message: "unknown key (valid: \(sections.joined(separator: ", ")))")
+      }
+    }
+    var name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+    if let node = mapping["name"] {
+      guard let text = node.scalar?.string else {
+        throw ThemeError(file: file, line: line(node), key: "name", message: "expected a string")
+      }
+      name = text
+    }
+    let colors = try colorTable(
+      mapping, key: "colors", in: root, file: file, valid: ThemeRole.allCases.map(\.rawValue),
+      kind: "role"
+    ) { ThemeRole(rawValue: $0) }
+    let system = try colorTable(
+      mapping, key: "system", in: root, file: file, valid: Theme.systemNames, kind: "name"
+    ) { Theme.systemNames.contains($0) ? $0 : nil }
     var symbols: [String: String] = [:]
     if let node = mapping["symbols"] {
       guard let table = node.mapping else {
@@ -75,50 +99,52 @@ public enum ThemeLoader {
           file: file, line: line(node), key: "symbols", message: "expected a mapping")
       }
       for (key, value) in table {
-        guard let symbol = key.string, let glyph = value.string, !glyph.isEmpty else {
+        guard let symbol = key.scalar?.string, let glyph = value.scalar?.string, !glyph.isEmpty
+        else {
           throw ThemeError(
-            file: file, line: line(value), key: "symbols.\(key.string ?? "?")",
+            file: file, line: line(value), key: "symbols.\(key.scalar?.string ?? "?")",
             message: "expected a glyph string")
         }
         symbols[symbol] = glyph
       }
     }
-    for key in mapping.keys.compactMap(\.string)
-    where !["name", "colors", "system", "symbols"].contains(key) {
-      throw ThemeError(
-        file: file, line: line(mapping.keys.first { $0.string == key }!), key: key,
-        message: "unknown key (valid: name, colors, system, symbols)")
-    }
     return Theme(name: name, colors: colors, system: system, symbols: symbols)
   }
 
-  private static func colorTable(
-    _ mapping: Node.Mapping, key: String, required: [String], file: String
-  ) throws -> [String: TerminalColor] {
+  /// Reads a table of colours (`colors:` or `system:`) whose keys `parseKey` turns into `Key`:
+  /// a key it rejects, a bad colour or a missing key is an error. A missing key is reported at
+  /// the table's own line (`colors:`).
+  private static func colorTable<Key: Hashable>(
+    _ mapping: Node.Mapping, key: String, in root: Node, file: String, valid: [String],
+    kind: String, parseKey: (String) -> Key?
+  ) throws -> [Key: TerminalColor] {
     guard let node = mapping[key] else {
-      throw ThemeError(file: file, line: nil, key: key, message: "missing")
+      throw ThemeError(file: file, line: line(root), key: key, message: "missing")
     }
     guard let table = node.mapping else {
       throw ThemeError(file: file, line: line(node), key: key, message: "expected a mapping")
     }
-    var result: [String: TerminalColor] = [:]
+    let tableLine = mapping.first { $0.key.scalar?.string == key }.flatMap { line($0.key) }
+    var result: [Key: TerminalColor] = [:]
     for (nameNode, valueNode) in table {
-      let name = nameNode.string ?? "?"
-      guard required.contains(name) else {
+      let name = nameNode.scalar?.string ?? "?"
+      guard let parsed = parseKey(name) else {
         throw ThemeError(
           file: file, line: line(nameNode), key: "\(key).\(name)",
-          message: "unknown name (valid: \(required.joined(separator: ", ")))")
+          message: "unknown \(kind) (valid: \(valid.joined(separator: ", ")))")
       }
-      guard let text = valueNode.string, let color = parseColor(text) else {
+      guard let text = valueNode.scalar?.string, let color = parseColor(text) else {
         throw ThemeError(
           file: file, line: line(valueNode), key: "\(key).\(name)",
           message:
-            "expected a colour like \"#RRGGBB\" or \"default\", got '\(valueNode.string ?? "?")'")
+            "expected a colour like \"#RRGGBB\" or \"default\", got '\(valueNode.scalar?.string ?? "?")'"
+        )
       }
-      result[name] = color
+      result[parsed] = color
     }
-    for name in required where result[name] == nil {
-      throw ThemeError(file: file, line: line(node), key: "\(key).\(name)", message: "missing")
+    for name in valid {
+      guard let parsed = parseKey(name), result[parsed] == nil else { continue }
+      throw ThemeError(file: file, line: tableLine, key: "\(key).\(name)", message: "missing")
     }
     return result
   }

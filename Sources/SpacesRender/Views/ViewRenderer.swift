@@ -1,4 +1,5 @@
 import Foundation
+import SpacesEngine
 import SpacesKit
 
 /// Lays out a view tree into terminal cells: SwiftUI's proposal → size → place, in cells.

@@ -8,7 +8,7 @@ import Testing
 /// The Timer toggle's action: starts or stops the timer.
 private struct StartTimerIntent: SetValueIntent {
   static var title: LocalizedStringResource { "Start Timer" }
-  var value = false
+  @Parameter(title: "Value", default: false) var value: Bool
   func perform() async throws -> IntentResultContainer { .result() }
 }
 
@@ -55,7 +55,7 @@ struct ActionButtonFeatureTests {
       .key(.enter),
       effects: [
         .cancel(.actionButton(.hintExpiry)),
-        .perform(RunID(1), IntentBox(StartTimerIntent())),
+        .perform(RunID(1), IntentBox(StartTimerIntent()).settingValue(true)),
         .schedule(.runs(.timeout(RunID(1))), at: now + 30),
       ],
       events: ["perform Start Timer"]
@@ -69,7 +69,8 @@ struct ActionButtonFeatureTests {
         $0.isPerforming = true
       }
       $0.runs.applying(
-        .start(IntentBox(StartTimerIntent(value: true)), origin: .actionButton(id)), at: now)
+        .start(IntentBox(StartTimerIntent()).settingValue(true), origin: .actionButton(id)), at: now
+      )
     }
     #expect((effects[1].performedIntent as? StartTimerIntent)?.value == true)
     #expect(store.state.runs.run(for: id)?.origin == .actionButton(id))

@@ -8,7 +8,7 @@ import Testing
 /// The Flashlight toggle's action: sets the torch on or off.
 private struct SetFlashlightIntent: SetValueIntent {
   static var title: LocalizedStringResource { "Set Flashlight" }
-  var value = false
+  @Parameter(title: "Value", default: false) var value: Bool
   func perform() async throws -> IntentResultContainer { .result() }
 }
 
@@ -390,7 +390,7 @@ struct ControlsFeatureTests {
     let effects = store.send(
       .key(.enter),
       effects: [
-        .perform(RunID(1), IntentBox(SetFlashlightIntent())),
+        .perform(RunID(1), IntentBox(SetFlashlightIntent()).settingValue(true)),
         .schedule(.runs(.timeout(RunID(1))), at: now + 30),
       ],
       events: ["perform Set Flashlight"]
@@ -400,7 +400,7 @@ struct ControlsFeatureTests {
         $0.isPerforming = true
       }
       $0.runs.applying(
-        .start(IntentBox(SetFlashlightIntent(value: true)), origin: .control(id)), at: now)
+        .start(IntentBox(SetFlashlightIntent()).settingValue(true), origin: .control(id)), at: now)
     }
     #expect((effects.first?.performedIntent as? SetFlashlightIntent)?.value == true)
     #expect(store.state.controls[id]!.displayed.isOn == true)
@@ -408,7 +408,8 @@ struct ControlsFeatureTests {
     #expect(
       Array(store.state.runs.runs.values) == [
         IntentRun(
-          id: RunID(1), origin: .control(id), intent: IntentBox(SetFlashlightIntent(value: true)),
+          id: RunID(1), origin: .control(id),
+          intent: IntentBox(SetFlashlightIntent()).settingValue(true),
           startedAt: now, phase: .performing(deadline: now + 30))
       ])
     #expect(store.state.runs.nextID == 2)
@@ -456,7 +457,7 @@ struct ControlsFeatureTests {
     store.send(
       .key(.enter),
       effects: [
-        .perform(RunID(1), IntentBox(SetFlashlightIntent())),
+        .perform(RunID(1), IntentBox(SetFlashlightIntent()).settingValue(true)),
         .schedule(.runs(.timeout(RunID(1))), at: store.now + 30),
       ], events: ["perform Set Flashlight"]
     ) { [now = store.now] in
@@ -465,7 +466,7 @@ struct ControlsFeatureTests {
         $0.isPerforming = true
       }
       $0.runs.applying(
-        .start(IntentBox(SetFlashlightIntent(value: true)), origin: .control(id)), at: now)
+        .start(IntentBox(SetFlashlightIntent()).settingValue(true), origin: .control(id)), at: now)
     }
     store.advance(by: 1)
     let now = store.now
@@ -526,7 +527,7 @@ struct ControlsFeatureTests {
     store.send(
       .key(.enter),
       effects: [
-        .perform(RunID(1), IntentBox(SetFlashlightIntent())),
+        .perform(RunID(1), IntentBox(SetFlashlightIntent()).settingValue(true)),
         .schedule(.runs(.timeout(RunID(1))), at: now + 30),
       ],
       events: ["perform Set Flashlight"]
@@ -536,7 +537,7 @@ struct ControlsFeatureTests {
         $0.isPerforming = true
       }
       $0.runs.applying(
-        .start(IntentBox(SetFlashlightIntent(value: true)), origin: .control(id)), at: now)
+        .start(IntentBox(SetFlashlightIntent()).settingValue(true), origin: .control(id)), at: now)
     }
     store.advance(by: 1)
     now = store.now

@@ -8,14 +8,14 @@ import Testing
 /// The Fan toggle's action.
 private struct SetFanIntent: SetValueIntent {
   static var title: LocalizedStringResource { "Set Fan" }
-  var value = false
+  @Parameter(title: "Value", default: false) var value: Bool
   func perform() async throws -> IntentResultContainer { .result() }
 }
 
 /// The Heater toggle's action.
 private struct SetHeaterIntent: SetValueIntent {
   static var title: LocalizedStringResource { "Set Heater" }
-  var value = false
+  @Parameter(title: "Value", default: false) var value: Bool
   func perform() async throws -> IntentResultContainer { .result() }
 }
 
@@ -42,7 +42,7 @@ struct IntentRunsFeatureTests {
     store.send(
       .key(.enter),
       effects: [
-        .perform(RunID(1), IntentBox(SetFanIntent())),
+        .perform(RunID(1), IntentBox(SetFanIntent()).settingValue(true)),
         .schedule(.runs(.timeout(RunID(1))), at: now + 30),
       ],
       events: ["perform Set Fan"]
@@ -51,12 +51,14 @@ struct IntentRunsFeatureTests {
         $0.optimisticIsOn = true
         $0.isPerforming = true
       }
-      $0.runs.applying(.start(IntentBox(SetFanIntent(value: true)), origin: .control(id)), at: now)
+      $0.runs.applying(
+        .start(IntentBox(SetFanIntent()).settingValue(true), origin: .control(id)), at: now)
     }
     #expect(
       Array(store.state.runs.runs.values) == [
         IntentRun(
-          id: RunID(1), origin: .control(id), intent: IntentBox(SetFanIntent()), startedAt: now,
+          id: RunID(1), origin: .control(id), intent: IntentBox(SetFanIntent()).settingValue(true),
+          startedAt: now,
           phase: .performing(deadline: now + 30))
       ])
     return (store, id)
@@ -243,7 +245,7 @@ struct IntentRunsFeatureTests {
     store.send(
       .key(.enter),
       effects: [
-        .perform(RunID(1), IntentBox(SetFanIntent())),
+        .perform(RunID(1), IntentBox(SetFanIntent()).settingValue(true)),
         .schedule(.runs(.timeout(RunID(1))), at: now + 30),
       ],
       events: ["perform Set Fan"]
@@ -253,13 +255,13 @@ struct IntentRunsFeatureTests {
         $0.isPerforming = true
       }
       $0.runs.applying(
-        .start(IntentBox(SetFanIntent(value: true)), origin: .control(fanID)), at: now)
+        .start(IntentBox(SetFanIntent()).settingValue(true), origin: .control(fanID)), at: now)
     }
     store.send(.key(.tab)) { $0.navigation.controlCenterFocus = heaterID }
     store.send(
       .key(.enter),
       effects: [
-        .perform(RunID(2), IntentBox(SetHeaterIntent())),
+        .perform(RunID(2), IntentBox(SetHeaterIntent()).settingValue(true)),
         .schedule(.runs(.timeout(RunID(2))), at: now + 30),
       ],
       events: ["perform Set Heater"]
@@ -269,7 +271,8 @@ struct IntentRunsFeatureTests {
         $0.isPerforming = true
       }
       $0.runs.applying(
-        .start(IntentBox(SetHeaterIntent(value: true)), origin: .control(heaterID)), at: now)
+        .start(IntentBox(SetHeaterIntent()).settingValue(true), origin: .control(heaterID)), at: now
+      )
     }
     #expect(store.state.runs.runs.keys.elements == [RunID(1), RunID(2)])
     #expect(store.state.runs.run(for: heaterID)?.id == RunID(2))

@@ -8,7 +8,7 @@ import Testing
 /// The action every control here runs.
 private struct ToggleSomethingIntent: SetValueIntent {
   static var title: LocalizedStringResource { "Toggle Something" }
-  var value = false
+  @Parameter(title: "Value", default: false) var value: Bool
   func perform() async throws -> IntentResultContainer { .result() }
 }
 

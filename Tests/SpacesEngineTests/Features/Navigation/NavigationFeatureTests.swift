@@ -8,7 +8,7 @@ import Testing
 /// A light's action.
 private struct SetLightIntent: SetValueIntent {
   static var title: LocalizedStringResource { "Set Light" }
-  var value = false
+  @Parameter(title: "Value", default: false) var value: Bool
   func perform() async throws -> IntentResultContainer { .result() }
 }
 

@@ -1,5 +1,3 @@
-import SpacesKit
-
 /// How many terminal columns a grapheme takes, by the rule terminals follow (wcwidth):
 /// 2 for East Asian wide/fullwidth and emoji presentation, 0 for combining marks, else 1.
 public enum CellWidth {
