@@ -46,7 +46,7 @@ nonisolated public struct Color: Hashable, Sendable, _PrimitiveView, ShapeStyle 
   /// The accent colour: the theme's accent role.
   public static let accentColor = Color(system: "accent")
 
-  public var _node: ViewNode { .color(self) }
+  public func _resolve(in environment: EnvironmentValues) -> ViewNode { .color(self) }
   public var _color: Color { self }
 }
 

@@ -1,8 +1,8 @@
 import Foundation
 
 extension View {
-  func modified(_ modifier: ViewModifierValue) -> ResolvedView {
-    ResolvedView(.modified(resolveViewNode(self), modifier))
+  func modified(_ modifier: ViewModifierValue) -> ModifiedContent<Self> {
+    ModifiedContent(content: self, modifier: modifier)
   }
 
   /// Sets the default font for text in this view.
@@ -45,6 +45,13 @@ extension View {
   {
     modified(
       .frame(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment))
+  }
+
+  /// Sets an environment value for this view and its descendants.
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    -> some View
+  {
+    _EnvironmentWritingView<Self, V>(content: self) { $0[keyPath: keyPath] = value }
   }
 
   /// Uses digits of one width for text in this view.
