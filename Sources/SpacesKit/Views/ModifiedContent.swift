@@ -22,3 +22,23 @@ public struct _EnvironmentWritingView<Content: View, Value>: _PrimitiveView {
     return resolveViewNode(content, environment: changed)
   }
 }
+
+/// A view layered in front of or behind another, from `.overlay` and `.background`.
+public struct _LayeredView<Content: View, Layer: View>: _PrimitiveView {
+  let content: Content
+  let layer: Layer
+  let alignment: Alignment
+  let inFront: Bool
+
+  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+    let layerChildren = resolveViewNode(layer, environment: environment).flattenedChildren
+    let layerNode: ViewNode =
+      layerChildren.count == 1
+      ? layerChildren[0] : .zStack(alignment: alignment, children: layerChildren)
+    let node = resolveViewNode(content, environment: environment)
+    return .modified(
+      node,
+      inFront
+        ? .overlay(layerNode, alignment: alignment) : .background(layerNode, alignment: alignment))
+  }
+}
