@@ -18,7 +18,7 @@ final class LayoutNode {
     case image(glyph: String)
     case color(Color)
     /// A spacer; `axis` is its enclosing stack's (`nil` outside a stack: it grows both ways).
-    case spacer(minLength: Int, axis: StackAxis?)
+    case spacer(minWidth: Int, minHeight: Int, axis: StackAxis?)
     case stack(StackLayout)
     case zStack(Alignment)
     case padding(top: Int, leading: Int, bottom: Int, trailing: Int)
@@ -73,9 +73,10 @@ final class LayoutNode {
     case .color(let color):
       return LayoutNode(.color(color))
     case .spacer(let minLength):
-      let axis = inherited.stackAxis
-      let length = minLength.map { axis == .vertical ? rows($0) : columns($0) } ?? 0
-      return LayoutNode(.spacer(minLength: length, axis: axis))
+      return LayoutNode(
+        .spacer(
+          minWidth: minLength.map(columns) ?? 0, minHeight: minLength.map(rows) ?? 0,
+          axis: inherited.stackAxis))
     case .label(let title, let icon):
       switch inherited.labelStyle {
       case .titleOnly: return make(title, context: context, inherited: inherited)
@@ -184,12 +185,12 @@ final class LayoutNode {
       return ViewRenderer.Size(width: CellWidth.of(glyph), height: 1)
     case .color:
       return p
-    case .spacer(let minLength, let axis):
+    case .spacer(let minWidth, let minHeight, let axis):
       switch axis {
-      case .horizontal: return ViewRenderer.Size(width: max(minLength, p.width), height: 0)
-      case .vertical: return ViewRenderer.Size(width: 0, height: max(minLength, p.height))
+      case .horizontal: return ViewRenderer.Size(width: max(minWidth, p.width), height: 0)
+      case .vertical: return ViewRenderer.Size(width: 0, height: max(minHeight, p.height))
       case nil:
-        return ViewRenderer.Size(width: max(minLength, p.width), height: max(minLength, p.height))
+        return ViewRenderer.Size(width: max(minWidth, p.width), height: max(minHeight, p.height))
       }
     case .stack(let layout):
       return layout.size(of: children, proposal: p)

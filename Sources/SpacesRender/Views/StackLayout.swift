@@ -4,8 +4,10 @@ import SpacesKit
 ///
 /// Along the axis, children are offered space from the least flexible to the most (flexibility:
 /// how much a child grows between the smallest and the largest offer), each getting an equal
-/// share of what is left, so fixed views keep their size and spacers and `.infinity` frames
-/// share the rest. Across the axis each child gets the whole proposal and is aligned.
+/// share of what is left, as SwiftUI's stacks do. Children that grow without limit (spacers,
+/// `.infinity` frames, colours) come last and share what the others leave; only their minimum
+/// lengths are held back from the others, so text isn't truncated to make room for a spacer.
+/// Across the axis each child gets the whole proposal and is aligned.
 struct StackLayout {
   /// The axis children are arranged along.
   let axis: StackAxis
@@ -35,22 +37,32 @@ struct StackLayout {
   /// What each child is offered within a proposal and the size it takes, in child order.
   func allocate(_ children: [LayoutNode], proposal: ViewRenderer.Size) -> [Allocation] {
     let crossProposal = cross(proposal)
-    let flexibility = children.map { child in
-      main(child.size(for: size(main: LayoutNode.unbounded, cross: crossProposal)))
-        - main(child.size(for: size(main: 0, cross: crossProposal)))
+    let smallest = children.map { main($0.size(for: size(main: 0, cross: crossProposal))) }
+    let largest = children.map {
+      main($0.size(for: size(main: LayoutNode.unbounded, cross: crossProposal)))
     }
-    let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+    let byFlexibility = children.indices.sorted {
+      (largest[$0] - smallest[$0], $0) < (largest[$1] - smallest[$1], $1)
+    }
+    let bounded = byFlexibility.filter { largest[$0] < LayoutNode.unbounded }
+    let unbounded = byFlexibility.filter { largest[$0] >= LayoutNode.unbounded }
     let none = ViewRenderer.Size(width: 0, height: 0)
     var allocations = [Allocation](
       repeating: Allocation(proposal: none, size: none), count: children.count)
     var remaining = main(proposal) - gap * max(0, children.count - 1)
-    var left = children.count
-    for index in order {
-      let offer = size(main: max(0, remaining) / left, cross: crossProposal)
+    var pool = remaining - unbounded.reduce(0) { $0 + smallest[$1] }
+    for (done, index) in bounded.enumerated() {
+      let offer = size(main: max(0, pool) / (bounded.count - done), cross: crossProposal)
+      let taken = children[index].size(for: offer)
+      allocations[index] = Allocation(proposal: offer, size: taken)
+      pool -= main(taken)
+      remaining -= main(taken)
+    }
+    for (done, index) in unbounded.enumerated() {
+      let offer = size(main: max(0, remaining) / (unbounded.count - done), cross: crossProposal)
       let taken = children[index].size(for: offer)
       allocations[index] = Allocation(proposal: offer, size: taken)
       remaining -= main(taken)
-      left -= 1
     }
     return allocations
   }
