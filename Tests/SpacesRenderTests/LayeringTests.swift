@@ -57,4 +57,15 @@ struct LayeringTests {
     let styled = try ViewRendering.frame(Text("Hi").background(.red), width: 4, height: 1)
     #expect((0..<4).map { styled[$0, 0].style.background } == [red, red, .default, .default])
   }
+
+  @Test("overlay(Color) covers the content; overlay(Color.clear) leaves it")
+  func overlayColor() throws {
+    let theme = try ThemeLoader.defaultTheme()
+    let covered = try ViewRendering.frame(Text("ab").overlay(Color.red), width: 3, height: 1)
+    #expect(covered.text == "   ")
+    #expect(covered[0, 0].style.background == theme.resolve(.red))
+    #expect(covered[2, 0].style.background == .default)
+    let clear = try ViewRendering.frame(Text("ab").overlay(Color.clear), width: 3, height: 1)
+    #expect(clear.text == "ab ")
+  }
 }
