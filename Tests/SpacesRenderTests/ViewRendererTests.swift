@@ -26,13 +26,13 @@ struct ViewRendererTests {
     #expect(text == "Work           25:00")
   }
 
-  @Test("Label draws icon then title; VStack stacks; text truncates")
+  @Test("Label draws icon then title; VStack stacks; text truncates in a one-row area")
   func labelAndStack() throws {
     let text = try render(
       VStack(alignment: .leading) {
         Label("Running", systemImage: "hourglass")
         Text("A very long title that does not fit")
-      })
+      }, height: 2)
     #expect(text.components(separatedBy: "\n")[0].hasPrefix("⏳ Running"))
     #expect(text.components(separatedBy: "\n")[1] == "A very long title t…")
   }

@@ -29,7 +29,7 @@ public struct ControlWidgetButton<Label: View, ActionLabel: View, Action: AppInt
 
 /// The action label a button uses when it declares none.
 public struct ControlWidgetButtonDefaultActionLabel: _PrimitiveView {
-  public var _node: ViewNode { .empty }
+  public func _resolve(in environment: EnvironmentValues) -> ViewNode { .empty }
 }
 
 extension ControlWidgetButton where ActionLabel == ControlWidgetButtonDefaultActionLabel {

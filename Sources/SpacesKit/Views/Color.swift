@@ -43,10 +43,10 @@ nonisolated public struct Color: Hashable, Sendable, _PrimitiveView, ShapeStyle 
   public static let clear = Color(system: "clear")
   public static let primary = Color(system: "primary")
   public static let secondary = Color(system: "secondary")
-  /// The accent colour; for a control's on state this is system blue.
+  /// The accent colour: the theme's accent role.
   public static let accentColor = Color(system: "accent")
 
-  public var _node: ViewNode { .color(self) }
+  public func _resolve(in environment: EnvironmentValues) -> ViewNode { .color(self) }
   public var _color: Color { self }
 }
 

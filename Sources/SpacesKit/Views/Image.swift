@@ -9,5 +9,7 @@ public struct Image: _PrimitiveView, Equatable, Sendable {
   /// Creates an image from an asset name (drawn as its symbol fallback).
   public init(_ name: String) { self.name = name }
 
-  public var _node: ViewNode { .image(systemName: name) }
+  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+    .image(systemName: name)
+  }
 }

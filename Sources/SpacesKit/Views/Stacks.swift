@@ -4,7 +4,7 @@ import Foundation
 public struct HStack<Content: View>: _PrimitiveView {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
-  let content: ViewNode
+  let content: Content
 
   /// Creates a horizontal stack with the given alignment and spacing (points).
   public init(
@@ -13,13 +13,13 @@ public struct HStack<Content: View>: _PrimitiveView {
   ) {
     self.alignment = alignment
     self.spacing = spacing
-    self.content = resolveViewNode(content())
+    self.content = content()
   }
 
-  public var _node: ViewNode {
+  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .stack(
       .horizontal, alignment: alignment.stackAlignment, spacing: spacing.map(Double.init),
-      children: content.flattenedChildren)
+      children: resolveViewNode(content, environment: environment).flattenedChildren)
   }
 }
 
@@ -27,7 +27,7 @@ public struct HStack<Content: View>: _PrimitiveView {
 public struct VStack<Content: View>: _PrimitiveView {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
-  let content: ViewNode
+  let content: Content
 
   /// Creates a vertical stack with the given alignment and spacing (points).
   public init(
@@ -36,13 +36,13 @@ public struct VStack<Content: View>: _PrimitiveView {
   ) {
     self.alignment = alignment
     self.spacing = spacing
-    self.content = resolveViewNode(content())
+    self.content = content()
   }
 
-  public var _node: ViewNode {
+  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .stack(
       .vertical, alignment: alignment.stackAlignment, spacing: spacing.map(Double.init),
-      children: content.flattenedChildren)
+      children: resolveViewNode(content, environment: environment).flattenedChildren)
   }
 }
 
@@ -53,17 +53,21 @@ public struct Spacer: _PrimitiveView {
   /// Creates a spacer with an optional minimum length (points).
   public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
-  public var _node: ViewNode { .spacer(minLength: minLength.map(Double.init)) }
+  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+    .spacer(minLength: minLength.map(Double.init))
+  }
 }
 
 /// A view that groups several views without laying them out itself.
 public struct Group<Content: View>: _PrimitiveView {
-  let content: ViewNode
+  let content: Content
 
   /// Creates a group of views.
-  public init(@ViewBuilder content: () -> Content) { self.content = resolveViewNode(content()) }
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-  public var _node: ViewNode { .group(content.flattenedChildren) }
+  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+    .group(resolveViewNode(content, environment: environment).flattenedChildren)
+  }
 }
 
 extension ViewNode {

@@ -32,7 +32,7 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
       showsHours: showsHours)
   }
 
-  public var _node: ViewNode { .text(content) }
+  public func _resolve(in environment: EnvironmentValues) -> ViewNode { .text(content) }
 
   /// How a date is shown by `Text(_:style:)`.
   public enum DateStyle: Equatable, Sendable {

@@ -1,8 +1,10 @@
 /// A piece of user interface, declared as a value, as in SwiftUI.
 ///
 /// Primitive views (Text, Image, stacks…) describe themselves as a `ViewNode`; every other view
-/// is a composition whose `body` is resolved until primitives remain. SpacesRender lays the nodes
-/// out into terminal cells.
+/// is a composition whose `body` is resolved until primitives remain. Containers keep their
+/// children as views until resolution, so a custom view's `body` runs under the environment of
+/// the place it appears in (see `EnvironmentValues`). SpacesRender lays the nodes out into
+/// terminal cells.
 @MainActor @preconcurrency
 public protocol View {
   /// The type of view representing the body of this view.
@@ -18,33 +20,50 @@ extension Never: View {
 /// A view that describes itself directly as a node instead of through a body.
 @MainActor @preconcurrency
 public protocol _PrimitiveView: View where Body == Never {
-  /// The node this view resolves to.
-  var _node: ViewNode { get }
+  /// The node this view resolves to under an environment; containers resolve their children
+  /// under it (or under a changed copy).
+  func _resolve(in environment: EnvironmentValues) -> ViewNode
 }
 
 extension _PrimitiveView {
   public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+
+  /// The node this view resolves to under the default environment.
+  public var _node: ViewNode { _resolve(in: EnvironmentValues()) }
 }
 
-/// Resolves any view to its node tree by following `body` until primitives remain.
+/// Resolves any view to its node tree under the default environment.
 @MainActor
 public func resolveViewNode<V: View>(_ view: V) -> ViewNode {
+  resolveViewNode(view, environment: EnvironmentValues())
+}
+
+/// Resolves any view to its node tree under an environment, following `body` until primitives
+/// remain; each custom view's `@Environment` properties read `environment` while its `body` runs.
+@MainActor
+public func resolveViewNode<V: View>(_ view: V, environment: EnvironmentValues) -> ViewNode {
   if let primitive = view as? any _PrimitiveView {
-    return primitive._node
+    return primitive._resolve(in: environment)
   }
-  return resolveViewNode(view.body)
+  for child in Mirror(reflecting: view).children {
+    if let property = child.value as? any _EnvironmentReading {
+      property._install(environment)
+    }
+  }
+  return resolveViewNode(view.body, environment: environment)
 }
 
 /// A view that shows nothing.
 public struct EmptyView: _PrimitiveView {
   public init() {}
-  public var _node: ViewNode { .empty }
+  public func _resolve(in environment: EnvironmentValues) -> ViewNode { .empty }
 }
 
-/// A view already resolved to its node: what builders and modifiers produce.
+/// A view already resolved to its node; the environment no longer changes it.
 public struct ResolvedView: _PrimitiveView {
-  public let _node: ViewNode
-  public init(_ node: ViewNode) { self._node = node }
+  let node: ViewNode
+  public init(_ node: ViewNode) { self.node = node }
+  public func _resolve(in environment: EnvironmentValues) -> ViewNode { node }
 }
 
 extension Optional: View where Wrapped: View {
@@ -53,9 +72,9 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: _PrimitiveView where Wrapped: View {
-  public var _node: ViewNode {
+  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     switch self {
-    case .some(let view): resolveViewNode(view)
+    case .some(let view): resolveViewNode(view, environment: environment)
     case .none: .empty
     }
   }

@@ -1,4 +1,7 @@
 /// Builds a view from the statements of a closure, as SwiftUI's `ViewBuilder` does.
+///
+/// The result keeps its views unresolved, so each is resolved later under the environment of
+/// the place the result appears in.
 @resultBuilder
 @MainActor
 public enum ViewBuilder {
@@ -8,26 +11,31 @@ public enum ViewBuilder {
 
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> ResolvedView
+  public static func buildBlock<each Content: View>(_ content: repeat each Content)
+    -> TupleView<(repeat each Content)>
   {
-    var nodes: [ViewNode] = []
+    var children: [AnyView] = []
     for view in repeat each content {
-      nodes.append(resolveViewNode(view))
+      children.append(AnyView(view))
     }
-    return ResolvedView(.group(nodes))
+    return TupleView(value: (repeat each content), children: children)
   }
 
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
-  public static func buildEither<First: View>(first: First) -> ResolvedView {
-    ResolvedView(resolveViewNode(first))
+  public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
+  {
+    _ConditionalContent(storage: .trueContent(first))
   }
 
-  public static func buildEither<Second: View>(second: Second) -> ResolvedView {
-    ResolvedView(resolveViewNode(second))
+  public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
+  {
+    _ConditionalContent(storage: .falseContent(second))
   }
 
-  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> ResolvedView {
-    ResolvedView(resolveViewNode(content))
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    AnyView(content)
   }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 extension View {
-  func modified(_ modifier: ViewModifierValue) -> ResolvedView {
-    ResolvedView(.modified(resolveViewNode(self), modifier))
+  func modified(_ modifier: ViewModifierValue) -> ModifiedContent<Self> {
+    ModifiedContent(content: self, modifier: modifier)
   }
 
   /// Sets the default font for text in this view.
@@ -45,6 +45,65 @@ extension View {
   {
     modified(
       .frame(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment))
+  }
+
+  /// Positions this view within a frame with minimum, ideal and maximum sizes (points);
+  /// `.infinity` as a maximum makes the frame take all the space offered.
+  public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+    alignment: Alignment = .center
+  ) -> some View {
+    modified(
+      .flexibleFrame(
+        FlexibleFrame(
+          minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init),
+          maxWidth: maxWidth.map(Double.init), minHeight: minHeight.map(Double.init),
+          idealHeight: idealHeight.map(Double.init), maxHeight: maxHeight.map(Double.init),
+          alignment: alignment)))
+  }
+
+  /// Sets the most lines text in this view wraps to; `nil` (the default) is unlimited.
+  public func lineLimit(_ number: Int?) -> some View { modified(.lineLimit(number)) }
+
+  /// Gives this view an explicit identity.
+  public func id<ID: Hashable>(_ id: ID) -> some View { modified(.id(ViewIdentity(id))) }
+
+  /// Sets an environment value for this view and its descendants.
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    -> some View
+  {
+    _EnvironmentWritingView<Self, V>(content: self) { $0[keyPath: keyPath] = value }
+  }
+
+  /// Layers the views of a builder in front of this view, aligned in its bounds.
+  public func overlay<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View {
+    _LayeredView(content: self, layer: content(), alignment: alignment, inFront: true)
+  }
+
+  /// Layers a style (a colour) in front of this view, filling its bounds; a terminal has no
+  /// safe area, so `edges` changes nothing.
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
+    _LayeredView(content: self, layer: style._color, alignment: .center, inFront: true)
+  }
+
+  /// Layers the views of a builder behind this view, aligned in its bounds.
+  public func background<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View {
+    _LayeredView(content: self, layer: content(), alignment: alignment, inFront: false)
+  }
+
+  /// Sets this view's background to a style (a colour), filling its bounds; a terminal has no
+  /// safe area, so `edges` changes nothing.
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
+    _LayeredView(content: self, layer: style._color, alignment: .center, inFront: false)
   }
 
   /// Uses digits of one width for text in this view.

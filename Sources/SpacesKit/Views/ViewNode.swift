@@ -14,6 +14,8 @@ public indirect enum ViewNode: Equatable, Sendable {
   case label(title: ViewNode, icon: ViewNode)
   /// A horizontal or vertical stack.
   case stack(StackAxis, alignment: StackAlignment, spacing: Double?, children: [ViewNode])
+  /// Children layered back to front, each aligned in the stack's bounds.
+  case zStack(alignment: Alignment, children: [ViewNode])
   /// Flexible space along the enclosing stack's axis.
   case spacer(minLength: Double?)
   /// A solid colour filling its frame.
@@ -30,10 +32,14 @@ public indirect enum ViewNode: Equatable, Sendable {
     case .label(let title, let icon):
       icon.forEachNode(body)
       title.forEachNode(body)
-    case .stack(_, _, _, let children), .group(let children):
+    case .stack(_, _, _, let children), .zStack(_, let children), .group(let children):
       for child in children { child.forEachNode(body) }
-    case .modified(let content, _):
+    case .modified(let content, let modifier):
       content.forEachNode(body)
+      switch modifier {
+      case .overlay(let layer, _), .background(let layer, _): layer.forEachNode(body)
+      default: break
+      }
     default:
       break
     }
@@ -95,11 +101,47 @@ public enum ViewModifierValue: Equatable, Sendable {
   case tint(Color?)
   case padding(EdgeInsets)
   case frame(width: Double?, height: Double?, alignment: Alignment)
+  /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+  case flexibleFrame(FlexibleFrame)
+  /// `lineLimit(_:)`: the most lines text wraps to; `nil` is unlimited.
+  case lineLimit(Int?)
+  /// `id(_:)`: the view's explicit identity.
+  case id(ViewIdentity)
+  /// Views layered in front of the content, aligned in its bounds.
+  case overlay(ViewNode, alignment: Alignment)
+  /// Views layered behind the content, aligned in its bounds.
+  case background(ViewNode, alignment: Alignment)
   case controlWidgetActionHint(String)
   case controlWidgetStatus(String)
   case labelStyle(LabelStyleKind)
   case monospacedDigit
   case privacySensitive(Bool)
+}
+
+/// The constraints of a flexible frame, in points; `nil` leaves a dimension to the content and
+/// `.infinity` lets it take all that is offered.
+public struct FlexibleFrame: Equatable, Sendable {
+  public var minWidth: Double?
+  public var idealWidth: Double?
+  public var maxWidth: Double?
+  public var minHeight: Double?
+  public var idealHeight: Double?
+  public var maxHeight: Double?
+  public var alignment: Alignment
+
+  public init(
+    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    alignment: Alignment = .center
+  ) {
+    self.minWidth = minWidth
+    self.idealWidth = idealWidth
+    self.maxWidth = maxWidth
+    self.minHeight = minHeight
+    self.idealHeight = idealHeight
+    self.maxHeight = maxHeight
+    self.alignment = alignment
+  }
 }
 
 /// The built-in label styles.

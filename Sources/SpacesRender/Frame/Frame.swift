@@ -5,6 +5,11 @@ import SpacesKit
 ///
 /// A wide grapheme (emoji, CJK) occupies its cell with `width == 2` and the cell to its right is
 /// a continuation (`width == 0`, empty grapheme). Frames compare and diff cell by cell.
+///
+/// Writes go through a clip rectangle: `pushClip(_:)` narrows it (to its intersection with the
+/// current one) and `popClip()` restores the previous one, so drawing a subtree can't touch cells
+/// outside its rectangle. The one exception keeps the grid valid: a write that lands on half of
+/// a wide grapheme straddling the clip's edge blanks the other half.
 public struct Frame: Equatable, Sendable {
   /// The number of columns.
   public let width: Int
@@ -12,6 +17,8 @@ public struct Frame: Equatable, Sendable {
   public let height: Int
   /// The cells, row by row.
   public private(set) var cells: [Cell]
+  /// The clip rectangles pushed, innermost last; each already within the previous one.
+  private var clips: [Rect] = []
 
   /// Creates a frame filled with blank cells in a style.
   public init(width: Int, height: Int, fill: Cell = .blank) {
@@ -29,12 +36,31 @@ public struct Frame: Equatable, Sendable {
   /// Whether a position lies inside the frame.
   public func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
 
+  /// The whole frame as a rectangle.
+  public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+  /// The rectangle writes are limited to: the innermost clip pushed, else the whole frame.
+  public var clipRect: Rect { clips.last ?? bounds }
+
+  /// Limits writes to the part of a rectangle inside the current clip, until `popClip()`.
+  public mutating func pushClip(_ rect: Rect) { clips.append(rect.intersection(clipRect)) }
+
+  /// Restores the clip that was current before the last `pushClip(_:)`.
+  public mutating func popClip() { _ = clips.popLast() }
+
+  /// Frames are equal when their sizes and cells are; a clip in effect doesn't count.
+  public static func == (lhs: Frame, rhs: Frame) -> Bool {
+    lhs.width == rhs.width && lhs.height == rhs.height && lhs.cells == rhs.cells
+  }
+
   /// Writes one grapheme at a position, handling wide graphemes and the cells they overlap.
   /// Returns the number of columns used (0 when nothing fit).
   @discardableResult
   public mutating func put(_ grapheme: Character, x: Int, y: Int, style: CellStyle) -> Int {
     let cellWidth = CellWidth.of(grapheme)
-    guard cellWidth > 0, y >= 0, y < height, x >= 0, x + cellWidth <= width else { return 0 }
+    let clip = clipRect
+    guard cellWidth > 0, y >= clip.y, y < clip.maxY, x >= clip.x, x + cellWidth <= clip.maxX
+    else { return 0 }
     clearOverlap(x: x, y: y)
     self[x, y] = Cell(grapheme: grapheme, width: UInt8(cellWidth), style: style)
     if cellWidth == 2 {
@@ -44,26 +70,33 @@ public struct Frame: Equatable, Sendable {
     return cellWidth
   }
 
-  /// Writes a string from a position, clipped to `maxWidth` columns (and the frame).
-  /// Returns the number of columns used.
+  /// Writes a string from a position, clipped to `maxWidth` columns (and the frame and clip).
+  /// Graphemes left of the clip take their columns without being drawn. Returns the number of
+  /// columns used (0 when the row is outside the clip).
   @discardableResult
   public mutating func write(_ text: String, x: Int, y: Int, style: CellStyle, maxWidth: Int? = nil)
     -> Int
   {
-    let limit = min(maxWidth ?? width, width - x)
+    let clip = clipRect
+    guard y >= clip.y, y < clip.maxY else { return 0 }
+    let limit = min(maxWidth ?? width, clip.maxX - x)
     var used = 0
     for grapheme in text {
       let w = CellWidth.of(grapheme)
       if w == 0 { continue }
       if used + w > limit { break }
+      if x + used < clip.x {
+        used += w
+        continue
+      }
       used += put(grapheme, x: x + used, y: y, style: style)
     }
     return used
   }
 
-  /// Fills a rectangle with blank cells of a style.
+  /// Fills the part of a rectangle inside the clip with blank cells of a style.
   public mutating func fill(_ rect: Rect, style: CellStyle) {
-    let clipped = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
+    let clipped = rect.intersection(clipRect)
     for y in clipped.y..<clipped.maxY {
       for x in clipped.x..<clipped.maxX {
         clearOverlap(x: x, y: y)
@@ -72,9 +105,10 @@ public struct Frame: Equatable, Sendable {
     }
   }
 
-  /// Changes the style of the cells in a rectangle, keeping their graphemes.
+  /// Changes the style of the cells in the part of a rectangle inside the clip, keeping their
+  /// graphemes.
   public mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
-    let clipped = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
+    let clipped = rect.intersection(clipRect)
     for y in clipped.y..<clipped.maxY {
       for x in clipped.x..<clipped.maxX { change(&cells[y * width + x].style) }
     }

@@ -44,7 +44,7 @@ public struct LockScreenView {
         x: area.x + (area.width - bannerWidth) / 2, y: y, width: bannerWidth, height: 3)
       let stale = activity.isStale(at: context.now) || activity.hasEnded
       painter.box(focused: false).draw(rect, in: &frame, style: painter.style(.border))
-      var environment = ViewRenderer.Environment(
+      var environment = ViewRenderer.DrawingStyle(
         foreground: context.theme.color(.text), background: context.theme.color(.background))
       environment.dim = stale
       renderer.draw(

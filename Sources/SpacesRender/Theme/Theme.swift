@@ -46,7 +46,7 @@ public struct Theme: Equatable, Sendable {
     switch swiftUIColor.storage {
     case .system("primary"), .system("clear"): return color(.text)
     case .system("secondary"): return color(.secondary)
-    case .system("accent"): return system["blue"] ?? .default
+    case .system("accent"): return color(.accent)
     case .system(let name): return system[name] ?? .default
     case .rgb(let r, let g, let b, _):
       func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }

@@ -1,0 +1,44 @@
+/// A view with a modifier applied, as SwiftUI's `ModifiedContent`: the content stays unresolved
+/// until resolution, then becomes a `.modified` node.
+public struct ModifiedContent<Content: View>: _PrimitiveView {
+  /// The view the modifier applies to.
+  public var content: Content
+  /// The modifier.
+  public var modifier: ViewModifierValue
+
+  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+    .modified(resolveViewNode(content, environment: environment), modifier)
+  }
+}
+
+/// A view whose content resolves under a changed environment, from `.environment(_:_:)`.
+public struct _EnvironmentWritingView<Content: View, Value>: _PrimitiveView {
+  let content: Content
+  let write: (inout EnvironmentValues) -> Void
+
+  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+    var changed = environment
+    write(&changed)
+    return resolveViewNode(content, environment: changed)
+  }
+}
+
+/// A view layered in front of or behind another, from `.overlay` and `.background`.
+public struct _LayeredView<Content: View, Layer: View>: _PrimitiveView {
+  let content: Content
+  let layer: Layer
+  let alignment: Alignment
+  let inFront: Bool
+
+  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+    let layerChildren = resolveViewNode(layer, environment: environment).flattenedChildren
+    let layerNode: ViewNode =
+      layerChildren.count == 1
+      ? layerChildren[0] : .zStack(alignment: alignment, children: layerChildren)
+    let node = resolveViewNode(content, environment: environment)
+    return .modified(
+      node,
+      inFront
+        ? .overlay(layerNode, alignment: alignment) : .background(layerNode, alignment: alignment))
+  }
+}

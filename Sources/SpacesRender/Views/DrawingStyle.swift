@@ -1,0 +1,50 @@
+import SpacesKit
+
+extension ViewRenderer {
+  /// Inherited drawing state: the colours and emphasis that modifiers set for a subtree, and the
+  /// label style a drawing starts with. Not SwiftUI's environment (that is `EnvironmentValues`,
+  /// used when views resolve); this is what the renderer carries while it draws.
+  public struct DrawingStyle: Sendable {
+    public var foreground: TerminalColor
+    public var background: TerminalColor
+    public var tint: TerminalColor?
+    public var bold = false
+    public var dim = false
+    public var labelStyle: LabelStyleKind = .automatic
+
+    public init(foreground: TerminalColor, background: TerminalColor = .default) {
+      self.foreground = foreground
+      self.background = background
+    }
+
+    /// The cell style text and fills are drawn with.
+    var cellStyle: CellStyle {
+      var attributes: CellAttributes = []
+      if bold { attributes.insert(.bold) }
+      if dim { attributes.insert(.dim) }
+      return CellStyle(foreground: foreground, background: background, attributes: attributes)
+    }
+
+    /// This style with a modifier's drawing effect applied; layout modifiers change nothing.
+    func applying(_ modifier: ViewModifierValue, theme: Theme) -> DrawingStyle {
+      var style = self
+      switch modifier {
+      case .font(let font):
+        if let font {
+          style.bold = font.isBold
+          style.dim = font.isSecondary
+        }
+      case .bold(let on): style.bold = on
+      case .foreground(let color):
+        if let color { style.foreground = theme.resolve(color) }
+      case .tint(let color):
+        if let color { style.tint = theme.resolve(color) }
+      case .labelStyle(let kind): style.labelStyle = kind
+      case .padding, .frame, .flexibleFrame, .lineLimit, .id, .overlay, .background,
+        .monospacedDigit, .controlWidgetActionHint, .controlWidgetStatus, .privacySensitive:
+        break
+      }
+      return style
+    }
+  }
+}

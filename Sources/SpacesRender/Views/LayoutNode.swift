@@ -1,0 +1,340 @@
+import SpacesEngine
+import SpacesKit
+
+/// One node of the tree the renderer lays out: a `ViewNode` with its text formatted, glyphs
+/// looked up, lengths converted to cells, and the sizes it has reported so far.
+///
+/// Each node answers "what size within this proposal" once per proposal (the answer is cached),
+/// so laying out a tree asks every child at most once per distinct offer, and placing reuses the
+/// answers measuring computed.
+final class LayoutNode {
+  /// A length that stands for "as much as you like": the offer stacks make to find how far a
+  /// child can grow, and what `.infinity` converts to.
+  static let unbounded = 1 << 30
+
+  /// What the node is.
+  enum Kind {
+    case empty
+    case text(String, lineLimit: Int?)
+    case image(glyph: String)
+    case color(Color)
+    /// A spacer; `axis` is its enclosing stack's (`nil` outside a stack: it grows both ways).
+    case spacer(minWidth: Int, minHeight: Int, axis: StackAxis?)
+    case stack(StackLayout)
+    case zStack(Alignment)
+    case padding(top: Int, leading: Int, bottom: Int, trailing: Int)
+    case frame(width: Int?, height: Int?, alignment: Alignment)
+    case flexibleFrame(width: FrameLimits, height: FrameLimits, alignment: Alignment)
+    /// Children are the content, then the layer.
+    case layered(alignment: Alignment, inFront: Bool)
+    /// A modifier that changes drawing (or nothing) and not layout.
+    case style(ViewModifierValue)
+  }
+
+  /// A flexible frame's limits along one axis, in cells.
+  struct FrameLimits {
+    var min: Int?
+    var ideal: Int?
+    var max: Int?
+  }
+
+  /// What a child inherits from its ancestors while the tree is built.
+  struct Inherited {
+    var lineLimit: Int?
+    var labelStyle: LabelStyleKind
+    var stackAxis: StackAxis?
+  }
+
+  let kind: Kind
+  let children: [LayoutNode]
+  private var sizes: [ViewRenderer.Size: ViewRenderer.Size] = [:]
+  private var wrapped: [ViewRenderer.Size: [String]] = [:]
+  /// How many sizes this node computed (answers not taken from its cache), for tests.
+  private(set) var measurements = 0
+
+  init(_ kind: Kind, children: [LayoutNode] = []) {
+    self.kind = kind
+    self.children = children
+  }
+
+  // MARK: Building
+
+  /// The layout tree of a node.
+  static func make(_ node: ViewNode, context: RenderContext, inherited: Inherited) -> LayoutNode {
+    var inner = inherited
+    inner.stackAxis = nil
+    switch node {
+    case .empty:
+      return LayoutNode(.empty)
+    case .text(let content):
+      return LayoutNode(
+        .text(TextFormatter.string(content, context: context), lineLimit: inherited.lineLimit))
+    case .image(let name):
+      return LayoutNode(.image(glyph: context.glyph(name)))
+    case .color(let color):
+      return LayoutNode(.color(color))
+    case .spacer(let minLength):
+      return LayoutNode(
+        .spacer(
+          minWidth: minLength.map(columns) ?? 0, minHeight: minLength.map(rows) ?? 0,
+          axis: inherited.stackAxis))
+    case .label(let title, let icon):
+      switch inherited.labelStyle {
+      case .titleOnly: return make(title, context: context, inherited: inherited)
+      case .iconOnly: return make(icon, context: context, inherited: inherited)
+      case .automatic, .titleAndIcon:
+        return make(
+          .stack(.horizontal, alignment: .center, spacing: 8, children: [icon, title]),
+          context: context, inherited: inherited)
+      }
+    case .group(let children):
+      return make(
+        .stack(.vertical, alignment: .center, spacing: 0, children: children), context: context,
+        inherited: inherited)
+    case .stack(let axis, let alignment, let spacing, let children):
+      let gap = axis == .horizontal ? columns(spacing ?? 8) : rows(spacing ?? 0)
+      var child = inherited
+      child.stackAxis = axis
+      return LayoutNode(
+        .stack(StackLayout(axis: axis, alignment: alignment, gap: gap)),
+        children: children.map { make($0, context: context, inherited: child) })
+    case .zStack(let alignment, let children):
+      return LayoutNode(
+        .zStack(alignment), children: children.map { make($0, context: context, inherited: inner) })
+    case .modified(let content, let modifier):
+      return modified(content, modifier, context: context, inherited: inherited, inner: inner)
+    }
+  }
+
+  private static func modified(
+    _ content: ViewNode, _ modifier: ViewModifierValue, context: RenderContext,
+    inherited: Inherited, inner: Inherited
+  ) -> LayoutNode {
+    var passed = inherited
+    let kind: Kind
+    switch modifier {
+    case .padding(let insets):
+      kind = .padding(
+        top: rows(insets.top), leading: columns(insets.leading), bottom: rows(insets.bottom),
+        trailing: columns(insets.trailing))
+    case .frame(let width, let height, let alignment):
+      kind = .frame(width: width.map(columns), height: height.map(rows), alignment: alignment)
+    case .flexibleFrame(let frame):
+      kind = .flexibleFrame(
+        width: FrameLimits(
+          min: frame.minWidth.map(columns), ideal: frame.idealWidth.map(columns),
+          max: frame.maxWidth.map(columns)),
+        height: FrameLimits(
+          min: frame.minHeight.map(rows), ideal: frame.idealHeight.map(rows),
+          max: frame.maxHeight.map(rows)),
+        alignment: frame.alignment)
+    case .overlay(let layer, let alignment), .background(let layer, let alignment):
+      var isOverlay = false
+      if case .overlay = modifier { isOverlay = true }
+      return LayoutNode(
+        .layered(alignment: alignment, inFront: isOverlay),
+        children: [
+          make(content, context: context, inherited: inherited),
+          make(layer, context: context, inherited: inner),
+        ])
+    case .lineLimit(let limit):
+      passed.lineLimit = limit
+      kind = .style(modifier)
+    case .labelStyle(let style):
+      passed.labelStyle = style
+      kind = .style(modifier)
+    case .font, .bold, .foreground, .tint, .id, .monospacedDigit, .controlWidgetActionHint,
+      .controlWidgetStatus, .privacySensitive:
+      kind = .style(modifier)
+    }
+    return LayoutNode(kind, children: [make(content, context: context, inherited: passed)])
+  }
+
+  /// Cells for a length in points along the horizontal axis (8 pt a column); `.infinity` and
+  /// lengths beyond the terminal are `unbounded`.
+  static func columns(_ points: Double) -> Int {
+    guard points.isFinite, points / 8 < Double(unbounded) else { return unbounded }
+    return max(0, Int((points / 8).rounded()))
+  }
+
+  /// Cells for a length in points along the vertical axis (16 pt a row).
+  static func rows(_ points: Double) -> Int {
+    guard points.isFinite, points / 16 < Double(unbounded) else { return unbounded }
+    return max(0, Int((points / 16).rounded()))
+  }
+
+  // MARK: Measuring
+
+  /// The size this node takes within a proposal, computed once per proposal.
+  func size(for proposal: ViewRenderer.Size) -> ViewRenderer.Size {
+    if let known = sizes[proposal] { return known }
+    let result = measure(proposal)
+    measurements += 1
+    sizes[proposal] = result
+    return result
+  }
+
+  private func measure(_ p: ViewRenderer.Size) -> ViewRenderer.Size {
+    switch kind {
+    case .empty:
+      return ViewRenderer.Size(width: 0, height: 0)
+    case .text:
+      let lines = self.lines(for: p)
+      return ViewRenderer.Size(
+        width: lines.map(CellWidth.of).max() ?? 0, height: lines.count)
+    case .image(let glyph):
+      return ViewRenderer.Size(width: CellWidth.of(glyph), height: 1)
+    case .color:
+      return p
+    case .spacer(let minWidth, let minHeight, let axis):
+      switch axis {
+      case .horizontal: return ViewRenderer.Size(width: max(minWidth, p.width), height: 0)
+      case .vertical: return ViewRenderer.Size(width: 0, height: max(minHeight, p.height))
+      case nil:
+        return ViewRenderer.Size(width: max(minWidth, p.width), height: max(minHeight, p.height))
+      }
+    case .stack(let layout):
+      return layout.size(of: children, proposal: p)
+    case .zStack:
+      let all = children.map { $0.size(for: p) }
+      return ViewRenderer.Size(
+        width: min(p.width, all.map(\.width).max() ?? 0),
+        height: min(p.height, all.map(\.height).max() ?? 0))
+    case .padding(let top, let leading, let bottom, let trailing):
+      let inner = children[0].size(
+        for: ViewRenderer.Size(
+          width: max(0, p.width - leading - trailing), height: max(0, p.height - top - bottom)))
+      return ViewRenderer.Size(
+        width: inner.width + leading + trailing, height: inner.height + top + bottom)
+    case .frame(let width, let height, _):
+      let inner = children[0].size(
+        for: ViewRenderer.Size(width: width ?? p.width, height: height ?? p.height))
+      return ViewRenderer.Size(width: width ?? inner.width, height: height ?? inner.height)
+    case .flexibleFrame(let width, let height, _):
+      let inner = children[0].size(
+        for: ViewRenderer.Size(
+          width: Self.offer(p.width, width), height: Self.offer(p.height, height)))
+      return ViewRenderer.Size(
+        width: Self.length(p.width, width, content: inner.width),
+        height: Self.length(p.height, height, content: inner.height))
+    case .layered:
+      return children[0].size(for: p)
+    case .style:
+      return children[0].size(for: p)
+    }
+  }
+
+  /// What a flexible frame offers its content along one axis: the proposal within the limits,
+  /// or the ideal length when the proposal is unbounded.
+  private static func offer(_ proposal: Int, _ limits: FrameLimits) -> Int {
+    if proposal >= unbounded, let ideal = limits.ideal { return ideal }
+    var offer = proposal
+    if let low = limits.min { offer = max(offer, low) }
+    if let high = limits.max { offer = min(offer, high) }
+    return offer
+  }
+
+  /// A flexible frame's length along one axis, as SwiftUI's: the content's length when no limit
+  /// is set, else the proposal clamped between the minimum (or the content's length) and the
+  /// maximum (or the content's length); the ideal length when the proposal is unbounded.
+  private static func length(_ proposal: Int, _ limits: FrameLimits, content: Int) -> Int {
+    if proposal >= unbounded, let ideal = limits.ideal { return ideal }
+    guard limits.min != nil || limits.max != nil else { return content }
+    return max(limits.min ?? content, min(limits.max ?? content, proposal))
+  }
+
+  /// A text node's lines within a proposal, wrapped once per proposal.
+  private func lines(for p: ViewRenderer.Size) -> [String] {
+    guard case .text(let string, let lineLimit) = kind else { return [] }
+    if let known = wrapped[p] { return known }
+    let allowed = min(lineLimit ?? Int.max, max(1, p.height))
+    let result = TextWrapper.lines(string, width: p.width, maxLines: allowed)
+    wrapped[p] = result
+    return result
+  }
+
+  // MARK: Placing
+
+  /// This node and its descendants placed in a rectangle, given the proposal the node was
+  /// sized under (as SwiftUI's `placeSubviews(in:proposal:)`), so children are placed with the
+  /// offers their sizes came from and nothing is measured again.
+  func place(in rect: Rect, proposal p: ViewRenderer.Size) -> PlacedView {
+    switch kind {
+    case .empty, .spacer:
+      return PlacedView(rect: rect)
+    case .text:
+      return PlacedView(rect: rect, content: .text(lines(for: p)))
+    case .image(let glyph):
+      return PlacedView(rect: rect, content: .image(glyph))
+    case .color(let color):
+      return PlacedView(rect: rect, content: .fill(color))
+    case .stack(let layout):
+      let placements = layout.place(children, in: rect, proposal: p)
+      return PlacedView(
+        rect: rect,
+        children: zip(children, placements).map { $0.place(in: $1.rect, proposal: $1.proposal) })
+    case .zStack(let alignment):
+      return PlacedView(
+        rect: rect,
+        children: children.map {
+          $0.place(in: Self.align($0.size(for: p), in: rect, alignment), proposal: p)
+        })
+    case .padding(let top, let leading, let bottom, let trailing):
+      let inner = ViewRenderer.Size(
+        width: max(0, p.width - leading - trailing), height: max(0, p.height - top - bottom))
+      return PlacedView(
+        rect: rect,
+        children: [
+          children[0].place(
+            in: rect.inset(top: top, left: leading, bottom: bottom, right: trailing),
+            proposal: inner)
+        ])
+    case .frame(let width, let height, let alignment):
+      let offer = ViewRenderer.Size(width: width ?? p.width, height: height ?? p.height)
+      return PlacedView(
+        rect: rect,
+        children: [
+          children[0].place(
+            in: Self.align(children[0].size(for: offer), in: rect, alignment), proposal: offer)
+        ])
+    case .flexibleFrame(let width, let height, let alignment):
+      let offer = ViewRenderer.Size(
+        width: Self.offer(p.width, width), height: Self.offer(p.height, height))
+      return PlacedView(
+        rect: rect,
+        children: [
+          children[0].place(
+            in: Self.align(children[0].size(for: offer), in: rect, alignment), proposal: offer)
+        ])
+    case .layered(let alignment, let inFront):
+      let content = children[0].place(in: rect, proposal: p)
+      let bounds = ViewRenderer.Size(width: rect.width, height: rect.height)
+      let layer = children[1].place(
+        in: Self.align(children[1].size(for: bounds), in: rect, alignment), proposal: bounds)
+      return PlacedView(rect: rect, children: inFront ? [content, layer] : [layer, content])
+    case .style(let modifier):
+      return PlacedView(
+        rect: rect, content: .style(modifier),
+        children: [children[0].place(in: rect, proposal: p)])
+    }
+  }
+
+  /// A size (no larger than the box) aligned in a box.
+  static func align(_ size: ViewRenderer.Size, in box: Rect, _ alignment: Alignment) -> Rect {
+    let width = min(size.width, box.width)
+    let height = min(size.height, box.height)
+    let dx: Int
+    switch alignment.horizontal {
+    case .leading: dx = 0
+    case .center: dx = (box.width - width) / 2
+    case .trailing: dx = box.width - width
+    }
+    let dy: Int
+    switch alignment.vertical {
+    case .top, .firstTextBaseline: dy = 0
+    case .center: dy = (box.height - height) / 2
+    case .bottom, .lastTextBaseline: dy = box.height - height
+    }
+    return Rect(x: box.x + dx, y: box.y + dy, width: width, height: height)
+  }
+}

@@ -1,0 +1,34 @@
+import SpacesKit
+
+/// A view laid out: its rectangle in cells, what it draws there, and its placed children.
+///
+/// `ViewRenderer.layout(_:in:)` produces it in one pass over the node tree; drawing walks it
+/// without measuring anything again.
+public struct PlacedView: Equatable, Sendable {
+  /// What a placed view draws in its own rectangle, before its children.
+  public enum Content: Equatable, Sendable {
+    /// Nothing (stacks, spacers, frames, padding).
+    case none
+    /// Lines of text, already wrapped and truncated to the rectangle.
+    case text([String])
+    /// A symbol's glyph, drawn in the tint when one is set.
+    case image(String)
+    /// A colour filling the rectangle (`Color.clear` fills nothing).
+    case fill(Color)
+    /// A modifier whose drawing effect (font, colours…) applies to the children.
+    case style(ViewModifierValue)
+  }
+
+  /// The rectangle, in frame cells; drawing the view and its children stays inside it.
+  public var rect: Rect
+  /// What the view itself draws.
+  public var content: Content
+  /// The children, drawn in order (later ones on top).
+  public var children: [PlacedView]
+
+  public init(rect: Rect, content: Content = .none, children: [PlacedView] = []) {
+    self.rect = rect
+    self.content = content
+    self.children = children
+  }
+}
