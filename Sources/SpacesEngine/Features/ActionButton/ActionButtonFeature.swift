@@ -8,8 +8,9 @@ public enum ActionButtonFeature {
   public enum Action: Equatable, Sendable {
     /// A press (each key press or auto-repeat is one).
     case press
-    /// The assigned control (or another) finished a reload.
-    case controlReloaded(ControlID, isPerforming: Bool)
+    /// A control finished a reload; `isSettled`: its action ended and no reload is queued, so
+    /// this value is the action's result.
+    case controlReloaded(ControlID, isSettled: Bool)
     /// A control's reload or intent failed.
     case controlFailed(ControlID)
   }
@@ -46,8 +47,8 @@ public enum ActionButtonFeature {
     switch action {
     case .press:
       press(state: &state, controls: controls, context: &context)
-    case .controlReloaded(let id, let isPerforming):
-      guard case .performing(id) = state.island, !isPerforming else { return }
+    case .controlReloaded(let id, let isSettled):
+      guard case .performing(id) = state.island, isSettled else { return }
       let until = now + ActionButtonState.islandDuration
       state.island = .result(id, until: until)
       context.run(.schedule(.actionButton(.islandExpiry), at: until))
@@ -92,8 +93,10 @@ public enum ActionButtonFeature {
       }
       state.hint = nil
       state.awaitingRelease = true
-      state.island = .performing(id)
       context.run(.cancel(.actionButton(.hintExpiry)))
+      // A disabled control, or one already running, does nothing: no island for it.
+      guard control.canActivate else { return }
+      state.island = .performing(id)
       context.send(.controls(.activate(id, origin: .actionButton(id))))
       return
     }

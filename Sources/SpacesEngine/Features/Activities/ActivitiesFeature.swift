@@ -62,8 +62,9 @@ public enum ActivitiesFeature {
     _ activity: LiveActivityState, state: inout State, context: inout ReduceContext
   ) {
     let now = context.now
+    let previous = state[activity.id]
     let change: String
-    if let existing = state[activity.id] {
+    if let existing = previous {
       change =
         activity.hasEnded ? "ended" : (activity.isStale && !existing.isStale ? "stale" : "updated")
     } else {
@@ -71,17 +72,23 @@ public enum ActivitiesFeature {
     }
     state[activity.id] = activity
     context.log(.activities(.changed(id: activity.id, change: change)))
-    if let stale = activity.staleDate, stale > now, !activity.isStale {
-      context.run(.schedule(.activities(.stale(activity.id)), at: stale))
-    }
-    if activity.hasEnded {
-      if let dismissal = activity.dismissalDate, dismissal > now {
-        context.run(.schedule(.activities(.dismiss(activity.id)), at: dismissal))
-      } else {
-        state[activity.id] = nil
-        context.run(.cancel(.activities(.stale(activity.id))))
-        context.run(.dismissActivity(activity.id))
+    guard activity.hasEnded else {
+      if let stale = activity.staleDate, stale > now, !activity.isStale {
+        context.run(.schedule(.activities(.stale(activity.id)), at: stale))
       }
+      return
+    }
+    // An ended activity no longer goes stale; it stays until its dismissal date.
+    if let previous, !previous.hasEnded, !previous.isStale, let stale = previous.staleDate,
+      stale > now
+    {
+      context.run(.cancel(.activities(.stale(activity.id))))
+    }
+    if let dismissal = activity.dismissalDate, dismissal > now {
+      context.run(.schedule(.activities(.dismiss(activity.id)), at: dismissal))
+    } else {
+      state[activity.id] = nil
+      context.run(.dismissActivity(activity.id))
     }
   }
 }

@@ -45,38 +45,39 @@ public struct ControlCenterLayout: Equatable, Sendable {
     self.placements = placements
   }
 
-  /// The control to focus when moving from one placement in a direction: the nearest placement
-  /// whose span lies that way, preferring ones that overlap on the other axis.
-  /// A focus that isn't placed moves to the first placement.
+  /// The control to focus when moving from one placement in a direction: among the
+  /// placements whose span lies wholly that way, those that overlap on the other axis first,
+  /// then the nearest (the smallest gap), then the best centred. With none that way, focus
+  /// stays (`nil`). A focus that isn't placed moves to the first placement.
   public func neighbor(of id: ControlID?, toward direction: FocusDirection) -> ControlID? {
-    guard let index = placements.firstIndex(where: { $0.id == id }) else {
+    guard let from = placements.first(where: { $0.id == id }) else {
       return placements.first?.id
     }
-    let from = placements[index]
-    func center(_ p: Placement) -> (x: Double, y: Double) {
-      (
-        Double(p.column) + Double(p.size.span.columns) / 2,
-        Double(p.row) + Double(p.size.span.rows) / 2
-      )
+    /// A placement's span on one axis, as a half-open range of grid cells.
+    func span(_ p: Placement, horizontal: Bool) -> Range<Int> {
+      horizontal
+        ? p.column..<(p.column + p.size.span.columns) : p.row..<(p.row + p.size.span.rows)
     }
-    let origin = center(from)
-    var best: (index: Int, score: Double)?
-    for (candidateIndex, candidate) in placements.enumerated() where candidateIndex != index {
-      let c = center(candidate)
-      let dx = c.x - origin.x
-      let dy = c.y - origin.y
-      let primary: Double
-      let secondary: Double
+    let horizontal = direction == .left || direction == .right
+    let fromMain = span(from, horizontal: horizontal)
+    let fromCross = span(from, horizontal: !horizontal)
+    var best: (id: ControlID, key: (Int, Int, Int))?
+    for candidate in placements where candidate.id != from.id {
+      let main = span(candidate, horizontal: horizontal)
+      let cross = span(candidate, horizontal: !horizontal)
+      let gap: Int
       switch direction {
-      case .left: (primary, secondary) = (-dx, abs(dy))
-      case .right: (primary, secondary) = (dx, abs(dy))
-      case .up: (primary, secondary) = (-dy, abs(dx))
-      case .down: (primary, secondary) = (dy, abs(dx))
+      case .right, .down: gap = main.lowerBound - fromMain.upperBound
+      case .left, .up: gap = fromMain.lowerBound - main.upperBound
       }
-      guard primary > 0 else { continue }
-      let score = primary + secondary * 2
-      if best == nil || score < best!.score { best = (candidateIndex, score) }
+      guard gap >= 0 else { continue }
+      let overlaps = cross.overlaps(fromCross)
+      // Twice the distance between centres on the other axis (whole numbers).
+      let offCentre = abs(
+        (cross.lowerBound + cross.upperBound) - (fromCross.lowerBound + fromCross.upperBound))
+      let key = (overlaps ? 0 : 1, gap, offCentre)
+      if best == nil || key < best!.key { best = (candidate.id, key) }
     }
-    return best.map { placements[$0.index].id }
+    return best?.id
   }
 }

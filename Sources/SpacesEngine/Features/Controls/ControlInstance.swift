@@ -54,6 +54,9 @@ public struct ControlInstance: Equatable, Sendable, Identifiable {
   /// When the next retry runs.
   public var retryAt: Date? { reload.retryAt }
 
+  /// Whether using the control now runs its action (not disabled, not already running).
+  public var canActivate: Bool { !isPerforming && !displayed.isDisabled }
+
   /// What the control shows now: the reloaded template with any optimistic toggle applied.
   public var displayed: ResolvedControl {
     guard let optimisticIsOn else { return resolved }

@@ -94,9 +94,7 @@ public enum ControlsFeature {
   static func activate(
     _ id: ControlID, origin: RunOrigin, state: inout ControlsState, context: inout ReduceContext
   ) {
-    guard let control = state[id], !control.isPerforming, !control.displayed.isDisabled else {
-      return
-    }
+    guard let control = state[id], control.canActivate else { return }
     let displayed = control.displayed
     let intent: IntentBox
     var optimistic: Bool?
@@ -164,18 +162,20 @@ public enum ControlsFeature {
   ) {
     var next: ReloadCause?
     var steps: [ReloadMachine.Step] = []
-    var isPerforming = false
+    var isSettled = false
     state.update(id) { control in
       (steps, next) = control.reload.succeed()
       control.resolved = resolved
       control.phase = .ready
       control.lastError = nil
-      if !control.isPerforming { control.optimisticIsOn = nil }
-      isPerforming = control.isPerforming
+      // A reload that started before the action (one is still queued behind it) doesn't
+      // confirm the toggle: keep showing the new state until the action's own reload lands.
+      isSettled = !control.isPerforming && next == nil
+      if isSettled { control.optimisticIsOn = nil }
     }
     perform(steps, for: id, context: &context)
     context.log(.controls(.reloaded(kind: state[id]!.kind, valueText: resolved.valueText)))
-    context.send(.actionButton(.controlReloaded(id, isPerforming: isPerforming)))
+    context.send(.actionButton(.controlReloaded(id, isSettled: isSettled)))
     if let next { requestReload(id, cause: next, state: &state, context: &context, logged: false) }
   }
 

@@ -273,8 +273,8 @@ struct ActionButtonFeatureTests {
     }
   }
 
-  // ActionButtonFeature.controlReloaded shows the result when any reload lands after the run
-  // ended, even one that started before the action (it carries the value from before).
+  // Regression: the island used to show the result when any reload landed after the run ended,
+  // even one that started before the action (carrying the value from before).
   @Test("the island waits for the reload the action caused, not one already running")
   func islandWaitsForInteractionReload() {
     let (store, id) = actionButtonStore()
@@ -306,28 +306,26 @@ struct ActionButtonFeatureTests {
       }
     }
     // The app's reload, started before the action, lands with "Stopped".
-    withKnownIssue("the island shows the old value, “Stopped”, as the action's result") {
-      store.send(
-        .controls(.loaded(id, generation: 1, timer())),
-        effects: [
-          .cancel(.controls(.reloadTimeout(id))),
-          .reloadControl(id, generation: 2),
-          .schedule(.controls(.reloadTimeout(id)), at: now + 10),
-        ],
-        events: ["value Timer = Stopped"]
-      ) {
-        $0.controls.update(id) {
-          _ = $0.reload.succeed()
-          $0.phase = .ready
-          _ = $0.reload.request(.interaction, now: now)
-        }
+    store.send(
+      .controls(.loaded(id, generation: 1, timer())),
+      effects: [
+        .cancel(.controls(.reloadTimeout(id))),
+        .reloadControl(id, generation: 2),
+        .schedule(.controls(.reloadTimeout(id)), at: now + 10),
+      ],
+      events: ["value Timer = Stopped"]
+    ) {
+      $0.controls.update(id) {
+        _ = $0.reload.succeed()
+        $0.phase = .ready
+        _ = $0.reload.request(.interaction, now: now)
       }
-      #expect(store.state.actionButton.island == .performing(id))
     }
+    #expect(store.state.actionButton.island == .performing(id))
   }
 
-  // ActionButtonFeature.press sets the island to "performing" before ControlsFeature.activate
-  // refuses a disabled control; nothing runs and nothing clears the island.
+  // Regression: the island used to show "performing" for a disabled control, which refuses to
+  // run, and nothing ever cleared it.
   @Test("on a disabled control, pressing again runs nothing and shows no island")
   func disabledControl() {
     let store = ReducerTestStore()
@@ -340,14 +338,12 @@ struct ActionButtonFeatureTests {
     press(store)
     store.advance(by: 0.3)
     let now = store.now
-    withKnownIssue("the island shows “performing” for an action that never runs") {
-      store.send(.key(.enter), effects: [.cancel(.actionButton(.hintExpiry))]) {
-        $0.actionButton.lastPressAt = now
-        $0.actionButton.hint = nil
-        $0.actionButton.awaitingRelease = true
-      }
-      #expect(store.state.actionButton.island == nil)
+    store.send(.key(.enter), effects: [.cancel(.actionButton(.hintExpiry))]) {
+      $0.actionButton.lastPressAt = now
+      $0.actionButton.hint = nil
+      $0.actionButton.awaitingRelease = true
     }
+    #expect(store.state.actionButton.island == nil)
     #expect(store.state.runs.runs.isEmpty)
     #expect(store.state.controls[id]!.isPerforming == false)
   }

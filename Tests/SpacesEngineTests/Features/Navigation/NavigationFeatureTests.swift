@@ -59,20 +59,16 @@ struct NavigationFeatureTests {
     store.send(.key(.right))
   }
 
-  // ControlCenterLayout.neighbor scores candidates by centre distance only: it picks controls
-  // whose span doesn't lie that way, and ignores overlap on the other axis.
+  // Regression: focus used to move by centre distance only, to controls whose span doesn't lie
+  // that way, ignoring overlap on the other axis.
   @Test("arrows move only to controls that lie that way, preferring the same row or column")
   func arrowsRespectSpans() {
     // C sits in row 1, column 0, under A (row 0, columns 0–1); B spans rows 0–1, columns 2–3.
     let (fromC, ids) = gridStore()
     fromC.send(.key(.down)) { $0.navigation.controlCenterFocus = ids[2] }
-    withKnownIssue("→ from C focuses A, above C, instead of B beside it") {
-      fromC.send(.key(.right)) { $0.navigation.controlCenterFocus = ids[1] }
-    }
+    fromC.send(.key(.right)) { $0.navigation.controlCenterFocus = ids[1] }
     let (fromA, _) = gridStore()
-    withKnownIssue("← from A focuses C, below A; nothing lies left of A") {
-      fromA.send(.key(.left))
-    }
+    fromA.send(.key(.left))
   }
 
   @Test("after the layout reorders the controls, Tab and arrows follow the new order")
