@@ -102,6 +102,14 @@ public enum DashboardReducer {
         } else {
           context.send(.navigation(.dismissPresentation))
         }
+      case .prompt(let prompt):
+        if key == .control("c") { return context.send(.quit) }
+        switch prompt.handle(key) {
+        case .edited(let next): context.send(.navigation(.updatePrompt(next)))
+        case .answer(let answer): context.send(.runs(.answer(prompt.run, answer)))
+        case .cancel: context.send(.runs(.cancel(prompt.run)))
+        case .ignored: break
+        }
       }
       return
     }

@@ -7,6 +7,8 @@ public enum Effect: Sendable, Equatable {
   case perform(RunID, IntentBox)
   /// Cancel a run's task (it timed out or the user gave up); its result, if any, is ignored.
   case cancelRun(RunID)
+  /// Resume a run suspended on a question with the user's answer (`nil`: the user gave up).
+  case answer(RunID, ask: Int, IntentAnswer?)
   /// Reload a control: run its value provider, then its content; comes back as
   /// `.controls(.loaded)` or `.controls(.loadFailed)`.
   case reloadControl(ControlID, generation: Int)

@@ -51,6 +51,18 @@ final class EffectTasks {
     waiting.remove(order)
   }
 
+  /// A task now waits for a person (an intent's question): `settle()` doesn't wait for it.
+  func suspend(_ key: Key) {
+    guard let (order, _) = running[key] else { return }
+    waiting.remove(order)
+  }
+
+  /// The person answered: the task runs again and `settle()` waits for it.
+  func resume(_ key: Key) {
+    guard let (order, task) = running[key], !task.isCancelled else { return }
+    waiting.insert(order)
+  }
+
   /// Whether a task is running that `settle()` should wait for.
   var hasWaiting: Bool { !waiting.isEmpty }
 

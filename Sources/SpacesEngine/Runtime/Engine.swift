@@ -120,7 +120,9 @@ public final class Engine {
       let host = self.host
       launch(.run(id)) {
         do {
-          let content = try await host.run { try await intent.perform() }
+          let content = try await SystemHost.$currentRun.withValue(id.rawValue) {
+            try await host.run { try await intent.perform() }
+          }
           return .runs(.finished(id, .success(content)))
         } catch is CancellationError {
           return .runs(.finished(id, .failure("cancelled")))
@@ -130,6 +132,13 @@ public final class Engine {
       }
     case .cancelRun(let id):
       tasks.cancel(.run(id))
+    case .answer(let id, let ask, let answer):
+      if let answer {
+        tasks.resume(.run(id))
+        host.answer(ask, with: .success(answer))
+      } else {
+        host.answer(ask, with: .failure(CancellationError()))
+      }
     case .reloadControl(let id, let generation):
       reload(id, generation: generation)
     case .cancelReload(let id, let generation):
@@ -213,6 +222,10 @@ public final class Engine {
         send(.controls(.reload(kind: kind, cause: .app)))
       case .activityChanged(let id):
         activityChanged(id)
+      case .ask(let run, let ask, let prompt):
+        // The run waits for a person now: `settle()` doesn't wait for it.
+        tasks.suspend(.run(RunID(run)))
+        send(.runs(.asked(RunID(run), ask: ask, prompt)))
       }
     }
   }

@@ -15,6 +15,7 @@ public final class SystemHost: Sendable {
   private let handler: @Sendable (SystemRequest) -> Void
   /// The Live Activities the apps started on this host.
   public let activities = ActivityRegistry()
+  private let prompts = PromptDesk()
 
   public init(
     now: @escaping @Sendable () -> Date, containersDirectory: URL,
@@ -31,6 +32,26 @@ public final class SystemHost: Sendable {
   /// The container folder of an app group.
   public func containerURL(forGroup identifier: String) -> URL {
     containersDirectory.appendingPathComponent(identifier, isDirectory: true)
+  }
+
+  /// The intent run the current task performs (the engine sets it around `perform()`), so a
+  /// question the intent asks goes to the right run.
+  @TaskLocal public static var currentRun: Int?
+
+  /// Asks the user a question for the running intent and waits for the answer; the intent's
+  /// timeout pauses meanwhile. Throws `CancellationError` when the user gives up (Escape) or
+  /// the run is cancelled, and `IntentPromptError.notInIntentRun` outside an intent run.
+  public func ask(_ prompt: IntentPrompt) async throws -> IntentAnswer {
+    guard let run = SystemHost.currentRun else { throw IntentPromptError.notInIntentRun }
+    let ask = prompts.open()
+    return try await prompts.wait(for: ask) {
+      send(.ask(run: run, ask: ask, prompt))
+    }
+  }
+
+  /// Answers an intent's question (the engine calls this; a second answer is ignored).
+  public func answer(_ ask: Int, with result: Result<IntentAnswer, any Error>) {
+    prompts.resolve(ask, with: result)
   }
 
   @TaskLocal static var scoped: SystemHost?
@@ -68,4 +89,6 @@ public enum SystemRequest: Sendable, Equatable {
   case reloadControls(kind: String?)
   /// A Live Activity started, changed or ended.
   case activityChanged(id: String)
+  /// A running intent asks the user something (`ask` numbers the question).
+  case ask(run: Int, ask: Int, IntentPrompt)
 }

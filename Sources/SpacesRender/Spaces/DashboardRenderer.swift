@@ -74,6 +74,9 @@ public enum DashboardRenderer {
     for presentation in state.navigation.presentations {
       switch presentation {
       case .help: painter.drawHelp(frame: &frame)
+      case .prompt(let prompt):
+        let title = state.runs.runs[prompt.run]?.title ?? ""
+        PromptView(painter: painter).draw(prompt, title: title, frame: &frame)
       }
     }
     return frame

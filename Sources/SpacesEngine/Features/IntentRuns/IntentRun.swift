@@ -30,9 +30,9 @@ public struct IntentRun: Equatable, Sendable, Identifiable {
   public enum Phase: Equatable, Sendable {
     /// `perform()` is running; it is given up at `deadline`.
     case performing(deadline: Date)
-    /// `perform()` is suspended waiting for the user's answer; the timeout is paused with
-    /// `remaining` seconds left.
-    case awaitingAnswer(remaining: TimeInterval)
+    /// `perform()` is suspended on a question to the user (`ask` numbers it); the timeout is
+    /// paused with `remaining` seconds left.
+    case awaitingAnswer(ask: Int, IntentPrompt, remaining: TimeInterval)
   }
 
   public let id: RunID

@@ -35,6 +35,10 @@ public enum IntentRunsFeature {
     case finished(RunID, IntentOutcome)
     /// The user gave up on a run (Escape).
     case cancel(RunID)
+    /// The running intent asks the user something and waits.
+    case asked(RunID, ask: Int, IntentPrompt)
+    /// The user answered the run's question.
+    case answer(RunID, IntentAnswer)
   }
 
   /// The runs' deadlines.
@@ -48,9 +52,13 @@ public enum IntentRunsFeature {
     case started(title: String)
     case finished(title: String, dialog: String?)
     case failed(title: String, message: String)
+    case asked(title: String, question: String)
+    case answered(title: String, answer: String)
 
     var description: String {
       switch self {
+      case .asked(let title, let question): "ask \(title): \(question)"
+      case .answered(let title, let answer): "answer \(title): \(answer)"
       case .started(let title): "perform \(title)"
       case .finished(let title, let dialog): "done \(title)" + (dialog.map { ": \($0)" } ?? "")
       case .failed(let title, let message): "failed \(title): \(message)"
@@ -80,9 +88,38 @@ public enum IntentRunsFeature {
       end(run, outcome: outcome, context: &context)
     case .cancel(let id):
       guard let run = state.remove(id) else { return }
-      context.run(.cancel(.runs(.timeout(id))))
+      if case .awaitingAnswer(let ask, _, _) = run.phase {
+        context.run(.answer(id, ask: ask, nil))
+        context.send(.navigation(.dismissPrompt(id)))
+      } else {
+        context.run(.cancel(.runs(.timeout(id))))
+      }
       context.run(.cancelRun(id))
       end(run, outcome: .failure("cancelled"), context: &context)
+    case .asked(let id, let ask, let prompt):
+      guard var run = state.runs[id], case .performing(let deadline) = run.phase else {
+        // Nobody to ask (the run ended): the question is cancelled.
+        context.run(.answer(id, ask: ask, nil))
+        return
+      }
+      run.phase = .awaitingAnswer(
+        ask: ask, prompt, remaining: max(0, deadline.timeIntervalSince(context.now)))
+      state.insert(run)
+      context.run(.cancel(.runs(.timeout(id))))
+      context.log(.runs(.asked(title: run.title, question: prompt.question)))
+      context.send(.navigation(.present(.prompt(PromptState(run: id, ask: ask, prompt: prompt)))))
+    case .answer(let id, let answer):
+      guard var run = state.runs[id],
+        case .awaitingAnswer(let ask, let prompt, let remaining) =
+          run.phase
+      else { return }
+      let deadline = context.now + remaining
+      run.phase = .performing(deadline: deadline)
+      state.insert(run)
+      context.log(.runs(.answered(title: run.title, answer: prompt.describe(answer))))
+      context.run(.answer(id, ask: ask, answer))
+      context.run(.schedule(.runs(.timeout(id)), at: deadline))
+      context.send(.navigation(.dismissPrompt(id)))
     }
   }
 
@@ -92,7 +129,8 @@ public enum IntentRunsFeature {
   ) {
     switch deadline {
     case .timeout(let id):
-      guard let run = state.remove(id) else { return }
+      guard let run = state.runs[id], case .performing = run.phase else { return }
+      _ = state.remove(id)
       context.run(.cancelRun(id))
       end(
         run, outcome: .failure("timed out after \(Int(performTimeout)) s"), context: &context)

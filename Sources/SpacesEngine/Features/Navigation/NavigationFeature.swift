@@ -38,6 +38,10 @@ public enum NavigationFeature {
     case present(Presentation)
     /// Close the top presentation.
     case dismissPresentation
+    /// Change a run's prompt (a selection moved, text was typed).
+    case updatePrompt(PromptState)
+    /// Close a run's prompt, wherever it is in the stack.
+    case dismissPrompt(RunID)
     /// Open or close the inspector.
     case toggleInspector
     /// Close the inspector.
@@ -51,7 +55,8 @@ public enum NavigationFeature {
     switch action {
     case .show(let space):
       state.space = space
-      state.presentations.removeAll()
+      // Questions stay up (their runs wait for them); other presentations close.
+      state.presentations.removeAll { $0 == .help }
     case .moveFocus(let direction):
       moveFocus(direction, state: &state, controls: controls, slots: slots)
     case .cycleFocus(let step):
@@ -60,6 +65,16 @@ public enum NavigationFeature {
       state.presentations.append(presentation)
     case .dismissPresentation:
       _ = state.presentations.popLast()
+    case .updatePrompt(let prompt):
+      state.presentations = state.presentations.map {
+        if case .prompt(let old) = $0, old.run == prompt.run { return .prompt(prompt) }
+        return $0
+      }
+    case .dismissPrompt(let run):
+      state.presentations.removeAll {
+        if case .prompt(let prompt) = $0 { return prompt.run == run }
+        return false
+      }
     case .toggleInspector:
       state.showsInspector.toggle()
     case .closeInspector:

@@ -3,4 +3,6 @@
 public enum Presentation: Equatable, Sendable {
   /// The key help overlay; any key closes it (`q` still quits).
   case help
+  /// A running intent's question; the run waits for the answer.
+  case prompt(PromptState)
 }

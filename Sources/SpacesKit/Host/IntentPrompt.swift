@@ -1,0 +1,52 @@
+/// What a running intent asks the user; the intent suspends until the answer comes (Siri or the
+/// Shortcuts app asks on iOS; the dashboard asks in the terminal).
+public enum IntentPrompt: Sendable, Equatable {
+  /// Pick one of several items (`$param.requestDisambiguation(among:dialog:)`).
+  case disambiguation(title: String, options: [String], dialog: String?)
+  /// Confirm an item (`$param.requestConfirmation(for:dialog:)`).
+  case confirmation(title: String, item: String, dialog: String?)
+  /// Type a value.
+  case value(title: String, dialog: String?)
+
+  /// The parameter's title the prompt is about.
+  public var title: String {
+    switch self {
+    case .disambiguation(let title, _, _), .confirmation(let title, _, _), .value(let title, _):
+      title
+    }
+  }
+
+  /// The dialog the intent gave, if any.
+  public var dialog: String? {
+    switch self {
+    case .disambiguation(_, _, let dialog), .confirmation(_, _, let dialog),
+      .value(_, let dialog):
+      dialog
+    }
+  }
+}
+
+/// The user's answer to an `IntentPrompt`.
+public enum IntentAnswer: Sendable, Equatable {
+  /// The index of the option picked.
+  case choice(Int)
+  /// Yes or no.
+  case confirmation(Bool)
+  /// The text typed.
+  case text(String)
+}
+
+/// Why asking the user failed.
+public enum IntentPromptError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// `ask` was called outside an intent's `perform()` (nobody is there to answer).
+  case notInIntentRun
+  /// The answer doesn't fit the prompt.
+  case unexpectedAnswer(IntentAnswer)
+
+  public var description: String {
+    switch self {
+    case .notInIntentRun: "asked the user outside an intent's perform()"
+    case .unexpectedAnswer(let answer): "an answer that doesn't fit the prompt: \(answer)"
+    }
+  }
+}

@@ -1,0 +1,59 @@
+/// Asking the user for a parameter while the intent runs, as App Intents does: the intent
+/// suspends, the system asks (here: the dashboard, in the terminal), and the intent resumes with
+/// the answer — or throws `CancellationError` when the user gives up.
+extension IntentParameter {
+  /// Asks the user to pick one of several values for this parameter.
+  public func requestDisambiguation(among itemsToDisambiguate: [Value], dialog: IntentDialog? = nil)
+    async throws -> Value
+  {
+    try await Self.pick(itemsToDisambiguate, title: title, dialog: dialog)
+  }
+
+  /// Asks the user to confirm a value for this parameter; returns whether they did.
+  public func requestConfirmation(for itemToConfirm: Value, dialog: IntentDialog? = nil)
+    async throws -> Bool
+  {
+    try await Self.confirm(itemToConfirm, title: title, dialog: dialog)
+  }
+
+  static func pick<Item: Sendable>(
+    _ items: [Item], title: LocalizedStringResource, dialog: IntentDialog?
+  ) async throws -> Item {
+    let answer = try await SystemHost.current.ask(
+      .disambiguation(
+        title: title.resolvedText, options: items.map { String(describing: $0) },
+        dialog: dialog?.full.resolvedText))
+    guard case .choice(let index) = answer, items.indices.contains(index) else {
+      throw IntentPromptError.unexpectedAnswer(answer)
+    }
+    return items[index]
+  }
+
+  static func confirm<Item: Sendable>(
+    _ item: Item, title: LocalizedStringResource, dialog: IntentDialog?
+  ) async throws -> Bool {
+    let answer = try await SystemHost.current.ask(
+      .confirmation(
+        title: title.resolvedText, item: String(describing: item),
+        dialog: dialog?.full.resolvedText))
+    guard case .confirmation(let confirmed) = answer else {
+      throw IntentPromptError.unexpectedAnswer(answer)
+    }
+    return confirmed
+  }
+
+  /// Asks the user to pick one of several values for an optional parameter (App Intents asks
+  /// with the unwrapped type, `Value.ValueType`).
+  public func requestDisambiguation<Wrapped: Sendable>(
+    among itemsToDisambiguate: [Wrapped], dialog: IntentDialog? = nil
+  ) async throws -> Wrapped where Value == Wrapped? {
+    try await Self.pick(itemsToDisambiguate, title: title, dialog: dialog)
+  }
+
+  /// Asks the user to confirm a value for an optional parameter; returns whether they did.
+  public func requestConfirmation<Wrapped: Sendable>(
+    for itemToConfirm: Wrapped, dialog: IntentDialog? = nil
+  ) async throws -> Bool where Value == Wrapped? {
+    try await Self.confirm(itemToConfirm, title: title, dialog: dialog)
+  }
+}
