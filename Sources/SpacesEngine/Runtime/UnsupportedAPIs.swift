@@ -24,6 +24,11 @@ enum UnsupportedAPIs {
         "\(kind): \(preview.action.typeName).authenticationPolicy = .\(policy) "
           + "(the locked device is not emulated yet; the intent runs)")
     }
+    for parameter in preview.action.parameters where parameter.requestValueDialog != nil {
+      found.append(
+        "\(kind): \(preview.action.typeName).\(parameter.name) requestValueDialog (the system "
+          + "doesn't ask for missing parameter values yet)")
+    }
     return found
   }
 }

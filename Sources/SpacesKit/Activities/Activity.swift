@@ -85,7 +85,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
       ActivityRecord(
         attributesType: String(describing: Attributes.self), attributes: attributes,
         state: content.state, staleDate: content.staleDate,
-        relevanceScore: content.relevanceScore, startDate: host.now()))
+        relevanceScore: content.relevanceScore, startDate: host.now(), pushType: pushType))
     host.send(.activityChanged(id: id))
     return Activity(id: id, attributes: attributes, content: content, host: host)
   }
@@ -106,8 +106,8 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
   /// The current content: the registry's, or the last content seen once the activity is gone
   /// or if its record holds a state of another type.
   ///
-  /// SystemSpaces keeps `relevanceScore` and returns it here; the Lock Screen lists activities
-  /// in the order they started.
+  /// SystemSpaces keeps `relevanceScore` and returns it here; the Lock Screen lists the most
+  /// relevant activity first, as iOS does.
   public var content: ActivityContent<Attributes.ContentState> {
     lastContent.withLock { last in
       if let record = host.activities.record(id: id), let current = Self.content(of: record) {
@@ -194,6 +194,8 @@ public struct ActivityRecord: @unchecked Sendable {
   public var activityState: ActivityState = .active
   /// When an ended activity leaves the screen.
   public var dismissalDate: Date?
+  /// How the app asked to update it by push (`nil`: it updates it itself).
+  public var pushType: PushType?
 }
 
 /// The Live Activities of one host, shared between app code and the engine: a record from

@@ -81,7 +81,9 @@ public struct ActionButtonView {
         trailing = (displayed.valueText ?? displayed.title, color)
       }
     case nil:
-      if let activity = state.activities.values.first(where: { !$0.hasEnded }) {
+      if let activity = LockScreenView.ordered(state.activities.values).first(where: {
+        !$0.hasEnded
+      }) {
         let symbol = activity.view.firstSystemImage
         let tint = activity.view.firstModifier { modifier -> Color? in
           if case .foreground(let color) = modifier { return color }

@@ -14,6 +14,15 @@ public struct LockScreenView {
     "9": ["█▀█", "▀▀█", "▀▀▀"], ":": ["▄", " ", "▀"],
   ]
 
+  /// The activities as the Lock Screen stacks them: the most relevant first (the app's
+  /// `relevanceScore`), then in the order they started.
+  static func ordered<C: Collection>(_ activities: C) -> [LiveActivityState]
+  where C.Element == LiveActivityState {
+    activities.enumerated().sorted {
+      ($0.element.relevanceScore, -$0.offset) > ($1.element.relevanceScore, -$1.offset)
+    }.map(\.element)
+  }
+
   /// Draws the Lock Screen into the content area.
   public func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
     let context = painter.context
@@ -39,7 +48,7 @@ public struct LockScreenView {
     let slotsY = area.maxY - slotHeight
     let bannerWidth = min(56, area.width - 4)
     let renderer = ViewRenderer(context: context)
-    for activity in state.activities.values where y + 3 <= slotsY {
+    for activity in LockScreenView.ordered(state.activities.values) where y + 3 <= slotsY {
       let rect = Rect(
         x: area.x + (area.width - bannerWidth) / 2, y: y, width: bannerWidth, height: 3)
       let stale = activity.isStale(at: context.now) || activity.hasEnded

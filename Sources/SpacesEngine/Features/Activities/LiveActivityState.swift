@@ -10,6 +10,8 @@ public struct LiveActivityState: Equatable, Sendable, Identifiable {
   public var view: ViewNode
   /// When it started.
   public var startDate: Date
+  /// Which one the app prefers when several run (the most relevant shows first).
+  public var relevanceScore: Double
   /// When its content goes stale.
   public var staleDate: Date?
   /// Whether its content is stale (the app's stale date passed without an update); its view
@@ -23,13 +25,15 @@ public struct LiveActivityState: Equatable, Sendable, Identifiable {
   public var liveDateEnds: [Date]
 
   public init(
-    id: String, attributesType: String, view: ViewNode, startDate: Date, staleDate: Date?,
+    id: String, attributesType: String, view: ViewNode, startDate: Date,
+    relevanceScore: Double = 0, staleDate: Date?,
     isStale: Bool = false, hasEnded: Bool, dismissalDate: Date?
   ) {
     self.id = id
     self.attributesType = attributesType
     self.view = view
     self.startDate = startDate
+    self.relevanceScore = relevanceScore
     self.staleDate = staleDate
     self.isStale = isStale
     self.hasEnded = hasEnded

@@ -1,0 +1,96 @@
+import Foundation
+import SpacesKit
+
+/// Manual mode (tests, snapshots, the soak): settling effects in a reproducible order, and
+/// deadlines fired as the clock moves.
+extension Engine {
+  /// Whether effects are still running (cancelled ones that haven't stopped don't count).
+  public var isBusy: Bool { tasks.hasWaiting }
+
+  /// Manual mode: applies every finished effect and app request in the order the effects were
+  /// started (so runs are reproducible), waiting for running effects until nothing more happens.
+  ///
+  /// An effect counts as hung only when it made no progress for `settleGrace` *and* over many
+  /// turns of this loop (so a busy machine, where this loop itself rarely runs, doesn't make a
+  /// slow effect look hung). Cancelled effects are not waited for.
+  ///
+  /// App code may also start unstructured tasks that post to the system a moment later (an
+  /// intent that ends a Live Activity in a `Task`); nothing can wait for those. So before an
+  /// effect's result is applied, a short quiet period (`quietPeriod`) lets such posts arrive,
+  /// and the requests that arrived together are applied in a fixed order (`drainInbox()`):
+  /// reproducible in practice, though a post delayed past the quiet period still lands later.
+  public func settle() async {
+    var idleSince: ContinuousClock.Instant?
+    var idleTurns = 0
+    while true {
+      let stalled =
+        idleTurns >= 200 && idleSince.map { ContinuousClock.now - $0 > settleGrace } ?? false
+      let resultReady = tasks.nextCompletedOrder(ignoringWaiting: stalled) != nil
+      // Requests are taken only between results, or when nothing runs, and after a quiet
+      // period: what one run and the tasks it started posted is applied together.
+      if resultReady || ((!tasks.hasWaiting || stalled) && !inbox.isEmpty) {
+        await quiet()
+        drainInbox()
+      }
+      if let action = tasks.takeCompleted(ignoringWaiting: stalled) {
+        send(action)
+        idleSince = nil
+        idleTurns = 0
+        continue
+      }
+      if !tasks.hasWaiting || stalled {
+        if inbox.isEmpty { return }
+        continue
+      }
+      idleSince = idleSince ?? .now
+      idleTurns += 1
+      if idleTurns < 100 {
+        await Task.yield()
+      } else {
+        try? await Task.sleep(for: .milliseconds(1))
+      }
+    }
+  }
+
+  func quiet() async {
+    let start = ContinuousClock.now
+    while ContinuousClock.now - start < quietPeriod {
+      await Task.yield()
+      try? await Task.sleep(for: .microseconds(100))
+    }
+  }
+
+  // MARK: Deadlines
+
+  /// The earliest pending deadline.
+  public var nextDeadline: Date? { scheduler.next()?.date }
+
+  /// The pending deadlines, earliest first.
+  public var pendingDeadlines: [(id: DeadlineID, date: Date)] { scheduler.pending }
+
+  /// Sends every deadline due at the clock's current time, in order.
+  public func fireDueDeadlines() {
+    let now = clock.now()
+    while let id = scheduler.popDue(at: now) {
+      deadlinesFired += 1
+      send(.deadline(id))
+    }
+  }
+
+  /// Manual mode with a virtual clock: moves time forward, stopping at each deadline on the
+  /// way (so every retry, timeout and expiry happens at its own time), settling effects each
+  /// time. Under a real clock time passes by itself, so this is a programming error.
+  public func advance(by interval: TimeInterval) async {
+    precondition(
+      clock.isVirtual, "advance(by:) needs a VirtualClock; a real clock moves by itself")
+    guard let virtual = clock as? VirtualClock else { return }
+    let target = clock.now().addingTimeInterval(interval)
+    await settle()
+    while let next = scheduler.next(), next.date <= target {
+      virtual.set(next.date)
+      fireDueDeadlines()
+      await settle()
+    }
+    virtual.set(target)
+  }
+}
