@@ -36,6 +36,9 @@ struct ViewRendererFixesTests {
     let tinted = try ViewRendering.frame(
       Image(systemName: "hourglass").tint(.accentColor), width: 2, height: 1, theme: theme)
     #expect(tinted[0, 0].style.foreground == .rgb(1, 2, 3))
+    #expect(theme.resolve(.blue) == .rgb(9, 9, 9), "system blue stays blue")
+    let bundled = try ThemeLoader.defaultTheme()
+    #expect(bundled.resolve(.accentColor) == bundled.color(.accent))
   }
 
   @Test("a Spacer in a VStack has height along the stack and no width across it")
