@@ -11,6 +11,8 @@ enum FaultSwitches {
   static let intentHangs = Mutex(false)
   static let intentThrows = Mutex(false)
   static let value = Mutex(false)
+  /// Whether a hanging intent saw its task cancelled.
+  static let intentCancelled = Mutex(false)
 }
 
 struct HangingProvider: ControlValueProvider {
@@ -33,7 +35,14 @@ struct FaultyIntent: SetValueIntent {
 
   func perform() async throws -> some IntentResult {
     if FaultSwitches.intentThrows.withLock({ $0 }) { throw Refused() }
-    if FaultSwitches.intentHangs.withLock({ $0 }) { try await Task.sleep(for: .seconds(3600)) }
+    if FaultSwitches.intentHangs.withLock({ $0 }) {
+      do {
+        try await Task.sleep(for: .seconds(3600))
+      } catch is CancellationError {
+        FaultSwitches.intentCancelled.withLock { $0 = true }
+        throw CancellationError()
+      }
+    }
     FaultSwitches.value.withLock { $0 = value }
     return .result()
   }
@@ -111,11 +120,13 @@ struct FaultTests {
     #expect(pilot.control("Faulty")?.status == nil)
   }
 
-  @Test("an intent that hangs is given up after 30 s; a late result is ignored")
+  @Test(
+    "an intent that hangs is given up after 30 s and its task cancelled; a late result is ignored")
   func intentHangs() async throws {
     let pilot = try await launch()
     defer { pilot.close() }
     FaultSwitches.intentHangs.withLock { $0 = true }
+    FaultSwitches.intentCancelled.withLock { $0 = false }
     await pilot.press(.enter)
     #expect(pilot.control("Faulty")?.isPerforming == true)
     #expect(pilot.control("Faulty")?.displayed.valueText == "Down", "shown at once")
@@ -128,6 +139,13 @@ struct FaultTests {
     #expect(control.isPerforming == false)
     #expect(control.displayed.valueText == "Up")
     #expect(pilot.eventLines.contains("failed Faulty: timed out after 30 s"))
+    // The timeout cancelled the run's task: perform() stopped sleeping.
+    for _ in 0..<200 where !FaultSwitches.intentCancelled.withLock({ $0 }) {
+      await pilot.engine.settle()
+      await Task.yield()
+    }
+    #expect(FaultSwitches.intentCancelled.withLock { $0 }, "perform() saw CancellationError")
+    #expect(!pilot.engine.isBusy)
   }
 }
 
