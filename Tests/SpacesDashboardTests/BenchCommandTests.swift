@@ -35,12 +35,19 @@ import Testing
       "compose_diff.action_button.200x60.median", "bytes.toggle.200x60",
       "bytes.toggle.200x60.ratio", "bytes.countdown_tick.80x24.changed_cells_utf8",
       "bytes.full_repaint.control_center.80x24", "startup.first_frame.median",
-      "engine.reload_storm.actions_per_s",
+      "engine.reload_storm.actions_per_s", "engine.reload_storm.per_reload_us.n100",
+      "engine.reload_storm.per_reload_us.n1000", "engine.reload_storm.per_reload_ratio",
+      "engine.app_code.calls", "engine.app_code.per_call_us", "frame.app_code_us_per_frame",
+      "memory.peak_rss.bench", "memory.peak_rss.reload_storm",
     ] {
       #expect(names.contains(expected), "missing \(expected)")
     }
     #expect(text.contains { $0.hasPrefix("# numericText animations don't exist yet") })
     #expect(text.contains { $0.hasPrefix("# engine.widgets_10000x24h: not measured") })
+    #expect(
+      text.contains { $0.hasPrefix("# app code (control content, Live Activity views) runs") })
+    #expect(
+      !text.contains { $0.hasPrefix("# engine.reload_storm.n") }, "every storm reload ran")
     #expect(!names.contains { $0.hasPrefix("startup.process_snapshot") }, "no executable given")
   }
 
@@ -53,6 +60,7 @@ import Testing
   @Test func formatsFiguresAndNotes() {
     #expect(BenchLine.milliseconds("a.b", 0.12345).description == "a.b: 0.123 ms")
     #expect(BenchLine.ratio("a.ratio", 1.5).description == "a.ratio: 1.50")
+    #expect(BenchLine.microseconds("a.us", 12.345).description == "a.us: 12.35 us")
     #expect(BenchLine.count("a.bytes", 812, unit: "B").description == "a.bytes: 812 B")
     #expect(BenchLine.mebibytes("m", kibibytes: 15_360).description == "m: 15.0 MiB")
     #expect(BenchLine.note("later").description == "# later")

@@ -16,6 +16,11 @@ enum BenchLine: Equatable, Sendable, CustomStringConvertible {
     .figure(name: name, value: value, unit: "ms", decimals: 3)
   }
 
+  /// A duration in microseconds (for costs well under a millisecond).
+  static func microseconds(_ name: String, _ value: Double) -> BenchLine {
+    .figure(name: name, value: value, unit: "us", decimals: 2)
+  }
+
   /// A whole number, with an optional unit.
   static func count(_ name: String, _ value: Int, unit: String = "") -> BenchLine {
     .figure(name: name, value: Double(value), unit: unit, decimals: 0)

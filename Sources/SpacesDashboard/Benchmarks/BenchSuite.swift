@@ -6,11 +6,13 @@ import SpacesRender
 ///
 /// In order: (when the executable is known) the whole `spaces snapshot` process's startup and
 /// peak memory, startup to first frame in this process, peak memory of a dashboard session,
-/// frame compose + diff, bytes per frame through ncurses, and the engine's reload-storm
-/// throughput. Every
-/// figure comes from the code the dashboard runs: `ScriptedSession`/`Engine` in manual mode
-/// with a `VirtualClock`, `DashboardRenderer`, `FrameDiff`, and the ncurses session of
-/// `NcursesTerminal` (through `CursesByteMeter`). Times come from `ContinuousClock`.
+/// frame compose + diff, bytes per frame through ncurses, the engine's reload-storm
+/// throughput, the app code time per call and per frame, the bench's peak memory, and the
+/// engine's cost per reload with 100 and 10,000 controls installed (and the peak memory with
+/// them). Every figure comes from the code the dashboard runs:
+/// `ScriptedSession`/`Engine` in manual mode with a `VirtualClock`, `DashboardRenderer`,
+/// `FrameDiff`, and the ncurses session of `NcursesTerminal` (through `CursesByteMeter`). Times
+/// come from `ContinuousClock`.
 @MainActor
 struct BenchSuite {
   /// The sizes frames are measured at: large, and the classic terminal.
@@ -48,9 +50,12 @@ struct BenchSuite {
     try await ComposeBenchmark.run(self, in: workspace, report: report)
     try await ByteBenchmark.run(in: workspace, report: report)
     try await ThroughputBenchmark.run(self, in: workspace, report: report)
+    try await AppCodeBenchmark.run(self, in: workspace, report: report)
+    // The bench's own peak before the reload storm's 10,000 controls, which report theirs.
     if let peak = ProcessMemory.peakResidentKiB() {
       report(.mebibytes("memory.peak_rss.bench", kibibytes: peak))
     }
+    try await ReloadScaleBenchmark.run(self, in: workspace, report: report)
   }
 
   /// A space as a figure name: `control_center`.

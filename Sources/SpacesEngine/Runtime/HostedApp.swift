@@ -18,4 +18,16 @@ public struct HostedApp: Sendable {
     self.makeEntries = { AppBundle().body.body._entries }
     self.launch = launch
   }
+
+  /// Hosts an app whose bundle content is built by a closure rather than a `WidgetBundle` type:
+  /// for generated apps (a benchmark's thousands of controls of distinct kinds) that a result
+  /// builder can't spell. `makeEntries` runs once, when the engine installs the app.
+  public init(
+    name: String, makeEntries: @escaping @MainActor @Sendable () -> [WidgetBundleEntry],
+    launch: @escaping @MainActor @Sendable () -> Void = {}
+  ) {
+    self.name = name
+    self.makeEntries = makeEntries
+    self.launch = launch
+  }
 }
