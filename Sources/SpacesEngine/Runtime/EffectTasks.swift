@@ -1,8 +1,12 @@
 import Foundation
+import HeapModule
 
 /// The tasks running the engine's effects (intent runs, reloads), kept so they can be
 /// cancelled, and — in manual mode — their results held until `settle()` applies them in the
 /// order the effects started.
+///
+/// The earliest held result and the earliest task still waited for come from min-heaps (stale
+/// entries skipped lazily), so thousands of reloads in flight cost O(log n) per result.
 @MainActor
 final class EffectTasks {
   /// What a task does.
@@ -11,13 +15,22 @@ final class EffectTasks {
     case reload(ControlID, generation: Int)
   }
 
+  /// A finished task's result, held until applied.
+  struct Result {
+    var action: DashboardAction
+    /// Whether it came from an intent run (app code that may have started tasks of its own).
+    var isRun: Bool
+  }
+
   private var nextOrderNumber = 0
   private var running: [Key: (order: Int, task: Task<Void, Never>)] = [:]
   private var keys: [Int: Key] = [:]
   /// Started and not finished, not cancelled: what `settle()` waits for.
   private var waiting: Set<Int> = []
+  private var waitingHeap = Heap<Int>()
   /// Finished results not yet applied (manual mode).
-  private var completed: [Int: DashboardAction] = [:]
+  private var completed: [Int: Result] = [:]
+  private var completedHeap = Heap<Int>()
 
   /// A number for the next task, in start order.
   func nextOrder() -> Int {
@@ -29,19 +42,21 @@ final class EffectTasks {
   func start(_ key: Key, order: Int, task: Task<Void, Never>) {
     running[key] = (order, task)
     keys[order] = key
-    waiting.insert(order)
+    wait(for: order)
   }
 
-  /// A task's work returned.
-  func finish(_ order: Int) {
+  /// A task's work returned; in manual mode its result is held.
+  func finish(_ order: Int, holding action: DashboardAction?) {
     waiting.remove(order)
-    if let key = keys.removeValue(forKey: order), running[key]?.order == order {
-      running[key] = nil
+    let key = keys.removeValue(forKey: order)
+    if let key, running[key]?.order == order { running[key] = nil }
+    if let action {
+      var isRun = false
+      if case .run = key { isRun = true }
+      completed[order] = Result(action: action, isRun: isRun)
+      completedHeap.insert(order)
     }
   }
-
-  /// Holds a finished task's result (manual mode).
-  func complete(_ order: Int, with action: DashboardAction) { completed[order] = action }
 
   /// Cancels a task: it is no longer waited for; its result, if it comes, is still applied in
   /// order (the reducer ignores it).
@@ -60,24 +75,33 @@ final class EffectTasks {
   /// The person answered: the task runs again and `settle()` waits for it.
   func resume(_ key: Key) {
     guard let (order, task) = running[key], !task.isCancelled else { return }
-    waiting.insert(order)
+    wait(for: order)
+  }
+
+  private func wait(for order: Int) {
+    if waiting.insert(order).inserted { waitingHeap.insert(order) }
   }
 
   /// Whether a task is running that `settle()` should wait for.
   var hasWaiting: Bool { !waiting.isEmpty }
 
-  /// The start number of the earliest held result whose predecessors all finished (or of any,
-  /// when `ignoringWaiting`: a hung task no longer holds back the results after it).
-  func nextCompletedOrder(ignoringWaiting: Bool) -> Int? {
-    guard let order = completed.keys.min() else { return nil }
-    if !ignoringWaiting, waiting.contains(where: { $0 < order }) { return nil }
-    return order
+  /// The earliest held result whose predecessors all finished (or any, when
+  /// `ignoringWaiting`: a hung task no longer holds back the results after it).
+  func nextCompleted(ignoringWaiting: Bool) -> (order: Int, result: Result)? {
+    guard let order = completedHeap.min, let result = completed[order] else { return nil }
+    if !ignoringWaiting, let earliest = earliestWaiting(), earliest < order { return nil }
+    return (order, result)
   }
 
-  /// Takes that result.
-  func takeCompleted(ignoringWaiting: Bool) -> DashboardAction? {
-    nextCompletedOrder(ignoringWaiting: ignoringWaiting).flatMap {
-      completed.removeValue(forKey: $0)
-    }
+  /// Takes the result `nextCompleted` returned.
+  func take(_ order: Int) -> DashboardAction? {
+    guard completedHeap.min == order else { return nil }
+    completedHeap.removeMin()
+    return completed.removeValue(forKey: order)?.action
+  }
+
+  private func earliestWaiting() -> Int? {
+    while let top = waitingHeap.min, !waiting.contains(top) { waitingHeap.removeMin() }
+    return waitingHeap.min
   }
 }

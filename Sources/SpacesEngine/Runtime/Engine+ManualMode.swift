@@ -16,7 +16,7 @@ extension Engine {
   ///
   /// App code may also start unstructured tasks that post to the system a moment later (an
   /// intent that ends a Live Activity in a `Task`); nothing can wait for those. So before an
-  /// effect's result is applied, a short quiet period (`quietPeriod`) lets such posts arrive,
+  /// intent run's result is applied, a short quiet period (`quietPeriod`) lets such posts arrive,
   /// and the requests that arrived together are applied in a fixed order (`drainInbox()`):
   /// reproducible in practice, though a post delayed past the quiet period still lands later.
   public func settle() async {
@@ -25,14 +25,12 @@ extension Engine {
     while true {
       let stalled =
         idleTurns >= 200 && idleSince.map { ContinuousClock.now - $0 > settleGrace } ?? false
-      let resultReady = tasks.nextCompletedOrder(ignoringWaiting: stalled) != nil
-      // Requests are taken only between results, or when nothing runs, and after a quiet
-      // period: what one run and the tasks it started posted is applied together.
-      if resultReady || ((!tasks.hasWaiting || stalled) && !inbox.isEmpty) {
-        await quiet()
-        drainInbox()
-      }
-      if let action = tasks.takeCompleted(ignoringWaiting: stalled) {
+      let next = tasks.nextCompleted(ignoringWaiting: stalled)
+      // Requests are taken only between results, or when nothing runs: what one intent run and
+      // the tasks it started posted (after a quiet period) is applied together.
+      if let next, next.result.isRun { await quiet() }
+      if next != nil || ((!tasks.hasWaiting || stalled) && !inbox.isEmpty) { drainInbox() }
+      if let next, let action = tasks.take(next.order) {
         send(action)
         idleSince = nil
         idleTurns = 0

@@ -36,7 +36,7 @@ public final class Engine {
   /// running after that (a hung provider) is left running; its result, if it ever comes, is
   /// applied by a later `settle()` — or ignored if its deadline already gave up on it.
   public var settleGrace: Duration = .milliseconds(500)
-  /// How long `settle()` lets app tasks post before it applies an effect's result.
+  /// How long `settle()` lets app tasks post before it applies an intent run's result.
   public var quietPeriod: Duration = .milliseconds(1)
   /// How many deadlines have fired.
   public internal(set) var deadlinesFired = 0
@@ -208,13 +208,13 @@ public final class Engine {
     let task = Task { @MainActor [weak self] in
       let action = await work()
       guard let self else { return }
-      self.tasks.finish(order)
       switch self.mode {
       case .automatic:
+        self.tasks.finish(order, holding: nil)
         self.send(action)
         self.drainInbox()
       case .manual:
-        self.tasks.complete(order, with: action)
+        self.tasks.finish(order, holding: action)
       }
     }
     tasks.start(key, order: order, task: task)

@@ -27,11 +27,20 @@ public struct DeadlineScheduler: Sendable {
     sequence += 1
     live[id] = sequence
     heap.insert(Entry(date: date, sequence: sequence, id: id))
+    compactIfSparse()
   }
 
   /// Cancels a deadline.
   public mutating func cancel(_ id: DeadlineID) {
     live[id] = nil
+    compactIfSparse()
+  }
+
+  /// Drops stale entries once they outnumber the live ones (rescheduled or cancelled
+  /// deadlines otherwise stay in the heap until their dates pass).
+  private mutating func compactIfSparse() {
+    guard heap.count > 64, heap.count > 2 * live.count else { return }
+    heap = Heap(heap.unordered.filter { live[$0.id] == $0.sequence })
   }
 
   /// The earliest pending deadline.

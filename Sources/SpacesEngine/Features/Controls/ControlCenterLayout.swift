@@ -20,27 +20,41 @@ public struct ControlCenterLayout: Equatable, Sendable {
   /// The number of grid rows used.
   public var rows: Int { placements.map { $0.row + $0.size.span.rows }.max() ?? 0 }
 
-  /// Packs controls in order.
+  /// Packs controls in order, each at the first free position (row by row, left to right)
+  /// its size fits.
+  ///
+  /// Linear in the number of controls: cells only ever fill, so a size that didn't fit above a
+  /// row never will; each size's search starts where its last one ended.
   public init<Controls: Sequence>(controls: Controls) where Controls.Element == ControlInstance {
-    var occupied = Set<[Int]>()
+    var occupied: [Bool] = []  // row-major, `columns` cells a row
+    var firstRow: [ControlSize: Int] = [:]
     var placements: [Placement] = []
+    func isFree(_ column: Int, _ row: Int) -> Bool {
+      let index = row * Self.columns + column
+      return index >= occupied.count || !occupied[index]
+    }
     for control in controls {
       let (width, height) = control.size.span
-      var row = 0
-      var placed = false
-      while !placed {
+      var row = firstRow[control.size] ?? 0
+      search: while true {
         for column in 0...(Self.columns - width) {
-          let cells = (0..<height).flatMap { dy in (0..<width).map { [column + $0, row + dy] } }
-          if cells.allSatisfy({ !occupied.contains($0) }) {
-            cells.forEach { occupied.insert($0) }
-            placements.append(
-              Placement(id: control.id, column: column, row: row, size: control.size))
-            placed = true
-            break
+          let fits = (0..<height).allSatisfy { dy in
+            (0..<width).allSatisfy { dx in isFree(column + dx, row + dy) }
           }
+          guard fits else { continue }
+          let needed = (row + height) * Self.columns
+          if occupied.count < needed {
+            occupied += Array(repeating: false, count: needed - occupied.count)
+          }
+          for dy in 0..<height {
+            for dx in 0..<width { occupied[(row + dy) * Self.columns + column + dx] = true }
+          }
+          placements.append(Placement(id: control.id, column: column, row: row, size: control.size))
+          break search
         }
         row += 1
       }
+      firstRow[control.size] = row
     }
     self.placements = placements
   }
