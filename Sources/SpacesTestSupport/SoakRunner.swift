@@ -171,12 +171,17 @@ public final class SoakRunner {
     return broken
   }
 
+  /// How long an effect may make no progress before it counts as hung. The sample apps never
+  /// hang, so a generous grace keeps a busy CI machine from looking like a hung effect; a real
+  /// hang still breaks the "no effect in flight" invariant, only later.
+  static let settleGrace: Duration = .seconds(30)
+
   /// Launches the dashboard on the soak's state directory.
   @discardableResult
   private func launch(size: TerminalSize, at date: Date) async -> ScriptedSession {
     let session = await ScriptedSession(
       apps: SampleCatalog.apps, stateDirectory: stateDirectory!, size: size, theme: theme,
-      start: date, asciiOnly: asciiOnly)
+      start: date, asciiOnly: asciiOnly, settleGrace: Self.settleGrace)
     self.session = session
     return session
   }

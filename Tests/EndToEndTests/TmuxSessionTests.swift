@@ -17,7 +17,7 @@ struct TmuxSessionTests {
     try tmux.start(
       command:
         "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(binary.path)' --state-dir '\(state.path)'; "
-        + "echo EXIT=$?; stty -a; sleep 600",
+        + "echo EXIT=$?; stty -a; echo STTY-DONE; sleep 600",
       width: 100, height: 30)
 
     try tmux.waitFor("Work Timer")
@@ -33,6 +33,8 @@ struct TmuxSessionTests {
 
     tmux.send("q")
     try tmux.waitFor("EXIT=0")
+    // Read the tty modes only once stty has printed them all.
+    try tmux.waitFor("STTY-DONE")
     let after = tmux.capture()
     #expect(
       after.range(of: #"(^|\s)icanon"#, options: .regularExpression) != nil,

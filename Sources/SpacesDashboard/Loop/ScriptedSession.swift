@@ -18,15 +18,17 @@ public final class ScriptedSession {
   /// The headless terminal the loop presents frames to.
   public let terminal: HeadlessTerminal
 
-  /// Starts a session hosting apps, with state in `stateDirectory`.
+  /// Starts a session hosting apps, with state in `stateDirectory`. `settleGrace` is how long
+  /// an effect may make no progress before it counts as hung (`Engine.settleGrace`).
   public init(
     apps: [HostedApp], stateDirectory: URL, size: TerminalSize, theme: Theme,
     start: Date = VirtualClock.keynote, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
-    asciiOnly: Bool = false
+    asciiOnly: Bool = false, settleGrace: Duration? = nil
   ) async {
     clock = VirtualClock(start: start)
     terminal = HeadlessTerminal()
     let engine = Engine(apps: apps, clock: clock, stateDirectory: stateDirectory, mode: .manual)
+    if let settleGrace { engine.settleGrace = settleGrace }
     loop = DashboardLoop(
       engine: engine, terminal: terminal, theme: theme, timeZone: timeZone,
       asciiOnly: asciiOnly, pacing: .immediate)

@@ -35,7 +35,7 @@ public final class Engine {
   /// How long `settle()` waits for running effects that make no progress: an effect still
   /// running after that (a hung provider) is left running; its result, if it ever comes, is
   /// applied by a later `settle()` — or ignored if its deadline already gave up on it.
-  public var settleGrace: Duration = .milliseconds(500)
+  public var settleGrace: Duration = .seconds(2)
   /// How long `settle()` lets app tasks post before it applies an intent run's result.
   public var quietPeriod: Duration = .milliseconds(1)
   /// How many deadlines have fired.
