@@ -70,27 +70,73 @@ public final class ReducerTestStore {
   }
 }
 
-/// A readable difference of two values: the paths of the stored properties that differ, with
-/// both values.
+/// A readable difference of two values: the paths of the stored properties, dictionary entries
+/// and collection elements that differ, with both values.
 enum StateDiff {
   static func lines<T>(expected: T, actual: T, path: String = "state", depth: Int = 0) -> [String] {
+    if String(reflecting: expected) == String(reflecting: actual) { return [] }
     let e = Mirror(reflecting: expected)
     let a = Mirror(reflecting: actual)
-    let eChildren = Array(e.children)
-    let aChildren = Array(a.children)
-    let same = String(reflecting: expected) == String(reflecting: actual)
-    if same { return [] }
-    guard depth < 6, !eChildren.isEmpty, eChildren.count == aChildren.count,
-      e.displayStyle == .struct || e.displayStyle == .class
-    else {
-      return ["  \(path):\n    expected \(expected)\n    actual   \(actual)"]
+    guard depth < 8 else { return [leaf(path, expected, actual)] }
+    switch (e.displayStyle, a.displayStyle) {
+    case (.dictionary, .dictionary):
+      return dictionaryLines(e, a, path: path, depth: depth)
+    case (.collection, .collection) where e.children.count == a.children.count:
+      return zip(e.children, a.children).enumerated().flatMap { index, pair in
+        lines(
+          expected: pair.0.value, actual: pair.1.value, path: "\(path)[\(index)]", depth: depth + 1)
+      }
+    case (.struct, .struct), (.class, .class):
+      let eChildren = Array(e.children)
+      let aChildren = Array(a.children)
+      guard !eChildren.isEmpty, eChildren.count == aChildren.count else {
+        return [leaf(path, expected, actual)]
+      }
+      let result = zip(eChildren, aChildren).flatMap { ec, ac in
+        lines(
+          expected: ec.value, actual: ac.value, path: "\(path).\(ec.label ?? "?")", depth: depth + 1
+        )
+      }
+      return result.isEmpty ? [leaf(path, expected, actual)] : result
+    default:
+      return [leaf(path, expected, actual)]
     }
+  }
+
+  /// Entries by key: those only on one side, then the differences inside common ones.
+  private static func dictionaryLines(_ e: Mirror, _ a: Mirror, path: String, depth: Int)
+    -> [String]
+  {
+    func entries(_ mirror: Mirror) -> [(key: String, value: Any)] {
+      mirror.children.map { child in
+        let pair = Array(Mirror(reflecting: child.value).children)
+        guard pair.count == 2 else { return (String(reflecting: child.value), child.value) }
+        return (String(describing: pair[0].value), pair[1].value)
+      }
+    }
+    let expected = entries(e)
+    let actual = entries(a)
+    let actualByKey = Dictionary(actual.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+    let expectedKeys = Set(expected.map(\.key))
     var result: [String] = []
-    for (ec, ac) in zip(eChildren, aChildren) {
-      let label = ec.label ?? "?"
-      result += lines(
-        expected: ec.value, actual: ac.value, path: "\(path).\(label)", depth: depth + 1)
+    for (key, value) in expected {
+      guard let other = actualByKey[key] else {
+        result.append("  \(path)[\(key)]: expected \(value), missing")
+        continue
+      }
+      result += lines(expected: value, actual: other, path: "\(path)[\(key)]", depth: depth + 1)
     }
-    return result.isEmpty ? ["  \(path): differs"] : result
+    for (key, value) in actual where !expectedKeys.contains(key) {
+      result.append("  \(path)[\(key)]: unexpected \(value)")
+    }
+    if result.isEmpty, expected.map(\.key) != actual.map(\.key) {
+      result.append(
+        "  \(path): order\n    expected \(expected.map(\.key))\n    actual   \(actual.map(\.key))")
+    }
+    return result
+  }
+
+  private static func leaf(_ path: String, _ expected: Any, _ actual: Any) -> String {
+    "  \(path):\n    expected \(expected)\n    actual   \(actual)"
   }
 }
