@@ -146,13 +146,12 @@ public enum ControlsFeature {
     _ id: ControlID, cause: ReloadCause, state: inout ControlsState,
     context: inout ReduceContext, logged: Bool = true
   ) {
-    guard let control = state[id] else { return }
-    var machine = control.reload
-    let (coalesced, steps) = machine.request(cause, now: context.now)
-    state.update(id) { $0.reload = machine }
-    if logged {
-      context.log(.controls(.reload(kind: control.kind, cause: cause, coalesced: coalesced)))
-    }
+    let now = context.now
+    guard
+      let (kind, (coalesced, steps)) = state.update(
+        id, { ($0.kind, $0.reload.request(cause, now: now)) })
+    else { return }
+    if logged { context.log(.controls(.reload(kind: kind, cause: cause, coalesced: coalesced))) }
     perform(steps, for: id, context: &context)
   }
 
@@ -160,21 +159,20 @@ public enum ControlsFeature {
     _ id: ControlID, resolved: ResolvedControl, state: inout ControlsState,
     context: inout ReduceContext
   ) {
-    var next: ReloadCause?
-    var steps: [ReloadMachine.Step] = []
-    var isSettled = false
-    state.update(id) { control in
-      (steps, next) = control.reload.succeed()
+    let outcome = state.update(id) { control in
+      let (steps, next) = control.reload.succeed()
       control.resolved = resolved
       control.phase = .ready
       control.lastError = nil
       // A reload that started before the action (one is still queued behind it) doesn't
       // confirm the toggle: keep showing the new state until the action's own reload lands.
-      isSettled = !control.isPerforming && next == nil
+      let isSettled = !control.isPerforming && next == nil
       if isSettled { control.optimisticIsOn = nil }
+      return (kind: control.kind, steps: steps, next: next, isSettled: isSettled)
     }
+    guard let (kind, steps, next, isSettled) = outcome else { return }
     perform(steps, for: id, context: &context)
-    context.log(.controls(.reloaded(kind: state[id]!.kind, valueText: resolved.valueText)))
+    context.log(.controls(.reloaded(kind: kind, valueText: resolved.valueText)))
     context.send(.actionButton(.controlReloaded(id, isSettled: isSettled)))
     if let next { requestReload(id, cause: next, state: &state, context: &context, logged: false) }
   }
@@ -183,12 +181,12 @@ public enum ControlsFeature {
     _ id: ControlID, message: String, timedOut: Bool, state: inout ControlsState,
     context: inout ReduceContext
   ) {
-    var outcome: (steps: [ReloadMachine.Step], retryAt: Date, next: ReloadCause?)!
-    state.update(id) { control in
-      outcome = control.reload.fail(now: context.now, timedOut: timedOut)
+    let now = context.now
+    let failure = state.update(id) { control in
       control.lastError = message
+      return (kind: control.kind, outcome: control.reload.fail(now: now, timedOut: timedOut))
     }
-    let kind = state[id]!.kind
+    guard let (kind, outcome) = failure else { return }
     context.log(.controls(.providerError(kind: kind, message: message, retryAt: outcome.retryAt)))
     context.send(.actionButton(.controlFailed(id)))
     perform(outcome.steps, for: id, context: &context)

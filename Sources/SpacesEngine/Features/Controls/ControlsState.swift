@@ -54,10 +54,14 @@ public struct ControlsState: Equatable, Sendable, RandomAccessCollection {
     return id
   }
 
-  /// Changes a control in place; does nothing for an unknown identifier.
-  public mutating func update(_ id: ControlID, _ change: (inout ControlInstance) -> Void) {
-    guard items[id] != nil else { return }
-    change(&items[id]!)
+  /// Changes a control in place and returns what the change returned; does nothing (and
+  /// returns `nil`) for an unknown identifier.
+  @discardableResult
+  public mutating func update<Result>(
+    _ id: ControlID, _ change: (inout ControlInstance) -> Result
+  ) -> Result? {
+    guard let index = items.index(forKey: id) else { return nil }
+    return change(&items.values[index])
   }
 
   /// Puts controls in an order: the listed ones first, in that order, the rest after them.
