@@ -25,6 +25,8 @@ public struct AnyIntentParameter: Sendable, CustomDebugStringConvertible {
   /// optional parameter it is the optional itself (`Optional("Violin")`): casts such as
   /// `value as? String` see through it.
   public let value: (any Sendable)?
+  /// The parameter's options provider (`optionsProvider:`), if it has one.
+  let optionsProvider: AnyOptionsProvider?
 
   /// The value type's name (`String`, `Int`…).
   public var valueTypeName: String { String(describing: valueType) }
@@ -67,7 +69,8 @@ extension IntentParameter: ErasedIntentParameter {
     return AnyIntentParameter(
       name: name, title: title, description: description,
       requestValueDialog: requestValueDialog, valueType: optional?._wrappedType ?? Value.self,
-      isOptional: optional != nil, hasValue: storage.value != nil, value: value)
+      isOptional: optional != nil, hasValue: storage.value != nil, value: value,
+      optionsProvider: optionsProvider)
   }
 
   func write(_ value: (any Sendable)?, name: String) throws(IntentParameterError) {

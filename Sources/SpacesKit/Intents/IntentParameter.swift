@@ -21,6 +21,8 @@ public struct IntentParameter<Value: Sendable>: Sendable {
   public let description: LocalizedStringResource?
   /// The dialog the system uses when it asks for a value.
   public let requestValueDialog: IntentDialog?
+  /// Where the values to choose from come from (`optionsProvider:`), if the parameter has one.
+  let optionsProvider: AnyOptionsProvider?
   var storage: ParameterStorage<Value>
 
   /// Creates a parameter with a title and, optionally, a default value.
@@ -28,9 +30,21 @@ public struct IntentParameter<Value: Sendable>: Sendable {
     title: LocalizedStringResource, description: LocalizedStringResource? = nil,
     default defaultValue: Value? = nil, requestValueDialog: IntentDialog? = nil
   ) {
+    self.init(
+      title: title, description: description, default: defaultValue,
+      requestValueDialog: requestValueDialog, options: nil)
+  }
+
+  /// The designated initializer: every public one ends here.
+  init(
+    title: LocalizedStringResource, description: LocalizedStringResource?,
+    default defaultValue: Value?,
+    requestValueDialog: IntentDialog?, options: AnyOptionsProvider?
+  ) {
     self.title = title
     self.description = description
     self.requestValueDialog = requestValueDialog
+    self.optionsProvider = options
     // An optional parameter without a default starts as `nil`, a value it has.
     if defaultValue == nil, let optional = Value.self as? any _OptionalParameterValue.Type {
       self.storage = ParameterStorage(optional._none as? Value)

@@ -8,6 +8,11 @@ enum ParameterValue {
     switch (lhs, rhs) {
     case (nil, nil): return true
     case (let left?, let right?):
+      // Entities are the same entity when they are of one type with one identifier.
+      if let left = left as? any AppEntity, let right = right as? any AppEntity {
+        return type(of: left) == type(of: right)
+          && left.id.entityIdentifierString == right.id.entityIdentifierString
+      }
       if let left = left as? any Equatable { return left.isEqual(toValue: right) }
       return String(reflecting: left) == String(reflecting: right)
     default: return false
@@ -22,7 +27,9 @@ enum ParameterValue {
       return
     }
     hasher.combine(1 as UInt8)
-    if let hashable = value as? any Hashable {
+    if let entity = value as? any AppEntity {
+      hasher.combine(entity.id.entityIdentifierString)
+    } else if let hashable = value as? any Hashable {
       hasher.combine(AnyHashable(hashable))
     } else if !(value is any Equatable) {
       hasher.combine(String(reflecting: value))

@@ -1,0 +1,16 @@
+/// Provides the values people choose from for a parameter
+/// (`@Parameter(title: "Timer", optionsProvider: TimerOptions())`), as App Intents declares it.
+public protocol DynamicOptionsProvider: Sendable {
+  /// The type of the values returned.
+  associatedtype Result: ResultsCollection
+  /// The type of the default value.
+  associatedtype DefaultValue: Sendable = Result.Element
+  /// The values to choose from.
+  func results() async throws -> Result
+  /// The value used when people choose none; `nil` by default.
+  func defaultResult() async -> DefaultValue?
+}
+
+extension DynamicOptionsProvider {
+  public func defaultResult() async -> DefaultValue? { nil }
+}

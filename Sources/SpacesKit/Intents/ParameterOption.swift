@@ -1,0 +1,35 @@
+/// One value a configuration form offers for a parameter: a suggested entity, an enum case, an
+/// options provider's value, or on/off.
+public struct ParameterOption: Sendable, Equatable, CustomStringConvertible {
+  /// The row's title (the entity's or case's display title).
+  public var title: String
+  /// The row's subtitle, if any.
+  public var subtitle: String?
+  /// The row's SF Symbol, if any.
+  public var systemImage: String?
+  /// The value as saved (an entity's identifier, an enum's raw value, `true`…).
+  public var encodedValue: String
+  /// The value itself, of the parameter's type.
+  public let value: any Sendable
+
+  public init(
+    title: String, subtitle: String? = nil, systemImage: String? = nil, encodedValue: String,
+    value: any Sendable
+  ) {
+    self.title = title
+    self.subtitle = subtitle
+    self.systemImage = systemImage
+    self.encodedValue = encodedValue
+    self.value = value
+  }
+
+  /// Options are equal when they show the same and save the same value.
+  public static func == (lhs: ParameterOption, rhs: ParameterOption) -> Bool {
+    lhs.title == rhs.title && lhs.subtitle == rhs.subtitle && lhs.systemImage == rhs.systemImage
+      && lhs.encodedValue == rhs.encodedValue
+  }
+
+  public var description: String {
+    title + (subtitle.map { " (\($0))" } ?? "") + " = \(encodedValue)"
+  }
+}
