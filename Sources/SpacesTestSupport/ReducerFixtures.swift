@@ -29,8 +29,8 @@ public enum ReducerFixtures {
   public static func installed(
     _ kind: String, appName: String = "Example", preview: ResolvedControl,
     unsupported: [String] = []
-  ) -> InstalledControl {
-    InstalledControl(
+  ) -> ControlKindInfo {
+    ControlKindInfo(
       kind: kind, appName: appName, displayName: preview.title, preview: preview,
       unsupported: unsupported)
   }
@@ -45,9 +45,9 @@ extension ReducerTestStore {
   /// first on the Action button and focused. Returns the new controls' identifiers in order.
   @discardableResult
   public func install(
-    _ controls: [InstalledControl], sourceLocation: SourceLocation = #_sourceLocation
+    _ controls: [ControlKindInfo], sourceLocation: SourceLocation = #_sourceLocation
   ) -> [ControlID] {
-    let before = state.controls.count
+    let before = state.controls.controlCenter.count
     var ids: [ControlID] = []
     send(
       .install(controls),
@@ -55,13 +55,12 @@ extension ReducerTestStore {
       sourceLocation: sourceLocation
     ) { state in
       for (offset, control) in controls.enumerated() {
+        state.catalog[control.kind] = control
         ids.append(
           state.controls.append(
-            key: ControlInstanceKey(kind: control.kind), appName: control.appName,
-            displayName: control.displayName,
-            size: ReducerFixtures.defaultSizes[(before + offset) % 3], preview: control.preview))
+            control, size: ReducerFixtures.defaultSizes[(before + offset) % 3]))
       }
-      let all = state.controls.ids
+      let all = state.controls.controlCenterIDs
       state.lockScreenSlots = [all.first, all.count > 1 ? all[1] : nil]
       state.actionButton.assigned = all.first
       if state.controls[state.navigation.controlCenterFocus] == nil {

@@ -83,7 +83,7 @@ public enum SoakInvariants {
     guard let focus, state.controls[focus] != nil else {
       return ["focus \(String(describing: focus)) is not one of \(state.controls.count) controls"]
     }
-    let layout = ControlCenterLayout(controls: state.controls)
+    let layout = ControlCenterLayout(controls: state.controls.controlCenter)
     guard let placement = layout.placements.first(where: { $0.id == focus }) else {
       return ["focus \(focus) has no placement (\(layout.placements.count) placements)"]
     }

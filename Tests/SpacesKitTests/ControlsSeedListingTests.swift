@@ -161,7 +161,7 @@ struct ControlsSeedListingTests {
   func step0329() {
     let definition = Step0329.TimerToggle().body._definition
     #expect(definition.kind == "com.apple.Productivity.TimerToggle")
-    let control = definition.preview()
+    let control = definition.preview(nil)
     #expect(control.title == "Work Timer")
     #expect(control.valueText == "Off")
     #expect(control.tint == nil)
@@ -171,7 +171,7 @@ struct ControlsSeedListingTests {
 
   @Test("4:41 — different symbols on and off")
   func step0441() {
-    let control = Step0441.TimerToggle().body._definition.preview()
+    let control = Step0441.TimerToggle().body._definition.preview(nil)
     #expect(control.onLabel.systemImage == "hourglass")
     #expect(control.offLabel.systemImage == "hourglass.bottomhalf.filled")
     #expect(control.with(isOn: true).valueText == "On")
@@ -179,7 +179,7 @@ struct ControlsSeedListingTests {
 
   @Test("5:21 — custom value text and a purple tint")
   func step0521() {
-    let control = Step0521.TimerToggle().body._definition.preview()
+    let control = Step0521.TimerToggle().body._definition.preview(nil)
     #expect(control.valueText == "Stopped")
     #expect(control.with(isOn: true).valueText == "Running")
     #expect(control.tint == .purple)
@@ -188,8 +188,8 @@ struct ControlsSeedListingTests {
   @Test("11:00 — a value provider's preview value is the off state")
   func step1100() async throws {
     let definition = Step1100.TimerToggle().body._definition
-    #expect(definition.preview().isOn == false)
-    let value = try await definition.currentValue()
+    #expect(definition.preview(nil).isOn == false)
+    let value = try await definition.currentValue(nil)
     #expect(definition.content(value).isOn == false)
   }
 

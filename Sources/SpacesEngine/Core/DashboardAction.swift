@@ -10,8 +10,8 @@ public enum DashboardAction: Sendable, Equatable {
   case key(KeyEvent)
   /// The terminal changed size.
   case resize(TerminalSize)
-  /// The hosted apps' controls, with their previews, in bundle order.
-  case install([InstalledControl])
+  /// The control kinds the hosted apps declare, with their previews, in bundle order.
+  case install([ControlKindInfo])
   /// What the layout file held when the dashboard started.
   case restoreLayout(LayoutStore.Outcome)
   /// Writing the layout file failed.
@@ -36,29 +36,4 @@ public enum DashboardAction: Sendable, Equatable {
   case notice(String)
   /// Quit the dashboard.
   case quit
-}
-
-/// One control a hosted app's widget bundle declares, as installed.
-public struct InstalledControl: Equatable, Sendable {
-  /// The control's kind.
-  public var kind: String
-  /// The app's name.
-  public var appName: String
-  /// The gallery name (`displayName`, else the app's name).
-  public var displayName: String
-  /// The template for the provider's preview value.
-  public var preview: ResolvedControl
-  /// Apple API values the app used that SpacesKit accepts but does not honour yet.
-  public var unsupported: [String]
-
-  public init(
-    kind: String, appName: String, displayName: String, preview: ResolvedControl,
-    unsupported: [String] = []
-  ) {
-    self.kind = kind
-    self.appName = appName
-    self.displayName = displayName
-    self.preview = preview
-    self.unsupported = unsupported
-  }
 }

@@ -1,12 +1,18 @@
 import DequeModule
 import Foundation
+import OrderedCollections
 import SpacesKit
 
 /// Everything the dashboard shows, owned by the engine and changed only by the reducer; each
 /// feature owns its part.
 public struct DashboardState: Equatable, Sendable {
+  /// Every control kind the hosted apps declare (the controls gallery), by kind, in bundle order.
+  public var catalog: OrderedDictionary<String, ControlKindInfo> = [:]
   /// The installed controls, in Control Center order.
   public var controls = ControlsState()
+  /// Layout entries naming kinds no hosted app declares: kept (and saved again) so that nothing
+  /// is lost, and restored if an app declares the kind again.
+  public var layoutSetAside: [SavedLayout.SetAside] = []
   /// The controls in the Lock Screen's slots (as many as the space defines).
   public var lockScreenSlots: [ControlID?] = Array(
     repeating: nil, count: Space.lockScreen.controlSlots)

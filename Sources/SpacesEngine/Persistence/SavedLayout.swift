@@ -15,6 +15,21 @@ public struct SavedLayout: Codable, Equatable, Sendable {
     }
   }
 
+  /// A layout entry whose kind no hosted app declares, kept so that nothing is lost.
+  public struct SetAside: Codable, Equatable, Sendable {
+    /// Where it was: `controlCenter`, `lockScreen[N]` or `actionButton`.
+    public var place: String
+    /// The control.
+    public var control: ControlInstanceKey
+    /// Its Control Center size, for a Control Center module.
+    public var size: ControlSize?
+    public init(place: String, control: ControlInstanceKey, size: ControlSize? = nil) {
+      self.place = place
+      self.control = control
+      self.size = size
+    }
+  }
+
   /// The version this build writes.
   public static let currentVersion = 2
 
@@ -26,20 +41,31 @@ public struct SavedLayout: Codable, Equatable, Sendable {
   public var lockScreen: [ControlInstanceKey?]
   /// The Action button's control.
   public var actionButton: ControlInstanceKey?
+  /// The kinds the hosted apps declared when the file was saved: a kind missing from Control
+  /// Center that is listed here was removed by the user; one not listed is new and gets added.
+  /// `nil` (older files) treats every unlisted kind as new.
+  public var kinds: [String]?
+  /// Entries naming kinds no hosted app declared when the file was saved.
+  public var setAside: [SetAside]?
 
   public init(
-    controlCenter: [Module], lockScreen: [ControlInstanceKey?], actionButton: ControlInstanceKey?
+    controlCenter: [Module], lockScreen: [ControlInstanceKey?], actionButton: ControlInstanceKey?,
+    kinds: [String]? = nil, setAside: [SetAside]? = nil
   ) {
     self.controlCenter = controlCenter
     self.lockScreen = lockScreen
     self.actionButton = actionButton
+    self.kinds = kinds
+    self.setAside = setAside
   }
 
   /// The layout of a state.
   public init(state: DashboardState) {
-    controlCenter = state.controls.map { Module(control: $0.key, size: $0.size) }
+    controlCenter = state.controls.controlCenter.map { Module(control: $0.key, size: $0.size) }
     lockScreen = state.lockScreenSlots.map { state.control($0)?.key }
     actionButton = state.control(state.actionButton.assigned)?.key
+    kinds = state.catalog.isEmpty ? nil : Array(state.catalog.keys)
+    setAside = state.layoutSetAside.isEmpty ? nil : state.layoutSetAside
   }
 
   /// A version 1 layout in this version: kinds become unconfigured instances.

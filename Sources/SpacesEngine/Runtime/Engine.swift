@@ -67,20 +67,27 @@ public final class Engine {
     send(.restoreLayout(layoutStore.load(now: clock.now())))
   }
 
-  /// Runs the apps' bundle code: records each control's definition and returns the controls
-  /// with their previews and the API values they use that are not supported yet.
-  private func install(apps: [HostedApp]) -> [InstalledControl] {
-    var installed: [InstalledControl] = []
+  /// Runs the apps' bundle code: records each control's definition and returns the control
+  /// kinds with their previews (of the default configuration) and the API values they use that
+  /// are not supported yet.
+  private func install(apps: [HostedApp]) -> [ControlKindInfo] {
+    var installed: [ControlKindInfo] = []
     for app in apps {
       for entry in host.runSync({ app.makeEntries() }) {
         switch entry {
         case .control(let definition):
           definitions[definition.kind] = definition
-          let preview = host.runSync { definition.preview() }
+          let configuration = definition.configuration.map { support in
+            host.runSync { support.makeDefault() }
+          }
+          let preview = host.runSync { definition.preview(configuration) }
           installed.append(
-            InstalledControl(
+            ControlKindInfo(
               kind: definition.kind, appName: app.name,
-              displayName: definition.displayName?.resolvedText ?? app.name, preview: preview,
+              displayName: definition.displayName?.resolvedText ?? app.name,
+              description: definition.description?.resolvedText, preview: preview,
+              defaultConfiguration: configuration,
+              promptsForUserConfiguration: definition.promptsForUserConfiguration,
               unsupported: UnsupportedAPIs.used(by: definition, preview: preview)))
         case .activity(let definition):
           activityDefinitions[definition.attributesType] = definition
@@ -176,11 +183,12 @@ public final class Engine {
     }
     let host = self.host
     let fetch = definition.currentValue
+    let configuration = control.configuration
     let content = definition.content
     let kind = control.kind.shortKind
     launch(.reload(id, generation: generation)) { [weak self] in
       do {
-        let value = try await host.run { try await fetch() }
+        let value = try await host.run { try await fetch(configuration) }
         guard let self else { return .controls(.loadFailed(id, generation: generation, "gone")) }
         let resolved = self.measure("content \(kind)") { host.runSync { content(value) } }
         return .controls(.loaded(id, generation: generation, resolved))

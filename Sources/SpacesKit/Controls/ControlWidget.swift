@@ -51,22 +51,39 @@ public struct ControlDefinition {
   public var description: LocalizedStringResource?
   /// Whether adding the control opens its configuration.
   public var promptsForUserConfiguration = false
-  /// The template for the provider's preview value (gallery, settings): quick and synchronous.
-  public let preview: @MainActor () -> ResolvedControl
-  /// Fetches the current value (runs the value provider, if any) off the main actor.
-  public let currentValue: @Sendable () async throws -> any Sendable
+  /// How people configure the control; `nil` for a static (not configurable) control.
+  public var configuration: ControlConfigurationSupport?
+  /// The template for the provider's preview value (gallery, settings) of a configuration
+  /// (`nil` for a static control): quick and synchronous.
+  public let preview: @MainActor (IntentBox?) -> ResolvedControl
+  /// Fetches the current value for a configuration (runs the value provider, if any) off the
+  /// main actor.
+  public let currentValue: @Sendable (IntentBox?) async throws -> any Sendable
   /// Builds the template for a value returned by `currentValue`.
   public let content: @MainActor (any Sendable) -> ResolvedControl
 
   public init(
-    kind: String, preview: @escaping @MainActor () -> ResolvedControl,
-    currentValue: @escaping @Sendable () async throws -> any Sendable,
+    kind: String, configuration: ControlConfigurationSupport? = nil,
+    preview: @escaping @MainActor (IntentBox?) -> ResolvedControl,
+    currentValue: @escaping @Sendable (IntentBox?) async throws -> any Sendable,
     content: @escaping @MainActor (any Sendable) -> ResolvedControl
   ) {
     self.kind = kind
+    self.configuration = configuration
     self.preview = preview
     self.currentValue = currentValue
     self.content = content
+  }
+}
+
+/// How the system configures a configurable control: the configuration intent it fills in.
+public struct ControlConfigurationSupport: Sendable {
+  /// The configuration intent with its parameters at their defaults (what a control shows before
+  /// anyone configured it, and what the gallery previews).
+  public let makeDefault: @Sendable () -> IntentBox
+
+  public init(makeDefault: @escaping @Sendable () -> IntentBox) {
+    self.makeDefault = makeDefault
   }
 }
 

@@ -6,7 +6,7 @@ public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: Contro
   /// Creates a control whose template is built from app state read synchronously.
   public init(kind: String, @ControlWidgetTemplateBuilder content: @escaping () -> Content) {
     _definition = ControlDefinition(
-      kind: kind, preview: { content()._resolved }, currentValue: { () },
+      kind: kind, preview: { _ in content()._resolved }, currentValue: { _ in () },
       content: { _ in content()._resolved })
   }
 
@@ -17,8 +17,8 @@ public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: Contro
   ) {
     _definition = ControlDefinition(
       kind: kind,
-      preview: { content(provider.previewValue)._resolved },
-      currentValue: { try await provider.currentValue() },
+      preview: { _ in content(provider.previewValue)._resolved },
+      currentValue: { _ in try await provider.currentValue() },
       content: { value in
         guard let value = value as? Provider.Value else {
           preconditionFailure("value of \(type(of: value)) is not \(Provider.Value.self)")

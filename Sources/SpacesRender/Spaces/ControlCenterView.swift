@@ -18,7 +18,7 @@ public struct ControlCenterView {
 
   /// Draws Control Center into the content area.
   public func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
-    let layout = ControlCenterLayout(controls: state.controls)
+    let layout = ControlCenterLayout(controls: state.controls.controlCenter)
     let origin = Self.gridOrigin(in: area)
     let tile = ControlTile(painter: painter)
 
@@ -27,7 +27,7 @@ public struct ControlCenterView {
         "\(status.displayed.title): \(status.status!.text)", in: area, y: area.y,
         style: painter.style(.text, .bold), frame: &frame)
     }
-    if state.controls.isEmpty {
+    if state.controls.controlCenter.isEmpty {
       painter.center(
         "No controls. Apps add them with a WidgetBundle.", in: area, y: area.y + 2,
         style: painter.style(.secondary), frame: &frame)

@@ -14,6 +14,11 @@ public struct ControlInstance: Equatable, Sendable, Identifiable {
   public let id: ControlID
   /// The control's kind and configuration.
   public var key: ControlInstanceKey
+  /// The configuration intent its value provider and content get; `nil` for a static control.
+  public var configuration: IntentBox?
+  /// Whether it is in Control Center (otherwise only on a Lock Screen slot or the Action
+  /// button).
+  public var isInControlCenter = true
   /// The name of the app that provides it.
   public var appName: String
   /// Its gallery name (display name, or the app's name).
@@ -37,10 +42,13 @@ public struct ControlInstance: Equatable, Sendable, Identifiable {
 
   public init(
     id: ControlID, key: ControlInstanceKey, appName: String, displayName: String,
-    size: ControlSize, preview: ResolvedControl
+    size: ControlSize, preview: ResolvedControl, configuration: IntentBox? = nil,
+    isInControlCenter: Bool = true
   ) {
     self.id = id
     self.key = key
+    self.configuration = configuration
+    self.isInControlCenter = isInControlCenter
     self.appName = appName
     self.displayName = displayName
     self.size = size

@@ -26,8 +26,17 @@ public struct ControlsState: Equatable, Sendable, RandomAccessCollection {
     return items[id]
   }
 
-  /// The identifiers in Control Center order.
+  /// The identifiers of every installed control, Control Center's in its order.
   public var ids: [ControlID] { items.keys.elements }
+
+  /// The controls in Control Center, in order (not those only on a Lock Screen slot or the
+  /// Action button).
+  public var controlCenter: LazyFilterSequence<ControlsState> {
+    lazy.filter(\.isInControlCenter)
+  }
+
+  /// The identifiers of Control Center's controls, in order.
+  public var controlCenterIDs: [ControlID] { controlCenter.map(\.id) }
 
   /// The controls of a kind, or every control (`nil`).
   public func ids(ofKind kind: String?) -> [ControlID] {
@@ -44,14 +53,37 @@ public struct ControlsState: Equatable, Sendable, RandomAccessCollection {
   @discardableResult
   public mutating func append(
     key: ControlInstanceKey, appName: String, displayName: String, size: ControlSize,
-    preview: ResolvedControl
+    preview: ResolvedControl, configuration: IntentBox? = nil, isInControlCenter: Bool = true
   ) -> ControlID {
     let id = ControlID(nextID)
     nextID += 1
     items[id] = ControlInstance(
-      id: id, key: key, appName: appName, displayName: displayName, size: size, preview: preview)
+      id: id, key: key, appName: appName, displayName: displayName, size: size, preview: preview,
+      configuration: configuration, isInControlCenter: isInControlCenter)
     byKind[key.kind, default: []].append(id)
     return id
+  }
+
+  /// Adds a control of a catalog kind (its preview and default configuration) at the end and
+  /// returns its identifier.
+  @discardableResult
+  public mutating func append(
+    _ info: ControlKindInfo, key: ControlInstanceKey? = nil, size: ControlSize,
+    isInControlCenter: Bool = true
+  ) -> ControlID {
+    append(
+      key: key ?? ControlInstanceKey(kind: info.kind), appName: info.appName,
+      displayName: info.displayName, size: size, preview: info.preview,
+      configuration: info.defaultConfiguration, isInControlCenter: isInControlCenter)
+  }
+
+  /// Removes a control; returns it, or `nil` for an unknown identifier.
+  @discardableResult
+  public mutating func remove(_ id: ControlID) -> ControlInstance? {
+    guard let control = items.removeValue(forKey: id) else { return nil }
+    byKind[control.kind]?.removeAll { $0 == id }
+    if byKind[control.kind]?.isEmpty == true { byKind[control.kind] = nil }
+    return control
   }
 
   /// Changes a control in place and returns what the change returned; does nothing (and

@@ -4,20 +4,19 @@ import SpacesKit
 /// Where controls are: installing the hosted apps' controls with the default layout, restoring
 /// the saved layout, and asking for it to be saved (an effect; the reducer never writes files).
 public enum LayoutFeature {
-  /// Installs controls in bundle order with the default layout: every control in Control
-  /// Center, the first ones in the Lock Screen's slots, the first on the Action button.
+  /// Records the hosted apps' control kinds (the gallery) and installs one control of each in
+  /// bundle order with the default layout: every control in Control Center, the first ones in
+  /// the Lock Screen's slots, the first on the Action button.
   static func install(
-    _ controls: [InstalledControl], state: inout DashboardState, context: inout ReduceContext
+    _ kinds: [ControlKindInfo], state: inout DashboardState, context: inout ReduceContext
   ) {
     let layout = DefaultLayout()
-    for control in controls {
-      let size = layout.size(at: state.controls.count)
-      state.controls.append(
-        key: ControlInstanceKey(kind: control.kind), appName: control.appName,
-        displayName: control.displayName, size: size, preview: control.preview)
-      for value in control.unsupported { context.log(.unsupported(value)) }
+    for info in kinds {
+      state.catalog[info.kind] = info
+      state.controls.append(info, size: layout.size(at: state.controls.controlCenter.count))
+      for value in info.unsupported { context.log(.unsupported(value)) }
     }
-    let ids = state.controls.ids
+    let ids = state.controls.controlCenterIDs
     state.lockScreenSlots = state.lockScreenSlots.indices.map {
       ids.indices.contains($0) ? ids[$0] : nil
     }
@@ -32,9 +31,9 @@ public enum LayoutFeature {
   ) {
     switch outcome {
     case .loaded(let layout):
-      apply(layout, state: &state)
+      apply(layout, state: &state, context: &context)
     case .migrated(let layout, _):
-      apply(layout, state: &state)
+      apply(layout, state: &state, context: &context)
       context.run(.saveLayout(SavedLayout(state: state)))
     case .missing:
       context.run(.saveLayout(SavedLayout(state: state)))
@@ -57,33 +56,73 @@ public enum LayoutFeature {
     context.log(.warning(problem))
   }
 
-  /// Applies a layout to installed controls: listed instances take their saved order and size,
-  /// controls the file doesn't list keep their place after them; unknown instances are skipped.
-  static func apply(_ layout: SavedLayout, state: inout DashboardState) {
+  /// Applies a layout to installed controls: the file's Control Center modules take their saved
+  /// order and size (installing what isn't yet), installed controls of kinds the file never
+  /// knew keep their place after them, and those of kinds it knew but doesn't list (removed by
+  /// the user) go. Entries naming kinds no app declares are set aside and logged.
+  static func apply(
+    _ layout: SavedLayout, state: inout DashboardState, context: inout ReduceContext
+  ) {
     var used = Set<ControlID>()
-    func take(_ key: ControlInstanceKey?) -> ControlID? {
-      guard let key else { return nil }
-      let id = state.controls.ids(ofKind: key.kind).first {
-        !used.contains($0) && state.controls[$0]?.key == key
+    var setAside: [SavedLayout.SetAside] = []
+    /// The installed control for a key (a new one if none is), or `nil` when the key was placed
+    /// already or names an unknown kind (set aside). A static kind's configuration is ignored.
+    func take(_ saved: ControlInstanceKey, size: ControlSize, place: String) -> ControlID? {
+      guard let info = state.catalog[saved.kind] else {
+        setAside.append(.init(place: place, control: saved, size: size))
+        return nil
       }
-      if let id { used.insert(id) }
+      let key = info.isConfigurable ? saved : ControlInstanceKey(kind: saved.kind)
+      let matching = state.controls.ids(ofKind: key.kind).filter { state.controls[$0]?.key == key }
+      if matching.contains(where: used.contains) { return nil }
+      let id = matching.first ?? state.controls.append(info, key: key, size: size)
+      used.insert(id)
       return id
     }
     var ordered: [ControlID] = []
-    for module in layout.controlCenter {
-      guard let id = take(module.control) else { continue }
+    let restored = (layout.setAside ?? []).filter {
+      $0.place == "controlCenter" && state.catalog[$0.control.kind] != nil
+    }
+    let modules =
+      layout.controlCenter
+      + restored.map { SavedLayout.Module(control: $0.control, size: $0.size ?? .small) }
+    for module in modules {
+      guard let id = take(module.control, size: module.size, place: "controlCenter") else {
+        continue
+      }
       state.controls.update(id) { $0.size = module.size }
       ordered.append(id)
     }
+    if let known = layout.kinds.map(Set.init) {
+      for id in state.controls.ids where !used.contains(id) {
+        if let kind = state.controls[id]?.kind, known.contains(kind) { state.controls.remove(id) }
+      }
+    }
     state.controls.reorder(first: ordered)
-    func find(_ key: ControlInstanceKey?) -> ControlID? {
-      guard let key else { return nil }
-      return state.controls.ids(ofKind: key.kind).first { state.controls[$0]?.key == key }
+    /// The control for a slot's key: one with that key anywhere, else a new one kept out of
+    /// Control Center.
+    func find(_ key: ControlInstanceKey?, place: String) -> ControlID? {
+      guard let saved = key else { return nil }
+      guard let info = state.catalog[saved.kind] else {
+        setAside.append(.init(place: place, control: saved))
+        return nil
+      }
+      let key = info.isConfigurable ? saved : ControlInstanceKey(kind: saved.kind)
+      if let id = state.controls.id(for: key) { return id }
+      return state.controls.append(info, key: key, size: .small, isInControlCenter: false)
     }
     state.lockScreenSlots = state.lockScreenSlots.indices.map {
-      $0 < layout.lockScreen.count ? find(layout.lockScreen[$0]) : nil
+      $0 < layout.lockScreen.count ? find(layout.lockScreen[$0], place: "lockScreen[\($0)]") : nil
     }
-    state.actionButton.assigned = find(layout.actionButton)
-    state.navigation.controlCenterFocus = state.controls.ids.first
+    state.actionButton.assigned = find(layout.actionButton, place: "actionButton")
+    let stillAside = (layout.setAside ?? []).filter { state.catalog[$0.control.kind] == nil }
+    state.layoutSetAside = stillAside + setAside
+    for entry in setAside {
+      context.log(
+        .warning(
+          "layout.json: \(entry.place) names \(entry.control.kind), which no app declares; "
+            + "kept aside"))
+    }
+    state.navigation.controlCenterFocus = state.controls.controlCenterIDs.first
   }
 }

@@ -84,7 +84,9 @@ public enum NavigationFeature {
 
   /// Keeps Control Center's focus on an installed control (the first, if it was lost).
   public static func repairFocus(_ state: inout State, controls: ControlsState) {
-    if controls[state.controlCenterFocus] == nil { state.controlCenterFocus = controls.ids.first }
+    if controls[state.controlCenterFocus]?.isInControlCenter != true {
+      state.controlCenterFocus = controls.controlCenterIDs.first
+    }
   }
 
   static func moveFocus(
@@ -92,7 +94,7 @@ public enum NavigationFeature {
   ) {
     switch state.space {
     case .controlCenter:
-      let layout = ControlCenterLayout(controls: controls)
+      let layout = ControlCenterLayout(controls: controls.controlCenter)
       if let next = layout.neighbor(of: state.controlCenterFocus, toward: direction) {
         state.controlCenterFocus = next
       }
@@ -111,9 +113,9 @@ public enum NavigationFeature {
     by step: Int, state: inout State, controls: ControlsState, slots: [ControlID?]
   ) {
     switch state.space {
-    case .controlCenter where !controls.isEmpty:
-      let ids = controls.ids
-      let current = state.controlCenterFocus.flatMap { controls.items.index(forKey: $0) } ?? 0
+    case .controlCenter where !controls.controlCenter.isEmpty:
+      let ids = controls.controlCenterIDs
+      let current = state.controlCenterFocus.flatMap { ids.firstIndex(of: $0) } ?? 0
       state.controlCenterFocus = ids[(current + step % ids.count + ids.count) % ids.count]
     case .lockScreen where !slots.isEmpty:
       state.lockScreenFocus =

@@ -12,8 +12,8 @@ private struct ToggleSomethingIntent: SetValueIntent {
   func perform() async throws -> IntentResultContainer { .result() }
 }
 
-private func control(_ name: String, unsupported: [String] = []) -> InstalledControl {
-  InstalledControl(
+private func control(_ name: String, unsupported: [String] = []) -> ControlKindInfo {
+  ControlKindInfo(
     kind: "com.example.\(name)", appName: "Home", displayName: "\(name) Control",
     preview: ReducerFixtures.toggle(name, action: IntentBox(ToggleSomethingIntent())),
     unsupported: unsupported)
@@ -31,7 +31,8 @@ private let defaultLayout = SavedLayout(
     .init(control: key("Fan"), size: .medium), .init(control: key("Lamp"), size: .large),
     .init(control: key("Door"), size: .small), .init(control: key("Blinds"), size: .medium),
   ],
-  lockScreen: [key("Fan"), key("Lamp")], actionButton: key("Fan"))
+  lockScreen: [key("Fan"), key("Lamp")], actionButton: key("Fan"),
+  kinds: controls.map(\.kind))
 
 @MainActor
 @Suite("Layout feature")
@@ -47,13 +48,13 @@ struct LayoutFeatureTests {
   func install() {
     let store = ReducerTestStore()
     var ids: [ControlID] = []
+    let sent =
+      [control("Fan", unsupported: ["ControlWidgetToggle.privacySensitive"])] + controls.dropFirst()
     store.send(
-      .install(
-        [control("Fan", unsupported: ["ControlWidgetToggle.privacySensitive"])]
-          + controls.dropFirst()),
-      events: ["not supported yet: ControlWidgetToggle.privacySensitive"]
+      .install(sent), events: ["not supported yet: ControlWidgetToggle.privacySensitive"]
     ) {
-      for (installed, size) in zip(controls, [ControlSize.medium, .large, .small, .medium]) {
+      for (installed, size) in zip(sent, [ControlSize.medium, .large, .small, .medium]) {
+        $0.catalog[installed.kind] = installed
         ids.append(
           $0.controls.append(
             key: ControlInstanceKey(kind: installed.kind), appName: "Home",
@@ -101,7 +102,8 @@ struct LayoutFeatureTests {
               .init(control: key("Lamp"), size: .large),
               .init(control: key("Blinds"), size: .medium),
             ],
-            lockScreen: [key("Blinds"), nil], actionButton: key("Door")))
+            lockScreen: [key("Blinds"), nil], actionButton: key("Door"),
+            kinds: controls.map(\.kind)))
       ]
     ) {
       $0.controls.update(door) { $0.size = .large }
@@ -153,7 +155,7 @@ struct LayoutFeatureTests {
     }
   }
 
-  @Test("a saved layout reorders and resizes; unknown instances are skipped")
+  @Test("a saved layout reorders and resizes; unknown kinds are set aside and logged")
   func loaded() {
     let (store, ids) = installedStore()
     let (fan, lamp, door, blinds) = (ids[0], ids[1], ids[2], ids[3])
@@ -168,10 +170,22 @@ struct LayoutFeatureTests {
         .init(control: key("Fan"), size: .medium),
       ],
       lockScreen: [key("Gone"), key("Door")], actionButton: key("Lamp"))
-    store.send(.restoreLayout(.loaded(saved))) {
+    store.send(
+      .restoreLayout(.loaded(saved)),
+      events: [
+        "warning: layout.json: controlCenter names com.example.Gone, which no app declares; "
+          + "kept aside",
+        "warning: layout.json: lockScreen[0] names com.example.Gone, which no app declares; "
+          + "kept aside",
+      ]
+    ) {
       $0.controls.update(blinds) { $0.size = .large }
       $0.controls.update(lamp) { $0.size = .small }
       $0.controls.reorder(first: [blinds, lamp, fan])
+      $0.layoutSetAside = [
+        .init(place: "controlCenter", control: key("Gone"), size: .small),
+        .init(place: "lockScreen[0]", control: key("Gone")),
+      ]
       $0.lockScreenSlots = [nil, door]
       $0.actionButton.assigned = lamp
       $0.navigation.controlCenterFocus = blinds
@@ -198,5 +212,94 @@ struct LayoutFeatureTests {
       $0.actionButton.assigned = lamp
       $0.navigation.controlCenterFocus = lamp
     }
+  }
+}
+
+@MainActor
+@Suite("Layout feature: kinds the file knew, set-aside entries, controls outside Control Center")
+struct LayoutKindsTests {
+  @Test("a kind the file knew but doesn't list stays removed; a new kind is added after")
+  func removedStayRemoved() {
+    let store = ReducerTestStore()
+    let ids = store.install(controls)
+    let (fan, lamp, door, blinds) = (ids[0], ids[1], ids[2], ids[3])
+    // Saved when only Fan, Lamp and Door existed, with Lamp removed by the user; Blinds is new.
+    let saved = SavedLayout(
+      controlCenter: [.init(control: key("Door"), size: .medium)],
+      lockScreen: [nil, nil], actionButton: nil,
+      kinds: ["com.example.Fan", "com.example.Lamp", "com.example.Door"])
+    store.send(.restoreLayout(.loaded(saved))) {
+      $0.controls.remove(fan)
+      $0.controls.remove(lamp)
+      $0.controls.update(door) { $0.size = .medium }
+      $0.lockScreenSlots = [nil, nil]
+      $0.actionButton.assigned = nil
+      $0.navigation.controlCenterFocus = door
+    }
+    #expect(store.state.controls.ids == [door, blinds])
+  }
+
+  @Test("a Lock Screen control not in Control Center is installed outside it")
+  func outsideControlCenter() {
+    let store = ReducerTestStore()
+    let ids = store.install(controls)
+    let saved = SavedLayout(
+      controlCenter: [.init(control: key("Door"), size: .small)],
+      lockScreen: [key("Lamp"), nil], actionButton: key("Lamp"), kinds: ["com.example.Door"])
+    // Fan, Lamp and Blinds were unknown to the file (kept); Lamp is placed on the Lock Screen.
+    store.send(.restoreLayout(.loaded(saved))) {
+      $0.controls.update(ids[2]) { $0.size = .small }
+      $0.controls.reorder(first: [ids[2]])
+      $0.lockScreenSlots = [ids[1], nil]
+      $0.actionButton.assigned = ids[1]
+      $0.navigation.controlCenterFocus = ids[2]
+    }
+    let onlyOnLockScreen = SavedLayout(
+      controlCenter: [.init(control: key("Door"), size: .small)],
+      lockScreen: [key("Lamp"), nil], actionButton: nil,
+      kinds: controls.map(\.kind))
+    let fresh = ReducerTestStore()
+    let freshIDs = fresh.install(controls)
+    fresh.send(.restoreLayout(.loaded(onlyOnLockScreen))) {
+      for id in [freshIDs[0], freshIDs[1], freshIDs[3]] { $0.controls.remove(id) }
+      $0.controls.update(freshIDs[2]) { $0.size = .small }
+      let lamp = $0.controls.append(
+        controls[1], size: .small, isInControlCenter: false)
+      $0.lockScreenSlots = [lamp, nil]
+      $0.actionButton.assigned = nil
+      $0.navigation.controlCenterFocus = freshIDs[2]
+    }
+    #expect(fresh.state.controls.controlCenterIDs == [freshIDs[2]])
+    #expect(SavedLayout(state: fresh.state) == onlyOnLockScreen)
+  }
+
+  @Test("set-aside entries are saved again, and come back when an app declares the kind")
+  func setAsideComesBack() {
+    let store = ReducerTestStore()
+    let ids = store.install(Array(controls.prefix(2)))
+    let gone = SavedLayout.SetAside(place: "controlCenter", control: key("Door"), size: .large)
+    let saved = SavedLayout(
+      controlCenter: [.init(control: key("Fan"), size: .small)], lockScreen: [nil, nil],
+      actionButton: nil, kinds: ["com.example.Fan", "com.example.Lamp"], setAside: [gone])
+    store.send(.restoreLayout(.loaded(saved))) {
+      $0.controls.remove(ids[1])
+      $0.controls.update(ids[0]) { $0.size = .small }
+      $0.layoutSetAside = [gone]
+      $0.lockScreenSlots = [nil, nil]
+      $0.actionButton.assigned = nil
+    }
+    #expect(SavedLayout(state: store.state).setAside == [gone])
+
+    // The next launch declares Door again: it comes back at the end, at its saved size.
+    let next = ReducerTestStore()
+    let nextIDs = next.install(Array(controls.prefix(3)))
+    next.send(.restoreLayout(.loaded(saved))) {
+      $0.controls.remove(nextIDs[1])
+      $0.controls.update(nextIDs[0]) { $0.size = .small }
+      $0.controls.update(nextIDs[2]) { $0.size = .large }
+      $0.lockScreenSlots = [nil, nil]
+      $0.actionButton.assigned = nil
+    }
+    #expect(next.state.layoutSetAside.isEmpty)
   }
 }

@@ -12,7 +12,7 @@ private struct SetLightIntent: SetValueIntent {
   func perform() async throws -> IntentResultContainer { .result() }
 }
 
-private func light(_ title: String) -> InstalledControl {
+private func light(_ title: String) -> ControlKindInfo {
   ReducerFixtures.installed(
     "com.example.\(title)",
     preview: ReducerFixtures.toggle(title, action: IntentBox(SetLightIntent())))

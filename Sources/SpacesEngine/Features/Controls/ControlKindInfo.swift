@@ -1,0 +1,41 @@
+import SpacesKit
+
+/// One kind of control a hosted app's widget bundle declares: what the controls gallery lists
+/// and what the engine makes installed controls from.
+public struct ControlKindInfo: Equatable, Sendable {
+  /// The control's kind.
+  public var kind: String
+  /// The app's name.
+  public var appName: String
+  /// The gallery name (`displayName`, else the app's name).
+  public var displayName: String
+  /// The description shown in the gallery and while configuring.
+  public var description: String?
+  /// The template for the provider's preview value (of the default configuration): what the
+  /// gallery, Lock Screen customization and Action button settings show, never the live value.
+  public var preview: ResolvedControl
+  /// The configuration intent with its defaults; `nil` for a static control.
+  public var defaultConfiguration: IntentBox?
+  /// Whether adding the control opens its configuration.
+  public var promptsForUserConfiguration: Bool
+  /// Apple API values the app used that SpacesKit accepts but does not honour yet.
+  public var unsupported: [String]
+
+  public init(
+    kind: String, appName: String, displayName: String, description: String? = nil,
+    preview: ResolvedControl, defaultConfiguration: IntentBox? = nil,
+    promptsForUserConfiguration: Bool = false, unsupported: [String] = []
+  ) {
+    self.kind = kind
+    self.appName = appName
+    self.displayName = displayName
+    self.description = description
+    self.preview = preview
+    self.defaultConfiguration = defaultConfiguration
+    self.promptsForUserConfiguration = promptsForUserConfiguration
+    self.unsupported = unsupported
+  }
+
+  /// Whether people configure the control (it has a configuration intent).
+  public var isConfigurable: Bool { defaultConfiguration != nil }
+}
