@@ -53,6 +53,8 @@ public enum DashboardReducer {
       ActivitiesFeature.reduce(into: &state.activities, action: action, context: &context)
     case .runs(let action):
       IntentRunsFeature.reduce(into: &state.runs, action: action, context: &context)
+    case .configuration(let action):
+      ConfigurationFeature.reduce(into: &state, action: action, context: &context)
     case .navigation(let action):
       NavigationFeature.reduce(
         into: &state.navigation, action: action, controls: state.controls,
@@ -110,6 +112,14 @@ public enum DashboardReducer {
         case .cancel: context.send(.runs(.cancel(prompt.run)))
         case .ignored: break
         }
+      case .configuration(let form):
+        if key == .control("c") { return context.send(.quit) }
+        switch form.handle(key) {
+        case .edited(let next): context.send(.configuration(.update(next)))
+        case .save(let edits): context.send(.configuration(.save(form.control, edits)))
+        case .cancel: context.send(.configuration(.cancel(form.control)))
+        case .ignored: break
+        }
       }
       return
     }
@@ -133,6 +143,8 @@ public enum DashboardReducer {
       } else {
         context.send(.navigation(.closeInspector))
       }
+    case .configure:
+      if let id = state.spaceControl { context.send(.configuration(.open(id))) }
     case .toggleInspector:
       context.send(.navigation(.toggleInspector))
     case .showHelp:

@@ -22,6 +22,12 @@ public enum Effect: Sendable, Equatable {
   case refreshActivity(String)
   /// Remove a Live Activity from the system's list.
   case dismissActivity(String)
+  /// List the options of a configuration form's choice fields (the app's entity queries, enum
+  /// cases, options providers); comes back as `.configuration(.optionsLoaded)`.
+  case loadConfigurationOptions(ControlID, IntentBox)
+  /// Apply a configuration form's changes to a configuration (entity lookups, parsing typed
+  /// values); comes back as `.configuration(.applied)` or `.configuration(.rejected)`.
+  case applyConfiguration(ControlID, IntentBox, [String: ConfigurationEdit])
   /// Write the layout file.
   case saveLayout(SavedLayout)
   /// Stop the dashboard.

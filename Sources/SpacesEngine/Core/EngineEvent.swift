@@ -7,6 +7,7 @@ public struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
   public enum Kind: Equatable, Sendable {
     case controls(ControlsFeature.Event)
     case runs(IntentRunsFeature.Event)
+    case configuration(ConfigurationFeature.Event)
     case actionButton(ActionButtonFeature.Event)
     case activities(ActivitiesFeature.Event)
     /// Something went wrong outside a feature (a state file…).
@@ -29,6 +30,7 @@ public struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
     switch kind {
     case .controls(let event): event.description
     case .runs(let event): event.description
+    case .configuration(let event): event.description
     case .actionButton(let event): event.description
     case .activities(let event): event.description
     case .warning(let text): "warning: \(text)"

@@ -166,6 +166,10 @@ public final class Engine {
       activityChanged(id)
     case .dismissActivity(let id):
       host.activities.dismiss(id: id)
+    case .loadConfigurationOptions(let id, let configuration):
+      loadConfigurationOptions(id, configuration)
+    case .applyConfiguration(let id, let configuration, let edits):
+      applyConfiguration(id, configuration, edits)
     case .saveLayout(let layout):
       do {
         try layoutStore.save(layout)
@@ -209,7 +213,7 @@ public final class Engine {
     return result
   }
 
-  private func launch(
+  func launch(
     _ key: EffectTasks.Key, _ work: @escaping @MainActor () async -> DashboardAction
   ) {
     let order = tasks.nextOrder()
