@@ -23,29 +23,48 @@ struct SpacesCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "spaces",
     abstract: "Control Center, Lock Screen and Action button for your controls, in a terminal.",
-    subcommands: [RunCommand.self, SnapshotCommand.self, BenchCommand.self],
+    subcommands: [
+      RunCommand.self, SnapshotCommand.self, BenchCommand.self, ThemesCommand.self,
+    ],
     defaultSubcommand: RunCommand.self)
 }
 
 /// Options every subcommand takes.
 struct CommonOptions: ParsableArguments {
-  @Option(help: "A built-in theme name or a path to a theme file.")
-  var theme: String = "default"
+  @Option(
+    help: ArgumentHelp(
+      "A built-in theme name or a path to a theme file (default: $SPACES_THEME, else default).",
+      valueName: "name|path"))
+  var theme: String?
 
   @Option(help: "Where the layout and app group containers live.")
   var stateDir: String?
 
+  /// The theme asked for: `--theme`, else `SPACES_THEME`, else "default".
+  func themeName(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    if let theme { return theme }
+    if let name = environment["SPACES_THEME"], !name.isEmpty { return name }
+    return "default"
+  }
+
+  /// Loads the theme. An unknown name is a usage error (exit 64, naming the built-in themes);
+  /// a broken file a data error (`DataError`, exit 65).
   func loadTheme() throws -> Theme {
     do {
-      return try ThemeLoader.load(nameOrPath: theme)
+      return try ThemeLoader.load(nameOrPath: themeName())
     } catch let error as ThemeError {
       throw DataError(error.description)
+    } catch let error as UnknownThemeError {
+      FileHandle.standardError.write(Data("spaces: \(error)\n".utf8))
+      throw ExitCode(64)
     }
   }
 }
 
-/// Prints a data error and exits 65.
+/// Prints a data error and exits 65 (an `ExitCode` already decided, e.g. 64 for an unknown
+/// theme name, passes through).
 func failWithDataError(_ error: Error) -> ExitCode {
+  if let exit = error as? ExitCode { return exit }
   FileHandle.standardError.write(Data("spaces: \(error)\n".utf8))
   return ExitCode(65)
 }
@@ -114,6 +133,9 @@ struct SnapshotCommand: AsyncParsableCommand {
   @Flag(help: "Draw ASCII only.")
   var ascii = false
 
+  @Flag(help: "Print SGR colours and attributes (24-bit) with the text, for docs and PRs.")
+  var ansi = false
+
   @OptionGroup var options: CommonOptions
 
   func validate() throws {
@@ -166,6 +188,7 @@ struct SnapshotCommand: AsyncParsableCommand {
     if let advance, let interval = DurationParser.parse(advance) {
       await session.advance(by: interval)
     }
-    print(session.frame().text)
+    let frame = session.frame()
+    print(ansi ? ANSIText.render(frame) : frame.text)
   }
 }

@@ -13,15 +13,18 @@ public struct Painter {
   public func style(
     _ role: ThemeRole, _ attributes: CellAttributes = [], on background: ThemeRole = .background
   ) -> CellStyle {
-    style(theme.color(role), attributes, on: background)
+    style(theme.color(role), attributes.union(theme.attributes(role)), on: background)
   }
 
-  /// A style with an explicit colour on the theme's background (or a role's).
+  /// A style with an explicit colour on the theme's background (or a role's, with that role's
+  /// attributes).
   public func style(
     _ color: TerminalColor, _ attributes: CellAttributes = [],
     on background: ThemeRole = .background
   ) -> CellStyle {
-    CellStyle(foreground: color, background: theme.color(background), attributes: attributes)
+    CellStyle(
+      foreground: color, background: theme.color(background),
+      attributes: attributes.union(theme.attributes(background)))
   }
 
   /// A blank cell on the theme's background: what a frame starts as.
