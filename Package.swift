@@ -30,7 +30,7 @@ let package = Package(
         "SpacesKit", "SpacesEngine",
         .product(name: "Yams", package: "Yams"),
       ],
-      resources: [.copy("Themes")]),
+      resources: [.copy("Themes"), .copy("Symbols")]),
     .systemLibrary(
       name: "CNCursesW",
       providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]),

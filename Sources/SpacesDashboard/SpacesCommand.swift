@@ -25,6 +25,7 @@ struct SpacesCommand: AsyncParsableCommand {
     abstract: "Control Center, Lock Screen and Action button for your controls, in a terminal.",
     subcommands: [
       RunCommand.self, SnapshotCommand.self, BenchCommand.self, ThemesCommand.self,
+      SymbolsCommand.self,
     ],
     defaultSubcommand: RunCommand.self)
 }

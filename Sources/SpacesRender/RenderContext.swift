@@ -31,7 +31,8 @@ public struct RenderContext: Sendable {
 
   /// The glyph for an SF Symbol.
   public func glyph(_ symbol: String) -> String {
-    SymbolGlyphs.glyph(for: symbol, ascii: asciiOnly, overrides: theme.symbols)
+    SymbolGlyphs.glyph(
+      for: symbol, ascii: asciiOnly, overrides: theme.symbols, asciiOverrides: theme.asciiSymbols)
   }
 
   /// Calendar fields of `now` in the time zone.

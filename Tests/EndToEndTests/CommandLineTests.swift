@@ -83,6 +83,17 @@ struct CommandLineTests {
     #expect(styled.stdout.contains("\u{1B}[0;1;7m[tab]"), "monochrome's tab: bold reverse")
   }
 
+  @Test("spaces symbols lists the table: name, glyph, ASCII fallback, width")
+  func symbols() throws {
+    let run = try spaces(["symbols"])
+    #expect(run.status == 0)
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.count >= 200)
+    #expect(lines.contains { $0.hasPrefix("cup.and.saucer ") && $0.hasSuffix(" ☕ c   2") })
+    let heart = try spaces(["symbols", "--matching", "heart.fill"])
+    #expect(heart.stdout.split(separator: "\n").count == 2, "\(heart.stdout)")
+  }
+
   @Test("a snapshot prints the frame and exits 0")
   func snapshot() throws {
     let run = try spaces([

@@ -38,7 +38,8 @@ final class InteractiveRunner {
       continuation.yield(event)
     }
     let engine = Engine(
-      apps: apps, clock: RealClock(), stateDirectory: stateDirectory, mode: .automatic)
+      apps: apps, clock: RealClock(), stateDirectory: stateDirectory, mode: .automatic,
+      isKnownSymbol: theme.drawsSymbol)
     engine.host.installAsDefault()
     let loop = DashboardLoop(
       engine: engine, terminal: terminal, theme: theme, timeZone: .current,

@@ -11,6 +11,8 @@ public struct Theme: Equatable, Sendable {
   public var system: [String: TerminalColor]
   /// SF Symbol overrides.
   public var symbols: [String: String]
+  /// SF Symbol overrides' ASCII fallbacks (overrides given as `[glyph, ascii, width]`).
+  public var asciiSymbols: [String: String]
   /// Role attributes (bold, dim, reverse…) drawn with the role's colour; what distinguishes
   /// roles in a theme without colour.
   public var attributes: [ThemeRole: CellAttributes]
@@ -25,7 +27,8 @@ public struct Theme: Equatable, Sendable {
   /// and names what is missing; code that builds a theme itself must do the same).
   public init(
     name: String, colors: [ThemeRole: TerminalColor], system: [String: TerminalColor],
-    symbols: [String: String] = [:], attributes: [ThemeRole: CellAttributes] = [:]
+    symbols: [String: String] = [:], asciiSymbols: [String: String] = [:],
+    attributes: [ThemeRole: CellAttributes] = [:]
   ) {
     let missing = ThemeRole.allCases.filter { colors[$0] == nil }
     precondition(
@@ -35,6 +38,7 @@ public struct Theme: Equatable, Sendable {
     self.colors = colors
     self.system = system
     self.symbols = symbols
+    self.asciiSymbols = asciiSymbols
     self.attributes = attributes
   }
 
@@ -43,6 +47,11 @@ public struct Theme: Equatable, Sendable {
   /// only attributes distinguish anything.
   public var isMonochrome: Bool {
     colors.values.allSatisfy { $0 == .default } && system.values.allSatisfy { $0 == .default }
+  }
+
+  /// Whether an SF Symbol has a glyph: in the symbol table or this theme's overrides.
+  public func drawsSymbol(_ name: String) -> Bool {
+    symbols[name] != nil || SymbolGlyphs.isKnown(name)
   }
 
   /// A role's attributes (none unless the theme gives some).

@@ -1,4 +1,5 @@
 import Foundation
+import SpacesEngine
 import SpacesKit
 import Yams
 
@@ -105,23 +106,35 @@ public enum ThemeLoader {
       attributes: &noAttributes
     ) { Theme.systemNames.contains($0) ? $0 : nil }
     var symbols: [String: String] = [:]
+    var asciiSymbols: [String: String] = [:]
     if let node = mapping["symbols"] {
       guard let table = node.mapping else {
         throw ThemeError(
           file: file, line: line(node), key: "symbols", message: "expected a mapping")
       }
       for (key, value) in table {
-        guard let symbol = key.scalar?.string, let glyph = value.scalar?.string, !glyph.isEmpty
-        else {
+        let symbol = key.scalar?.string ?? "?"
+        if value.sequence != nil {
+          let entry = try SymbolTable.entry(value, file: file, key: "symbols.\(symbol)")
+          symbols[symbol] = entry.glyph
+          asciiSymbols[symbol] = entry.ascii
+          continue
+        }
+        guard let glyph = value.scalar?.string, !glyph.isEmpty else {
           throw ThemeError(
-            file: file, line: line(value), key: "symbols.\(key.scalar?.string ?? "?")",
-            message: "expected a glyph string")
+            file: file, line: line(value), key: "symbols.\(symbol)",
+            message: "expected a glyph string or [glyph, ascii, width]")
+        }
+        guard (1...2).contains(CellWidth.of(glyph)) else {
+          throw ThemeError(
+            file: file, line: line(value), key: "symbols.\(symbol)",
+            message: "the glyph '\(glyph)' is \(CellWidth.of(glyph)) columns wide (1 or 2 fit)")
         }
         symbols[symbol] = glyph
       }
     }
     return Theme(
-      name: name, colors: colors, system: system, symbols: symbols,
+      name: name, colors: colors, system: system, symbols: symbols, asciiSymbols: asciiSymbols,
       attributes: attributes ?? [:])
   }
 
