@@ -23,12 +23,22 @@ struct SpacesCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "spaces",
     abstract: "Control Center, Lock Screen and Action button for your controls, in a terminal.",
+    discussion: logHelp,
     subcommands: [
       RunCommand.self, SnapshotCommand.self, BenchCommand.self, ThemesCommand.self,
       SymbolsCommand.self,
     ],
     defaultSubcommand: RunCommand.self)
 }
+
+/// Where the dashboard logs, for `--help`: `<state-dir>/spaces.log`, by default under
+/// `$XDG_STATE_HOME` or `~/.local/state`.
+let logHelp = """
+  Logs (startup, shutdown, every event-log line, warnings) go to \
+  \(StateDirectory.defaultURL().appendingPathComponent(SessionLog.fileName).path) \
+  (<state-dir>/\(SessionLog.fileName) with --state-dir), never to the screen; past 1 MiB the \
+  file is rotated to \(SessionLog.fileName).1. The inspector (i) shows the path.
+  """
 
 /// Options every subcommand takes.
 struct CommonOptions: ParsableArguments {
@@ -73,7 +83,7 @@ func failWithDataError(_ error: Error) -> ExitCode {
 /// `spaces run` (the default): the interactive dashboard.
 struct RunCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "run", abstract: "Open the dashboard in this terminal.")
+    commandName: "run", abstract: "Open the dashboard in this terminal.", discussion: logHelp)
 
   @OptionGroup var options: CommonOptions
 

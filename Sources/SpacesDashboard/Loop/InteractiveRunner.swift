@@ -32,6 +32,41 @@ final class InteractiveRunner {
 
   /// Runs until the user quits or a signal arrives; returns the exit status.
   func run() async throws -> Int32 {
+    // The log file: opened before curses takes the screen; if it can't be, the dashboard
+    // runs without one (the inspector says so) rather than print over the screen.
+    let log: SessionLog?
+    var logProblem: String?
+    do {
+      log = try SessionLog(stateDirectory: stateDirectory)
+    } catch {
+      log = nil
+      logProblem = "\(error)"
+    }
+    log?.logger.info(
+      "start",
+      metadata: [
+        "pid": "\(getpid())", "theme": "\(theme.name)", "state": "\(stateDirectory.path)",
+        "term": "\(ProcessInfo.processInfo.environment["TERM"] ?? "")",
+      ])
+    do {
+      let status = try await runTerminal(log: log, logProblem: logProblem)
+      log?.logger.info(
+        "stop",
+        metadata: ["status": "\(status)", "frames": "\(statistics.terminal.framesDrawn)"])
+      return status
+    } catch {
+      log?.logger.error("stop: \(error)")
+      throw error
+    }
+  }
+
+  /// The path as the inspector shows it: the home directory as "~".
+  static func displayPath(_ url: URL) -> String {
+    let home = FileManager.default.homeDirectoryForCurrentUser.path
+    return url.path.hasPrefix(home + "/") ? "~" + url.path.dropFirst(home.count) : url.path
+  }
+
+  private func runTerminal(log: SessionLog?, logProblem: String?) async throws -> Int32 {
     let capabilities = TerminalCapabilities.detect()
     let (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
     let terminal = try NcursesTerminal.start(capabilities: capabilities) { event in
@@ -44,6 +79,12 @@ final class InteractiveRunner {
     let loop = DashboardLoop(
       engine: engine, terminal: terminal, theme: theme, timeZone: .current,
       asciiOnly: !capabilities.isUTF8, pacing: .framed(Self.frameInterval))
+    if let log {
+      loop.logPath = Self.displayPath(log.file.url)
+      loop.onEngineChange = { state in log.events(state.events) }
+    } else if let logProblem {
+      loop.logPath = "unavailable: \(logProblem)"
+    }
     defer {
       loop.stop()
       terminal.stop()
