@@ -26,7 +26,7 @@ struct SpacesCommand: AsyncParsableCommand {
     discussion: logHelp,
     subcommands: [
       RunCommand.self, SnapshotCommand.self, BenchCommand.self, ThemesCommand.self,
-      SymbolsCommand.self,
+      SymbolsCommand.self, RecordCommand.self,
     ],
     defaultSubcommand: RunCommand.self)
 }
@@ -92,6 +92,15 @@ struct RunCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
+    try await Self.runDashboard(options: options, stats: stats, recordingTo: nil)
+  }
+
+  /// Runs the interactive dashboard, recording it into a cast file when `recordingTo` is
+  /// given (created before the screen is touched: a path that can't be written exits 73).
+  @MainActor
+  static func runDashboard(options: CommonOptions, stats: Bool, recordingTo out: String?)
+    async throws
+  {
     let theme: Theme
     let stateDirectory: URL
     do {
@@ -101,8 +110,18 @@ struct RunCommand: AsyncParsableCommand {
     } catch {
       throw failWithDataError(error)
     }
+    var recorder: CastRecorder?
+    if let out {
+      do {
+        recorder = try CastRecorder(
+          url: URL(fileURLWithPath: out), terminalSize: standardOutputSize())
+      } catch {
+        FileHandle.standardError.write(Data("spaces: \(error)\n".utf8))
+        throw ExitCode(73)
+      }
+    }
     let runner = InteractiveRunner(
-      apps: Dashboard.apps, theme: theme, stateDirectory: stateDirectory)
+      apps: Dashboard.apps, theme: theme, stateDirectory: stateDirectory, recorder: recorder)
     let status: Int32
     do {
       status = try await runner.run()
@@ -115,6 +134,31 @@ struct RunCommand: AsyncParsableCommand {
       FileHandle.standardError.write(Data(lines.map { "\($0)\n" }.joined().utf8))
     }
     if status != 0 { throw ExitCode(status) }
+  }
+}
+
+/// `spaces record`: the interactive dashboard, recorded as an asciicast v2 file.
+struct RecordCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "record",
+    abstract: "Open the dashboard and record the session as an asciicast v2 file.",
+    discussion: """
+      The file plays in asciinema (asciinema play demo.cast) and on asciinema.org. Each frame \
+      the dashboard shows is recorded at its time, the rows that changed redrawn in SGR \
+      colours. A path that can't be written exits 73 before the screen is touched.
+      """)
+
+  @Option(help: "The file to write, e.g. demo.cast (replaced if it exists).")
+  var out: String
+
+  @OptionGroup var options: CommonOptions
+
+  @Flag(help: "On exit, print frame, byte and wakeup counters to standard error.")
+  var stats = false
+
+  @MainActor
+  func run() async throws {
+    try await RunCommand.runDashboard(options: options, stats: stats, recordingTo: out)
   }
 }
 

@@ -24,10 +24,14 @@ final class InteractiveRunner {
   /// What this run counted; the terminal's part is final once `run()` returned.
   private(set) var statistics = RunStatistics()
 
-  init(apps: [HostedApp], theme: Theme, stateDirectory: URL) {
+  /// Where the session is recorded (`spaces record`), if anywhere.
+  let recorder: CastRecorder?
+
+  init(apps: [HostedApp], theme: Theme, stateDirectory: URL, recorder: CastRecorder? = nil) {
     self.apps = apps
     self.theme = theme
     self.stateDirectory = stateDirectory
+    self.recorder = recorder
   }
 
   /// Runs until the user quits or a signal arrives; returns the exit status.
@@ -47,6 +51,7 @@ final class InteractiveRunner {
       metadata: [
         "pid": "\(getpid())", "theme": "\(theme.name)", "state": "\(stateDirectory.path)",
         "term": "\(ProcessInfo.processInfo.environment["TERM"] ?? "")",
+        "recording": "\(recorder?.url.path ?? "-")",
       ])
     do {
       let status = try await runTerminal(log: log, logProblem: logProblem)
@@ -76,8 +81,10 @@ final class InteractiveRunner {
       apps: apps, clock: RealClock(), stateDirectory: stateDirectory, mode: .automatic,
       isKnownSymbol: theme.drawsSymbol)
     engine.host.installAsDefault()
+    let shown: any TerminalBackend =
+      recorder.map { RecordingTerminal(terminal, recorder: $0) } ?? terminal
     let loop = DashboardLoop(
-      engine: engine, terminal: terminal, theme: theme, timeZone: .current,
+      engine: engine, terminal: shown, theme: theme, timeZone: .current,
       asciiOnly: !capabilities.isUTF8, pacing: .framed(Self.frameInterval))
     if let log {
       loop.logPath = Self.displayPath(log.file.url)
@@ -88,6 +95,7 @@ final class InteractiveRunner {
     defer {
       loop.stop()
       terminal.stop()
+      recorder?.finish()
       statistics = loop.statistics
       statistics.terminal = terminal.statistics
     }
