@@ -46,6 +46,10 @@ public enum DashboardReducer {
       LayoutFeature.saveFailed(message, state: &state, context: &context)
     case .controls(let action):
       ControlsFeature.reduce(into: &state.controls, action: action, context: &context)
+      // A new configuration is saved in the layout file.
+      if case .configure(let id, _) = action, state.controls[id]?.configuration != nil {
+        context.run(.saveLayout(SavedLayout(state: state)))
+      }
     case .actionButton(let action):
       ActionButtonFeature.reduce(
         into: &state.actionButton, action: action, controls: state.controls, context: &context)

@@ -14,6 +14,10 @@ public enum Effect: Sendable, Equatable {
   case reloadControl(ControlID, generation: Int)
   /// Cancel a control reload's task (it timed out).
   case cancelReload(ControlID, generation: Int)
+  /// Read a configurable control's saved configuration (`nil`: none saved, the defaults):
+  /// entities are looked up through their queries; comes back as
+  /// `.controls(.configurationLoaded)`.
+  case loadConfiguration(ControlID, kind: String, values: [String: String]?)
   /// Wake at a date and send `.deadline(id)`.
   case schedule(DeadlineID, at: Date)
   /// Forget a deadline.

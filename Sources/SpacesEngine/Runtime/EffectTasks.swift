@@ -13,6 +13,7 @@ final class EffectTasks {
   enum Key: Hashable {
     case run(RunID)
     case reload(ControlID, generation: Int)
+    case configuration(ControlID)
   }
 
   /// A finished task's result, held until applied.

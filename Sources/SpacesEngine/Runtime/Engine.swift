@@ -80,14 +80,20 @@ public final class Engine {
           let configuration = definition.configuration.map { support in
             host.runSync { support.makeDefault() }
           }
-          let preview = host.runSync { definition.preview(configuration) }
+          var preview = host.runSync { definition.preview(configuration) }
+          // A configurable control previews unconfigured until configured: titled as the
+          // gallery names it.
+          let displayName = definition.displayName?.resolvedText ?? app.name
+          if preview.isUnconfigured { preview.title = displayName }
           installed.append(
             ControlKindInfo(
               kind: definition.kind, appName: app.name,
-              displayName: definition.displayName?.resolvedText ?? app.name,
+              displayName: displayName,
               description: definition.description?.resolvedText, preview: preview,
               defaultConfiguration: configuration,
               promptsForUserConfiguration: definition.promptsForUserConfiguration,
+              defaultConfigurations: app.defaultControls.filter { $0.kind == definition.kind }
+                .map { $0.configuration ?? [:] },
               unsupported: UnsupportedAPIs.used(by: definition, preview: preview)))
         case .activity(let definition):
           activityDefinitions[definition.attributesType] = definition
@@ -161,6 +167,8 @@ public final class Engine {
       reload(id, generation: generation)
     case .cancelReload(let id, let generation):
       tasks.cancel(.reload(id, generation: generation))
+    case .loadConfiguration(let id, let kind, let values):
+      loadConfiguration(id, kind: kind, values: values)
     case .refreshActivity(let id):
       host.activities.markStale(id: id)
       activityChanged(id)
@@ -194,6 +202,21 @@ public final class Engine {
         return .controls(.loaded(id, generation: generation, resolved))
       } catch {
         return .controls(.loadFailed(id, generation: generation, String(describing: error)))
+      }
+    }
+  }
+
+  /// Reads a saved configuration off the main actor: the defaults, then the saved values, with
+  /// entities looked up through the app's queries.
+  private func loadConfiguration(_ id: ControlID, kind: String, values: [String: String]?) {
+    guard let support = definitions[kind]?.configuration else { return }
+    let host = self.host
+    launch(.configuration(id)) {
+      do {
+        let configuration = try await host.run { try await support.decode(values) }
+        return .controls(.configurationLoaded(id, values: values, .decoded(configuration)))
+      } catch {
+        return .controls(.configurationLoaded(id, values: values, .failed(String(describing: error))))
       }
     }
   }
