@@ -57,6 +57,8 @@ public enum DashboardReducer {
       ActivitiesFeature.reduce(into: &state.activities, action: action, context: &context)
     case .runs(let action):
       IntentRunsFeature.reduce(into: &state.runs, action: action, context: &context)
+    case .appWakes(let action):
+      AppWakesFeature.reduce(action: action, context: &context)
     case .navigation(let action):
       NavigationFeature.reduce(
         into: &state.navigation, action: action, controls: state.controls,
@@ -90,6 +92,8 @@ public enum DashboardReducer {
       ActivitiesFeature.deadline(deadline, state: &state.activities, context: &context)
     case .runs(let deadline):
       IntentRunsFeature.deadline(deadline, state: &state.runs, context: &context)
+    case .appWakes(let deadline):
+      AppWakesFeature.deadline(deadline, context: &context)
     }
   }
 

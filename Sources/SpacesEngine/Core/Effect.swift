@@ -26,6 +26,9 @@ public enum Effect: Sendable, Equatable {
   case refreshActivity(String)
   /// Remove a Live Activity from the system's list.
   case dismissActivity(String)
+  /// Run the work app code scheduled for a wake (`SystemHost.scheduleWake`); comes back as
+  /// `.appWakes(.ran)`.
+  case runAppWake(String)
   /// Write the layout file.
   case saveLayout(SavedLayout)
   /// Stop the dashboard.
@@ -38,4 +41,5 @@ public enum DeadlineID: Hashable, Sendable {
   case actionButton(ActionButtonFeature.Deadline)
   case activities(ActivitiesFeature.Deadline)
   case runs(IntentRunsFeature.Deadline)
+  case appWakes(AppWakesFeature.Deadline)
 }

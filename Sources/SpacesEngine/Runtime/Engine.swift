@@ -174,6 +174,13 @@ public final class Engine {
       activityChanged(id)
     case .dismissActivity(let id):
       host.activities.dismiss(id: id)
+    case .runAppWake(let id):
+      guard let work = host.wakes.take(id) else { break }
+      let host = self.host
+      launch(.wake(id)) {
+        await host.run { await work() }
+        return .appWakes(.ran(id))
+      }
     case .saveLayout(let layout):
       do {
         try layoutStore.save(layout)
@@ -216,7 +223,8 @@ public final class Engine {
         let configuration = try await host.run { try await support.decode(values) }
         return .controls(.configurationLoaded(id, values: values, .decoded(configuration)))
       } catch {
-        return .controls(.configurationLoaded(id, values: values, .failed(String(describing: error))))
+        return .controls(
+          .configurationLoaded(id, values: values, .failed(String(describing: error))))
       }
     }
   }
@@ -268,6 +276,10 @@ public final class Engine {
         // The run waits for a person now: `settle()` doesn't wait for it.
         tasks.suspend(.run(RunID(run)))
         send(.runs(.asked(RunID(run), ask: ask, prompt)))
+      case .wakeScheduled(let id, let date):
+        send(.appWakes(.scheduled(id, at: date)))
+      case .wakeCancelled(let id):
+        send(.appWakes(.cancelled(id)))
       }
     }
   }

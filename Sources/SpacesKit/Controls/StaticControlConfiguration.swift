@@ -27,4 +27,3 @@ public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: Contro
       })
   }
 }
-

@@ -33,7 +33,8 @@ extension ControlsFeature {
     else { return }
     switch outcome {
     case .decoded(let configuration):
-      apply(configuration, to: id, cause: control.phase == .placeholder ? .added : .configured,
+      apply(
+        configuration, to: id, cause: control.phase == .placeholder ? .added : .configured,
         state: &state, context: &context)
     case .failed(let reason):
       markUnconfigured(id, reason: reason, state: &state, context: &context)
@@ -49,8 +50,12 @@ extension ControlsFeature {
     let values = configuration.encodedParameters
     state.update(id) { $0.key.configuration = values }
     context.log(
-      .controls(.configured(kind: control.kind, summary: ControlInstanceKey(
-        kind: "", configuration: values).description)))
+      .controls(
+        .configured(
+          kind: control.kind,
+          summary: ControlInstanceKey(
+            kind: "", configuration: values
+          ).description)))
     apply(configuration, to: id, cause: .configured, state: &state, context: &context)
   }
 
@@ -84,16 +89,20 @@ extension ControlsFeature {
   static func markUnconfigured(
     _ id: ControlID, reason: String, state: inout ControlsState, context: inout ReduceContext
   ) {
-    guard let kind = state.update(id, { control in
-      control.configurationStatus = .unconfigured(reason: reason)
-      control.resolved = .unconfigured(
-        title: control.displayName,
-        configuration: control.configuration ?? control.resolved.action)
-      control.optimisticIsOn = nil
-      control.phase = .ready
-      control.lastError = reason
-      return control.kind
-    }) else { return }
+    guard
+      let kind = state.update(
+        id,
+        { control in
+          control.configurationStatus = .unconfigured(reason: reason)
+          control.resolved = .unconfigured(
+            title: control.displayName,
+            configuration: control.configuration ?? control.resolved.action)
+          control.optimisticIsOn = nil
+          control.phase = .ready
+          control.lastError = reason
+          return control.kind
+        })
+    else { return }
     context.log(.controls(.unconfigured(kind: kind, reason: reason)))
   }
 

@@ -105,9 +105,12 @@ struct ControlConfigurationTests {
     state.controls.update(id) { $0.key.configuration = values }
     let store = ReducerTestStore(state: state)
     let reason = "no Timer with id 'gym'"
-    store.send(.controls(.loadConfiguration(id)), effects: [
-      .loadConfiguration(id, kind: timerKind, values: values)
-    ]) {
+    store.send(
+      .controls(.loadConfiguration(id)),
+      effects: [
+        .loadConfiguration(id, kind: timerKind, values: values)
+      ]
+    ) {
       $0.controls.update(id) { $0.configurationStatus = .loading }
     }
     store.send(
@@ -164,15 +167,16 @@ struct ControlConfigurationTests {
     store.send(
       .controls(.configure(id, empty)),
       effects: [
-        .saveLayout(layout(store) {
-          $0.controls.update(id) {
-            $0.key.configuration = [:]
-            $0.configurationStatus = .unconfigured(reason: reason)
-            $0.resolved = .unconfigured(title: "Timer", configuration: empty)
-            $0.phase = .ready
-            $0.lastError = reason
-          }
-        })
+        .saveLayout(
+          layout(store) {
+            $0.controls.update(id) {
+              $0.key.configuration = [:]
+              $0.configurationStatus = .unconfigured(reason: reason)
+              $0.resolved = .unconfigured(title: "Timer", configuration: empty)
+              $0.phase = .ready
+              $0.lastError = reason
+            }
+          })
       ],
       events: ["configured Timer ", "unconfigured Timer: \(reason)"]
     ) {
@@ -189,21 +193,25 @@ struct ControlConfigurationTests {
   @Test("a saved configuration read after the form set another is ignored")
   func staleRead() throws {
     let (store, id) = timerStore()
-    store.send(.controls(.loadConfiguration(id)), effects: [
-      .loadConfiguration(id, kind: timerKind, values: nil)
-    ]) { $0.controls.update(id) { $0.configurationStatus = .loading } }
+    store.send(
+      .controls(.loadConfiguration(id)),
+      effects: [
+        .loadConfiguration(id, kind: timerKind, values: nil)
+      ]
+    ) { $0.controls.update(id) { $0.configurationStatus = .loading } }
     let violin = try configured("violin")
     let effects = store.send(
       .controls(.configure(id, violin)),
       effects: [
         .reloadControl(id, generation: 1),
         .schedule(.controls(.reloadTimeout(id)), at: store.now + 10),
-        .saveLayout(layout(store) {
-          $0.controls.update(id) {
-            $0.key.configuration = ["timer": "violin"]
-            $0.configurationStatus = .ready
-          }
-        }),
+        .saveLayout(
+          layout(store) {
+            $0.controls.update(id) {
+              $0.key.configuration = ["timer": "violin"]
+              $0.configurationStatus = .ready
+            }
+          }),
       ],
       events: ["configured Timer (timer=violin)", "reload Timer cause=configured"]
     ) {
