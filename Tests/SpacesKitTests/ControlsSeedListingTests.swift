@@ -220,8 +220,9 @@ enum Step1340 {
           isOn: timerState.isRunning,
           action: ToggleTimerIntent(timer: timerState.timer)
         ) { isOn in
-          Label(isOn ? "Running" : "Stopped",
-                systemImage: isOn ? "hourglass" : "hourglass.bottomhalf.filled")
+          Label(
+            isOn ? "Running" : "Stopped",
+            systemImage: isOn ? "hourglass" : "hourglass.bottomhalf.filled")
         }
         .tint(.purple)
       }
@@ -231,6 +232,7 @@ enum Step1340 {
 
 enum Step1426 {
   // 14:26 - Prompt for user configuration automatically
+  // swift-format-ignore
   struct SomeControl: ControlWidget {
     var body: some ControlWidgetConfiguration {
       AppIntentControlConfiguration(
@@ -256,9 +258,11 @@ enum Step1542 {
           isOn: timerState.isRunning,
           action: ToggleTimerIntent(timer: timerState.timer)
         ) { isOn in
-          Label(isOn ? "Running" : "Stopped",
-                systemImage: isOn ? "hourglass" : "hourglass.bottomhalf.filled")
-            .controlWidgetActionHint(isOn ? "Start" : "Stop")
+          Label(
+            isOn ? "Running" : "Stopped",
+            systemImage: isOn ? "hourglass" : "hourglass.bottomhalf.filled"
+          )
+          .controlWidgetActionHint(isOn ? "Start" : "Stop")
         }
         .tint(.purple)
       }
@@ -281,9 +285,11 @@ enum Step1656 {
           isOn: timerState.isRunning,
           action: ToggleTimerIntent(timer: timerState.timer)
         ) { isOn in
-          Label(isOn ? "Running" : "Stopped",
-                systemImage: isOn ? "hourglass" : "hourglass.bottomhalf.filled")
-            .controlWidgetActionHint(isOn ? "Start" : "Stop")
+          Label(
+            isOn ? "Running" : "Stopped",
+            systemImage: isOn ? "hourglass" : "hourglass.bottomhalf.filled"
+          )
+          .controlWidgetActionHint(isOn ? "Start" : "Stop")
         }
         .tint(.purple)
       }
@@ -393,8 +399,9 @@ struct ControlsSeedListingTests {
     #expect(control.tint == .purple)
     let action = try #require(control.action.intent as? ConfigurableToggleTimerIntent)
     #expect(action.timer.id == "violin")
-    let work = definition.content(try await definition.currentValue(
-      try await configuration(definition, timer: "work")))
+    let work = definition.content(
+      try await definition.currentValue(
+        try await configuration(definition, timer: "work")))
     #expect(work.title == "Work")
     #expect(work.valueText == "Stopped")
   }
