@@ -94,7 +94,10 @@ public enum SampleCatalog {
     [
       HostedApp(
         name: ProductivityApp.name, bundle: ProductivityExtensionBundle.self,
-        launch: { ProductivityApp().launch() })
+        launch: { ProductivityApp().launch() },
+        defaultControls: ProductivityApp.defaultControls.map {
+          ControlInstanceKey(kind: $0.kind, configuration: $0.configuration)
+        })
     ]
   }
 }

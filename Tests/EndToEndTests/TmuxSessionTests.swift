@@ -20,7 +20,8 @@ struct TmuxSessionTests {
         + "echo EXIT=$?; stty -a; echo STTY-DONE; sleep 600",
       width: 100, height: 30)
 
-    try tmux.waitFor("Work Timer")
+    try tmux.waitFor("Violin")
+    try tmux.waitFor("Work")
     #expect(tmux.capture().contains("Stopped"))
     tmux.send("Enter")
     try tmux.waitFor("Running")

@@ -26,6 +26,8 @@ public enum DashboardAction: Sendable, Equatable {
   case configuration(ConfigurationFeature.Action)
   /// An intent run action.
   case runs(IntentRunsFeature.Action)
+  /// An app wake action (work app code scheduled for a date).
+  case appWakes(AppWakesFeature.Action)
   /// A navigation action (spaces, focus, presentations, the inspector).
   case navigation(NavigationFeature.Action)
   /// A run ended: its outcome goes back to its origin.

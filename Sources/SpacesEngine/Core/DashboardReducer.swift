@@ -46,6 +46,10 @@ public enum DashboardReducer {
       LayoutFeature.saveFailed(message, state: &state, context: &context)
     case .controls(let action):
       ControlsFeature.reduce(into: &state.controls, action: action, context: &context)
+      // A new configuration is saved in the layout file.
+      if case .configure(let id, _) = action, state.controls[id]?.configuration != nil {
+        context.run(.saveLayout(SavedLayout(state: state)))
+      }
     case .actionButton(let action):
       ActionButtonFeature.reduce(
         into: &state.actionButton, action: action, controls: state.controls, context: &context)
@@ -55,6 +59,8 @@ public enum DashboardReducer {
       IntentRunsFeature.reduce(into: &state.runs, action: action, context: &context)
     case .configuration(let action):
       ConfigurationFeature.reduce(into: &state, action: action, context: &context)
+    case .appWakes(let action):
+      AppWakesFeature.reduce(action: action, context: &context)
     case .navigation(let action):
       NavigationFeature.reduce(
         into: &state.navigation, action: action, controls: state.controls,
@@ -88,6 +94,8 @@ public enum DashboardReducer {
       ActivitiesFeature.deadline(deadline, state: &state.activities, context: &context)
     case .runs(let deadline):
       IntentRunsFeature.deadline(deadline, state: &state.runs, context: &context)
+    case .appWakes(let deadline):
+      AppWakesFeature.deadline(deadline, context: &context)
     }
   }
 

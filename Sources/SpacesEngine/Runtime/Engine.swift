@@ -80,14 +80,20 @@ public final class Engine {
           let configuration = definition.configuration.map { support in
             host.runSync { support.makeDefault() }
           }
-          let preview = host.runSync { definition.preview(configuration) }
+          var preview = host.runSync { definition.preview(configuration) }
+          // A configurable control previews unconfigured until configured: titled as the
+          // gallery names it.
+          let displayName = definition.displayName?.resolvedText ?? app.name
+          if preview.isUnconfigured { preview.title = displayName }
           installed.append(
             ControlKindInfo(
               kind: definition.kind, appName: app.name,
-              displayName: definition.displayName?.resolvedText ?? app.name,
+              displayName: displayName,
               description: definition.description?.resolvedText, preview: preview,
               defaultConfiguration: configuration,
               promptsForUserConfiguration: definition.promptsForUserConfiguration,
+              defaultConfigurations: app.defaultControls.filter { $0.kind == definition.kind }
+                .map { $0.configuration ?? [:] },
               unsupported: UnsupportedAPIs.used(by: definition, preview: preview)))
         case .activity(let definition):
           activityDefinitions[definition.attributesType] = definition
@@ -161,6 +167,8 @@ public final class Engine {
       reload(id, generation: generation)
     case .cancelReload(let id, let generation):
       tasks.cancel(.reload(id, generation: generation))
+    case .loadConfiguration(let id, let kind, let values):
+      loadConfiguration(id, kind: kind, values: values)
     case .refreshActivity(let id):
       host.activities.markStale(id: id)
       activityChanged(id)
@@ -170,6 +178,13 @@ public final class Engine {
       loadConfigurationOptions(id, configuration)
     case .applyConfiguration(let id, let configuration, let edits):
       applyConfiguration(id, configuration, edits)
+    case .runAppWake(let id):
+      guard let work = host.wakes.take(id) else { break }
+      let host = self.host
+      launch(.wake(id)) {
+        await host.run { await work() }
+        return .appWakes(.ran(id))
+      }
     case .saveLayout(let layout):
       do {
         try layoutStore.save(layout)
@@ -198,6 +213,22 @@ public final class Engine {
         return .controls(.loaded(id, generation: generation, resolved))
       } catch {
         return .controls(.loadFailed(id, generation: generation, String(describing: error)))
+      }
+    }
+  }
+
+  /// Reads a saved configuration off the main actor: the defaults, then the saved values, with
+  /// entities looked up through the app's queries.
+  private func loadConfiguration(_ id: ControlID, kind: String, values: [String: String]?) {
+    guard let support = definitions[kind]?.configuration else { return }
+    let host = self.host
+    launch(.configuration(id)) {
+      do {
+        let configuration = try await host.run { try await support.decode(values) }
+        return .controls(.configurationLoaded(id, values: values, .decoded(configuration)))
+      } catch {
+        return .controls(
+          .configurationLoaded(id, values: values, .failed(String(describing: error))))
       }
     }
   }
@@ -249,6 +280,10 @@ public final class Engine {
         // The run waits for a person now: `settle()` doesn't wait for it.
         tasks.suspend(.run(RunID(run)))
         send(.runs(.asked(RunID(run), ask: ask, prompt)))
+      case .wakeScheduled(let id, let date):
+        send(.appWakes(.scheduled(id, at: date)))
+      case .wakeCancelled(let id):
+        send(.appWakes(.cancelled(id)))
       }
     }
   }

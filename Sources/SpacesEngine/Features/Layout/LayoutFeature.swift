@@ -13,7 +13,15 @@ public enum LayoutFeature {
     let layout = DefaultLayout()
     for info in kinds {
       state.catalog[info.kind] = info
-      state.controls.append(info, size: layout.size(at: state.controls.controlCenter.count))
+      // One control per default configuration the app lists (the Work and Violin timers), else
+      // one with the defaults.
+      let configurations: [[String: String]?] =
+        info.defaultConfigurations.isEmpty ? [nil] : info.defaultConfigurations
+      for configuration in configurations {
+        state.controls.append(
+          info, key: ControlInstanceKey(kind: info.kind, configuration: configuration),
+          size: layout.size(at: state.controls.controlCenter.count))
+      }
       for value in info.unsupported { context.log(.unsupported(value)) }
     }
     let ids = state.controls.controlCenterIDs
@@ -45,6 +53,8 @@ public enum LayoutFeature {
       context.log(.warning(problem))
       context.run(.saveLayout(SavedLayout(state: state)))
     }
+    // Configurable controls read their saved configurations (entity lookups) before loading.
+    ControlsFeature.loadConfigurations(state: &state.controls, context: &context)
   }
 
   /// Saving failed: the user is told (after any notice already up).

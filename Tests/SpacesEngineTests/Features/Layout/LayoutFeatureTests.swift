@@ -29,7 +29,7 @@ private let controls = [control("Fan"), control("Lamp"), control("Door"), contro
 private let defaultLayout = SavedLayout(
   controlCenter: [
     .init(control: key("Fan"), size: .medium), .init(control: key("Lamp"), size: .large),
-    .init(control: key("Door"), size: .small), .init(control: key("Blinds"), size: .medium),
+    .init(control: key("Door"), size: .small), .init(control: key("Blinds"), size: .small),
   ],
   lockScreen: [key("Fan"), key("Lamp")], actionButton: key("Fan"),
   kinds: controls.map(\.kind))
@@ -53,7 +53,7 @@ struct LayoutFeatureTests {
     store.send(
       .install(sent), events: ["not supported yet: ControlWidgetToggle.privacySensitive"]
     ) {
-      for (installed, size) in zip(sent, [ControlSize.medium, .large, .small, .medium]) {
+      for (installed, size) in zip(sent, [ControlSize.medium, .large, .small, .small]) {
         $0.catalog[installed.kind] = installed
         ids.append(
           $0.controls.append(
@@ -69,11 +69,11 @@ struct LayoutFeatureTests {
       store.state.controls.map(\.displayName) == [
         "Fan Control", "Lamp Control", "Door Control", "Blinds Control",
       ])
-    // Fan Fan Lamp Lamp / Door .  Lamp Lamp / Blinds Blinds . .
+    // Fan Fan Lamp Lamp / Door Blinds Lamp Lamp
     #expect(
       ControlCenterLayout(controls: store.state.controls).placements.map {
         [$0.column, $0.row]
-      } == [[0, 0], [2, 0], [0, 1], [0, 2]])
+      } == [[0, 0], [2, 0], [0, 1], [1, 1]])
     #expect(store.state.controls.allSatisfy { $0.phase == .placeholder && !$0.isReloading })
   }
 
@@ -100,7 +100,7 @@ struct LayoutFeatureTests {
             controlCenter: [
               .init(control: key("Door"), size: .large), .init(control: key("Fan"), size: .small),
               .init(control: key("Lamp"), size: .large),
-              .init(control: key("Blinds"), size: .medium),
+              .init(control: key("Blinds"), size: .small),
             ],
             lockScreen: [key("Blinds"), nil], actionButton: key("Door"),
             kinds: controls.map(\.kind)))
