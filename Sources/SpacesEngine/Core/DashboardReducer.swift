@@ -52,7 +52,15 @@ public enum DashboardReducer {
     case .activities(let action):
       ActivitiesFeature.reduce(into: &state.activities, action: action, context: &context)
     case .runs(let action):
-      IntentRunsFeature.reduce(into: &state.runs, action: action, context: &context)
+      if case .start(let intent, let origin) = action,
+        DeviceFeature.needsUnlock(intent, state: state.device)
+      {
+        DeviceFeature.askToUnlock(intent, origin: origin, context: &context)
+      } else {
+        IntentRunsFeature.reduce(into: &state.runs, action: action, context: &context)
+      }
+    case .device(let action):
+      DeviceFeature.reduce(into: &state.device, action: action, context: &context)
     case .navigation(let action):
       NavigationFeature.reduce(
         into: &state.navigation, action: action, controls: state.controls,
@@ -86,6 +94,8 @@ public enum DashboardReducer {
       ActivitiesFeature.deadline(deadline, state: &state.activities, context: &context)
     case .runs(let deadline):
       IntentRunsFeature.deadline(deadline, state: &state.runs, context: &context)
+    case .device(let deadline):
+      DeviceFeature.deadline(deadline, state: &state.device, context: &context)
     }
   }
 
@@ -109,6 +119,13 @@ public enum DashboardReducer {
         case .answer(let answer): context.send(.runs(.answer(prompt.run, answer)))
         case .cancel: context.send(.runs(.cancel(prompt.run)))
         case .ignored: break
+        }
+      case .unlock(let request):
+        switch key {
+        case .control("c"): context.send(.quit)
+        case .enter: context.send(.device(.unlock(request)))
+        case .escape: context.send(.device(.cancelUnlock(request)))
+        default: break
         }
       }
       return
@@ -135,6 +152,8 @@ public enum DashboardReducer {
       }
     case .toggleInspector:
       context.send(.navigation(.toggleInspector))
+    case .toggleLock:
+      context.send(.device(.toggleLock))
     case .showHelp:
       context.send(.navigation(.present(.help)))
     case .quit:

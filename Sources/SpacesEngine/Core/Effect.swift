@@ -34,4 +34,5 @@ public enum DeadlineID: Hashable, Sendable {
   case actionButton(ActionButtonFeature.Deadline)
   case activities(ActivitiesFeature.Deadline)
   case runs(IntentRunsFeature.Deadline)
+  case device(DeviceFeature.Deadline)
 }

@@ -22,7 +22,9 @@ public struct ControlCenterView {
     let origin = Self.gridOrigin(in: area)
     let tile = ControlTile(painter: painter)
 
-    if let status = state.controls.first(where: { $0.status != nil }) {
+    if let status = state.controls.lazy.map({ painter.presented($0, state: state) })
+      .first(where: { $0.status != nil })
+    {
       painter.center(
         "\(status.displayed.title): \(status.status!.text)", in: area, y: area.y,
         style: painter.style(.text, .bold), frame: &frame)
@@ -38,7 +40,8 @@ public struct ControlCenterView {
       let rect = ControlTile.rect(for: placement, origin: origin)
       guard rect.maxY <= area.maxY else { continue }
       tile.draw(
-        control, in: rect, focused: placement.id == state.navigation.controlCenterFocus,
+        painter.presented(control, state: state), in: rect,
+        focused: placement.id == state.navigation.controlCenterFocus,
         frame: &frame)
     }
 

@@ -95,7 +95,12 @@ public enum ActionButtonFeature {
       state.awaitingRelease = true
       context.run(.cancel(.actionButton(.hintExpiry)))
       // A disabled control, or one already running, does nothing: no island for it.
-      guard control.canActivate else { return }
+      guard control.canActivate else {
+        if control.displayed.isDisabled {
+          context.log(.controls(.disabled(kind: control.kind)))
+        }
+        return
+      }
       state.island = .performing(id)
       context.send(.controls(.activate(id, origin: .actionButton(id))))
       return

@@ -36,6 +36,8 @@ public enum ControlsFeature {
     case reloaded(kind: String, valueText: String?)
     /// A value provider or content threw; retried at a date.
     case providerError(kind: String, message: String, retryAt: Date)
+    /// The user used a control that is `.disabled(true)`: nothing ran.
+    case disabled(kind: String)
 
     var description: String {
       switch self {
@@ -43,6 +45,7 @@ public enum ControlsFeature {
         "reload \(kind.shortKind) cause=\(cause.rawValue)\(coalesced ? " (queued)" : "")"
       case .reloaded(let kind, let value): "value \(kind.shortKind) = \(value ?? "–")"
       case .providerError(let kind, let message, _): "error \(kind.shortKind): \(message); retry"
+      case .disabled(let kind): "\(kind.shortKind) is disabled"
       }
     }
   }
@@ -94,7 +97,11 @@ public enum ControlsFeature {
   static func activate(
     _ id: ControlID, origin: RunOrigin, state: inout ControlsState, context: inout ReduceContext
   ) {
-    guard let control = state[id], control.canActivate else { return }
+    guard let control = state[id] else { return }
+    if control.displayed.isDisabled {
+      return context.log(.controls(.disabled(kind: control.kind)))
+    }
+    guard control.canActivate else { return }
     let displayed = control.displayed
     let intent: IntentBox
     var optimistic: Bool?
@@ -120,6 +127,10 @@ public enum ControlsFeature {
     let now = context.now
     switch outcome {
     case .success:
+      if let control = state[id], control.displayed.action.opensApp {
+        let name = control.displayed.action.openTargetName ?? control.appName
+        context.send(.device(.opened(appName: name)))
+      }
       state.update(id) { control in
         control.isPerforming = false
         if let status = control.displayed.currentLabel.status {

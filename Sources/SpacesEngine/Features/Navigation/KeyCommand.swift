@@ -12,6 +12,8 @@ public enum KeyCommand: Hashable, Sendable {
   case cancel
   /// Open or close the inspector.
   case toggleInspector
+  /// Lock or unlock the device.
+  case toggleLock
   /// Show the help overlay.
   case showHelp
   /// Quit.

@@ -5,4 +5,6 @@ public enum Presentation: Equatable, Sendable {
   case help
   /// A running intent's question; the run waits for the answer.
   case prompt(PromptState)
+  /// "Unlock to …": an intent that needs the device unlocked waits for Enter (or Escape).
+  case unlock(UnlockRequest)
 }
