@@ -102,9 +102,9 @@ public enum SoakInvariants {
     }
     // The geometry ControlCenterView uses.
     let area = DashboardRenderer.areas(for: state).content
-    let origin = ControlCenterView.gridOrigin(in: area)
+    let origin = ControlCenterView.gridOrigin(in: area, layout: layout, focus: focus)
     let rect = ControlTile.rect(for: placement, origin: origin)
-    guard rect.maxY <= area.maxY, rect.maxX <= frame.width else {
+    guard rect.y >= area.y, rect.maxY <= area.maxY, rect.maxX <= frame.width else {
       return [
         "focused control \(focus) at \(rect) is off screen (\(size.width)x\(size.height))"
       ]

@@ -13,9 +13,16 @@ struct EngineControlTests {
     let pilot = try await Pilot()
     defer { pilot.close() }
     let timer = try #require(pilot.control("TimerToggle"))
+    // Productivity's controls take sizes in turn; the System app's get a phone's sizes.
     #expect(
-      pilot.state.controls.map(\.kind.shortKind) == ["TimerToggle", "BreakReminders", "LogBreak"])
-    #expect(pilot.state.controls.map(\.size) == [.medium, .large, .small])
+      pilot.state.controls.map(\.kind.shortKind) == [
+        "TimerToggle", "BreakReminders", "LogBreak", "AirplaneMode", "DoNotDisturb",
+        "Flashlight", "DarkMode", "Timer", "Camera",
+      ])
+    #expect(
+      pilot.state.controls.map(\.size) == [
+        .medium, .large, .small, .small, .medium, .small, .small, .small, .small,
+      ])
     #expect(pilot.state.focusedControl?.id == timer.id)
     #expect(timer.phase == .ready)
     #expect(timer.displayed.isOn == false)
@@ -89,7 +96,8 @@ struct EngineControlTests {
 
     pilot.engine.host.runSync { ControlCenter.shared.reloadAllControls() }
     await pilot.engine.settle()
-    #expect(pilot.eventLines.filter { $0.hasSuffix("cause=app") }.count == 4)
+    // One reload before, then one for each of the nine controls.
+    #expect(pilot.eventLines.filter { $0.hasSuffix("cause=app") }.count == 10)
   }
 
   @Test("the app's timer delegate reloads the control too; the engine coalesces the two")
@@ -117,9 +125,11 @@ struct EngineControlTests {
     await pilot.press(.character("k"))
     #expect(pilot.state.focusedControl?.kind.shortKind == "TimerToggle")
     await pilot.press(.tab, .tab, .tab)
+    #expect(pilot.state.focusedControl?.kind.shortKind == "AirplaneMode")
+    await pilot.press(.backTab, .backTab, .backTab, .backTab)
+    #expect(pilot.state.focusedControl?.kind.shortKind == "Camera")
+    await pilot.press(.tab)
     #expect(pilot.state.focusedControl?.kind.shortKind == "TimerToggle")
-    await pilot.press(.backTab)
-    #expect(pilot.state.focusedControl?.kind.shortKind == "LogBreak")
   }
 
   @Test("a button control performs its intent and shows the dialog in the log")

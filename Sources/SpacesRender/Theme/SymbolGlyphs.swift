@@ -25,7 +25,7 @@ public enum SymbolGlyphs {
     "lock.fill": ("🔒", "L"),
     "lock.open": ("🔓", "U"),
     "lock.open.fill": ("🔓", "U"),
-    "airplane": ("✈", ">"),
+    "airplane": ("✈", "P"),
     "moon.zzz.fill": ("🌙", "C"),
     "circle.lefthalf.filled": ("◐", "D"),
     "circle.lefthalf.filled.inverse": ("◑", "D"),

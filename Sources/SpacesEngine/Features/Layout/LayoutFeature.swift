@@ -11,7 +11,7 @@ public enum LayoutFeature {
   ) {
     let layout = DefaultLayout()
     for control in controls {
-      let size = layout.size(at: state.controls.count)
+      let size = layout.size(at: state.controls.count, kind: control.kind)
       state.controls.append(
         key: ControlInstanceKey(kind: control.kind), appName: control.appName,
         displayName: control.displayName, size: size, preview: control.preview)
