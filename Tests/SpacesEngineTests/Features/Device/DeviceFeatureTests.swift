@@ -252,6 +252,23 @@ struct DeviceFeatureTests {
     #expect(door.presented(isLocked: true).displayed.isOn == true)
   }
 
+  @Test("the View modifier .privacySensitive() on a control's label counts too")
+  func labelModifier() {
+    let labelled = ControlWidgetToggle("Heart", isOn: true, action: SetHeartIntent()) { isOn in
+      Label(isOn ? "72 bpm" : "Paused", systemImage: "heart").privacySensitive()
+    }._resolved
+    #expect(labelled.isPrivacySensitive == false)
+    #expect(labelled.hidesStateWhileLocked)
+    let plain = ControlWidgetToggle("Heart", isOn: true, action: SetHeartIntent()) { isOn in
+      Label(isOn ? "72 bpm" : "Paused", systemImage: "heart")
+    }._resolved
+    #expect(plain.hidesStateWhileLocked == false)
+    let optedOut = ControlWidgetToggle("Heart", isOn: true, action: SetHeartIntent()) { isOn in
+      Label(isOn ? "72 bpm" : "Paused", systemImage: "heart").privacySensitive(false)
+    }._resolved
+    #expect(optedOut.hidesStateWhileLocked == false)
+  }
+
   @Test("a performed OpenIntent shows an \"opening <App>\" banner for a moment")
   func openingBanner() {
     let store = ReducerTestStore()
