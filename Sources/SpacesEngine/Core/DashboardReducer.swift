@@ -48,7 +48,8 @@ public enum DashboardReducer {
       ControlsFeature.reduce(into: &state.controls, action: action, context: &context)
     case .actionButton(let action):
       ActionButtonFeature.reduce(
-        into: &state.actionButton, action: action, controls: state.controls, context: &context)
+        into: &state.actionButton, action: action, controls: state.controls,
+        isLocked: state.device.isLocked, context: &context)
     case .activities(let action):
       ActivitiesFeature.reduce(into: &state.activities, action: action, context: &context)
     case .runs(let action):

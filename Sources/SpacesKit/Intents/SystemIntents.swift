@@ -71,10 +71,15 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
   /// Whether the intent sets a value (a toggle's action).
   public var setsValue: Bool { intent is any SetValueIntent }
 
-  /// The name of what an `OpenIntent` opens, when its `target` describes itself
-  /// (`CustomStringConvertible`, e.g. an enum of apps); `nil` otherwise.
+  /// The name of what an `OpenIntent` opens, when its `target` has a value that describes
+  /// itself (`CustomStringConvertible`, e.g. an app's name); `nil` otherwise. An unset
+  /// `@Parameter` target is never read.
   public var openTargetName: String? {
     guard let opener = intent as? any OpenIntent else { return nil }
+    if let parameter = parameters.first(where: { $0.name == "target" }) {
+      guard parameter.hasValue else { return nil }
+      return (parameter.value as? any CustomStringConvertible)?.description
+    }
     return Self.targetName(opener)
   }
 

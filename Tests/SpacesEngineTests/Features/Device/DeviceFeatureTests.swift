@@ -252,6 +252,30 @@ struct DeviceFeatureTests {
     #expect(door.presented(isLocked: true).displayed.isOn == true)
   }
 
+  @Test("while locked, the Action button's hint for a private control doesn't reveal its state")
+  func privateHint() {
+    let store = ReducerTestStore()
+    store.install([ReducerFixtures.installed("com.example.Heart", preview: heart(isOn: true))])
+    store.send(.key(.character("L")), events: ["device locked"]) { $0.device.isLocked = true }
+    store.send(.key(.character("3"))) { $0.navigation.space = .actionButton }
+    let now = store.now
+    store.send(
+      .key(.enter), effects: [.schedule(.actionButton(.hintExpiry), at: now + 2)],
+      events: ["hint \"Hold for 'Heart'\""]
+    ) {
+      $0.actionButton.lastPressAt = now
+      $0.actionButton.hint = ActionButtonState.Hint(
+        text: "Hold for 'Heart'", shownAt: now, expiresAt: now + 2)
+    }
+    // Unlocked, it says what holding does.
+    #expect(
+      ActionHintSynthesizer.hint(for: heart(isOn: true), appName: "Health") == "Hold for Paused")
+    #expect(
+      ActionHintSynthesizer.hint(
+        for: ReducerFixtures.button("Camera", action: IntentBox(OpenCameraIntent())),
+        appName: "System") == "Hold to Open Camera")
+  }
+
   @Test("the View modifier .privacySensitive() on a control's label counts too")
   func labelModifier() {
     let labelled = ControlWidgetToggle("Heart", isOn: true, action: SetHeartIntent()) { isOn in
