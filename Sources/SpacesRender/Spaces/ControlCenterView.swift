@@ -55,6 +55,7 @@ public struct ControlCenterView {
       return
     }
     var hidden = (above: false, below: false)
+    var lowest = top
     for placement in layout.placements {
       guard let control = state.control(placement.id) else { continue }
       let rect = ControlTile.rect(for: placement, origin: origin)
@@ -62,6 +63,7 @@ public struct ControlCenterView {
         if rect.y < top { hidden.above = true } else { hidden.below = true }
         continue
       }
+      lowest = max(lowest, rect.maxY)
       tile.draw(
         painter.presented(control, state: state), in: rect,
         focused: placement.id == state.navigation.controlCenterFocus,
@@ -76,7 +78,7 @@ public struct ControlCenterView {
         ascii ? "^ more" : "▲ more", in: area, y: area.y, style: painter.style(.secondary),
         frame: &frame)
     }
-    if hidden.below {
+    if hidden.below, lowest < area.maxY {
       painter.center(
         ascii ? "v more" : "▼ more", in: area, y: area.maxY - 1, style: painter.style(.secondary),
         frame: &frame)
