@@ -48,4 +48,5 @@ public enum DeadlineID: Hashable, Sendable {
   case activities(ActivitiesFeature.Deadline)
   case runs(IntentRunsFeature.Deadline)
   case appWakes(AppWakesFeature.Deadline)
+  case device(DeviceFeature.Deadline)
 }
