@@ -26,6 +26,10 @@ public enum DashboardAction: Sendable, Equatable {
   case runs(IntentRunsFeature.Action)
   /// A navigation action (spaces, focus, presentations, the inspector).
   case navigation(NavigationFeature.Action)
+  /// An edit mode action (the gallery; adding, removing, moving, resizing, assigning).
+  case editMode(EditModeFeature.Action)
+  /// Configure a configurable control (after adding it, or from edit mode).
+  case configure(ControlID)
   /// A run ended: its outcome goes back to its origin.
   case runEnded(RunOrigin, IntentOutcome)
   /// A deadline came due.

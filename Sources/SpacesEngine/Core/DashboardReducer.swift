@@ -57,6 +57,10 @@ public enum DashboardReducer {
       NavigationFeature.reduce(
         into: &state.navigation, action: action, controls: state.controls,
         slots: state.lockScreenSlots)
+    case .editMode(let action):
+      EditModeFeature.reduce(into: &state, action: action, context: &context)
+    case .configure(let id):
+      EditModeFeature.configure(id, state: &state, context: &context)
     case .runEnded(let origin, let outcome):
       switch origin {
       case .control(let id), .actionButton(let id):
@@ -110,10 +114,13 @@ public enum DashboardReducer {
         case .cancel: context.send(.runs(.cancel(prompt.run)))
         case .ignored: break
         }
+      case .gallery(let gallery):
+        EditModeFeature.galleryKey(key, gallery: gallery, state: state, context: &context)
       }
       return
     }
     guard let command else { return }
+    if EditModeFeature.handle(command, state: state, context: &context) { return }
     switch command {
     case .showSpace(let space):
       context.send(.navigation(.show(space)))
@@ -139,6 +146,8 @@ public enum DashboardReducer {
       context.send(.navigation(.present(.help)))
     case .quit:
       context.send(.quit)
+    case .toggleEditMode, .addControl, .removeControl, .moveControl, .resizeControl:
+      break  // edit mode's (above)
     }
   }
 }

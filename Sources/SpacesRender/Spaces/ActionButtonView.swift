@@ -23,6 +23,11 @@ public struct ActionButtonView {
       "Action", x: area.x + 2, y: middle - 1,
       style: pressed ? painter.style(.accent, .bold) : painter.style(.secondary))
 
+    if state.navigation.isEditing {
+      painter.center(
+        "Editing \(painter.dot) Enter choose a control \(painter.dot) x clear \(painter.dot) Esc Done",
+        in: area, y: area.y + 4, style: painter.style(.accent, .bold), frame: &frame)
+    }
     guard let control = state.control(button.assigned) else {
       painter.center(
         "No action assigned", in: area, y: area.y + 5, style: painter.style(.secondary),

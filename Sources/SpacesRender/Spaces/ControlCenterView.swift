@@ -22,14 +22,21 @@ public struct ControlCenterView {
     let origin = Self.gridOrigin(in: area)
     let tile = ControlTile(painter: painter)
 
-    if let status = state.controls.first(where: { $0.status != nil }) {
+    let editing = state.navigation.isEditing
+    if editing {
+      painter.center(
+        "Editing \(painter.dot) a Add a Control \(painter.dot) Esc Done", in: area, y: area.y,
+        style: painter.style(.accent, .bold), frame: &frame)
+    } else if let status = state.controls.first(where: { $0.status != nil }) {
       painter.center(
         "\(status.displayed.title): \(status.status!.text)", in: area, y: area.y,
         style: painter.style(.text, .bold), frame: &frame)
     }
     if state.controls.controlCenter.isEmpty {
       painter.center(
-        "No controls. Apps add them with a WidgetBundle.", in: area, y: area.y + 2,
+        editing
+          ? "No controls. Press a to add one from the gallery."
+          : "No controls. Apps add them with a WidgetBundle.", in: area, y: area.y + 2,
         style: painter.style(.secondary), frame: &frame)
       return
     }
@@ -37,9 +44,9 @@ public struct ControlCenterView {
       guard let control = state.control(placement.id) else { continue }
       let rect = ControlTile.rect(for: placement, origin: origin)
       guard rect.maxY <= area.maxY else { continue }
-      tile.draw(
-        control, in: rect, focused: placement.id == state.navigation.controlCenterFocus,
-        frame: &frame)
+      let focused = placement.id == state.navigation.controlCenterFocus
+      tile.draw(control, in: rect, focused: focused, frame: &frame)
+      if editing { tile.drawEditing(control, in: rect, focused: focused, frame: &frame) }
     }
 
     let infoY = origin.y + layout.rows * (ControlTile.unitHeight + ControlTile.gapY)

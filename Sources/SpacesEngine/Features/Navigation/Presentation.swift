@@ -5,4 +5,6 @@ public enum Presentation: Equatable, Sendable {
   case help
   /// A running intent's question; the run waits for the answer.
   case prompt(PromptState)
+  /// The controls gallery; it takes every key until a control is chosen or it is closed.
+  case gallery(GalleryState)
 }
