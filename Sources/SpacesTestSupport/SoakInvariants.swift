@@ -42,7 +42,7 @@ public enum SoakInvariants {
     }
 
     // Focus.
-    if state.space == .controlCenter, !state.controls.isEmpty {
+    if state.space == .controlCenter, !state.controls.controlCenter.isEmpty {
       broken += controlCenterFocusProblems(state: state, frame: frame, asciiOnly: asciiOnly)
     }
     let slotFocus = state.navigation.lockScreenFocus
@@ -97,12 +97,18 @@ public enum SoakInvariants {
     }
     let size = state.size
     let minimum = DashboardRenderer.minimumSize
-    guard size.width >= minimum.width, size.height >= minimum.height, !state.showsHelp else {
+    let galleryIsUp = state.navigation.presentations.contains {
+      if case .gallery = $0 { return true }
+      return false
+    }
+    guard size.width >= minimum.width, size.height >= minimum.height, !state.showsHelp,
+      !galleryIsUp
+    else {
       return []
     }
     // The geometry ControlCenterView uses.
     let area = DashboardRenderer.areas(for: state).content
-    let origin = ControlCenterView.gridOrigin(in: area)
+    let origin = ControlCenterView.scrolledOrigin(layout, focus: focus, in: area)
     let rect = ControlTile.rect(for: placement, origin: origin)
     guard rect.maxY <= area.maxY, rect.maxX <= frame.width else {
       return [

@@ -55,7 +55,7 @@ public struct ActionButtonView {
       painter.box(focused: false).draw(rect, in: &frame, style: painter.style(.hint, .bold))
       painter.center(
         hint.text, in: rect, y: rect.y + 1, style: painter.style(.hint, .bold), frame: &frame)
-    } else if line + 3 < area.maxY {
+    } else if line + 3 < area.maxY, !state.navigation.isEditing {
       painter.center(
         "Press Enter or Space", in: area, y: line + 3, style: painter.style(.secondary),
         frame: &frame)

@@ -16,10 +16,32 @@ public struct ControlCenterView {
     (x: area.x + max(0, (area.width - gridWidth) / 2), y: area.y + 1)
   }
 
+  /// The grid rows scrolled off the top so that the focused control shows when the grid is
+  /// taller than the content area (edit mode can make it so).
+  public static func scrolledRows(
+    _ layout: ControlCenterLayout, focus: ControlID?, in area: Rect
+  ) -> Int {
+    let rowHeight = ControlTile.unitHeight + ControlTile.gapY
+    let visibleRows = (area.maxY - gridOrigin(in: area).y + ControlTile.gapY) / rowHeight
+    guard let placement = layout.placements.first(where: { $0.id == focus }) else { return 0 }
+    return max(0, min(placement.row, placement.row + placement.size.span.rows - visibleRows))
+  }
+
+  /// Where the grid's first row is drawn: `gridOrigin`, moved up by the rows scrolled off.
+  public static func scrolledOrigin(
+    _ layout: ControlCenterLayout, focus: ControlID?, in area: Rect
+  ) -> (x: Int, y: Int) {
+    let origin = gridOrigin(in: area)
+    let scrolled = scrolledRows(layout, focus: focus, in: area)
+    return (origin.x, origin.y - scrolled * (ControlTile.unitHeight + ControlTile.gapY))
+  }
+
   /// Draws Control Center into the content area.
   public func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
     let layout = ControlCenterLayout(controls: state.controls.controlCenter)
-    let origin = Self.gridOrigin(in: area)
+    let top = Self.gridOrigin(in: area).y
+    let origin = Self.scrolledOrigin(
+      layout, focus: state.navigation.controlCenterFocus, in: area)
     let tile = ControlTile(painter: painter)
 
     let editing = state.navigation.isEditing
@@ -43,13 +65,26 @@ public struct ControlCenterView {
     for placement in layout.placements {
       guard let control = state.control(placement.id) else { continue }
       let rect = ControlTile.rect(for: placement, origin: origin)
-      guard rect.maxY <= area.maxY else { continue }
+      guard rect.y >= top, rect.maxY <= area.maxY else { continue }
       let focused = placement.id == state.navigation.controlCenterFocus
       tile.draw(control, in: rect, focused: focused, frame: &frame)
       if editing { tile.drawEditing(control, in: rect, focused: focused, frame: &frame) }
     }
 
-    let infoY = origin.y + layout.rows * (ControlTile.unitHeight + ControlTile.gapY)
+    let rowHeight = ControlTile.unitHeight + ControlTile.gapY
+    let scrolled = (top - origin.y) / rowHeight
+    let visibleRows = (area.maxY - top + ControlTile.gapY) / rowHeight
+    if scrolled > 0 {
+      frame.write(
+        painter.context.asciiOnly ? "^" : "▲", x: origin.x + Self.gridWidth, y: top,
+        style: painter.style(.secondary))
+    }
+    if layout.rows - scrolled > visibleRows {
+      frame.write(
+        painter.context.asciiOnly ? "v" : "▼", x: origin.x + Self.gridWidth,
+        y: top + visibleRows * rowHeight - 2, style: painter.style(.secondary))
+    }
+    let infoY = top + min(layout.rows - scrolled, visibleRows) * rowHeight
     guard let focused = state.focusedControl, infoY < area.maxY else { return }
     let description =
       "\(focused.displayName) \(painter.dot) \(focused.appName) \(painter.dot) \(focused.size.rawValue)"

@@ -78,7 +78,7 @@ public enum DashboardRenderer {
         let title = state.runs.runs[prompt.run]?.title ?? ""
         PromptView(painter: painter).draw(prompt, title: title, frame: &frame)
       case .gallery(let gallery):
-        GalleryView(painter: painter).draw(gallery, state: state, frame: &frame)
+        GalleryView(painter: painter).draw(gallery, state: state, in: content, frame: &frame)
       }
     }
     return frame

@@ -21,8 +21,11 @@ public struct GalleryView {
     case blank
   }
 
-  /// Draws the gallery centred in the frame.
-  public func draw(_ gallery: GalleryState, state: DashboardState, frame: inout Frame) {
+  /// Draws the gallery centred over the space's content area (beside the inspector, never over
+  /// it).
+  public func draw(
+    _ gallery: GalleryState, state: DashboardState, in area: Rect, frame: inout Frame
+  ) {
     let entries = gallery.entries(in: state.catalog)
     let selected = gallery.selectedIndex(in: entries)
     var lines: [Line] = []
@@ -38,12 +41,12 @@ public struct GalleryView {
       if let description = info.description { lines.append(.description(description)) }
     }
     // Title, search, a gap, the list (at least a line), a gap, the keys, and the border.
-    let width = min(frame.width - 4, Self.maximumWidth)
+    let width = min(area.width - 2, Self.maximumWidth)
     let height = min(frame.height - 2, max(1, lines.count) + 7)
     let inner = width - 4
-    guard inner > 10, height > 8 else { return }
+    guard inner > 10, height >= 8 else { return }
     let rect = Rect(
-      x: (frame.width - width) / 2, y: max(1, (frame.height - height) / 2), width: width,
+      x: area.x + (area.width - width) / 2, y: max(1, (frame.height - height) / 2), width: width,
       height: height)
     frame.fill(rect, style: painter.style(.text))
     painter.box(focused: true).draw(rect, in: &frame, style: painter.style(.focus, .bold))
@@ -58,8 +61,12 @@ public struct GalleryView {
 
     let listHeight = rect.maxY - 3 - y
     if entries.isEmpty {
+      let message =
+        gallery.search.text.isEmpty
+        ? "No app declares a control."
+        : "No controls match \u{201C}\(gallery.search.text)\u{201D}."
       frame.write(
-        painter.truncate("No controls match \u{201C}\(gallery.search.text)\u{201D}.", to: inner),
+        painter.truncate(message, to: inner),
         x: x, y: y, style: painter.style(.secondary))
     }
     // Scroll so the highlighted entry and its description show.

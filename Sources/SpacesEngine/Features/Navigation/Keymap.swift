@@ -163,8 +163,7 @@ public struct Keymap: Sendable {
       ]),
     Row(
       bindings: [(.character("e"), .toggleEditMode)],
-      helpKeys: "e",
-      help: ["edit mode: add, remove, move, resize;", "Lock Screen/Action: choose controls"],
+      helpKeys: "e", help: ["edit mode (Lock Screen, Action: assign)"],
       readmeKeys: "`e`",
       readme:
         "edit mode: in Control Center add, remove, move and resize controls; on the Lock Screen "
@@ -175,8 +174,7 @@ public struct Keymap: Sendable {
       ]),
     Row(
       bindings: [(.character("a"), .addControl), (.character("+"), .addControl)],
-      helpKeys: "a or +",
-      help: ["controls gallery: type to search,", "↑↓ choose, Enter add, Esc close"],
+      helpKeys: "a or +", help: ["add from the controls gallery"],
       readmeKeys: "`a` or `+`",
       readme:
         "the controls gallery (enters edit mode): every app's control kinds with their display "
@@ -186,29 +184,23 @@ public struct Keymap: Sendable {
         FooterLabel(spaces: [.controlCenter], text: "a add", ascii: "a add", editing: true)
       ]),
     Row(
-      bindings: [(.character("x"), .removeControl), (.delete, .removeControl)],
-      helpKeys: "x or Delete", help: ["edit mode: remove (clear the slot)"],
-      readmeKeys: "`x` or `Delete`",
-      readme: "edit mode: remove the focused control (Lock Screen, Action button: clear it)",
+      bindings: [
+        (.character("x"), .removeControl), (.delete, .removeControl),
+        (.character("<"), .moveControl(-1)), (.character(">"), .moveControl(1)),
+        (.character("s"), .resizeControl),
+      ],
+      helpKeys: "x  < >  s", help: ["edit mode: remove, move, resize"],
+      readmeKeys: "`x` or `Delete`, `<` `>`, `s`",
+      readme:
+        "in edit mode: `x` removes the focused control (Lock Screen, Action button: clears it), "
+        + "`<` `>` move it earlier / later, `s` resizes it: small, medium, large",
       footer: [
         FooterLabel(spaces: [.controlCenter], text: "x remove", ascii: "x remove", editing: true),
         FooterLabel(
           spaces: [.lockScreen, .actionButton], text: "x clear", ascii: "x clear", editing: true),
-      ]),
-    Row(
-      bindings: [(.character("<"), .moveControl(-1)), (.character(">"), .moveControl(1))],
-      helpKeys: "< >", help: ["edit mode: move earlier / later"],
-      readmeKeys: "`<` `>`", readme: "edit mode: move the focused control earlier / later",
-      footer: [
         FooterLabel(
-          spaces: [.controlCenter], text: "< > reorder", ascii: "< > reorder", editing: true)
-      ]),
-    Row(
-      bindings: [(.character("s"), .resizeControl)],
-      helpKeys: "s", help: ["edit mode: resize (small, medium, large)"],
-      readmeKeys: "`s`", readme: "edit mode: resize the focused control: small, medium, large",
-      footer: [
-        FooterLabel(spaces: [.controlCenter], text: "s size", ascii: "s size", editing: true)
+          spaces: [.controlCenter], text: "< > reorder", ascii: "< > reorder", editing: true),
+        FooterLabel(spaces: [.controlCenter], text: "s size", ascii: "s size", editing: true),
       ]),
     Row(
       bindings: [(.character("?"), .showHelp)],
