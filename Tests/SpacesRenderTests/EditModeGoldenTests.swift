@@ -47,3 +47,32 @@ struct EditModeGoldenTests {
     GoldenFrame.assertMatches(pilot.screen, named: "lock-screen-gallery")
   }
 }
+
+/// Control Center scrolls so that the focused control shows when edits make the grid taller
+/// than the terminal.
+@MainActor
+@Suite("Control Center scrolls to the focused control")
+struct ControlCenterScrollTests {
+  @Test("a grid taller than the screen: focus below scrolls it up, focus above scrolls back")
+  func scrolls() async throws {
+    let pilot = try await Pilot(size: TerminalSize(width: 60, height: 18))
+    defer { pilot.close() }
+    // Timer small, Break Reminders large, Log Break medium: Log Break goes to the third row.
+    try await pilot.type("e s s Tab Tab s")
+    let layout = ControlCenterLayout(controls: pilot.state.controls.controlCenter)
+    #expect(layout.rows == 3)
+    let area = DashboardRenderer.areas(for: pilot.state).content
+    let logBreak = try #require(pilot.control("LogBreak")?.id)
+    #expect(ControlCenterView.scrolledRows(layout, focus: logBreak, in: area) == 1)
+    GoldenFrame.assertMatches(pilot.screen, named: "control-center-scrolled")
+    // Break Reminders' lower half shows above it, and the arrow says there is more above.
+    #expect(pilot.screen.contains("Break Reminders"))
+    #expect(pilot.screen.contains("▲") && !pilot.screen.contains("▼"))
+    try await pilot.type("Tab")
+    let timer = try #require(pilot.control("TimerToggle")?.id)
+    #expect(pilot.state.navigation.controlCenterFocus == timer)
+    #expect(ControlCenterView.scrolledRows(layout, focus: timer, in: area) == 0)
+    #expect(pilot.screen.contains("▼"))
+    #expect(!pilot.screen.contains("▲"))
+  }
+}

@@ -62,18 +62,24 @@ public struct ControlCenterView {
         style: painter.style(.secondary), frame: &frame)
       return
     }
+    // The rows that fit, scrolled to the focused control: tiles cut by the edges show in part.
+    let rowHeight = ControlTile.unitHeight + ControlTile.gapY
+    let scrolled = (top - origin.y) / rowHeight
+    let visibleRows = max(1, (area.maxY - top + ControlTile.gapY) / rowHeight)
+    let visible = Rect(
+      x: area.x, y: top, width: area.width,
+      height: min(area.maxY, top + visibleRows * rowHeight - ControlTile.gapY) - top)
+    frame.pushClip(visible)
     for placement in layout.placements {
       guard let control = state.control(placement.id) else { continue }
       let rect = ControlTile.rect(for: placement, origin: origin)
-      guard rect.y >= top, rect.maxY <= area.maxY else { continue }
+      guard rect.maxY > visible.y, rect.y < visible.maxY else { continue }
       let focused = placement.id == state.navigation.controlCenterFocus
       tile.draw(control, in: rect, focused: focused, frame: &frame)
       if editing { tile.drawEditing(control, in: rect, focused: focused, frame: &frame) }
     }
+    frame.popClip()
 
-    let rowHeight = ControlTile.unitHeight + ControlTile.gapY
-    let scrolled = (top - origin.y) / rowHeight
-    let visibleRows = (area.maxY - top + ControlTile.gapY) / rowHeight
     if scrolled > 0 {
       frame.write(
         painter.context.asciiOnly ? "^" : "▲", x: origin.x + Self.gridWidth, y: top,

@@ -186,11 +186,12 @@ public struct Keymap: Sendable {
     Row(
       bindings: [
         (.character("x"), .removeControl), (.delete, .removeControl),
+        (.backspace, .removeControl),
         (.character("<"), .moveControl(-1)), (.character(">"), .moveControl(1)),
         (.character("s"), .resizeControl),
       ],
       helpKeys: "x  < >  s", help: ["edit mode: remove, move, resize"],
-      readmeKeys: "`x` or `Delete`, `<` `>`, `s`",
+      readmeKeys: "`x` (`Delete`, `Backspace`), `<` `>`, `s`",
       readme:
         "in edit mode: `x` removes the focused control (Lock Screen, Action button: clears it), "
         + "`<` `>` move it earlier / later, `s` resizes it: small, medium, large",
