@@ -46,6 +46,17 @@ struct EditModeGoldenTests {
     try await pilot.type("Enter")
     GoldenFrame.assertMatches(pilot.screen, named: "lock-screen-gallery")
   }
+
+  @Test("the Action button in edit mode, then cleared")
+  func actionButton() async throws {
+    let pilot = try await Pilot(size: TerminalSize(width: 60, height: 20))
+    defer { pilot.close() }
+    try await pilot.type("3 e")
+    GoldenFrame.assertMatches(pilot.screen, named: "action-button-edit")
+    try await pilot.type("x")
+    #expect(pilot.screen.contains("No action assigned"))
+    #expect(pilot.state.actionButton.assigned == nil)
+  }
 }
 
 /// Control Center scrolls so that the focused control shows when edits make the grid taller

@@ -157,10 +157,7 @@ public struct Keymap: Sendable {
       readmeKeys: "`Esc`",
       readme:
         "leave edit mode (or close the gallery); otherwise cancel the focused control's running "
-        + "action (its intent is cancelled); otherwise close the inspector",
-      footer: [
-        FooterLabel(spaces: nil, text: "Esc done", ascii: "Esc done", editing: true)
-      ]),
+        + "action (its intent is cancelled); otherwise close the inspector"),
     Row(
       bindings: [(.character("e"), .toggleEditMode)],
       helpKeys: "e", help: ["edit mode (Lock Screen, Action: assign)"],
@@ -202,6 +199,9 @@ public struct Keymap: Sendable {
         FooterLabel(
           spaces: [.controlCenter], text: "< > reorder", ascii: "< > reorder", editing: true),
         FooterLabel(spaces: [.controlCenter], text: "s size", ascii: "s size", editing: true),
+        // Esc's hint in edit mode, after the edit keys.
+        FooterLabel(
+          spaces: Set(Space.allCases), text: "Esc done", ascii: "Esc done", editing: true),
       ]),
     Row(
       bindings: [(.character("?"), .showHelp)],
