@@ -36,7 +36,7 @@ public enum ReducerFixtures {
   }
 
   /// The sizes the default layout gives controls in turn.
-  public static let defaultSizes: [ControlSize] = [.medium, .large, .small]
+  public static let defaultSizes: [ControlSize] = DefaultLayout().sizes
 }
 
 extension ReducerTestStore {
@@ -58,7 +58,9 @@ extension ReducerTestStore {
         state.catalog[control.kind] = control
         ids.append(
           state.controls.append(
-            control, size: ReducerFixtures.defaultSizes[(before + offset) % 3]))
+            control,
+            size: ReducerFixtures.defaultSizes[
+              (before + offset) % ReducerFixtures.defaultSizes.count]))
       }
       let all = state.controls.controlCenterIDs
       state.lockScreenSlots = [all.first, all.count > 1 ? all[1] : nil]

@@ -5,5 +5,9 @@ import SpacesEngine
 await Dashboard.main(apps: [
   HostedApp(
     name: ProductivityApp.name, bundle: ProductivityExtensionBundle.self,
-    launch: { ProductivityApp().launch() })
+    launch: { ProductivityApp().launch() },
+    defaultControls: ProductivityApp.defaultControls.map {
+      ControlInstanceKey(kind: $0.kind, configuration: $0.configuration)
+    }),
+  HostedApp(name: SystemApp.name, bundle: SystemExtensionBundle.self),
 ])

@@ -18,7 +18,7 @@ struct LogFileTmuxTests {
         "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(binary.path)' --state-dir '\(state.path)'; "
         + "echo EXIT=$?; sleep 600",
       width: 120, height: 30)
-    try tmux.waitFor("Work Timer")
+    try tmux.waitFor("Violin")
     tmux.send("Enter")
     try tmux.waitFor("Running")
     tmux.send("i")
@@ -30,8 +30,11 @@ struct LogFileTmuxTests {
     let log = try String(contentsOf: state.appendingPathComponent("spaces.log"), encoding: .utf8)
     let lines = log.split(separator: "\n")
     #expect(lines.first?.contains("info spaces: start") == true, "\(log)")
-    #expect(lines.contains { $0.contains("info spaces: reload TimerToggle cause=added") }, "\(log)")
-    #expect(lines.contains { $0.contains("info spaces: value TimerToggle = Running") }, "\(log)")
+    #expect(
+      lines.contains { $0.contains("info spaces: reload ") && $0.contains(" cause=added") },
+      "\(log)")
+    #expect(
+      lines.contains { $0.contains("info spaces: value ") && $0.hasSuffix(" = Running") }, "\(log)")
     #expect(lines.last?.contains("info spaces: stop") == true, "\(log)")
     #expect(lines.last?.contains("status=0") == true)
   }

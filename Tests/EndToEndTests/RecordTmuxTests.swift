@@ -20,7 +20,7 @@ struct RecordTmuxTests {
         "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(binary.path)' record --out '\(cast.path)' "
         + "--state-dir '\(directory.path)/state' --theme light; echo EXIT=$?; sleep 600",
       width: 100, height: 30)
-    try tmux.waitFor("Work Timer")
+    try tmux.waitFor("Violin")
     tmux.send("Enter")
     try tmux.waitFor("Running")
     Thread.sleep(forTimeInterval: 0.3)

@@ -8,24 +8,42 @@ import Testing
 @MainActor
 @Suite("Engine: controls under the virtual clock")
 struct EngineControlTests {
-  @Test("launch loads every control with cause 'added' and focuses the Work Timer")
+  @Test("launch loads every control with cause 'added' and focuses the Work timer")
   func launch() async throws {
     let pilot = try await Pilot()
     defer { pilot.close() }
     let timer = try #require(pilot.control("TimerToggle"))
+    // Productivity's controls take sizes in turn; the System app's get a phone's sizes.
     #expect(
-      pilot.state.controls.map(\.kind.shortKind) == ["TimerToggle", "BreakReminders", "LogBreak"])
-    #expect(pilot.state.controls.map(\.size) == [.medium, .large, .small])
+      pilot.state.controls.map(\.kind.shortKind) == [
+        "TimerToggle", "TimerToggle", "BreakReminders", "LogBreak", "AirplaneMode",
+        "DoNotDisturb", "Flashlight", "DarkMode", "Timer", "Camera",
+      ])
+    #expect(
+      pilot.state.controls.map(\.displayed.title).prefix(4) == [
+        "Work", "Violin", "Break Reminders", "Log Break",
+      ])
+    #expect(
+      pilot.state.controls.map(\.size) == [
+        .medium, .large, .small, .small, .small, .medium, .small, .small, .small, .small,
+      ])
     #expect(pilot.state.focusedControl?.id == timer.id)
     #expect(timer.phase == .ready)
     #expect(timer.displayed.isOn == false)
     #expect(timer.displayed.valueText == "Stopped")
     #expect(timer.displayed.currentLabel.systemImage == "hourglass.bottomhalf.filled")
     #expect(timer.displayName == "Productivity Timer")
+    // The timers load once their saved configurations are read (their timers looked up).
+    let reloads = pilot.eventLines.filter { $0.hasPrefix("reload") }
     #expect(
-      pilot.eventLines.filter { $0.hasPrefix("reload") }.prefix(3) == [
-        "reload TimerToggle cause=added", "reload BreakReminders cause=added",
-        "reload LogBreak cause=added",
+      reloads.prefix(3) == [
+        "reload BreakReminders cause=added", "reload LogBreak cause=added",
+        "reload AirplaneMode cause=added",
+      ])
+    #expect(reloads.prefix(8).allSatisfy { !$0.contains("TimerToggle") })
+    #expect(
+      reloads[8...].prefix(2) == [
+        "reload TimerToggle cause=added", "reload TimerToggle cause=added",
       ])
   }
 
@@ -53,7 +71,7 @@ struct EngineControlTests {
     #expect(reload < value)
     // The app side wrote the group container atomically.
     let file = pilot.stateDirectory.appendingPathComponent(
-      "containers/group.com.apple.Productivity/timer.json")
+      "containers/group.com.apple.Productivity/timers.json")
     let stored = try String(contentsOf: file, encoding: .utf8)
     #expect(stored.contains("\"endDate\" : \"2026-06-08T10:06:00Z\""))
 
@@ -85,11 +103,17 @@ struct EngineControlTests {
     }
     await pilot.engine.settle()
     let lines = pilot.eventLines.dropFirst(before)
-    #expect(Array(lines) == ["reload TimerToggle cause=app", "value TimerToggle = Stopped"])
+    // Both timer controls (Work and Violin) are of the kind.
+    #expect(
+      Array(lines) == [
+        "reload TimerToggle cause=app", "reload TimerToggle cause=app",
+        "value TimerToggle = Stopped", "value TimerToggle = Stopped",
+      ])
 
     pilot.engine.host.runSync { ControlCenter.shared.reloadAllControls() }
     await pilot.engine.settle()
-    #expect(pilot.eventLines.filter { $0.hasSuffix("cause=app") }.count == 4)
+    // Two reloads before (Work and Violin), then one for each of the ten controls.
+    #expect(pilot.eventLines.filter { $0.hasSuffix("cause=app") }.count == 12)
   }
 
   @Test("the app's timer delegate reloads the control too; the engine coalesces the two")
@@ -107,26 +131,31 @@ struct EngineControlTests {
   func focus() async throws {
     let pilot = try await Pilot()
     defer { pilot.close() }
-    // Rows 0–1: [Work Timer (medium)][Break Reminders (large)]; row 1: [Log Break].
+    // Rows 0–1: [Work (medium)][Violin (large)]; row 1: [Break Reminders][Log Break].
+    func focused() -> String? { pilot.state.focusedControl?.displayed.title }
     await pilot.press(.right)
-    #expect(pilot.state.focusedControl?.kind.shortKind == "BreakReminders")
+    #expect(focused() == "Violin")
     await pilot.press(.character("h"))
-    #expect(pilot.state.focusedControl?.kind.shortKind == "TimerToggle")
+    #expect(focused() == "Work")
     await pilot.press(.down)
-    #expect(pilot.state.focusedControl?.kind.shortKind == "LogBreak")
+    #expect(focused() == "Break Reminders")
+    await pilot.press(.character("l"))
+    #expect(focused() == "Log Break")
     await pilot.press(.character("k"))
-    #expect(pilot.state.focusedControl?.kind.shortKind == "TimerToggle")
-    await pilot.press(.tab, .tab, .tab)
-    #expect(pilot.state.focusedControl?.kind.shortKind == "TimerToggle")
-    await pilot.press(.backTab)
-    #expect(pilot.state.focusedControl?.kind.shortKind == "LogBreak")
+    #expect(focused() == "Work")
+    await pilot.press(.tab, .tab, .tab, .tab)
+    #expect(pilot.state.focusedControl?.kind.shortKind == "AirplaneMode")
+    await pilot.press(.backTab, .backTab, .backTab, .backTab, .backTab)
+    #expect(pilot.state.focusedControl?.kind.shortKind == "Camera")
+    await pilot.press(.tab)
+    #expect(focused() == "Work")
   }
 
   @Test("a button control performs its intent and shows the dialog in the log")
   func button() async throws {
     let pilot = try await Pilot()
     defer { pilot.close() }
-    await pilot.press(.down, .enter)
+    await pilot.press(.down, .right, .enter)
     #expect(pilot.eventLines.contains("done Log Break: Break logged."))
     #expect(pilot.eventLines.contains("reload LogBreak cause=interaction"))
   }

@@ -152,29 +152,44 @@ struct FaultTests {
 @MainActor
 @Suite("Layout file: saved, applied, and moved aside when unreadable")
 struct LayoutStoreTests {
+  /// The default sizes of the sample apps' controls: Productivity's in turn (medium, large,
+  /// small), then the System app's (Airplane Mode, Do Not Disturb, Flashlight, Dark Mode,
+  /// Timer, Camera).
+  static let defaultSizes: [ControlSize] = [
+    .medium, .large, .small, .small, .small, .medium, .small, .small, .small, .small,
+  ]
+
   @Test("the first launch saves the default layout; edits to it are applied")
   func savedAndApplied() async throws {
     let first = try await Pilot()
     let file = first.stateDirectory.appendingPathComponent("layout.json")
     let saved = try JSONDecoder().decode(SavedLayout.self, from: Data(contentsOf: file))
-    #expect(saved.controlCenter.map(\.size) == [.medium, .large, .small])
+    #expect(saved.controlCenter.map(\.size) == LayoutStoreTests.defaultSizes)
     #expect(saved.version == 2)
-    #expect(saved.actionButton == ControlInstanceKey(kind: "com.apple.Productivity.TimerToggle"))
+    let violin = ControlInstanceKey(
+      kind: "com.apple.Productivity.TimerToggle", configuration: ["timer": "violin"])
+    #expect(
+      saved.actionButton
+        == ControlInstanceKey(
+          kind: "com.apple.Productivity.TimerToggle", configuration: ["timer": "work"]))
 
     var edited = saved
     edited.controlCenter = [
       .init(control: ControlInstanceKey(kind: "com.apple.Productivity.LogBreak"), size: .medium),
-      .init(
-        control: ControlInstanceKey(kind: "com.apple.Productivity.TimerToggle"), size: .large),
+      .init(control: violin, size: .large),
     ]
-    edited.lockScreen = [nil, ControlInstanceKey(kind: "com.apple.Productivity.TimerToggle")]
+    edited.lockScreen = [nil, violin]
     try LayoutStore(stateDirectory: first.stateDirectory).save(edited)
     let second = try await Pilot(stateDirectory: first.stateDirectory)
     defer { second.close() }
     // The file lists the kinds the apps declared when it was saved, so Break Reminders, left
     // out of Control Center, was removed by the user and stays out.
-    #expect(second.state.controls.map(\.kind.shortKind) == ["LogBreak", "TimerToggle"])
-    #expect(second.state.controls.map(\.size) == [.medium, .large])
+    // (The Work timer stays on the Action button, outside Control Center.)
+    let controlCenter = Array(second.state.controls.controlCenter)
+    #expect(controlCenter.map(\.kind.shortKind) == ["LogBreak", "TimerToggle"])
+    #expect(controlCenter.map(\.displayed.title) == ["Log Break", "Violin"])
+    #expect(controlCenter.map(\.size) == [.medium, .large])
+    #expect(second.state.control(second.state.actionButton.assigned)?.displayed.title == "Work")
     #expect(second.state.lockScreenSlots[0] == nil)
     #expect(second.state.lockScreenSlots[1] == second.control("TimerToggle")?.id)
     #expect(second.state.notice == nil)
@@ -198,7 +213,7 @@ struct LayoutStoreTests {
     #expect(notice.hasPrefix("layout.json was unreadable (key 'controlCenter[0].size'"))
     #expect(
       notice.hasSuffix("moved to layout.json.corrupt-20260608T094100Z, using the default layout"))
-    #expect(pilot.state.controls.map(\.size) == [.medium, .large, .small])
+    #expect(pilot.state.controls.map(\.size) == LayoutStoreTests.defaultSizes)
     #expect(pilot.screen.contains("⚠ layout.json was unreadable"))
     await pilot.press(.tab)
     #expect(pilot.state.notice == nil, "a key press dismisses the notice")

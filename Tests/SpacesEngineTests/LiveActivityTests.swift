@@ -21,15 +21,24 @@ struct LiveActivityTests {
     #expect(pilot.screen.contains("24:59"))
     await pilot.advance(by: 90)
     #expect(pilot.screen.contains("23:29"))
-    await pilot.advance(by: 23 * 60 + 29)
-    #expect(pilot.screen.contains("0:00"))
+    await pilot.advance(by: 23 * 60 + 28)
+    #expect(pilot.screen.contains("0:01"))
+    // The interval ends: the app (its wake) stops the timer, ends the activity, reloads.
+    await pilot.advance(by: 1)
+    #expect(!pilot.screen.contains("Work Timer"))
     let minute = (pilot.now.timeIntervalSince1970 / 60).rounded(.down) * 60 + 60
     #expect(
       pilot.nextRedraw == Date(timeIntervalSince1970: minute),
       "after the end only the clock's minute redraws")
-    #expect(pilot.eventLines.contains("activity activity-1 stale"))
-    #expect(pilot.state.activities.values.first?.isStale == true)
-    #expect(pilot.engine.host.activities.all.first?.activityState == .stale)
+    let lines = pilot.eventLines
+    let wake = try #require(lines.firstIndex(of: "wake timer.work.end"))
+    let ended = try #require(lines.firstIndex(of: "activity activity-1 ended"))
+    let reload = try #require(lines.lastIndex(of: "reload TimerToggle cause=app"))
+    #expect(wake < ended && wake < reload)
+    #expect(pilot.state.activities.isEmpty)
+    #expect(pilot.engine.host.activities.all.isEmpty)
+    #expect(pilot.control("TimerToggle")?.displayed.valueText == "Stopped")
+    #expect(pilot.engine.pendingDeadlines.isEmpty)
   }
 
   @Test("seconds redraw only while a countdown is visible; Control Center redraws each minute")
@@ -39,8 +48,10 @@ struct LiveActivityTests {
     await pilot.press(.enter)
     #expect(pilot.nextRedraw == pilot.now + 60, "09:41:00 → the clock's next minute")
     #expect(
-      pilot.engine.pendingDeadlines.map(\.id) == [.activities(.stale("activity-1"))],
-      "the engine keeps only its own deadlines: the activity's stale date")
+      pilot.engine.pendingDeadlines.map(\.id) == [
+        .activities(.stale("activity-1")), .appWakes(.wake("timer.work.end")),
+      ],
+      "the engine keeps only the activity's stale date and the app's end-of-interval wake")
     await pilot.press(.character("2"))
     #expect(pilot.nextRedraw == pilot.now + 1)
   }

@@ -61,6 +61,17 @@ struct GoldenFrameTests {
     GoldenFrame.assertMatches(pilot.screen, named: "too-small")
   }
 
+  @Test("the Work and Violin timers run on their own, each with its Live Activity")
+  func twoTimers() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    // Start Work, then Violin ten minutes later.
+    try await pilot.type("Enter wait:10m Right Enter wait:61s")
+    GoldenFrame.assertMatches(pilot.screen, named: "control-center-two-timers")
+    try await pilot.type("2")
+    GoldenFrame.assertMatches(pilot.screen, named: "lock-screen-two-timers")
+  }
+
   @Test("ASCII glyphs when the locale is not UTF-8")
   func ascii() async throws {
     let pilot = try await Pilot(size: TerminalSize(width: 60, height: 20), asciiOnly: true)

@@ -7,11 +7,22 @@ public final class ProductivityApp: TimerManagerDelegate {
   /// The app's display name, the default display name of its controls.
   public static let name = "Productivity"
 
+  /// The timer control's kind.
+  public static let timerKind = "com.apple.Productivity.TimerToggle"
+
+  /// The controls a new install shows, with their saved configurations: the Work and Violin
+  /// timers side by side (session, 13:40), then one of each other control.
+  public static let defaultControls: [(kind: String, configuration: [String: String])] = [
+    (timerKind, ["timer": "work"]), (timerKind, ["timer": "violin"]),
+  ]
+
   public init() {}
 
-  /// Called once when the system launches the app.
+  /// Called once when the system launches the app: it listens to the timers, and puts their
+  /// Live Activities and end-of-interval wakes in line with what it stored before a restart.
   public func launch() {
     TimerManager.shared.delegate.withLock { $0 = self }
+    TimerManager.shared.reconcile()
   }
 
   func timerManager(_ manager: TimerManager, timerDidChange timer: ProductivityTimer) {

@@ -9,6 +9,8 @@ struct TimerAttributes: ActivityAttributes {
   }
 
   var timerName: String
+  /// Which timer it counts down.
+  var timerID: String
 }
 
 /// The Live Activity's Lock Screen presentation: the symbol, the timer's name and the time left.

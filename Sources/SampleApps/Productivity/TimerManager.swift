@@ -2,129 +2,173 @@ import Foundation
 import SpacesKit
 import Synchronization
 
-/// The app-side timer model shared by the app and its widget extension through the app group
-/// container, as the session describes: the running state is read synchronously from the group
-/// container, written atomically, and the Live Activity follows it.
+/// The app-side timer model shared by the app and its widget extension, as the session
+/// describes: the timers live in a store (the app group container), each runs for its interval,
+/// and each has its own Live Activity while it runs.
+///
+/// It also does what the app itself does about time: when a timer's interval ends it stops the
+/// timer, ends its activity and has the controls reloaded (a wake scheduled with the system);
+/// at launch it puts activities and wakes right for the stored state (`reconcile()`).
 final class TimerManager: Sendable {
   static let shared = TimerManager()
 
   /// The app group both the app and the extension use.
   static let appGroup = "group.com.apple.Productivity"
 
-  /// How long a work interval lasts.
-  static let workInterval: TimeInterval = 25 * 60
-
-  /// Who is told when the timer changes (the app reloads its controls then).
+  /// Who is told when a timer changes (the app reloads its controls then).
   let delegate = Mutex<(any TimerManagerDelegate)?>(nil)
+
+  /// Where the timers are kept.
+  let store = Mutex<any TimerStore>(AppGroupTimerStore())
 
   private init() {}
 
-  /// Whether the timer is running now.
-  var isRunning: Bool {
-    guard let timer = load() else { return false }
-    return timer.isRunning(at: SystemHost.current.now())
+  // MARK: Reading
+
+  /// Every timer with its state; the defaults if the store can't be read.
+  func records() -> [TimerRecord] {
+    (try? store.withLock { $0 }.loadAll()) ?? TimerRecord.defaults
   }
 
-  /// The stored timer.
-  var timer: ProductivityTimer? { load() }
-
-  /// Fetches the running state the way a server-backed model would: asynchronously, throwing
-  /// when the state can't be read.
-  func fetchRunningState() async throws -> Bool {
-    guard let url = stateURL else { throw TimerError.noContainer }
-    guard FileManager.default.fileExists(atPath: url.path) else { return false }
-    let data = try Data(contentsOf: url)
-    let timer = try Self.decoder.decode(ProductivityTimer.self, from: data)
-    return timer.isRunning(at: SystemHost.current.now())
+  /// The timers people can choose, fetched as a server-backed model would: asynchronously,
+  /// throwing when they can't be read.
+  func timers() async throws -> [ProductivityTimer] {
+    try store.withLock { $0 }.loadAll().map(\.entity)
   }
 
-  /// Starts or stops the timer, and its Live Activity.
-  func setTimerRunning(_ running: Bool) {
-    let now = SystemHost.current.now()
-    let timer = ProductivityTimer(
-      name: "Work", startDate: running ? now : nil,
-      endDate: running ? now.addingTimeInterval(Self.workInterval) : nil)
-    save(timer)
-    updateLiveActivity(for: timer)
-    if let delegate = delegate.withLock({ $0 }) {
-      delegate.timerManager(self, timerDidChange: timer)
+  /// Whether a timer runs, fetched asynchronously (session, 13:06); throws when the timer no
+  /// longer exists.
+  func fetchTimerRunning(timer: ProductivityTimer) async throws -> Bool {
+    let records = try store.withLock { $0 }.loadAll()
+    guard let record = records.first(where: { $0.id == timer.id }) else {
+      throw TimerError.noSuchTimer(timer.name)
     }
+    return record.isRunning(at: SystemHost.current.now())
   }
 
-  private func updateLiveActivity(for timer: ProductivityTimer) {
-    let running = Activity<TimerAttributes>.activities
-    if let start = timer.startDate, let end = timer.endDate {
-      for activity in running { Task { await activity.end(nil, dismissalPolicy: .immediate) } }
-      _ = try? Activity<TimerAttributes>.request(
-        attributes: TimerAttributes(timerName: "Work Timer"),
-        content: ActivityContent(
-          state: TimerAttributes.ContentState(startDate: start, endDate: end), staleDate: end))
-    } else {
-      for activity in running {
+  // MARK: Changing
+
+  /// Starts or stops a timer, with its Live Activity and the wake at its interval's end.
+  func setTimerRunning(_ running: Bool, timer: ProductivityTimer) {
+    let now = SystemHost.current.now()
+    guard
+      let record = update(
+        timer.id,
+        { record in
+          record.startDate = running ? now : nil
+          record.endDate = running ? now.addingTimeInterval(record.interval) : nil
+        })
+    else { return }
+    updateActivity(for: record)
+    scheduleEnd(of: record)
+    notify(record)
+  }
+
+  /// A timer's interval ended (its wake): it stops, its activity ends, the controls reload.
+  func intervalEnded(timerID: String) async {
+    let now = SystemHost.current.now()
+    guard let current = records().first(where: { $0.id == timerID }),
+      let end = current.endDate, end <= now
+    else { return }
+    guard
+      let record = update(
+        timerID,
+        { record in
+          record.startDate = nil
+          record.endDate = nil
+        })
+    else { return }
+    await endActivities(of: timerID)
+    notify(record)
+  }
+
+  /// Puts the system in line with the stored timers when the app launches (after a restart):
+  /// a running timer gets its Live Activity (again) and its end wake; a timer whose interval
+  /// ended meanwhile is stopped, and any activity left of it ended.
+  func reconcile() {
+    let now = SystemHost.current.now()
+    for record in records() {
+      if record.isRunning(at: now) {
+        if activities(of: record.id).isEmpty { updateActivity(for: record) }
+        scheduleEnd(of: record)
+        continue
+      }
+      if record.endDate != nil {
+        _ = update(record.id) { record in
+          record.startDate = nil
+          record.endDate = nil
+        }
+      }
+      for activity in activities(of: record.id) {
         Task { await activity.end(nil, dismissalPolicy: .immediate) }
       }
     }
   }
 
-  private var stateURL: URL? {
-    FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: Self.appGroup)?
-      .appendingPathComponent("timer.json")
+  /// Changes one stored timer; returns it, or `nil` when there is none with that identifier.
+  private func update(_ id: String, _ change: (inout TimerRecord) -> Void) -> TimerRecord? {
+    let store = self.store.withLock { $0 }
+    guard var records = try? store.loadAll(),
+      let index = records.firstIndex(where: { $0.id == id })
+    else { return nil }
+    change(&records[index])
+    try? store.saveAll(records)
+    return records[index]
   }
 
-  private func load() -> ProductivityTimer? {
-    guard let url = stateURL, let data = try? Data(contentsOf: url) else { return nil }
-    return try? Self.decoder.decode(ProductivityTimer.self, from: data)
-  }
-
-  private func save(_ timer: ProductivityTimer) {
-    guard let url = stateURL else { return }
-    moveAsideIfUnreadable(url)
-    if let data = try? Self.encoder.encode(timer) {
-      try? data.write(to: url, options: .atomic)
+  private func notify(_ record: TimerRecord) {
+    if let delegate = delegate.withLock({ $0 }) {
+      delegate.timerManager(self, timerDidChange: record.entity)
     }
   }
 
-  /// Keeps a file this version can't read (a newer format, a torn write) instead of
-  /// overwriting it: it becomes `timer.json.corrupt-<seconds since 1970>`.
-  private func moveAsideIfUnreadable(_ url: URL) {
-    guard let data = FileManager.default.contents(atPath: url.path),
-      (try? Self.decoder.decode(ProductivityTimer.self, from: data)) == nil
-    else { return }
-    let stamp = Int(SystemHost.current.now().timeIntervalSince1970)
-    let aside = url.deletingLastPathComponent().appendingPathComponent(
-      "\(url.lastPathComponent).corrupt-\(stamp)")
-    try? FileManager.default.moveItem(at: url, to: aside)
+  // MARK: Activities and wakes
+
+  private func activities(of id: String) -> [Activity<TimerAttributes>] {
+    Activity<TimerAttributes>.activities.filter { $0.attributes.timerID == id }
   }
 
-  enum TimerError: Error { case noContainer }
-
-  private static var decoder: JSONDecoder {
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
-    return decoder
+  /// Starts the timer's activity (ending an earlier one), or ends it when the timer stopped.
+  private func updateActivity(for record: TimerRecord) {
+    let running = activities(of: record.id)
+    for activity in running { Task { await activity.end(nil, dismissalPolicy: .immediate) } }
+    guard let start = record.startDate, let end = record.endDate else { return }
+    _ = try? Activity<TimerAttributes>.request(
+      attributes: TimerAttributes(timerName: "\(record.name) Timer", timerID: record.id),
+      content: ActivityContent(
+        state: TimerAttributes.ContentState(startDate: start, endDate: end), staleDate: end))
   }
 
-  private static var encoder: JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    encoder.dateEncodingStrategy = .iso8601
-    return encoder
+  private func endActivities(of id: String) async {
+    for activity in activities(of: id) {
+      await activity.end(nil, dismissalPolicy: .immediate)
+    }
+  }
+
+  /// Schedules the end of a running timer's interval, or cancels it for a stopped one.
+  private func scheduleEnd(of record: TimerRecord) {
+    let wake = "timer.\(record.id).end"
+    guard let end = record.endDate else {
+      SystemHost.current.cancelWake(wake)
+      return
+    }
+    let id = record.id
+    SystemHost.current.scheduleWake(wake, at: end) {
+      await TimerManager.shared.intervalEnded(timerID: id)
+    }
+  }
+
+  enum TimerError: Error, CustomStringConvertible {
+    case noSuchTimer(String)
+    var description: String {
+      switch self {
+      case .noSuchTimer(let name): "there is no timer '\(name)' any more"
+      }
+    }
   }
 }
 
-/// Told when the timer changes, as in the session (8:54).
+/// Told when a timer changes, as in the session (8:54).
 protocol TimerManagerDelegate: Sendable {
   func timerManager(_ manager: TimerManager, timerDidChange timer: ProductivityTimer)
-}
-
-/// A productivity timer as the app stores it.
-struct ProductivityTimer: Codable, Sendable, Equatable {
-  var name: String
-  var startDate: Date?
-  var endDate: Date?
-
-  func isRunning(at now: Date) -> Bool {
-    guard let endDate else { return false }
-    return now < endDate
-  }
 }

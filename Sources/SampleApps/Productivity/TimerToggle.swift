@@ -1,17 +1,18 @@
 import SpacesKit
 
-/// The productivity timer control, in its final static form from the session (11:00), with the
-/// action hints (15:42), display name and description (16:56) that refine it.
+/// The productivity timer control in its final, configurable form from the session (16:56):
+/// each control starts and stops the timer it is configured with, titled with the timer's name,
+/// with the action hints (15:42), display name and description that refine it.
 struct TimerToggle: ControlWidget {
   var body: some ControlWidgetConfiguration {
-    StaticControlConfiguration(
+    AppIntentControlConfiguration(
       kind: "com.apple.Productivity.TimerToggle",
-      provider: TimerValueProvider()
-    ) { isRunning in
+      provider: ConfigurableTimerValueProvider()
+    ) { timerState in
       ControlWidgetToggle(
-        "Work Timer",
-        isOn: isRunning,
-        action: ToggleTimerIntent()
+        timerState.timer.name,
+        isOn: timerState.isRunning,
+        action: ToggleTimerIntent(timer: timerState.timer)
       ) { isOn in
         Label(
           isOn ? "Running" : "Stopped",
@@ -24,13 +25,4 @@ struct TimerToggle: ControlWidget {
     .displayName("Productivity Timer")
     .description("Start and stop a productivity timer.")
   }
-}
-
-/// Provides the timer's running state, fetched asynchronously (session, 10:03).
-struct TimerValueProvider: ControlValueProvider {
-  func currentValue() async throws -> Bool {
-    try await TimerManager.shared.fetchRunningState()
-  }
-
-  let previewValue: Bool = false
 }

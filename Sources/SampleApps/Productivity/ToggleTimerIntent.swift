@@ -1,16 +1,25 @@
 import SpacesKit
 
-/// Starts or stops the work timer (session, 8:14): a `SetValueIntent` because it sets the
-/// running state to the value the system provides, and a `LiveActivityIntent` because it starts
-/// and ends the timer's Live Activity.
+/// Starts or stops one timer (session, 8:14, acting on the configured timer since 13:40): a
+/// `SetValueIntent` because it sets the running state to the value the system provides, and a
+/// `LiveActivityIntent` because it starts and ends the timer's Live Activity.
 struct ToggleTimerIntent: SetValueIntent, LiveActivityIntent {
   static let title: LocalizedStringResource = "Productivity Timer"
+
+  @Parameter(title: "Timer")
+  var timer: ProductivityTimer
 
   @Parameter(title: "Running")
   var value: Bool  // The timer’s running state
 
+  init() {}
+
+  init(timer: ProductivityTimer) {
+    self.timer = timer
+  }
+
   func perform() throws -> some IntentResult {
-    TimerManager.shared.setTimerRunning(value)
+    TimerManager.shared.setTimerRunning(value, timer: timer)
     return .result()
   }
 }

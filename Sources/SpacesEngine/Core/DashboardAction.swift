@@ -26,8 +26,14 @@ public enum DashboardAction: Sendable, Equatable {
   case configuration(ConfigurationFeature.Action)
   /// An intent run action.
   case runs(IntentRunsFeature.Action)
+  /// An app wake action (work app code scheduled for a date).
+  case appWakes(AppWakesFeature.Action)
   /// A navigation action (spaces, focus, presentations, the inspector).
   case navigation(NavigationFeature.Action)
+  /// A device action (lock, unlock, an app opening).
+  case device(DeviceFeature.Action)
+  /// An edit mode action (the gallery; adding, removing, moving, resizing, assigning).
+  case editMode(EditModeFeature.Action)
   /// A run ended: its outcome goes back to its origin.
   case runEnded(RunOrigin, IntentOutcome)
   /// A deadline came due.

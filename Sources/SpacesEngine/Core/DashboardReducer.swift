@@ -46,19 +46,36 @@ public enum DashboardReducer {
       LayoutFeature.saveFailed(message, state: &state, context: &context)
     case .controls(let action):
       ControlsFeature.reduce(into: &state.controls, action: action, context: &context)
+      // A new configuration is saved in the layout file.
+      if case .configure(let id, _) = action, state.controls[id]?.configuration != nil {
+        context.run(.saveLayout(SavedLayout(state: state)))
+      }
     case .actionButton(let action):
       ActionButtonFeature.reduce(
-        into: &state.actionButton, action: action, controls: state.controls, context: &context)
+        into: &state.actionButton, action: action, controls: state.controls,
+        isLocked: state.device.isLocked, context: &context)
     case .activities(let action):
       ActivitiesFeature.reduce(into: &state.activities, action: action, context: &context)
     case .runs(let action):
-      IntentRunsFeature.reduce(into: &state.runs, action: action, context: &context)
+      if case .start(let intent, let origin) = action,
+        DeviceFeature.needsUnlock(intent, state: state.device)
+      {
+        DeviceFeature.askToUnlock(intent, origin: origin, context: &context)
+      } else {
+        IntentRunsFeature.reduce(into: &state.runs, action: action, context: &context)
+      }
+    case .device(let action):
+      DeviceFeature.reduce(into: &state.device, action: action, context: &context)
     case .configuration(let action):
       ConfigurationFeature.reduce(into: &state, action: action, context: &context)
+    case .appWakes(let action):
+      AppWakesFeature.reduce(action: action, context: &context)
     case .navigation(let action):
       NavigationFeature.reduce(
         into: &state.navigation, action: action, controls: state.controls,
         slots: state.lockScreenSlots)
+    case .editMode(let action):
+      EditModeFeature.reduce(into: &state, action: action, context: &context)
     case .runEnded(let origin, let outcome):
       switch origin {
       case .control(let id), .actionButton(let id):
@@ -88,6 +105,10 @@ public enum DashboardReducer {
       ActivitiesFeature.deadline(deadline, state: &state.activities, context: &context)
     case .runs(let deadline):
       IntentRunsFeature.deadline(deadline, state: &state.runs, context: &context)
+    case .appWakes(let deadline):
+      AppWakesFeature.deadline(deadline, context: &context)
+    case .device(let deadline):
+      DeviceFeature.deadline(deadline, state: &state.device, context: &context)
     }
   }
 
@@ -120,10 +141,20 @@ public enum DashboardReducer {
         case .cancel: context.send(.configuration(.cancel(form.control)))
         case .ignored: break
         }
+      case .unlock(let request):
+        switch key {
+        case .control("c"): context.send(.quit)
+        case .enter: context.send(.device(.unlock(request)))
+        case .escape: context.send(.device(.cancelUnlock(request)))
+        default: break
+        }
+      case .gallery(let gallery):
+        EditModeFeature.galleryKey(key, gallery: gallery, state: state, context: &context)
       }
       return
     }
     guard let command else { return }
+    if EditModeFeature.handle(command, state: state, context: &context) { return }
     switch command {
     case .showSpace(let space):
       context.send(.navigation(.show(space)))
@@ -147,10 +178,14 @@ public enum DashboardReducer {
       if let id = state.spaceControl { context.send(.configuration(.open(id))) }
     case .toggleInspector:
       context.send(.navigation(.toggleInspector))
+    case .toggleLock:
+      context.send(.device(.toggleLock))
     case .showHelp:
       context.send(.navigation(.present(.help)))
     case .quit:
       context.send(.quit)
+    case .toggleEditMode, .addControl, .removeControl, .moveControl, .resizeControl:
+      break  // edit mode's (above)
     }
   }
 }

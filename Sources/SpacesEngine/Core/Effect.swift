@@ -14,6 +14,10 @@ public enum Effect: Sendable, Equatable {
   case reloadControl(ControlID, generation: Int)
   /// Cancel a control reload's task (it timed out).
   case cancelReload(ControlID, generation: Int)
+  /// Read a configurable control's saved configuration (`nil`: none saved, the defaults):
+  /// entities are looked up through their queries; comes back as
+  /// `.controls(.configurationLoaded)`.
+  case loadConfiguration(ControlID, kind: String, values: [String: String]?)
   /// Wake at a date and send `.deadline(id)`.
   case schedule(DeadlineID, at: Date)
   /// Forget a deadline.
@@ -28,6 +32,9 @@ public enum Effect: Sendable, Equatable {
   /// Apply a configuration form's changes to a configuration (entity lookups, parsing typed
   /// values); comes back as `.configuration(.applied)` or `.configuration(.rejected)`.
   case applyConfiguration(ControlID, IntentBox, [String: ConfigurationEdit])
+  /// Run the work app code scheduled for a wake (`SystemHost.scheduleWake`); comes back as
+  /// `.appWakes(.ran)`.
+  case runAppWake(String)
   /// Write the layout file.
   case saveLayout(SavedLayout)
   /// Stop the dashboard.
@@ -40,4 +47,6 @@ public enum DeadlineID: Hashable, Sendable {
   case actionButton(ActionButtonFeature.Deadline)
   case activities(ActivitiesFeature.Deadline)
   case runs(IntentRunsFeature.Deadline)
+  case appWakes(AppWakesFeature.Deadline)
+  case device(DeviceFeature.Deadline)
 }

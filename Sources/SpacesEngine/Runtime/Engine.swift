@@ -92,14 +92,20 @@ public final class Engine {
           let configuration = definition.configuration.map { support in
             host.runSync { support.makeDefault() }
           }
-          let preview = host.runSync { definition.preview(configuration) }
+          var preview = host.runSync { definition.preview(configuration) }
+          // A configurable control previews unconfigured until configured: titled as the
+          // gallery names it.
+          let displayName = definition.displayName?.resolvedText ?? app.name
+          if preview.isUnconfigured { preview.title = displayName }
           installed.append(
             ControlKindInfo(
               kind: definition.kind, appName: app.name,
-              displayName: definition.displayName?.resolvedText ?? app.name,
+              displayName: displayName,
               description: definition.description?.resolvedText, preview: preview,
               defaultConfiguration: configuration,
               promptsForUserConfiguration: definition.promptsForUserConfiguration,
+              defaultConfigurations: app.defaultControls.filter { $0.kind == definition.kind }
+                .map { $0.configuration ?? [:] },
               unsupported: UnsupportedAPIs.used(by: definition, preview: preview)))
         case .activity(let definition):
           activityDefinitions[definition.attributesType] = definition
@@ -173,6 +179,8 @@ public final class Engine {
       reload(id, generation: generation)
     case .cancelReload(let id, let generation):
       tasks.cancel(.reload(id, generation: generation))
+    case .loadConfiguration(let id, let kind, let values):
+      loadConfiguration(id, kind: kind, values: values)
     case .refreshActivity(let id):
       host.activities.markStale(id: id)
       activityChanged(id)
@@ -182,6 +190,13 @@ public final class Engine {
       loadConfigurationOptions(id, configuration)
     case .applyConfiguration(let id, let configuration, let edits):
       applyConfiguration(id, configuration, edits)
+    case .runAppWake(let id):
+      guard let work = host.wakes.take(id) else { break }
+      let host = self.host
+      launch(.wake(id)) {
+        await host.run { await work() }
+        return .appWakes(.ran(id))
+      }
     case .saveLayout(let layout):
       do {
         try layoutStore.save(layout)
@@ -225,6 +240,22 @@ public final class Engine {
         "\(kind): SF Symbol '\(name)' (no terminal glyph yet, drawn as a placeholder; "
           + "`spaces symbols` lists the table)")
       if isReducing { pending.append(.log(line)) } else { send(.log(line)) }
+    }
+  }
+
+  /// Reads a saved configuration off the main actor: the defaults, then the saved values, with
+  /// entities looked up through the app's queries.
+  private func loadConfiguration(_ id: ControlID, kind: String, values: [String: String]?) {
+    guard let support = definitions[kind]?.configuration else { return }
+    let host = self.host
+    launch(.configuration(id)) {
+      do {
+        let configuration = try await host.run { try await support.decode(values) }
+        return .controls(.configurationLoaded(id, values: values, .decoded(configuration)))
+      } catch {
+        return .controls(
+          .configurationLoaded(id, values: values, .failed(String(describing: error))))
+      }
     }
   }
 
@@ -275,6 +306,10 @@ public final class Engine {
         // The run waits for a person now: `settle()` doesn't wait for it.
         tasks.suspend(.run(RunID(run)))
         send(.runs(.asked(RunID(run), ask: ask, prompt)))
+      case .wakeScheduled(let id, let date):
+        send(.appWakes(.scheduled(id, at: date)))
+      case .wakeCancelled(let id):
+        send(.appWakes(.cancelled(id)))
       }
     }
   }

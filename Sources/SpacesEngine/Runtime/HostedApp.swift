@@ -9,14 +9,20 @@ public struct HostedApp: Sendable {
   public var makeEntries: @MainActor @Sendable () -> [WidgetBundleEntry]
   /// Runs once when the dashboard starts, as if the app had launched.
   public var launch: @MainActor @Sendable () -> Void
+  /// The configured controls the default layout installs (before any layout is saved), in
+  /// order: several of one configurable kind (a Work timer and a Violin timer), each with its
+  /// saved configuration. Kinds not listed get one control with their defaults.
+  public var defaultControls: [ControlInstanceKey] = []
 
   /// Hosts the widget bundle of an app.
   public init<AppBundle: WidgetBundle>(
-    name: String, bundle: AppBundle.Type, launch: @escaping @MainActor @Sendable () -> Void = {}
+    name: String, bundle: AppBundle.Type, launch: @escaping @MainActor @Sendable () -> Void = {},
+    defaultControls: [ControlInstanceKey] = []
   ) {
     self.name = name
     self.makeEntries = { AppBundle().body.body._entries }
     self.launch = launch
+    self.defaultControls = defaultControls
   }
 
   /// Hosts an app whose bundle content is built by a closure rather than a `WidgetBundle` type:

@@ -8,21 +8,9 @@ enum UnsupportedAPIs {
   static func used(by definition: ControlDefinition, preview: ResolvedControl) -> [String] {
     let kind = definition.kind.shortKind
     var found: [String] = []
-    if definition.description != nil {
-      found.append("\(kind): .description(_:) (shown by the controls gallery, not built yet)")
-    }
     if definition.promptsForUserConfiguration {
       found.append(
         "\(kind): .promptsForUserConfiguration() (configuration forms are not built yet)")
-    }
-    if preview.isPrivacySensitive {
-      found.append("\(kind): .privacySensitive() (the locked device is not emulated yet)")
-    }
-    let policy = type(of: preview.action.intent).authenticationPolicy
-    if policy != .alwaysAllowed {
-      found.append(
-        "\(kind): \(preview.action.typeName).authenticationPolicy = .\(policy) "
-          + "(the locked device is not emulated yet; the intent runs)")
     }
     for parameter in preview.action.parameters where parameter.requestValueDialog != nil {
       found.append(

@@ -27,25 +27,3 @@ public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: Contro
       })
   }
 }
-
-/// Provides a control's value, as WidgetKit's `ControlValueProvider`.
-public protocol ControlValueProvider: Sendable {
-  /// The type of the value.
-  associatedtype Value: Sendable
-  /// A value for previews (gallery, settings): predetermined, fast, the off state.
-  var previewValue: Value { get }
-  /// The live value; may be slow. Throwing means "couldn't compute; reload later".
-  func currentValue() async throws -> Value
-}
-
-/// Provides a control's value for a configuration intent.
-public protocol AppIntentControlValueProvider: Sendable {
-  /// The configuration intent.
-  associatedtype Configuration: ControlConfigurationIntent
-  /// The type of the value.
-  associatedtype Value: Sendable
-  /// A value for previews of a configuration.
-  func previewValue(configuration: Configuration) -> Value
-  /// The live value for a configuration.
-  func currentValue(configuration: Configuration) async throws -> Value
-}

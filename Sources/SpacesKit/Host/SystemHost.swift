@@ -15,6 +15,8 @@ public final class SystemHost: Sendable {
   private let handler: @Sendable (SystemRequest) -> Void
   /// The Live Activities the apps started on this host.
   public let activities = ActivityRegistry()
+  /// The work apps asked to run at a date.
+  public let wakes = WakeRegistry()
   private let prompts = PromptDesk()
 
   public init(
@@ -32,6 +34,22 @@ public final class SystemHost: Sendable {
   /// The container folder of an app group.
   public func containerURL(forGroup identifier: String) -> URL {
     containersDirectory.appendingPathComponent(identifier, isDirectory: true)
+  }
+
+  /// Asks the system to run app code at a date (when a timer's interval ends, say), with this
+  /// host current: the engine keeps the date among its deadlines, so it runs at that time of the
+  /// engine's clock, virtual or real. A wake with the same identifier is replaced. SystemSpaces'
+  /// stand-in for the timers and background wake-ups an app would use on iOS.
+  public func scheduleWake(
+    _ identifier: String, at date: Date, perform work: @escaping @Sendable () async -> Void
+  ) {
+    wakes.set(identifier, at: date, work: work)
+    send(.wakeScheduled(id: identifier, at: date))
+  }
+
+  /// Forgets a scheduled wake (the timer was stopped early); nothing happens if there is none.
+  public func cancelWake(_ identifier: String) {
+    if wakes.remove(identifier) { send(.wakeCancelled(id: identifier)) }
   }
 
   /// The intent run the current task performs (the engine sets it around `perform()`), so a
@@ -91,4 +109,8 @@ public enum SystemRequest: Sendable, Equatable {
   case activityChanged(id: String)
   /// A running intent asks the user something (`ask` numbers the question).
   case ask(run: Int, ask: Int, IntentPrompt)
+  /// App code asked to run work at a date (`SystemHost.scheduleWake`).
+  case wakeScheduled(id: String, at: Date)
+  /// App code cancelled a scheduled wake.
+  case wakeCancelled(id: String)
 }

@@ -31,6 +31,13 @@ extension AnyIntentParameter {
     return Mirror(reflecting: value).children.first?.value
   }
 
+  /// The value used when people choose none: the options provider's `defaultResult()`, else
+  /// an entity query's; `nil` when neither gives one.
+  public func defaultResult() async -> (any Sendable)? {
+    if let optionsProvider, let value = await optionsProvider.defaultResult() { return value }
+    return await codec.defaultValue?()
+  }
+
   /// The values to choose from: an entity's suggested entities (titles and subtitles from their
   /// display representations), an enum's cases, the options provider's results, On and Off;
   /// `nil` for a free-form field (strings, numbers, dates).

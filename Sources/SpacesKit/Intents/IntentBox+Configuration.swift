@@ -6,6 +6,25 @@ extension IntentBox {
     parameters.first { $0.name == name }
   }
 
+  /// The names of the required parameters without a value: the configuration is incomplete
+  /// until they have one.
+  public var missingParameters: [String] {
+    parameters.filter { !$0.hasValue }.map(\.name)
+  }
+
+  /// A copy whose parameters without a value take their provider's `defaultResult()` where it
+  /// gives one (an entity query's default timer).
+  public func fillingDefaultResults() async -> IntentBox {
+    var box = self
+    for parameter in parameters where !parameter.hasValue {
+      guard let value = await parameter.defaultResult(),
+        let filled = try? box.settingParameter(parameter.name, to: value)
+      else { continue }
+      box = filled
+    }
+    return box
+  }
+
   /// The parameters' values as saved: property name → saved text (an entity's identifier…).
   /// Parameters without a value, holding `nil`, or of a type that can't be saved are left out.
   public var encodedParameters: [String: String] {

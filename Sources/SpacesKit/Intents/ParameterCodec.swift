@@ -21,6 +21,9 @@ struct ParameterCodec: Sendable {
   let parse: @Sendable (String) async throws -> any Sendable
   /// The values to choose from, or `nil` for a free-form field.
   let options: (@Sendable () async throws -> [ParameterOption])?
+  /// The value the type's own provider suggests when people choose none (an entity query's
+  /// `defaultResult()`), if any.
+  var defaultValue: (@Sendable () async -> (any Sendable)?)? = nil
 
   /// The codec for a value type (an optional's wrapped type).
   static func codec(for type: Any.Type) -> ParameterCodec {
@@ -148,7 +151,8 @@ struct ParameterCodec: Sendable {
       },
       options: {
         try await suggested().map { option(for: $0) }
-      })
+      },
+      defaultValue: { await Entity.defaultQuery.defaultResult() as? Entity })
   }
 
   /// The first entity a string query matches.

@@ -34,6 +34,9 @@ public struct InspectorView {
         ? logPath : (context.asciiOnly ? "." : "…") + String(logPath.suffix(max(0, room - 1)))
       line("log \(shown)", painter.style(.secondary))
     }
+    line(
+      "device \(state.device.isLocked ? "locked" : "unlocked")",
+      painter.style(state.device.isLocked ? .warning : .secondary))
     if let control = state.focusedControl, state.space == .controlCenter {
       line(
         "\(control.displayed.title) \(painter.dot) \(control.kind.shortKind)", painter.style(.text)

@@ -18,8 +18,9 @@ public enum ConfigurationFeature {
     case update(ConfigurationFormState)
     /// Save the form's changes.
     case save(ControlID, [String: ConfigurationEdit])
-    /// The changes were applied: the new configuration and its saved form.
-    case applied(ControlID, IntentBox, saved: [String: String])
+    /// The changes were applied: the new configuration (the control takes it, saves it in the
+    /// layout and reloads with cause "configured").
+    case applied(ControlID, IntentBox)
     /// The changes were refused.
     case rejected(ControlID, String)
     /// Close the form without changes.
@@ -36,8 +37,6 @@ public enum ConfigurationFeature {
 
   /// What the event log says about configuration.
   public enum Event: Equatable, Sendable {
-    /// A control was configured.
-    case configured(kind: String, configuration: String)
     /// A save was refused.
     case rejected(kind: String, reason: String)
     /// A control can't be configured (it is static).
@@ -45,8 +44,6 @@ public enum ConfigurationFeature {
 
     var description: String {
       switch self {
-      case .configured(let kind, let configuration):
-        "configured \(kind.shortKind): \(configuration)"
       case .rejected(let kind, let reason): "configuration of \(kind.shortKind) refused: \(reason)"
       case .notConfigurable(let kind): "\(kind.shortKind) has no configuration"
       }
@@ -92,18 +89,10 @@ public enum ConfigurationFeature {
       guard !edits.isEmpty else { return dismiss(id, state: &state) }
       updateForm(id, in: &state) { $0.isSaving = true }
       context.run(.applyConfiguration(id, form.configuration, edits))
-    case .applied(let id, let configuration, let saved):
+    case .applied(let id, let configuration):
       dismiss(id, state: &state)
-      guard let kind = state.controls[id]?.kind else { return }
-      state.controls.update(id) {
-        $0.configuration = configuration
-        $0.key.configuration = saved
-      }
-      let text = ControlInstanceKey(kind: kind, configuration: saved).description
-      context.log(.configuration(.configured(kind: kind, configuration: text)))
-      ControlsFeature.requestReload(
-        id, cause: .configured, state: &state.controls, context: &context)
-      context.run(.saveLayout(SavedLayout(state: state)))
+      let target = separate(id, configuredFrom: state.space, state: &state)
+      context.send(.controls(.configure(target, configuration)))
     case .rejected(let id, let reason):
       updateForm(id, in: &state) {
         $0.isSaving = false
@@ -114,6 +103,40 @@ public enum ConfigurationFeature {
       }
     case .cancel(let id):
       dismiss(id, state: &state)
+    }
+  }
+
+  /// Before a control placed in several spaces takes a new configuration, separates the place
+  /// being configured from the others (on iOS each placement is its own control, so
+  /// configuring the Control Center timer doesn't change the Action button's). Returns the
+  /// control to configure: from Control Center the original, whose other places get a copy
+  /// keeping the old configuration; from a Lock Screen slot or the Action button, a copy put in
+  /// that place, the original staying everywhere else.
+  static func separate(
+    _ id: ControlID, configuredFrom space: Space, state: inout DashboardState
+  ) -> ControlID {
+    guard let control = state.controls[id] else { return id }
+    let slots = state.lockScreenSlots.indices.filter { state.lockScreenSlots[$0] == id }
+    let onButton = state.actionButton.assigned == id
+    let places = (control.isInControlCenter ? 1 : 0) + slots.count + (onButton ? 1 : 0)
+    guard places > 1 else { return id }
+    let focusedSlot = state.navigation.lockScreenFocus
+    switch space {
+    case .controlCenter:
+      guard let copy = state.controls.duplicate(id, isInControlCenter: false) else { return id }
+      for slot in slots { state.lockScreenSlots[slot] = copy }
+      if onButton { state.actionButton.assigned = copy }
+      return id
+    case .lockScreen where slots.contains(focusedSlot):
+      guard let copy = state.controls.duplicate(id, isInControlCenter: false) else { return id }
+      state.lockScreenSlots[focusedSlot] = copy
+      return copy
+    case .actionButton where onButton:
+      guard let copy = state.controls.duplicate(id, isInControlCenter: false) else { return id }
+      state.actionButton.assigned = copy
+      return copy
+    default:
+      return id
     }
   }
 

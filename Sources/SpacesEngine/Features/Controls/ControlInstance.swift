@@ -16,6 +16,9 @@ public struct ControlInstance: Equatable, Sendable, Identifiable {
   public var key: ControlInstanceKey
   /// The configuration intent its value provider and content get; `nil` for a static control.
   public var configuration: IntentBox?
+  /// Whether its configuration is ready, being read, or missing (then it shows "Not
+  /// configured" and doesn't reload).
+  public var configurationStatus: ConfigurationStatus = .ready
   /// Whether it is in Control Center (otherwise only on a Lock Screen slot or the Action
   /// button).
   public var isInControlCenter = true

@@ -18,13 +18,17 @@ public struct ControlKindInfo: Equatable, Sendable {
   public var defaultConfiguration: IntentBox?
   /// Whether adding the control opens its configuration.
   public var promptsForUserConfiguration: Bool
+  /// The saved configurations of the controls of this kind the default layout installs, in
+  /// order (the app's `HostedApp.defaultControls`); empty: one control with the defaults.
+  public var defaultConfigurations: [[String: String]]
   /// Apple API values the app used that SpacesKit accepts but does not honour yet.
   public var unsupported: [String]
 
   public init(
     kind: String, appName: String, displayName: String, description: String? = nil,
     preview: ResolvedControl, defaultConfiguration: IntentBox? = nil,
-    promptsForUserConfiguration: Bool = false, unsupported: [String] = []
+    promptsForUserConfiguration: Bool = false, defaultConfigurations: [[String: String]] = [],
+    unsupported: [String] = []
   ) {
     self.kind = kind
     self.appName = appName
@@ -33,6 +37,7 @@ public struct ControlKindInfo: Equatable, Sendable {
     self.preview = preview
     self.defaultConfiguration = defaultConfiguration
     self.promptsForUserConfiguration = promptsForUserConfiguration
+    self.defaultConfigurations = defaultConfigurations
     self.unsupported = unsupported
   }
 

@@ -16,6 +16,14 @@ public enum ControlsFeature {
     case loadFailed(ControlID, generation: Int, String)
     /// The control's intent run ended.
     case runEnded(ControlID, IntentOutcome)
+    /// Set a configurable control's configuration (the configuration form's result): it is
+    /// saved in the layout and the control reloads with cause "configured".
+    case configure(ControlID, IntentBox)
+    /// Read a configurable control's saved configuration (`key.configuration`) again: its
+    /// entities are looked up through their queries (an effect).
+    case loadConfiguration(ControlID)
+    /// A saved configuration was read (`values` is what was read, to drop stale results).
+    case configurationLoaded(ControlID, values: [String: String]?, ConfigurationOutcome)
   }
 
   /// The controls' deadlines.
@@ -36,6 +44,12 @@ public enum ControlsFeature {
     case reloaded(kind: String, valueText: String?)
     /// A value provider or content threw; retried at a date.
     case providerError(kind: String, message: String, retryAt: Date)
+    /// A control got a configuration (`summary`: its saved parameter values).
+    case configured(kind: String, summary: String)
+    /// A configurable control can't be used until it is configured, and why.
+    case unconfigured(kind: String, reason: String)
+    /// The user used a control that is `.disabled(true)`: nothing ran.
+    case disabled(kind: String)
 
     var description: String {
       switch self {
@@ -43,6 +57,9 @@ public enum ControlsFeature {
         "reload \(kind.shortKind) cause=\(cause.rawValue)\(coalesced ? " (queued)" : "")"
       case .reloaded(let kind, let value): "value \(kind.shortKind) = \(value ?? "–")"
       case .providerError(let kind, let message, _): "error \(kind.shortKind): \(message); retry"
+      case .configured(let kind, let summary): "configured \(kind.shortKind) \(summary)"
+      case .unconfigured(let kind, let reason): "unconfigured \(kind.shortKind): \(reason)"
+      case .disabled(let kind): "\(kind.shortKind) is disabled"
       }
     }
   }
@@ -69,6 +86,12 @@ public enum ControlsFeature {
       failed(id, message: message, timedOut: false, state: &state, context: &context)
     case .runEnded(let id, let outcome):
       runEnded(id, outcome: outcome, state: &state, context: &context)
+    case .configure(let id, let configuration):
+      configure(id, configuration, state: &state, context: &context)
+    case .loadConfiguration(let id):
+      loadConfiguration(id, state: &state, context: &context)
+    case .configurationLoaded(let id, let values, let outcome):
+      configurationLoaded(id, values: values, outcome: outcome, state: &state, context: &context)
     }
   }
 
@@ -94,7 +117,11 @@ public enum ControlsFeature {
   static func activate(
     _ id: ControlID, origin: RunOrigin, state: inout ControlsState, context: inout ReduceContext
   ) {
-    guard let control = state[id], control.canActivate else { return }
+    guard let control = state[id] else { return }
+    if control.displayed.isDisabled {
+      return context.log(.controls(.disabled(kind: control.kind)))
+    }
+    guard control.canActivate else { return }
     let displayed = control.displayed
     let intent: IntentBox
     var optimistic: Bool?
@@ -120,6 +147,10 @@ public enum ControlsFeature {
     let now = context.now
     switch outcome {
     case .success:
+      if let control = state[id], control.displayed.action.opensApp {
+        let name = control.displayed.action.openTargetName ?? control.appName
+        context.send(.device(.opened(appName: name)))
+      }
       state.update(id) { control in
         control.isPerforming = false
         if let status = control.displayed.currentLabel.status {
@@ -146,6 +177,7 @@ public enum ControlsFeature {
     _ id: ControlID, cause: ReloadCause, state: inout ControlsState,
     context: inout ReduceContext, logged: Bool = true
   ) {
+    guard canReload(id, state: &state, context: &context) else { return }
     let now = context.now
     guard
       let (kind, (coalesced, steps)) = state.update(

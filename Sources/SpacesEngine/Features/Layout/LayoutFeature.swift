@@ -13,7 +13,15 @@ public enum LayoutFeature {
     let layout = DefaultLayout()
     for info in kinds {
       state.catalog[info.kind] = info
-      state.controls.append(info, size: layout.size(at: state.controls.controlCenter.count))
+      // One control per default configuration the app lists (the Work and Violin timers), else
+      // one with the defaults.
+      let configurations: [[String: String]?] =
+        info.defaultConfigurations.isEmpty ? [nil] : info.defaultConfigurations
+      for configuration in configurations {
+        state.controls.append(
+          info, key: ControlInstanceKey(kind: info.kind, configuration: configuration),
+          size: layout.size(at: state.controls.controlCenter.count, kind: info.kind))
+      }
       for value in info.unsupported { context.log(.unsupported(value)) }
     }
     let ids = state.controls.controlCenterIDs
@@ -45,6 +53,8 @@ public enum LayoutFeature {
       context.log(.warning(problem))
       context.run(.saveLayout(SavedLayout(state: state)))
     }
+    // Configurable controls read their saved configurations (entity lookups) before loading.
+    ControlsFeature.loadConfigurations(state: &state.controls, context: &context)
   }
 
   /// Saving failed: the user is told (after any notice already up).
@@ -65,17 +75,19 @@ public enum LayoutFeature {
   ) {
     var used = Set<ControlID>()
     var setAside: [SavedLayout.SetAside] = []
-    /// The installed control for a key (a new one if none is), or `nil` when the key was placed
-    /// already or names an unknown kind (set aside). A static kind's configuration is ignored.
+    /// An installed control for a key not placed yet (a new one if none is), or `nil` for an
+    /// unknown kind (set aside). A static kind's configuration is ignored.
     func take(_ saved: ControlInstanceKey, size: ControlSize, place: String) -> ControlID? {
       guard let info = state.catalog[saved.kind] else {
         setAside.append(.init(place: place, control: saved, size: size))
         return nil
       }
       let key = info.isConfigurable ? saved : ControlInstanceKey(kind: saved.kind)
-      let matching = state.controls.ids(ofKind: key.kind).filter { state.controls[$0]?.key == key }
-      if matching.contains(where: used.contains) { return nil }
-      let id = matching.first ?? state.controls.append(info, key: key, size: size)
+      // Each module is its own control: two Violin timers are two controls.
+      let unused = state.controls.ids(ofKind: key.kind).first {
+        !used.contains($0) && state.controls[$0]?.key == key
+      }
+      let id = unused ?? state.controls.append(info, key: key, size: size)
       used.insert(id)
       return id
     }

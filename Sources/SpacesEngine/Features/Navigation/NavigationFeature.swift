@@ -16,6 +16,8 @@ public enum NavigationFeature {
     public var presentations: [Presentation] = []
     /// Whether the inspector panel is open.
     public var showsInspector = false
+    /// Whether the current space is in edit mode (left when another space shows).
+    public var isEditing = false
 
     public init() {}
 
@@ -42,6 +44,8 @@ public enum NavigationFeature {
     case updatePrompt(PromptState)
     /// Close a run's prompt, wherever it is in the stack.
     case dismissPrompt(RunID)
+    /// Close the "Unlock to …" prompts.
+    case dismissUnlock
     /// Open or close the inspector.
     case toggleInspector
     /// Close the inspector.
@@ -54,9 +58,13 @@ public enum NavigationFeature {
   ) {
     switch action {
     case .show(let space):
+      if space != state.space { state.isEditing = false }
       state.space = space
       // Questions stay up (their runs wait for them); other presentations close.
-      state.presentations.removeAll { $0 == .help }
+      state.presentations.removeAll {
+        if case .gallery = $0 { return true }
+        return $0 == .help
+      }
     case .moveFocus(let direction):
       moveFocus(direction, state: &state, controls: controls, slots: slots)
     case .cycleFocus(let step):
@@ -73,6 +81,11 @@ public enum NavigationFeature {
     case .dismissPrompt(let run):
       state.presentations.removeAll {
         if case .prompt(let prompt) = $0 { return prompt.run == run }
+        return false
+      }
+    case .dismissUnlock:
+      state.presentations.removeAll {
+        if case .unlock = $0 { return true }
         return false
       }
     case .toggleInspector:

@@ -119,6 +119,6 @@ public enum ReloadCause: String, Sendable, Equatable, Codable {
   case push
   /// A previous load threw; this is the retry after backoff.
   case retry
-  /// Its configuration changed.
+  /// Its configuration changed (people configured it, or its saved configuration was read).
   case configured
 }

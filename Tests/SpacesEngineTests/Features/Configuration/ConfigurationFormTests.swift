@@ -52,7 +52,7 @@ struct ConfigurationFormTests {
     #expect(control.key.configuration == ["room": "hall", "brightness": "40", "fade": "false"])
     #expect(
       pilot.eventLines.contains(
-        "configured Light: com.example.Lights.Light(brightness=40, fade=false, room=hall)"))
+        "configured Light (brightness=40, fade=false, room=hall)"))
     #expect(pilot.eventLines.contains("reload Light cause=configured"))
     let file = pilot.stateDirectory.appendingPathComponent("layout.json")
     let saved = try JSONDecoder().decode(SavedLayout.self, from: Data(contentsOf: file))
@@ -79,11 +79,48 @@ struct ConfigurationFormTests {
     #expect(pilot.state.controls[id]?.configuration == before.configuration)
   }
 
+  @Test("the Work timer reconfigured as a second Violin timer stays so after a restart")
+  func survivesRestart() async throws {
+    let first = try await Pilot()
+    await first.press(.character("c"), .enter, .down, .enter, .down, .enter)
+    let titles = { (pilot: Pilot) in
+      Array(pilot.state.controls.controlCenter.prefix(2).map(\.displayed.title))
+    }
+    #expect(titles(first) == ["Violin", "Violin"])
+    let second = try await Pilot(stateDirectory: first.stateDirectory)
+    defer { second.close() }
+    #expect(titles(second) == ["Violin", "Violin"])
+    #expect(second.state.controls.controlCenter.first?.key.configuration == ["timer": "violin"])
+    // The Action button and the Lock Screen slot held the same Work timer: they keep it.
+    let button = { (pilot: Pilot) in pilot.state.control(pilot.state.actionButton.assigned) }
+    #expect(button(first)?.displayed.title == "Work")
+    #expect(button(second)?.displayed.title == "Work")
+    #expect(second.state.control(second.state.lockScreenSlots[0])?.displayed.title == "Work")
+  }
+
+  @Test("configuring the Action button's timer leaves Control Center's as it was")
+  func configuredFromActionButton() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    let work = try #require(pilot.state.actionButton.assigned)
+    await pilot.press(.character("3"), .character("c"), .enter, .down, .enter, .down, .enter)
+    let assigned = try #require(pilot.state.actionButton.assigned)
+    #expect(assigned != work, "the Action button got its own control")
+    #expect(pilot.state.control(assigned)?.displayed.title == "Violin")
+    #expect(pilot.state.control(assigned)?.isInControlCenter == false)
+    #expect(pilot.state.controls[work]?.displayed.title == "Work")
+    #expect(pilot.state.controls.controlCenter.first?.id == work)
+    #expect(pilot.state.control(pilot.state.lockScreenSlots[0])?.id == work)
+  }
+
   @Test("a static control has no configuration: c says so in the event log")
   func staticControl() async throws {
     let pilot = try await Pilot()
     defer { pilot.close() }
-    await pilot.press(.tab, .character("c"))
+    while pilot.state.focusedControl?.kind.shortKind != "BreakReminders" {
+      await pilot.press(.tab)
+    }
+    await pilot.press(.character("c"))
     #expect(form(pilot) == nil)
     #expect(pilot.eventLines.last == "BreakReminders has no configuration")
   }
@@ -161,22 +198,24 @@ struct ConfigurationFeatureTests {
     let configured = try configuration.settingParameter("brightness", to: 40)
     let saved = ["brightness": "40", "fade": "false"]
     var expected = store.state
+    // The control is also the Lock Screen's and the Action button's: they keep a copy with
+    // the old configuration.
+    let copy = expected.controls.duplicate(id, isInControlCenter: false)
+    expected.lockScreenSlots[0] = copy
+    expected.actionButton.assigned = copy
     expected.controls.update(id) {
       $0.configuration = configured
       $0.key.configuration = saved
       _ = $0.reload.request(.configured, now: store.now)
     }
     store.send(
-      .configuration(.applied(id, configured, saved: saved)),
+      .configuration(.applied(id, configured)),
       effects: [
         .reloadControl(id, generation: 1),
         .schedule(.controls(.reloadTimeout(id)), at: store.now + 10),
         .saveLayout(SavedLayout(state: expected)),
       ],
-      events: [
-        "configured Light: com.example.Lights.Light(brightness=40, fade=false)",
-        "reload Light cause=configured",
-      ]
+      events: ["configured Light (brightness=40, fade=false)", "reload Light cause=configured"]
     ) {
       $0 = expected
     }

@@ -29,7 +29,7 @@ private let controls = [control("Fan"), control("Lamp"), control("Door"), contro
 private let defaultLayout = SavedLayout(
   controlCenter: [
     .init(control: key("Fan"), size: .medium), .init(control: key("Lamp"), size: .large),
-    .init(control: key("Door"), size: .small), .init(control: key("Blinds"), size: .medium),
+    .init(control: key("Door"), size: .small), .init(control: key("Blinds"), size: .small),
   ],
   lockScreen: [key("Fan"), key("Lamp")], actionButton: key("Fan"),
   kinds: controls.map(\.kind))
@@ -53,7 +53,7 @@ struct LayoutFeatureTests {
     store.send(
       .install(sent), events: ["not supported yet: ControlWidgetToggle.privacySensitive"]
     ) {
-      for (installed, size) in zip(sent, [ControlSize.medium, .large, .small, .medium]) {
+      for (installed, size) in zip(sent, [ControlSize.medium, .large, .small, .small]) {
         $0.catalog[installed.kind] = installed
         ids.append(
           $0.controls.append(
@@ -69,11 +69,11 @@ struct LayoutFeatureTests {
       store.state.controls.map(\.displayName) == [
         "Fan Control", "Lamp Control", "Door Control", "Blinds Control",
       ])
-    // Fan Fan Lamp Lamp / Door .  Lamp Lamp / Blinds Blinds . .
+    // Fan Fan Lamp Lamp / Door Blinds Lamp Lamp
     #expect(
       ControlCenterLayout(controls: store.state.controls).placements.map {
         [$0.column, $0.row]
-      } == [[0, 0], [2, 0], [0, 1], [0, 2]])
+      } == [[0, 0], [2, 0], [0, 1], [1, 1]])
     #expect(store.state.controls.allSatisfy { $0.phase == .placeholder && !$0.isReloading })
   }
 
@@ -100,7 +100,7 @@ struct LayoutFeatureTests {
             controlCenter: [
               .init(control: key("Door"), size: .large), .init(control: key("Fan"), size: .small),
               .init(control: key("Lamp"), size: .large),
-              .init(control: key("Blinds"), size: .medium),
+              .init(control: key("Blinds"), size: .small),
             ],
             lockScreen: [key("Blinds"), nil], actionButton: key("Door"),
             kinds: controls.map(\.kind)))
@@ -155,7 +155,9 @@ struct LayoutFeatureTests {
     }
   }
 
-  @Test("a saved layout reorders and resizes; unknown kinds are set aside and logged")
+  @Test(
+    "a saved layout reorders and resizes; a static kind's configuration is ignored; unknown kinds are set aside and logged"
+  )
   func loaded() {
     let (store, ids) = installedStore()
     let (fan, lamp, door, blinds) = (ids[0], ids[1], ids[2], ids[3])
@@ -181,7 +183,9 @@ struct LayoutFeatureTests {
     ) {
       $0.controls.update(blinds) { $0.size = .large }
       $0.controls.update(lamp) { $0.size = .small }
-      $0.controls.reorder(first: [blinds, lamp, fan])
+      // The static Lamp "configured" for the hall is a second Lamp.
+      let second = $0.controls.append(controls[1], size: .small)
+      $0.controls.reorder(first: [blinds, lamp, second, fan])
       $0.layoutSetAside = [
         .init(place: "controlCenter", control: key("Gone"), size: .small),
         .init(place: "lockScreen[0]", control: key("Gone")),
@@ -190,11 +194,11 @@ struct LayoutFeatureTests {
       $0.actionButton.assigned = lamp
       $0.navigation.controlCenterFocus = blinds
     }
-    #expect(store.state.controls.ids == [blinds, lamp, fan, door])
-    #expect(store.state.controls.map(\.size) == [.large, .small, .medium, .small])
+    #expect(store.state.controls.ids == [blinds, lamp, ControlID(5), fan, door])
+    #expect(store.state.controls.map(\.size) == [.large, .small, .small, .medium, .small])
   }
 
-  @Test("a layout listing the same instance twice places it once")
+  @Test("a layout listing the same control twice places two controls (two Violin timers)")
   func duplicateInstance() {
     let (store, ids) = installedStore()
     let (fan, lamp) = (ids[0], ids[1])
@@ -206,12 +210,17 @@ struct LayoutFeatureTests {
       lockScreen: [key("Lamp"), key("Lamp")], actionButton: key("Lamp"))
     store.send(.restoreLayout(.loaded(saved))) {
       $0.controls.update(lamp) { $0.size = .medium }
+      let second = $0.controls.append(controls[1], size: .small)
       $0.controls.update(fan) { $0.size = .large }
-      $0.controls.reorder(first: [lamp, fan])
+      $0.controls.reorder(first: [lamp, second, fan])
       $0.lockScreenSlots = [lamp, lamp]
       $0.actionButton.assigned = lamp
       $0.navigation.controlCenterFocus = lamp
     }
+    #expect(
+      store.state.controls.controlCenter.map(\.kind).prefix(3) == [
+        "com.example.Lamp", "com.example.Lamp", "com.example.Fan",
+      ])
   }
 }
 

@@ -1,0 +1,125 @@
+import Foundation
+import SpacesKit
+
+/// Configurable controls: each instance's configuration intent (its defaults until people
+/// configure it), read back from the layout file through an effect (entity lookups are async),
+/// set by the configuration form, and shown as "Not configured" while it lacks a value or names
+/// an entity that no longer exists.
+extension ControlsFeature {
+  /// Starts reading every configurable control's saved configuration (after the layout is
+  /// restored): until each is read, it doesn't reload.
+  static func loadConfigurations(state: inout ControlsState, context: inout ReduceContext) {
+    for control in state where control.configuration != nil {
+      loadConfiguration(control.id, state: &state, context: &context)
+    }
+  }
+
+  static func loadConfiguration(
+    _ id: ControlID, state: inout ControlsState, context: inout ReduceContext
+  ) {
+    guard let control = state[id], control.configuration != nil else { return }
+    state.update(id) { $0.configurationStatus = .loading }
+    context.run(
+      .loadConfiguration(id, kind: control.kind, values: control.key.configuration))
+  }
+
+  static func configurationLoaded(
+    _ id: ControlID, values: [String: String]?, outcome: ConfigurationOutcome,
+    state: inout ControlsState, context: inout ReduceContext
+  ) {
+    // A configuration set meanwhile (the form) wins over a stale read.
+    guard let control = state[id], control.configurationStatus == .loading,
+      control.key.configuration == values
+    else { return }
+    switch outcome {
+    case .decoded(let configuration):
+      apply(
+        configuration, to: id, cause: control.phase == .placeholder ? .added : .configured,
+        state: &state, context: &context)
+    case .failed(let reason):
+      markUnconfigured(id, reason: reason, state: &state, context: &context)
+    }
+  }
+
+  /// Sets a configuration from the form: saved in the key (the layout file), then reloaded.
+  static func configure(
+    _ id: ControlID, _ configuration: IntentBox, state: inout ControlsState,
+    context: inout ReduceContext
+  ) {
+    guard let control = state[id], control.configuration != nil else { return }
+    let values = configuration.encodedParameters
+    state.update(id) { $0.key.configuration = values }
+    context.log(
+      .controls(
+        .configured(
+          kind: control.kind,
+          summary: ControlInstanceKey(
+            kind: "", configuration: values
+          ).description)))
+    apply(configuration, to: id, cause: .configured, state: &state, context: &context)
+  }
+
+  /// Uses a configuration: a complete one reloads the control, an incomplete one leaves it
+  /// unconfigured.
+  static func apply(
+    _ configuration: IntentBox, to id: ControlID, cause: ReloadCause,
+    state: inout ControlsState, context: inout ReduceContext
+  ) {
+    state.update(id) {
+      $0.configuration = configuration
+      $0.configurationStatus = .ready
+    }
+    let missing = configuration.missingParameters
+    guard missing.isEmpty else {
+      let names = missing.map { "'\($0)'" }.joined(separator: ", ")
+      markUnconfigured(
+        id, reason: "\(ResolvedControl.notConfiguredText): no value for \(names)", state: &state,
+        context: &context)
+      return
+    }
+    state.update(id) { control in
+      if control.resolved.isUnconfigured { control.phase = .placeholder }
+      control.lastError = nil
+    }
+    requestReload(id, cause: cause, state: &state, context: &context)
+  }
+
+  /// Shows a control as unconfigured: titled with its display name, "Not configured", disabled;
+  /// the reason goes to the event log and `lastError`.
+  static func markUnconfigured(
+    _ id: ControlID, reason: String, state: inout ControlsState, context: inout ReduceContext
+  ) {
+    guard
+      let kind = state.update(
+        id,
+        { control in
+          control.configurationStatus = .unconfigured(reason: reason)
+          control.resolved = .unconfigured(
+            title: control.displayName,
+            configuration: control.configuration ?? control.resolved.action)
+          control.optimisticIsOn = nil
+          control.phase = .ready
+          control.lastError = reason
+          return control.kind
+        })
+    else { return }
+    context.log(.controls(.unconfigured(kind: kind, reason: reason)))
+  }
+
+  /// Whether a control may reload now: not while its configuration is read or missing (an
+  /// incomplete configuration found here marks it unconfigured).
+  static func canReload(
+    _ id: ControlID, state: inout ControlsState, context: inout ReduceContext
+  ) -> Bool {
+    guard let control = state[id] else { return false }
+    guard control.configurationStatus == .ready else { return false }
+    if let configuration = control.configuration, !configuration.missingParameters.isEmpty {
+      let names = configuration.missingParameters.map { "'\($0)'" }.joined(separator: ", ")
+      markUnconfigured(
+        id, reason: "\(ResolvedControl.notConfiguredText): no value for \(names)", state: &state,
+        context: &context)
+      return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,103 @@
+/// A control people configure, as WidgetKit's `AppIntentControlConfiguration`: its value and
+/// content depend on a `ControlConfigurationIntent` whose `@Parameter`s people set when they add
+/// the control (which timer it starts and stops).
+///
+/// The system keeps each installed control's configuration intent (saved as its parameters'
+/// values; entities by identifier) and passes it to the value provider on every reload. Until a
+/// required parameter has a value, the control shows "Not configured" and the app's code is not
+/// called.
+public struct AppIntentControlConfiguration<
+  Intent: ControlConfigurationIntent, Content: ControlWidgetTemplate
+>: ControlWidgetConfiguration {
+  public let _definition: ControlDefinition
+
+  /// Creates a control whose value a provider computes for the configuration, then builds the
+  /// template from that value.
+  public init<Provider: AppIntentControlValueProvider>(
+    kind: String, provider: Provider,
+    @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content
+  ) where Provider.Configuration == Intent {
+    _definition = ControlDefinition(
+      kind: kind, configuration: Self.support,
+      preview: { box in
+        guard let intent = Self.configured(box) else { return Self.unconfigured(box) }
+        return content(provider.previewValue(configuration: intent))._resolved
+      },
+      currentValue: { box in
+        try await provider.currentValue(configuration: try Self.configuration(box))
+      },
+      content: { value in
+        guard let value = value as? Provider.Value else {
+          preconditionFailure("value of \(type(of: value)) is not \(Provider.Value.self)")
+        }
+        return content(value)._resolved
+      })
+  }
+
+  /// Creates a control whose template is built from the configuration intent itself.
+  public init(
+    kind: String, intent: Intent.Type,
+    @ControlWidgetTemplateBuilder content: @escaping (Intent) -> Content
+  ) {
+    _definition = ControlDefinition(
+      kind: kind, configuration: Self.support,
+      preview: { box in
+        guard let intent = Self.configured(box) else { return Self.unconfigured(box) }
+        return content(intent)._resolved
+      },
+      currentValue: { box in try Self.configuration(box) },
+      content: { value in
+        guard let intent = value as? Intent else {
+          preconditionFailure("value of \(type(of: value)) is not \(Intent.self)")
+        }
+        return content(intent)._resolved
+      })
+  }
+
+  /// The configuration intent with its defaults.
+  nonisolated static var support: ControlConfigurationSupport {
+    ControlConfigurationSupport(makeDefault: { IntentBox(Intent()) })
+  }
+
+  /// The intent of a complete configuration, or `nil`.
+  nonisolated static func configured(_ box: IntentBox?) -> Intent? {
+    guard let box, box.missingParameters.isEmpty else { return nil }
+    return box.intent as? Intent
+  }
+
+  /// The intent of a configuration, throwing when it isn't complete or of this type.
+  nonisolated static func configuration(_ box: IntentBox?) throws -> Intent {
+    let box = box ?? IntentBox(Intent())
+    guard let intent = box.intent as? Intent else {
+      throw ControlConfigurationError.wrongIntent(
+        expected: String(describing: Intent.self), got: box.typeName)
+    }
+    let missing = box.missingParameters
+    guard missing.isEmpty else { throw ControlConfigurationError.notConfigured(missing: missing) }
+    return intent
+  }
+
+  /// The template of a control that isn't configured; the system titles it with the control's
+  /// display name.
+  nonisolated static func unconfigured(_ box: IntentBox?) -> ResolvedControl {
+    .unconfigured(title: Intent.title.resolvedText, configuration: box ?? IntentBox(Intent()))
+  }
+}
+
+/// The session's 14:26 listing elides the arguments (`AppIntentControlConfiguration( // ... )`);
+/// this initializer lets it compile as written. It declares a control with no content that is
+/// never configured; real controls pass a kind and a provider or intent.
+extension AppIntentControlConfiguration
+where Intent == ElidedControlConfigurationIntent, Content == AnyControlTemplate {
+  public init() {
+    self.init(kind: "SpacesKit.ElidedControl", intent: Intent.self) { intent in
+      AnyControlTemplate(.unconfigured(title: "Control", configuration: IntentBox(intent)))
+    }
+  }
+}
+
+/// The configuration intent of a listing that elides its control's arguments.
+public struct ElidedControlConfigurationIntent: ControlConfigurationIntent {
+  public static let title: LocalizedStringResource = "Control"
+  public init() {}
+}

@@ -1,0 +1,16 @@
+/// Why the system could not load a configurable control's value.
+public enum ControlConfigurationError: Error, Equatable, CustomStringConvertible {
+  /// Required parameters of the configuration intent have no value yet.
+  case notConfigured(missing: [String])
+  /// The configuration is of another intent type than the control's.
+  case wrongIntent(expected: String, got: String)
+
+  public var description: String {
+    switch self {
+    case .notConfigured(let missing):
+      "not configured (no value for \(missing.map { "'\($0)'" }.joined(separator: ", ")))"
+    case .wrongIntent(let expected, let got):
+      "the configuration is a \(got), not a \(expected)"
+    }
+  }
+}
