@@ -98,6 +98,8 @@ public final class DashboardLoop {
         engine.send(.resize(TerminalSize(width: width, height: height)))
       case .signal(let number): finish(128 + number)
       case .inputClosed: finish(0)
+      case .mouse(let mouse):
+        if let key = MouseRouting.key(for: mouse, in: engine.state) { engine.send(.key(key)) }
       }
     case .appRequests:
       statistics.engineWakeups += 1

@@ -112,18 +112,29 @@ public struct Painter {
 
   func drawStatusBar(state: DashboardState, frame: inout Frame) {
     frame.write(context.statusBarTime, x: 1, y: 0, style: style(.text, .bold))
-    var tabs: [(String, Bool)] = Space.allCases.map { ("\($0.key) \($0.title)", $0 == state.space) }
-    if frame.width < 70 {
-      tabs = Space.allCases.map { ("\($0.key) \($0.shortTitle)", $0 == state.space) }
+    for tab in Self.tabs(state: state, width: frame.width) {
+      let active = tab.space == state.space
+      frame.write(
+        tab.text, x: tab.x, y: 0, style: active ? style(.tabActive, .bold) : style(.secondary))
     }
-    let total = tabs.reduce(0) { $0 + CellWidth.of($1.0) + 4 } - 2
-    var x = max(8, (frame.width - total) / 2)
-    for (title, active) in tabs {
-      let text = active ? "[\(title)]" : " \(title) "
-      let used = frame.write(
-        text, x: x, y: 0, style: active ? style(.tabActive, .bold) : style(.secondary))
-      x += used + 2
+  }
+
+  /// The space tabs of the status bar (row 0): each space's text and column, as drawn; a click
+  /// on one switches to its space.
+  public static func tabs(state: DashboardState, width: Int) -> [(
+    space: Space, text: String, x: Int
+  )] {
+    let short = width < 70
+    let titles = Space.allCases.map { "\($0.key) \(short ? $0.shortTitle : $0.title)" }
+    let total = titles.reduce(0) { $0 + CellWidth.of($1) + 4 } - 2
+    var x = max(8, (width - total) / 2)
+    var result: [(space: Space, text: String, x: Int)] = []
+    for (space, title) in zip(Space.allCases, titles) {
+      let text = space == state.space ? "[\(title)]" : " \(title) "
+      result.append((space, text, x))
+      x += CellWidth.of(text) + 2
     }
+    return result
   }
 
   func drawFooter(state: DashboardState, frame: inout Frame) {
