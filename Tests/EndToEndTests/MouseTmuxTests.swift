@@ -5,7 +5,7 @@ import Testing
 @Suite(
   "End to end: the mouse", .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
 struct MouseTmuxTests {
-  @Test("a click on a space's tab switches to it; mouse reporting is off again after quitting")
+  @Test("a click on a control uses it, one on a tab switches space; reporting off after quit")
   func clickTab() throws {
     let binary = try #require(Tmux.spacesBinary)
     let state = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -20,6 +20,14 @@ struct MouseTmuxTests {
       width: 100, height: 30)
     try tmux.waitFor("Violin")
     #expect(tmux.run(["display", "-p", "-t", "e2e", "#{mouse_any_flag}"]).hasPrefix("1"))
+    // Click the Violin timer's tile: it starts.
+    let rows = tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(!rows.joined().contains("Running"))
+    let row = try #require(rows.firstIndex { $0.contains("Violin") })
+    let x = try #require(rows[row].range(of: "Violin")).lowerBound.utf16Offset(in: rows[row])
+    tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;\(x + 2);\(row + 1)M"])
+    tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;\(x + 2);\(row + 1)m"])
+    try tmux.waitFor("Running")
     let bar = tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)[0]
     let column = try #require(bar.range(of: "3 Action")).lowerBound.utf16Offset(in: bar) + 1
     // Press and release at row 1, that column (SGR coordinates count from 1).

@@ -99,7 +99,7 @@ public final class DashboardLoop {
       case .signal(let number): finish(128 + number)
       case .inputClosed: finish(0)
       case .mouse(let mouse):
-        if let key = MouseRouting.key(for: mouse, in: engine.state) { engine.send(.key(key)) }
+        for action in MouseRouting.actions(for: mouse, in: engine.state) { engine.send(action) }
       }
     case .appRequests:
       statistics.engineWakeups += 1
