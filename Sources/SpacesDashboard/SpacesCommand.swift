@@ -126,6 +126,10 @@ struct RunCommand: AsyncParsableCommand {
     do {
       status = try await runner.run()
     } catch {
+      // The dashboard never started (no terminal): don't leave an empty recording behind.
+      if let recorder, recorder.eventCount == 0 {
+        try? FileManager.default.removeItem(at: recorder.url)
+      }
       FileHandle.standardError.write(Data("spaces: \(error)\n".utf8))
       throw ExitCode(1)
     }

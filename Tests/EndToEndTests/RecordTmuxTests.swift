@@ -67,6 +67,15 @@ struct RecordTmuxTests {
         == "spaces: can't write the recording /nonexistent-dir/demo.cast: no such directory /nonexistent-dir\n"
     )
     #expect(run.stdout.isEmpty, "no escape codes: curses never started")
+    let noTerminal = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "spaces-no-tty-\(UUID().uuidString).cast")
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "spaces-no-tty-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: state) }
+    let headless = try Spawn.run(
+      binary, ["record", "--out", noTerminal.path, "--state-dir", state.path])
+    #expect(headless.status == 1 && headless.stderr.contains("needs a terminal"))
+    #expect(!FileManager.default.fileExists(atPath: noTerminal.path), "no empty cast left")
     let directory = try Spawn.run(binary, ["record", "--out", "/tmp"])
     #expect(directory.status == 73)
     #expect(directory.stderr.contains("it is a directory"))
