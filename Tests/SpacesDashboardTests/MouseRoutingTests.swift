@@ -79,3 +79,40 @@ struct MouseRoutingTests {
       })
   }
 }
+
+/// The wheel over the inspector.
+@MainActor
+@Suite("Mouse routing: the inspector's wheel")
+struct InspectorWheelTests {
+  @Test("the wheel over the inspector scrolls its log back and forward, within the log")
+  func wheel() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    for _ in 0..<12 { await pilot.press(.enter) }  // plenty of event lines
+    await pilot.press(.character("i"))
+    let panel = try #require(DashboardRenderer.areas(for: pilot.state).panel)
+    let newest = try #require(
+      pilot.screen.split(separator: "\n").dropLast().last { $0.contains("│ ") })
+    func wheel(_ kind: MouseEvent.Kind, x: Int = panel.x + 3) {
+      for action in MouseRouting.actions(
+        for: MouseEvent(x: x, y: panel.y + 5, kind: kind), in: pilot.state)
+      {
+        pilot.engine.send(action)
+      }
+    }
+    wheel(.wheelUp, x: 2)
+    #expect(pilot.state.navigation.inspectorScroll == 0, "not over the panel")
+    wheel(.wheelUp)
+    #expect(pilot.state.navigation.inspectorScroll == 3)
+    await pilot.advance(by: 0.01)
+    let scrolled = pilot.screen
+    #expect(!scrolled.contains(String(newest)), "the newest line scrolled out of view")
+    for _ in 0..<100 { wheel(.wheelUp) }
+    let limit = pilot.state.navigation.inspectorScroll
+    #expect(limit < pilot.state.events.count, "kept within the log")
+    wheel(.wheelDown)
+    #expect(pilot.state.navigation.inspectorScroll == limit - 3, "forward again at once")
+    for _ in 0..<100 { wheel(.wheelDown) }
+    #expect(pilot.state.navigation.inspectorScroll == 0)
+  }
+}

@@ -57,7 +57,9 @@ public struct InspectorView {
     y += 1
     line("Events", painter.style(.text, .bold))
     let room = max(0, rect.maxY - y)
-    for event in state.events.suffix(room) {
+    // Scrolled back by the wheel: as far as the oldest event, no further.
+    let back = min(state.navigation.inspectorScroll, max(0, state.events.count - room))
+    for event in state.events.dropLast(back).suffix(room) {
       line("\(time(event.date)) \(event.description)", painter.style(.secondary))
     }
   }
