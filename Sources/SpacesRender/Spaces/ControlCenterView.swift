@@ -48,7 +48,11 @@ public struct ControlCenterView {
       "\(focused.displayName) \(painter.dot) \(focused.appName) \(painter.dot) \(focused.size.rawValue)"
     painter.center(
       description, in: area, y: infoY, style: painter.style(.secondary), frame: &frame)
-    if let error = focused.lastError, infoY + 1 < area.maxY {
+    if case .unconfigured(let reason) = focused.configurationStatus, infoY + 1 < area.maxY {
+      painter.center(
+        "not configured: \(reason)", in: area, y: infoY + 1, style: painter.style(.warning),
+        frame: &frame)
+    } else if let error = focused.lastError, infoY + 1 < area.maxY {
       var line = "couldn't reload: \(error)"
       if let retry = focused.retryAt {
         line += "; retry in \(Int(retry.timeIntervalSince(painter.context.now).rounded(.up)))s"

@@ -31,6 +31,11 @@ public struct InspectorView {
         "\(control.displayed.title) \(painter.dot) \(control.kind.shortKind)", painter.style(.text)
       )
       var status = control.phase == .placeholder ? "preview" : "loaded"
+      switch control.configurationStatus {
+      case .ready: break
+      case .loading: status = "reading its configuration"
+      case .unconfigured(let reason): status = "not configured: \(reason)"
+      }
       if control.isReloading { status += ", reloading" }
       if control.isPerforming { status += ", performing" }
       if let retry = control.retryAt { status += ", retry \(time(retry))" }

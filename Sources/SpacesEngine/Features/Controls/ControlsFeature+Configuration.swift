@@ -73,7 +73,7 @@ extension ControlsFeature {
     guard missing.isEmpty else {
       let names = missing.map { "'\($0)'" }.joined(separator: ", ")
       markUnconfigured(
-        id, reason: "\(ResolvedControl.notConfiguredText): no value for \(names)", state: &state,
+        id, reason: "no value for \(names)", state: &state,
         context: &context)
       return
     }
@@ -116,7 +116,7 @@ extension ControlsFeature {
     if let configuration = control.configuration, !configuration.missingParameters.isEmpty {
       let names = configuration.missingParameters.map { "'\($0)'" }.joined(separator: ", ")
       markUnconfigured(
-        id, reason: "\(ResolvedControl.notConfiguredText): no value for \(names)", state: &state,
+        id, reason: "no value for \(names)", state: &state,
         context: &context)
       return false
     }

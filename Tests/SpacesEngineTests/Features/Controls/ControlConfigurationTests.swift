@@ -163,7 +163,7 @@ struct ControlConfigurationTests {
   func incomplete() {
     let (store, id) = timerStore()
     let empty = IntentBox(ChooseTimerIntent())
-    let reason = "Not configured: no value for 'timer'"
+    let reason = "no value for 'timer'"
     store.send(
       .controls(.configure(id, empty)),
       effects: [
