@@ -109,6 +109,13 @@ struct ConfigurableTimerTests {
       SavedLayout.self,
       from: Data(contentsOf: second.stateDirectory.appendingPathComponent("layout.json")))
     #expect(layout.controlCenter.contains { $0.control.configuration == ["timer": "violin"] })
+    // Configuring it again (c, pick Work, Save) makes it work.
+    await second.press(.right, .character("c"), .enter, .enter, .down, .enter)
+    let fixed = try #require(second.state.controls[violin.id])
+    #expect(fixed.configurationStatus == .ready)
+    #expect(fixed.displayed.title == "Work")
+    #expect(fixed.displayed.valueText == "Running")
+    #expect(fixed.key.configuration == ["timer": "work"])
   }
 
   @Test("configuring a control picks another timer, saves it, and reloads with 'configured'")

@@ -25,6 +25,35 @@ struct StateDiffTests {
   }
 }
 
+extension StateDiffTests {
+  @Test("a Dictionary's iteration order is no difference; an ordered dictionary's is")
+  func dictionaryOrder() {
+    struct Holder { var plain: [String: Int]; var extra: Int }
+    // Enough keys that two dictionaries built in different orders iterate differently.
+    let keys = (0..<40).map { "k\($0)" }
+    var forward: [String: Int] = [:]
+    for key in keys { forward[key] = 1 }
+    var backward: [String: Int] = Dictionary(minimumCapacity: 200)
+    for key in keys.reversed() { backward[key] = 1 }
+    let lines = StateDiff.lines(
+      expected: Holder(plain: forward, extra: 1), actual: Holder(plain: backward, extra: 2))
+    #expect(lines.count == 1, "\(lines)")
+    #expect(lines.first?.contains("extra") == true)
+
+    var state = ControlsState()
+    let box = IntentBox(ShowDiffIntent())
+    for kind in ["a", "b"] {
+      state.append(
+        key: ControlInstanceKey(kind: kind), appName: "A", displayName: kind, size: .small,
+        preview: ReducerFixtures.button(kind, action: box))
+    }
+    var reordered = state
+    reordered.reorder(first: [ControlID(2)])
+    let orderLines = StateDiff.lines(expected: state, actual: reordered)
+    #expect(orderLines.contains { $0.contains("order") }, "\(orderLines)")
+  }
+}
+
 private struct ShowDiffIntent: AppIntent {
   static var title: LocalizedStringResource { "Diff" }
   func perform() async throws -> IntentResultContainer { .result() }

@@ -22,6 +22,8 @@ public enum DashboardAction: Sendable, Equatable {
   case actionButton(ActionButtonFeature.Action)
   /// A Live Activity action.
   case activities(ActivitiesFeature.Action)
+  /// A configuration form action.
+  case configuration(ConfigurationFeature.Action)
   /// An intent run action.
   case runs(IntentRunsFeature.Action)
   /// An app wake action (work app code scheduled for a date).

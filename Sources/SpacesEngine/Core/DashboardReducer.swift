@@ -59,6 +59,8 @@ public enum DashboardReducer {
       IntentRunsFeature.reduce(into: &state.runs, action: action, context: &context)
     case .appWakes(let action):
       AppWakesFeature.reduce(action: action, context: &context)
+    case .configuration(let action):
+      ConfigurationFeature.reduce(into: &state, action: action, context: &context)
     case .navigation(let action):
       NavigationFeature.reduce(
         into: &state.navigation, action: action, controls: state.controls,
@@ -118,6 +120,14 @@ public enum DashboardReducer {
         case .cancel: context.send(.runs(.cancel(prompt.run)))
         case .ignored: break
         }
+      case .configuration(let form):
+        if key == .control("c") { return context.send(.quit) }
+        switch form.handle(key) {
+        case .edited(let next): context.send(.configuration(.update(next)))
+        case .save(let edits): context.send(.configuration(.save(form.control, edits)))
+        case .cancel: context.send(.configuration(.cancel(form.control)))
+        case .ignored: break
+        }
       }
       return
     }
@@ -141,6 +151,8 @@ public enum DashboardReducer {
       } else {
         context.send(.navigation(.closeInspector))
       }
+    case .configure:
+      if let id = state.spaceControl { context.send(.configuration(.open(id))) }
     case .toggleInspector:
       context.send(.navigation(.toggleInspector))
     case .showHelp:

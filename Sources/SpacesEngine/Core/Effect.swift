@@ -29,6 +29,12 @@ public enum Effect: Sendable, Equatable {
   /// Run the work app code scheduled for a wake (`SystemHost.scheduleWake`); comes back as
   /// `.appWakes(.ran)`.
   case runAppWake(String)
+  /// List the options of a configuration form's choice fields (the app's entity queries, enum
+  /// cases, options providers); comes back as `.configuration(.optionsLoaded)`.
+  case loadConfigurationOptions(ControlID, IntentBox)
+  /// Apply a configuration form's changes to a configuration (entity lookups, parsing typed
+  /// values); comes back as `.configuration(.applied)` or `.configuration(.rejected)`.
+  case applyConfiguration(ControlID, IntentBox, [String: ConfigurationEdit])
   /// Write the layout file.
   case saveLayout(SavedLayout)
   /// Stop the dashboard.

@@ -7,6 +7,7 @@ public struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
   public enum Kind: Equatable, Sendable {
     case controls(ControlsFeature.Event)
     case runs(IntentRunsFeature.Event)
+    case configuration(ConfigurationFeature.Event)
     case actionButton(ActionButtonFeature.Event)
     case activities(ActivitiesFeature.Event)
     case appWakes(AppWakesFeature.Event)
@@ -30,6 +31,7 @@ public struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
     switch kind {
     case .controls(let event): event.description
     case .runs(let event): event.description
+    case .configuration(let event): event.description
     case .actionButton(let event): event.description
     case .activities(let event): event.description
     case .appWakes(let event): event.description

@@ -14,6 +14,7 @@ final class EffectTasks {
     case run(RunID)
     case reload(ControlID, generation: Int)
     case configuration(ControlID)
+    case configurationLoad(ControlID)
     case wake(String)
   }
 

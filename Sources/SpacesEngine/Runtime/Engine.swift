@@ -181,6 +181,10 @@ public final class Engine {
         await host.run { await work() }
         return .appWakes(.ran(id))
       }
+    case .loadConfigurationOptions(let id, let configuration):
+      loadConfigurationOptions(id, configuration)
+    case .applyConfiguration(let id, let configuration, let edits):
+      applyConfiguration(id, configuration, edits)
     case .saveLayout(let layout):
       do {
         try layoutStore.save(layout)
@@ -218,7 +222,7 @@ public final class Engine {
   private func loadConfiguration(_ id: ControlID, kind: String, values: [String: String]?) {
     guard let support = definitions[kind]?.configuration else { return }
     let host = self.host
-    launch(.configuration(id)) {
+    launch(.configurationLoad(id)) {
       do {
         let configuration = try await host.run { try await support.decode(values) }
         return .controls(.configurationLoaded(id, values: values, .decoded(configuration)))
@@ -240,7 +244,7 @@ public final class Engine {
     return result
   }
 
-  private func launch(
+  func launch(
     _ key: EffectTasks.Key, _ work: @escaping @MainActor () async -> DashboardAction
   ) {
     let order = tasks.nextOrder()

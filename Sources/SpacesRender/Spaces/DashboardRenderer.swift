@@ -77,6 +77,8 @@ public enum DashboardRenderer {
       case .prompt(let prompt):
         let title = state.runs.runs[prompt.run]?.title ?? ""
         PromptView(painter: painter).draw(prompt, title: title, frame: &frame)
+      case .configuration(let form):
+        ConfigurationFormView(painter: painter).draw(form, frame: &frame)
       }
     }
     return frame

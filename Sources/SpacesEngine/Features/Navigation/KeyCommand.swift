@@ -10,6 +10,8 @@ public enum KeyCommand: Hashable, Sendable {
   case activate
   /// Cancel the focused control's running action, else close the inspector.
   case cancel
+  /// Configure the focused control.
+  case configure
   /// Open or close the inspector.
   case toggleInspector
   /// Show the help overlay.

@@ -138,6 +138,13 @@ public struct Keymap: Sendable {
       helpKeys: "Tab / Shift-Tab", help: ["next / previous control"],
       readmeKeys: "`Tab` / `Shift-Tab`", readme: "next / previous control (Lock Screen: slot)"),
     Row(
+      bindings: [(.character("c"), .configure)],
+      helpKeys: "c", help: ["configure the focused control", "(configurable controls)"],
+      readmeKeys: "`c`",
+      readme:
+        "configure the focused control (one with a configuration intent): a form built from "
+        + "the intent's parameters"),
+    Row(
       bindings: [(.character("i"), .toggleInspector)],
       helpKeys: "i", help: ["inspector: event log, reload causes"],
       readmeKeys: "`i`", readme: "inspector: the event log with every reload's cause",

@@ -5,4 +5,6 @@ public enum Presentation: Equatable, Sendable {
   case help
   /// A running intent's question; the run waits for the answer.
   case prompt(PromptState)
+  /// A control's configuration form.
+  case configuration(ConfigurationFormState)
 }

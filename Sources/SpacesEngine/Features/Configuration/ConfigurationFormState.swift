@@ -1,0 +1,132 @@
+import SpacesKit
+
+/// A control's configuration form, as the overlay shows it: a field per parameter of its
+/// configuration intent, the focused row (the last row is "Save"), an open option list, and the
+/// last problem saving.
+public struct ConfigurationFormState: Equatable, Sendable {
+  /// The control being configured.
+  public var control: ControlID
+  /// The form's title: the control's gallery name.
+  public var title: String
+  /// The control's description (`.description(_:)`), shown while configuring.
+  public var description: String?
+  /// The configuration it started from; kept until a save succeeds.
+  public var configuration: IntentBox
+  /// The fields, in parameter order.
+  public var fields: [ConfigurationField]
+  /// The focused row: a field's index, or `fields.count` for "Save".
+  public var focus = 0
+  /// The highlighted option while the focused field's list is open; `nil` when closed.
+  public var picking: Int?
+  /// Why the last save was refused; the old configuration stays.
+  public var error: String?
+  /// Whether a save is being applied.
+  public var isSaving = false
+
+  public init(
+    control: ControlID, title: String, description: String?, configuration: IntentBox
+  ) {
+    self.control = control
+    self.title = title
+    self.description = description
+    self.configuration = configuration
+    self.fields = configuration.parameters.map(ConfigurationField.init)
+  }
+
+  /// What a key does to the form.
+  public enum KeyResult: Equatable, Sendable {
+    /// The form changed.
+    case edited(ConfigurationFormState)
+    /// Save the changes.
+    case save([String: ConfigurationEdit])
+    /// Close without changes.
+    case cancel
+    /// The key means nothing here.
+    case ignored
+  }
+
+  /// The changes to save, by parameter name (typed text that changed included).
+  public var edits: [String: ConfigurationEdit] {
+    var edits: [String: ConfigurationEdit] = [:]
+    for field in fields {
+      if let change = field.change { edits[field.name] = change }
+    }
+    return edits
+  }
+
+  /// The focused field, unless "Save" is focused.
+  public var focusedField: ConfigurationField? {
+    fields.indices.contains(focus) ? fields[focus] : nil
+  }
+
+  /// Handles a key: arrows move between rows (or options while a list is open), Enter opens a
+  /// list, picks, flips a toggle or saves; printable keys type into a text field.
+  public func handle(_ key: KeyEvent) -> KeyResult {
+    guard !isSaving else { return key == .escape ? .cancel : .ignored }
+    var next = self
+    if let picking, let options = fields[focus].options {
+      switch key {
+      case .escape: next.picking = nil
+      case .up, .backTab: next.picking = (picking - 1 + options.count) % max(1, options.count)
+      case .down, .tab: next.picking = (picking + 1) % max(1, options.count)
+      case .enter,
+        .character(" ") where options.indices.contains(picking):
+        let picked = options[picking]
+        next.fields[focus].edit = picked.title == fields[focus].valueText ? nil : .option(picked)
+        next.picking = nil
+        next.error = nil
+      default: return .ignored
+      }
+      return .edited(next)
+    }
+    switch key {
+    case .escape: return .cancel
+    case .up, .backTab: next.focus = (focus - 1 + fields.count + 1) % (fields.count + 1)
+    case .down, .tab: next.focus = (focus + 1) % (fields.count + 1)
+    case .enter where focus == fields.count:
+      return .save(edits)
+    case .enter, .character(" "):
+      guard let field = focusedField else { return .ignored }
+      if field.kind == .toggle {
+        let current = field.valueText == "On"
+        let shown = field.edit.map { $0 == .toggle(true) } ?? current
+        next.fields[focus].edit = !shown == current ? nil : .toggle(!shown)
+      } else if field.isList, let options = field.options, !options.isEmpty {
+        let shown = field.shownText
+        next.picking = options.firstIndex { $0.title == shown } ?? 0
+      } else if field.isTyped {
+        if key == .enter {
+          next.focus = focus + 1
+        } else {
+          _ = next.fields[focus].field.insert(" ")
+        }
+      } else {
+        return .ignored
+      }
+    default:
+      guard let field = focusedField, field.isTyped else { return .ignored }
+      switch key {
+      case .character(let c): _ = next.fields[focus].field.insert(String(c))
+      case .backspace: next.fields[focus].field.deleteBackward()
+      case .delete: next.fields[focus].field.deleteForward()
+      case .left: next.fields[focus].field.moveLeft()
+      case .right: next.fields[focus].field.moveRight()
+      case .home: next.fields[focus].field.moveToStart()
+      case .end: next.fields[focus].field.moveToEnd()
+      default: return .ignored
+      }
+      next.error = nil
+    }
+    return next == self ? .ignored : .edited(next)
+  }
+
+  /// The keys the form names, for its hint line.
+  public var hint: String {
+    if picking != nil { return "↑↓ choose  Enter pick  Esc back" }
+    guard let field = focusedField else { return "Enter save  ↑↓ field  Esc cancel" }
+    if field.kind == .toggle { return "↑↓ field  Enter/Space flip  Esc cancel" }
+    if field.isTyped { return "type  ↑↓ field  Esc cancel" }
+    if field.isList { return "↑↓ field  Enter choose  Esc cancel" }
+    return "↑↓ field  Esc cancel"
+  }
+}

@@ -1,0 +1,64 @@
+import SpacesKit
+
+extension Engine {
+  /// Lists the options of a configuration form's picker fields by running the app's queries
+  /// (suggested entities, options providers) and reads each current value's title.
+  func loadConfigurationOptions(_ id: ControlID, _ configuration: IntentBox) {
+    let host = self.host
+    launch(.configuration(id)) {
+      var result: [String: ConfigurationFeature.FieldOptions] = [:]
+      for parameter in configuration.parameters {
+        let field = ConfigurationField(parameter)
+        guard field.isList else { continue }
+        do {
+          let options = try await host.run { try await parameter.options() } ?? []
+          let current = host.runSync { parameter.valueText } ?? ""
+          result[parameter.name] = .listed(options, current: current)
+        } catch {
+          result[parameter.name] = .failed("\(error)")
+        }
+      }
+      return .configuration(.optionsLoaded(id, result))
+    }
+  }
+
+  /// Applies a form's changes to a configuration: picked options as they are, toggles, typed
+  /// text parsed into the parameter's type. Any refusal keeps the old configuration.
+  func applyConfiguration(
+    _ id: ControlID, _ configuration: IntentBox, _ edits: [String: ConfigurationEdit]
+  ) {
+    let host = self.host
+    launch(.configuration(id)) {
+      var box = configuration
+      do {
+        for (name, edit) in edits.sorted(by: { $0.key < $1.key }) {
+          let title = box.parameter(named: name)?.title.resolvedText ?? name
+          do {
+            switch edit {
+            case .option(let option): box = try box.settingParameter(name, to: option)
+            case .toggle(let isOn): box = try box.settingParameter(name, to: isOn)
+            case .text(let text):
+              let current = box
+              box = try await host.run { try await current.settingParameter(name, fromText: text) }
+            }
+          } catch {
+            throw ConfigurationRefusal(message: "\(title): \(error)")
+          }
+        }
+      } catch let refusal as ConfigurationRefusal {
+        return .configuration(.rejected(id, refusal.message))
+      } catch {
+        return .configuration(.rejected(id, "\(error)"))
+      }
+      if let missing = box.parameters.first(where: { !$0.hasValue }) {
+        return .configuration(.rejected(id, "\(missing.title.resolvedText) needs a value"))
+      }
+      return .configuration(.applied(id, box, saved: box.encodedParameters))
+    }
+  }
+}
+
+/// Why a configuration change was refused, as the form shows it.
+private struct ConfigurationRefusal: Error {
+  var message: String
+}

@@ -1,0 +1,185 @@
+import Foundation
+import SpacesEngine
+import SpacesKit
+import SpacesTestSupport
+import Testing
+
+@MainActor
+@Suite("Configuration form: built from the intent's parameters, saved or refused")
+struct ConfigurationFormTests {
+  private func form(_ pilot: Pilot) -> ConfigurationFormState? {
+    guard case .configuration(let form) = pilot.state.navigation.topPresentation else { return nil }
+    return form
+  }
+
+  @Test("c opens a field per parameter: an entity picker of suggested entities, a number, a toggle")
+  func fields() async throws {
+    let pilot = try await Pilot(apps: [ConfigurationTestApp.app])
+    defer { pilot.close() }
+    await pilot.press(.character("c"))
+    let form = try #require(self.form(pilot))
+    #expect(form.title == "Room Light")
+    #expect(form.description == "Turn a room's light on or off.")
+    #expect(form.fields.map(\.title) == ["Room", "Brightness", "Fade"])
+    #expect(form.fields.map(\.kind) == [.entity, .integer, .toggle])
+    #expect(form.fields[0].options?.map(\.title) == ["Kitchen", "Hall"])
+    #expect(form.fields[0].options?.map(\.subtitle) == ["Lights", "Lights"])
+    #expect(form.fields.map(\.shownText) == ["", "80", "Off"])
+    let screen = pilot.screen
+    #expect(screen.contains("Room Light"))
+    #expect(screen.contains("› Room              Choose ▾"))
+    #expect(screen.contains("Brightness        80"))
+    #expect(screen.contains("[ Save ]"))
+  }
+
+  @Test(
+    "picking a room and typing a brightness saves, reloads with cause 'configured' and persists")
+  func save() async throws {
+    let pilot = try await Pilot(apps: [ConfigurationTestApp.app])
+    defer { pilot.close() }
+    let id = try #require(pilot.state.controls.ids.first)
+    #expect(pilot.state.controls[id]?.displayed.title == "Light")
+    await pilot.press(.character("c"), .enter)
+    #expect(pilot.screen.contains("› Kitchen · Lights"))
+    await pilot.press(.down, .enter)
+    #expect(form(pilot)?.fields[0].shownText == "Hall")
+    await pilot.press(.down, .backspace, .backspace, .character("4"), .character("0"))
+    await pilot.press(.down, .down, .enter)
+    #expect(form(pilot) == nil, "the form closed")
+    let control = try #require(pilot.state.controls[id])
+    #expect(control.displayed.title == "Hall")
+    #expect(control.displayed.valueText == "40%")
+    #expect(control.key.configuration == ["room": "hall", "brightness": "40", "fade": "false"])
+    #expect(
+      pilot.eventLines.contains(
+        "configured Light: com.example.Lights.Light(brightness=40, fade=false, room=hall)"))
+    #expect(pilot.eventLines.contains("reload Light cause=configured"))
+    let file = pilot.stateDirectory.appendingPathComponent("layout.json")
+    let saved = try JSONDecoder().decode(SavedLayout.self, from: Data(contentsOf: file))
+    #expect(saved.controlCenter.first?.control.configuration?["room"] == "hall")
+  }
+
+  @Test("an invalid value is refused with a message; the old configuration stays")
+  func refused() async throws {
+    let pilot = try await Pilot(apps: [ConfigurationTestApp.app])
+    defer { pilot.close() }
+    let id = try #require(pilot.state.controls.ids.first)
+    let before = try #require(pilot.state.controls[id])
+    await pilot.press(.character("c"), .down, .character("x"), .down, .down, .enter)
+    let form = try #require(self.form(pilot), "the form stays open")
+    let error = try #require(form.error)
+    #expect(error.hasPrefix("Brightness: "))
+    #expect(pilot.screen.contains("⚠ Brightness: "))
+    #expect(pilot.state.controls[id]?.configuration == before.configuration)
+    #expect(pilot.state.controls[id]?.key == before.key)
+    #expect(pilot.eventLines.contains { $0.hasPrefix("configuration of Light refused: ") })
+    // Escape leaves without changes.
+    await pilot.press(.escape)
+    #expect(self.form(pilot) == nil)
+    #expect(pilot.state.controls[id]?.configuration == before.configuration)
+  }
+
+  @Test("a static control has no configuration: c says so in the event log")
+  func staticControl() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    await pilot.press(.down, .character("c"))
+    #expect(form(pilot) == nil)
+    #expect(pilot.eventLines.last == "BreakReminders has no configuration")
+  }
+}
+
+@MainActor
+@Suite("Configuration feature (reducer)")
+struct ConfigurationFeatureTests {
+  private let configuration = IntentBox(TestLightConfiguration())
+
+  private func installed() -> (ReducerTestStore, ControlID) {
+    let store = ReducerTestStore()
+    let info = ControlKindInfo(
+      kind: ConfigurationTestApp.kind, appName: "Lights", displayName: "Room Light",
+      description: "Turn a room's light on or off.",
+      preview: ConfigurationTestApp.template(configuration), defaultConfiguration: configuration)
+    let ids = store.install([info])
+    return (store, ids[0])
+  }
+
+  @Test("open presents the form and lists the picker fields' options (an effect)")
+  func open() {
+    let (store, id) = installed()
+    let form = ConfigurationFormState(
+      control: id, title: "Room Light", description: "Turn a room's light on or off.",
+      configuration: configuration)
+    store.send(
+      .configuration(.open(id)), effects: [.loadConfigurationOptions(id, configuration)]
+    ) {
+      $0.navigation.presentations = [.configuration(form)]
+    }
+    let kitchen = ParameterOption(title: "Kitchen", encodedValue: "kitchen", value: "kitchen")
+    store.send(.configuration(.optionsLoaded(id, ["room": .listed([kitchen], current: "")]))) {
+      var loaded = form
+      loaded.fields[0].options = [kitchen]
+      $0.navigation.presentations = [.configuration(loaded)]
+    }
+  }
+
+  @Test("save with no change closes; a refusal keeps the form with its message")
+  func saveAndRefuse() {
+    let (store, id) = installed()
+    let form = ConfigurationFormState(
+      control: id, title: "Room Light", description: "Turn a room's light on or off.",
+      configuration: configuration)
+    store.send(
+      .configuration(.open(id)), effects: [.loadConfigurationOptions(id, configuration)]
+    ) {
+      $0.navigation.presentations = [.configuration(form)]
+    }
+    store.send(
+      .configuration(.save(id, ["brightness": .text("x")])),
+      effects: [.applyConfiguration(id, configuration, ["brightness": .text("x")])]
+    ) {
+      var saving = form
+      saving.isSaving = true
+      $0.navigation.presentations = [.configuration(saving)]
+    }
+    store.send(
+      .configuration(.rejected(id, "Brightness: not a number")),
+      events: ["configuration of Light refused: Brightness: not a number"]
+    ) {
+      var refused = form
+      refused.error = "Brightness: not a number"
+      $0.navigation.presentations = [.configuration(refused)]
+    }
+    store.send(.configuration(.save(id, [:]))) {
+      $0.navigation.presentations = []
+    }
+  }
+
+  @Test("applied: the control takes the configuration and its saved form, reloads, and is saved")
+  func applied() throws {
+    let (store, id) = installed()
+    let configured = try configuration.settingParameter("brightness", to: 40)
+    let saved = ["brightness": "40", "fade": "false"]
+    var expected = store.state
+    expected.controls.update(id) {
+      $0.configuration = configured
+      $0.key.configuration = saved
+      _ = $0.reload.request(.configured, now: store.now)
+    }
+    store.send(
+      .configuration(.applied(id, configured, saved: saved)),
+      effects: [
+        .reloadControl(id, generation: 1),
+        .schedule(.controls(.reloadTimeout(id)), at: store.now + 10),
+        .saveLayout(SavedLayout(state: expected)),
+      ],
+      events: [
+        "configured Light: com.example.Lights.Light(brightness=40, fade=false)",
+        "reload Light cause=configured",
+      ]
+    ) {
+      $0 = expected
+    }
+    #expect(SavedLayout(state: expected).controlCenter.first?.control.configuration == saved)
+  }
+}
