@@ -139,3 +139,20 @@ struct ConfigurableTimerTests {
     #expect(layout.controlCenter.first?.control.configuration == ["timer": "violin"])
   }
 }
+
+@MainActor
+@Suite("Engine: gallery previews of configurable controls")
+struct CatalogPreviewTests {
+  @Test("the timer kind previews the Work timer, its query's defaultResult(), stopped")
+  func timerPreview() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    let info = try #require(pilot.state.catalog["com.apple.Productivity.TimerToggle"])
+    #expect(info.preview.title == "Work")
+    #expect(info.preview.isOn == false, "previews show the off state")
+    #expect(info.preview.valueText == "Stopped")
+    #expect(info.displayName == "Productivity Timer")
+    #expect(info.description == "Start and stop a productivity timer.")
+    #expect(info.defaultConfiguration?.missingParameters == ["timer"])
+  }
+}

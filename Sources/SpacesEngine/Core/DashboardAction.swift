@@ -12,6 +12,9 @@ public enum DashboardAction: Sendable, Equatable {
   case resize(TerminalSize)
   /// The control kinds the hosted apps declare, with their previews, in bundle order.
   case install([ControlKindInfo])
+  /// A configurable kind's preview for the gallery, drawn from the configuration its parameters'
+  /// `defaultResult()`s complete (the Work timer); `nil` when they don't complete it.
+  case catalogPreviewLoaded(kind: String, ResolvedControl?)
   /// What the layout file held when the dashboard started.
   case restoreLayout(LayoutStore.Outcome)
   /// Writing the layout file failed.

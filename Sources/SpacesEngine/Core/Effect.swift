@@ -14,6 +14,9 @@ public enum Effect: Sendable, Equatable {
   case reloadControl(ControlID, generation: Int)
   /// Cancel a control reload's task (it timed out).
   case cancelReload(ControlID, generation: Int)
+  /// Preview a configurable kind whose default configuration lacks values with the values its
+  /// parameters' `defaultResult()`s give; comes back as `.catalogPreviewLoaded` (if complete).
+  case loadCatalogPreview(kind: String)
   /// Read a configurable control's saved configuration (`nil`: none saved, the defaults):
   /// entities are looked up through their queries; comes back as
   /// `.controls(.configurationLoaded)`.

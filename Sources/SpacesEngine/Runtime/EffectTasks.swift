@@ -15,6 +15,7 @@ final class EffectTasks {
     case reload(ControlID, generation: Int)
     case configuration(ControlID)
     case configurationLoad(ControlID)
+    case catalogPreview(String)
     case wake(String)
   }
 

@@ -169,6 +169,8 @@ public final class Engine {
       tasks.cancel(.reload(id, generation: generation))
     case .loadConfiguration(let id, let kind, let values):
       loadConfiguration(id, kind: kind, values: values)
+    case .loadCatalogPreview(let kind):
+      loadCatalogPreview(kind)
     case .refreshActivity(let id):
       host.activities.markStale(id: id)
       activityChanged(id)
@@ -230,6 +232,25 @@ public final class Engine {
         return .controls(
           .configurationLoaded(id, values: values, .failed(String(describing: error))))
       }
+    }
+  }
+
+  /// Previews a configurable kind with the configuration its parameters' `defaultResult()`s
+  /// complete; nothing comes back when they don't complete it (the preview stays unconfigured).
+  private func loadCatalogPreview(_ kind: String) {
+    guard let definition = definitions[kind], let support = definition.configuration else {
+      return
+    }
+    let host = self.host
+    launch(.catalogPreview(kind)) { [weak self] in
+      let configuration = await host.run { await support.makeDefault().fillingDefaultResults() }
+      guard let self, configuration.missingParameters.isEmpty else {
+        return .catalogPreviewLoaded(kind: kind, nil)
+      }
+      let preview = self.measure("preview \(kind.shortKind)") {
+        host.runSync { definition.preview(configuration) }
+      }
+      return .catalogPreviewLoaded(kind: kind, preview)
     }
   }
 

@@ -16,6 +16,14 @@ public struct ControlCenterView {
     (x: area.x + max(0, (area.width - gridWidth) / 2), y: area.y + 1)
   }
 
+  /// How to configure a control, from the keymap ("c to configure").
+  static let configureHint: String = {
+    let keys = Keymap.standard.rows.first { row in
+      row.bindings.contains { $0.command == .configure }
+    }
+    return "\(keys?.helpKeys ?? "c") to configure"
+  }()
+
   /// Draws Control Center into the content area.
   public func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
     let layout = ControlCenterLayout(controls: state.controls.controlCenter)
@@ -50,7 +58,8 @@ public struct ControlCenterView {
       description, in: area, y: infoY, style: painter.style(.secondary), frame: &frame)
     if case .unconfigured(let reason) = focused.configurationStatus, infoY + 1 < area.maxY {
       painter.center(
-        "not configured: \(reason)", in: area, y: infoY + 1, style: painter.style(.warning),
+        "not configured: \(reason) \(painter.dot) \(Self.configureHint)", in: area, y: infoY + 1,
+        style: painter.style(.warning),
         frame: &frame)
     } else if let error = focused.lastError, infoY + 1 < area.maxY {
       var line = "couldn't reload: \(error)"

@@ -55,6 +55,7 @@ public enum LayoutFeature {
     }
     // Configurable controls read their saved configurations (entity lookups) before loading.
     ControlsFeature.loadConfigurations(state: &state.controls, context: &context)
+    ControlsFeature.loadCatalogPreviews(state: state, context: &context)
   }
 
   /// Saving failed: the user is told (after any notice already up).

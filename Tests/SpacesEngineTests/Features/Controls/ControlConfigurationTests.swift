@@ -57,17 +57,29 @@ struct ControlConfigurationTests {
   }
 
   @Test("restoring the layout reads each configurable control's saved configuration first")
-  func restoreReads() {
+  func restoreReads() throws {
     let (store, id) = timerStore()
     let saved = layout(store) { _ in }
     store.send(
       .restoreLayout(.missing),
-      effects: [.saveLayout(saved), .loadConfiguration(id, kind: timerKind, values: nil)]
+      effects: [
+        .saveLayout(saved), .loadConfiguration(id, kind: timerKind, values: nil),
+        // The gallery preview, from the timer's defaultResult() if it has one.
+        .loadCatalogPreview(kind: timerKind),
+      ]
     ) {
       $0.controls.update(id) { $0.configurationStatus = .loading }
     }
     // While it is read, the launch reload skips it.
     store.send(.controls(.reload(kind: nil, cause: .added)))
+    // A kind whose defaults its queries complete previews them in the gallery.
+    let work = try IntentBox(ChooseTimerIntent()).settingParameter(
+      "timer", to: PickedTimer(id: "work"))
+    let preview = ReducerFixtures.toggle("work", action: work)
+    store.send(.catalogPreviewLoaded(kind: timerKind, preview)) {
+      $0.catalog[timerKind]?.preview = preview
+    }
+    store.send(.catalogPreviewLoaded(kind: timerKind, nil))
   }
 
   @Test("a configuration read back loads the control with cause 'added'")
@@ -77,6 +89,7 @@ struct ControlConfigurationTests {
       .restoreLayout(.missing),
       effects: [
         .saveLayout(layout(store) { _ in }), .loadConfiguration(id, kind: timerKind, values: nil),
+        .loadCatalogPreview(kind: timerKind),
       ]
     ) { $0.controls.update(id) { $0.configurationStatus = .loading } }
     let work = try configured("work")
