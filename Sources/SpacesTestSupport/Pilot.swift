@@ -89,7 +89,8 @@ public final class Pilot {
 
 /// The sample apps as the dashboard hosts them.
 public enum SampleCatalog {
-  /// Productivity (the controls session's timer).
+  /// Productivity (the controls session's timer) and the System app (flashlight, Focus…), as
+  /// `spaces` hosts them.
   public static var apps: [HostedApp] {
     [
       HostedApp(
@@ -97,7 +98,8 @@ public enum SampleCatalog {
         launch: { ProductivityApp().launch() },
         defaultControls: ProductivityApp.defaultControls.map {
           ControlInstanceKey(kind: $0.kind, configuration: $0.configuration)
-        })
+        }),
+      HostedApp(name: SystemApp.name, bundle: SystemExtensionBundle.self),
     ]
   }
 }

@@ -97,14 +97,16 @@ public enum SoakInvariants {
     }
     let size = state.size
     let minimum = DashboardRenderer.minimumSize
-    guard size.width >= minimum.width, size.height >= minimum.height, !state.showsHelp else {
+    guard size.width >= minimum.width, size.height >= minimum.height,
+      state.navigation.presentations.isEmpty
+    else {
       return []
     }
     // The geometry ControlCenterView uses.
     let area = DashboardRenderer.areas(for: state).content
-    let origin = ControlCenterView.gridOrigin(in: area)
+    let origin = ControlCenterView.gridOrigin(in: area, layout: layout, focus: focus)
     let rect = ControlTile.rect(for: placement, origin: origin)
-    guard rect.maxY <= area.maxY, rect.maxX <= frame.width else {
+    guard rect.y >= area.y, rect.maxY <= area.maxY, rect.maxX <= frame.width else {
       return [
         "focused control \(focus) at \(rect) is off screen (\(size.width)x\(size.height))"
       ]
@@ -126,13 +128,13 @@ public enum SoakInvariants {
   }
 
   /// Whether something was drawn over the inspector panel's left border (at a usable size,
-  /// without the help overlay).
+  /// with nothing presented over it: help and prompts are drawn on top).
   public static func inspectorProblems(state: DashboardState, frame: Frame, asciiOnly: Bool)
     -> [String]
   {
     let size = state.size
     let minimum = DashboardRenderer.minimumSize
-    guard state.showsInspector, !state.showsHelp, size.width >= minimum.width,
+    guard state.showsInspector, state.navigation.presentations.isEmpty, size.width >= minimum.width,
       size.height >= minimum.height
     else { return [] }
     guard let panel = DashboardRenderer.areas(for: state).panel else { return [] }

@@ -8,5 +8,6 @@ await Dashboard.main(apps: [
     launch: { ProductivityApp().launch() },
     defaultControls: ProductivityApp.defaultControls.map {
       ControlInstanceKey(kind: $0.kind, configuration: $0.configuration)
-    })
+    }),
+  HostedApp(name: SystemApp.name, bundle: SystemExtensionBundle.self),
 ])

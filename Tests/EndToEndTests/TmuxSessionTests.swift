@@ -45,6 +45,37 @@ struct TmuxSessionTests {
       "echo restored:\n\(after)")
   }
 
+  @Test("the System app's controls; L locks: Do Not Disturb is redacted, Timer asks to unlock")
+  func lockedSession() throws {
+    let binary = try #require(
+      Tmux.spacesBinary, "the spaces binary was not built next to the tests")
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "spaces-e2e-locked-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: state) }
+    let tmux = Tmux(name: "spaces-e2e-locked-\(getpid())")
+    defer { tmux.kill() }
+    try tmux.start(
+      command:
+        "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(binary.path)' --state-dir '\(state.path)'; "
+        + "echo EXIT=$?; sleep 600",
+      width: 100, height: 30)
+    try tmux.waitFor("Do Not Disturb")
+    // Focus Do Not Disturb (the sixth control) and turn it on; its status shows.
+    for _ in 0..<5 { tmux.send("Tab") }
+    tmux.send("Enter")
+    try tmux.waitFor("Notifications silenced")
+    tmux.send("L")
+    try tmux.waitFor("••••")
+    // Timer (three further on) needs the device unlocked.
+    for _ in 0..<3 { tmux.send("Tab") }
+    tmux.send("Enter")
+    try tmux.waitFor("Unlock to Open Timer")
+    tmux.send("Enter")
+    try tmux.waitFor("opening Clock")
+    tmux.send("q")
+    try tmux.waitFor("EXIT=0")
+  }
+
   @Test("no terminal: a clear message, a non-zero exit, no escape codes")
   func noTerminal() throws {
     let binary = try #require(Tmux.spacesBinary)

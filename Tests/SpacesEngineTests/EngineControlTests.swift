@@ -13,15 +13,20 @@ struct EngineControlTests {
     let pilot = try await Pilot()
     defer { pilot.close() }
     let timer = try #require(pilot.control("TimerToggle"))
+    // Productivity's controls take sizes in turn; the System app's get a phone's sizes.
     #expect(
       pilot.state.controls.map(\.kind.shortKind) == [
-        "TimerToggle", "TimerToggle", "BreakReminders", "LogBreak",
+        "TimerToggle", "TimerToggle", "BreakReminders", "LogBreak", "AirplaneMode",
+        "DoNotDisturb", "Flashlight", "DarkMode", "Timer", "Camera",
       ])
     #expect(
-      pilot.state.controls.map(\.displayed.title) == [
+      pilot.state.controls.map(\.displayed.title).prefix(4) == [
         "Work", "Violin", "Break Reminders", "Log Break",
       ])
-    #expect(pilot.state.controls.map(\.size) == [.medium, .large, .small, .small])
+    #expect(
+      pilot.state.controls.map(\.size) == [
+        .medium, .large, .small, .small, .small, .medium, .small, .small, .small, .small,
+      ])
     #expect(pilot.state.focusedControl?.id == timer.id)
     #expect(timer.phase == .ready)
     #expect(timer.displayed.isOn == false)
@@ -29,9 +34,15 @@ struct EngineControlTests {
     #expect(timer.displayed.currentLabel.systemImage == "hourglass.bottomhalf.filled")
     #expect(timer.displayName == "Productivity Timer")
     // The timers load once their saved configurations are read (their timers looked up).
+    let reloads = pilot.eventLines.filter { $0.hasPrefix("reload") }
     #expect(
-      pilot.eventLines.filter { $0.hasPrefix("reload") }.prefix(4) == [
+      reloads.prefix(3) == [
         "reload BreakReminders cause=added", "reload LogBreak cause=added",
+        "reload AirplaneMode cause=added",
+      ])
+    #expect(reloads.prefix(8).allSatisfy { !$0.contains("TimerToggle") })
+    #expect(
+      reloads[8...].prefix(2) == [
         "reload TimerToggle cause=added", "reload TimerToggle cause=added",
       ])
   }
@@ -101,7 +112,8 @@ struct EngineControlTests {
 
     pilot.engine.host.runSync { ControlCenter.shared.reloadAllControls() }
     await pilot.engine.settle()
-    #expect(pilot.eventLines.filter { $0.hasSuffix("cause=app") }.count == 6)
+    // Two reloads before (Work and Violin), then one for each of the ten controls.
+    #expect(pilot.eventLines.filter { $0.hasSuffix("cause=app") }.count == 12)
   }
 
   @Test("the app's timer delegate reloads the control too; the engine coalesces the two")
@@ -132,9 +144,11 @@ struct EngineControlTests {
     await pilot.press(.character("k"))
     #expect(focused() == "Work")
     await pilot.press(.tab, .tab, .tab, .tab)
+    #expect(pilot.state.focusedControl?.kind.shortKind == "AirplaneMode")
+    await pilot.press(.backTab, .backTab, .backTab, .backTab, .backTab)
+    #expect(pilot.state.focusedControl?.kind.shortKind == "Camera")
+    await pilot.press(.tab)
     #expect(focused() == "Work")
-    await pilot.press(.backTab)
-    #expect(focused() == "Log Break")
   }
 
   @Test("a button control performs its intent and shows the dialog in the log")

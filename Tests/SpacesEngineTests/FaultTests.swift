@@ -152,12 +152,19 @@ struct FaultTests {
 @MainActor
 @Suite("Layout file: saved, applied, and moved aside when unreadable")
 struct LayoutStoreTests {
+  /// The default sizes of the sample apps' controls: Productivity's in turn (medium, large,
+  /// small), then the System app's (Airplane Mode, Do Not Disturb, Flashlight, Dark Mode,
+  /// Timer, Camera).
+  static let defaultSizes: [ControlSize] = [
+    .medium, .large, .small, .small, .small, .medium, .small, .small, .small, .small,
+  ]
+
   @Test("the first launch saves the default layout; edits to it are applied")
   func savedAndApplied() async throws {
     let first = try await Pilot()
     let file = first.stateDirectory.appendingPathComponent("layout.json")
     let saved = try JSONDecoder().decode(SavedLayout.self, from: Data(contentsOf: file))
-    #expect(saved.controlCenter.map(\.size) == [.medium, .large, .small, .small])
+    #expect(saved.controlCenter.map(\.size) == LayoutStoreTests.defaultSizes)
     #expect(saved.version == 2)
     let violin = ControlInstanceKey(
       kind: "com.apple.Productivity.TimerToggle", configuration: ["timer": "violin"])
@@ -206,7 +213,7 @@ struct LayoutStoreTests {
     #expect(notice.hasPrefix("layout.json was unreadable (key 'controlCenter[0].size'"))
     #expect(
       notice.hasSuffix("moved to layout.json.corrupt-20260608T094100Z, using the default layout"))
-    #expect(pilot.state.controls.map(\.size) == [.medium, .large, .small, .small])
+    #expect(pilot.state.controls.map(\.size) == LayoutStoreTests.defaultSizes)
     #expect(pilot.screen.contains("⚠ layout.json was unreadable"))
     await pilot.press(.tab)
     #expect(pilot.state.notice == nil, "a key press dismisses the notice")

@@ -33,6 +33,8 @@ public enum DashboardAction: Sendable, Equatable {
   case appWakes(AppWakesFeature.Action)
   /// A navigation action (spaces, focus, presentations, the inspector).
   case navigation(NavigationFeature.Action)
+  /// A device action (lock, unlock, an app opening).
+  case device(DeviceFeature.Action)
   /// A run ended: its outcome goes back to its origin.
   case runEnded(RunOrigin, IntentOutcome)
   /// A deadline came due.

@@ -54,15 +54,24 @@ public enum DashboardReducer {
       }
     case .actionButton(let action):
       ActionButtonFeature.reduce(
-        into: &state.actionButton, action: action, controls: state.controls, context: &context)
+        into: &state.actionButton, action: action, controls: state.controls,
+        isLocked: state.device.isLocked, context: &context)
     case .activities(let action):
       ActivitiesFeature.reduce(into: &state.activities, action: action, context: &context)
     case .runs(let action):
-      IntentRunsFeature.reduce(into: &state.runs, action: action, context: &context)
-    case .appWakes(let action):
-      AppWakesFeature.reduce(action: action, context: &context)
+      if case .start(let intent, let origin) = action,
+        DeviceFeature.needsUnlock(intent, state: state.device)
+      {
+        DeviceFeature.askToUnlock(intent, origin: origin, context: &context)
+      } else {
+        IntentRunsFeature.reduce(into: &state.runs, action: action, context: &context)
+      }
+    case .device(let action):
+      DeviceFeature.reduce(into: &state.device, action: action, context: &context)
     case .configuration(let action):
       ConfigurationFeature.reduce(into: &state, action: action, context: &context)
+    case .appWakes(let action):
+      AppWakesFeature.reduce(action: action, context: &context)
     case .navigation(let action):
       NavigationFeature.reduce(
         into: &state.navigation, action: action, controls: state.controls,
@@ -98,6 +107,8 @@ public enum DashboardReducer {
       IntentRunsFeature.deadline(deadline, state: &state.runs, context: &context)
     case .appWakes(let deadline):
       AppWakesFeature.deadline(deadline, context: &context)
+    case .device(let deadline):
+      DeviceFeature.deadline(deadline, state: &state.device, context: &context)
     }
   }
 
@@ -130,6 +141,13 @@ public enum DashboardReducer {
         case .cancel: context.send(.configuration(.cancel(form.control)))
         case .ignored: break
         }
+      case .unlock(let request):
+        switch key {
+        case .control("c"): context.send(.quit)
+        case .enter: context.send(.device(.unlock(request)))
+        case .escape: context.send(.device(.cancelUnlock(request)))
+        default: break
+        }
       }
       return
     }
@@ -157,6 +175,8 @@ public enum DashboardReducer {
       if let id = state.spaceControl { context.send(.configuration(.open(id))) }
     case .toggleInspector:
       context.send(.navigation(.toggleInspector))
+    case .toggleLock:
+      context.send(.device(.toggleLock))
     case .showHelp:
       context.send(.navigation(.present(.help)))
     case .quit:

@@ -24,6 +24,8 @@ public struct DashboardState: Equatable, Sendable {
   public var runs = IntentRunsFeature.State()
   /// The space, focus, presentations and inspector.
   public var navigation = NavigationFeature.State()
+  /// The device: locked or unlocked, the "opening <App>" banner.
+  public var device = DeviceFeature.State()
   /// The event log, newest last.
   public var events: Deque<EngineEvent> = []
   /// The terminal's size in cells.

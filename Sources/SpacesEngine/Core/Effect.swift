@@ -29,15 +29,15 @@ public enum Effect: Sendable, Equatable {
   case refreshActivity(String)
   /// Remove a Live Activity from the system's list.
   case dismissActivity(String)
-  /// Run the work app code scheduled for a wake (`SystemHost.scheduleWake`); comes back as
-  /// `.appWakes(.ran)`.
-  case runAppWake(String)
   /// List the options of a configuration form's choice fields (the app's entity queries, enum
   /// cases, options providers); comes back as `.configuration(.optionsLoaded)`.
   case loadConfigurationOptions(ControlID, IntentBox)
   /// Apply a configuration form's changes to a configuration (entity lookups, parsing typed
   /// values); comes back as `.configuration(.applied)` or `.configuration(.rejected)`.
   case applyConfiguration(ControlID, IntentBox, [String: ConfigurationEdit])
+  /// Run the work app code scheduled for a wake (`SystemHost.scheduleWake`); comes back as
+  /// `.appWakes(.ran)`.
+  case runAppWake(String)
   /// Write the layout file.
   case saveLayout(SavedLayout)
   /// Stop the dashboard.
@@ -51,4 +51,5 @@ public enum DeadlineID: Hashable, Sendable {
   case activities(ActivitiesFeature.Deadline)
   case runs(IntentRunsFeature.Deadline)
   case appWakes(AppWakesFeature.Deadline)
+  case device(DeviceFeature.Deadline)
 }

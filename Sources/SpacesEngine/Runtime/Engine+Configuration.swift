@@ -53,7 +53,7 @@ extension Engine {
       if let missing = box.parameters.first(where: { !$0.hasValue }) {
         return .configuration(.rejected(id, "\(missing.title.resolvedText) needs a value"))
       }
-      return .configuration(.applied(id, box, saved: box.encodedParameters))
+      return .configuration(.applied(id, box))
     }
   }
 }

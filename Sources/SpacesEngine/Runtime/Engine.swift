@@ -176,6 +176,10 @@ public final class Engine {
       activityChanged(id)
     case .dismissActivity(let id):
       host.activities.dismiss(id: id)
+    case .loadConfigurationOptions(let id, let configuration):
+      loadConfigurationOptions(id, configuration)
+    case .applyConfiguration(let id, let configuration, let edits):
+      applyConfiguration(id, configuration, edits)
     case .runAppWake(let id):
       guard let work = host.wakes.take(id) else { break }
       let host = self.host
@@ -183,10 +187,6 @@ public final class Engine {
         await host.run { await work() }
         return .appWakes(.ran(id))
       }
-    case .loadConfigurationOptions(let id, let configuration):
-      loadConfigurationOptions(id, configuration)
-    case .applyConfiguration(let id, let configuration, let edits):
-      applyConfiguration(id, configuration, edits)
     case .saveLayout(let layout):
       do {
         try layoutStore.save(layout)

@@ -15,15 +15,6 @@ enum UnsupportedAPIs {
       found.append(
         "\(kind): .promptsForUserConfiguration() (configuration forms are not built yet)")
     }
-    if preview.isPrivacySensitive {
-      found.append("\(kind): .privacySensitive() (the locked device is not emulated yet)")
-    }
-    let policy = type(of: preview.action.intent).authenticationPolicy
-    if policy != .alwaysAllowed {
-      found.append(
-        "\(kind): \(preview.action.typeName).authenticationPolicy = .\(policy) "
-          + "(the locked device is not emulated yet; the intent runs)")
-    }
     for parameter in preview.action.parameters where parameter.requestValueDialog != nil {
       found.append(
         "\(kind): \(preview.action.typeName).\(parameter.name) requestValueDialog (the system "

@@ -71,6 +71,22 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
   /// Whether the intent sets a value (a toggle's action).
   public var setsValue: Bool { intent is any SetValueIntent }
 
+  /// The name of what an `OpenIntent` opens, when its `target` has a value that describes
+  /// itself (`CustomStringConvertible`, e.g. an app's name); `nil` otherwise. An unset
+  /// `@Parameter` target is never read.
+  public var openTargetName: String? {
+    guard let opener = intent as? any OpenIntent else { return nil }
+    if let parameter = parameters.first(where: { $0.name == "target" }) {
+      guard parameter.hasValue else { return nil }
+      return (parameter.value as? any CustomStringConvertible)?.description
+    }
+    return Self.targetName(opener)
+  }
+
+  private static func targetName<I: OpenIntent>(_ intent: I) -> String? {
+    (intent.target as? any CustomStringConvertible)?.description
+  }
+
   /// A copy of the intent whose `value` is set, when it is a `SetValueIntent` of that type.
   public func settingValue<V: Sendable>(_ value: V) -> IntentBox {
     guard let setter = intent as? any SetValueIntent else { return self }

@@ -23,25 +23,31 @@ public struct ActionButtonView {
       "Action", x: area.x + 2, y: middle - 1,
       style: pressed ? painter.style(.accent, .bold) : painter.style(.secondary))
 
-    guard let control = state.control(button.assigned) else {
+    guard let assigned = state.control(button.assigned) else {
       painter.center(
         "No action assigned", in: area, y: area.y + 5, style: painter.style(.secondary),
         frame: &frame)
       return
     }
+    let control = painter.presented(assigned, state: state)
     let displayed = control.displayed
+    let label = painter.currentLabel(control)
     let symbolColor =
       painter.stateColor(control)
-    let glyph = painter.glyph(displayed.currentLabel.systemImage)
+    let glyph = painter.glyph(label.systemImage ?? displayed.currentLabel.systemImage)
+    let dim: CellAttributes = displayed.isDisabled ? [.dim] : []
     var line = area.y + 5
     let x = painter.center(
-      "\(glyph)  \(control.displayName)", in: area, y: line, style: painter.style(.text, .bold),
-      frame: &frame)
-    frame.write(glyph, x: x, y: line, style: painter.style(symbolColor, .bold))
+      "\(glyph)  \(control.displayName)", in: area, y: line,
+      style: painter.style(.text, dim.union(.bold)), frame: &frame)
+    frame.write(glyph, x: x, y: line, style: painter.style(symbolColor, dim.union(.bold)))
     line += 1
     var detail = displayed.title
-    if let value = displayed.valueText { detail += " \(painter.dot) \(value)" }
-    painter.center(detail, in: area, y: line, style: painter.style(.secondary), frame: &frame)
+    let value =
+      control.isPerforming && displayed.activeLabel != nil
+      ? (label.valueText ?? displayed.valueText) : displayed.valueText
+    if let value { detail += " \(painter.dot) \(value)" }
+    painter.center(detail, in: area, y: line, style: painter.style(.secondary, dim), frame: &frame)
 
     if let hint = button.hint {
       let width = min(area.width - 4, CellWidth.of(hint.text) + 6)
@@ -65,16 +71,17 @@ public struct ActionButtonView {
     var trailing: (String, TerminalColor)?
     switch state.actionButton.island {
     case .performing(let id):
-      if let control = state.control(id) {
+      if let stored = state.control(id) {
+        let control = painter.presented(stored, state: state)
         leading = (
-          painter.glyph(control.displayed.currentLabel.systemImage),
+          painter.glyph(painter.currentLabel(control).systemImage),
           context.theme.color(.islandText)
         )
         trailing = (context.asciiOnly ? "..." : "…", context.theme.color(.secondary))
       }
     case .result(let id, _):
-      if let control = state.control(id) {
-        let displayed = control.displayed
+      if let stored = state.control(id) {
+        let displayed = painter.presented(stored, state: state).displayed
         let color =
           painter.stateColor(displayed, off: .islandText)
         leading = (painter.glyph(displayed.currentLabel.systemImage), color)

@@ -36,9 +36,7 @@ public struct ControlTile {
     frame.fill(rect, style: painter.style(.text))
     painter.box(focused: focused).draw(rect, in: &frame, style: border)
 
-    let label: ResolvedControlLabel =
-      control.isPerforming && displayed.activeLabel != nil
-      ? displayed.activeLabel! : displayed.currentLabel
+    let label = painter.currentLabel(control)
     let symbolColor = painter.stateColor(control)
     let glyph = painter.glyph(label.systemImage ?? displayed.currentLabel.systemImage)
     let symbolStyle = painter.style(symbolColor, dim.union(displayed.isOn ? [.bold] : []))

@@ -62,6 +62,9 @@ public enum DashboardRenderer {
       ActionButtonView(painter: painter).draw(state: state, in: content, frame: &frame)
     }
     if let panel { InspectorView(painter: painter).draw(state: state, in: panel, frame: &frame) }
+    if let opening = state.device.opening {
+      painter.drawBanner(opening.text, symbol: "arrow.up.forward.app", in: content, frame: &frame)
+    }
     if let notice = state.notice {
       frame.fill(Rect(x: 0, y: 1, width: size.width, height: 1), style: painter.style(.warning))
       frame.write(
@@ -79,6 +82,8 @@ public enum DashboardRenderer {
         PromptView(painter: painter).draw(prompt, title: title, frame: &frame)
       case .configuration(let form):
         ConfigurationFormView(painter: painter).draw(form, frame: &frame)
+      case .unlock(let request):
+        PromptView(painter: painter).draw(request, frame: &frame)
       }
     }
     return frame

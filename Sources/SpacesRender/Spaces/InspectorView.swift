@@ -26,6 +26,9 @@ public struct InspectorView {
     line(
       "clock \(time(context.now)) \(context.clockIsVirtual ? "virtual" : "real")",
       painter.style(.secondary))
+    line(
+      "device \(state.device.isLocked ? "locked" : "unlocked")",
+      painter.style(state.device.isLocked ? .warning : .secondary))
     if let control = state.focusedControl, state.space == .controlCenter {
       line(
         "\(control.displayed.title) \(painter.dot) \(control.kind.shortKind)", painter.style(.text)

@@ -27,8 +27,10 @@ public struct LockScreenView {
   public func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
     let context = painter.context
     var y = area.y
+    let lock = painter.glyph(state.device.isLocked ? "lock.fill" : "lock.open.fill")
     painter.center(
-      context.lockScreenDate, in: area, y: y, style: painter.style(.text, .bold), frame: &frame)
+      "\(lock)  \(context.lockScreenDate)", in: area, y: y, style: painter.style(.text, .bold),
+      frame: &frame)
     y += 1
     if context.asciiOnly || area.height < 14 {
       painter.center(
@@ -69,13 +71,15 @@ public struct LockScreenView {
       let focused = slot == state.navigation.lockScreenFocus
       painter.box(focused: focused).draw(
         rect, in: &frame, style: focused ? painter.style(.focus, .bold) : painter.style(.border))
-      guard let control = state.control(id) else { continue }
+      guard let stored = state.control(id) else { continue }
+      let control = painter.presented(stored, state: state)
       let displayed = control.displayed
       let color =
         painter.stateColor(control)
-      let attributes: CellAttributes = displayed.isOn ? [.bold] : []
+      var attributes: CellAttributes = displayed.isOn ? [.bold] : []
+      if displayed.isDisabled { attributes.insert(.dim) }
       painter.center(
-        painter.glyph(displayed.currentLabel.systemImage), in: rect, y: rect.y + 1,
+        painter.glyph(painter.currentLabel(control).systemImage), in: rect, y: rect.y + 1,
         style: painter.style(color, attributes), frame: &frame)
     }
     if let focused = state.control(state.lockScreenSlots[state.navigation.lockScreenFocus]) {

@@ -67,6 +67,34 @@ public struct Painter {
       ? theme.color(.placeholder) : stateColor(control.displayed, off: role)
   }
 
+  /// What a privacy-sensitive control shows instead of its value while the device is locked.
+  public var redaction: String { context.asciiOnly ? "****" : "••••" }
+
+  /// A control as the spaces draw it: redacted while the device is locked, if it is
+  /// privacy-sensitive.
+  public func presented(_ control: ControlInstance, state: DashboardState) -> ControlInstance {
+    control.presented(isLocked: state.device.isLocked, placeholder: redaction)
+  }
+
+  /// A control's label now: its action label while its action runs (buttons that declare one),
+  /// else the label for its state.
+  public func currentLabel(_ control: ControlInstance) -> ResolvedControlLabel {
+    let displayed = control.displayed
+    if control.isPerforming, let active = displayed.activeLabel { return active }
+    return displayed.currentLabel
+  }
+
+  /// A one-line banner in a box, centred near the top of an area (an app opening…).
+  func drawBanner(_ text: String, symbol: String, in area: Rect, frame: inout Frame) {
+    let line = "\(glyph(symbol))  \(text)"
+    let width = min(area.width - 2, CellWidth.of(line) + 6)
+    guard width > 4, area.height > 5 else { return }
+    let rect = Rect(x: area.x + (area.width - width) / 2, y: area.y + 2, width: width, height: 3)
+    frame.fill(rect, style: style(.hint))
+    box(focused: false).draw(rect, in: &frame, style: style(.hint, .bold))
+    center(line, in: rect, y: rect.y + 1, style: style(.hint, .bold), frame: &frame)
+  }
+
   /// The separator between items of a line.
   public var dot: String { context.asciiOnly ? "-" : "·" }
 

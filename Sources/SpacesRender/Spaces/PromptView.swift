@@ -43,6 +43,28 @@ public struct PromptView {
     }
     lines.append(("", painter.style(.text)))
     lines.append((state.hint, painter.style(.secondary)))
+    drawBox(lines, cursor: cursor, frame: &frame)
+  }
+
+  /// Draws the "Unlock to …" prompt of an intent that needs the device unlocked.
+  public func draw(_ request: UnlockRequest, frame: inout Frame) {
+    let lock = painter.glyph("lock.fill")
+    drawBox(
+      [
+        ("\(lock) Locked", painter.style(.secondary)),
+        (request.question, painter.style(.text, .bold)),
+        ("", painter.style(.text)),
+        (UnlockRequest.hint, painter.style(.secondary)),
+      ], cursor: nil, frame: &frame)
+  }
+
+  /// Draws lines in a focused box centred in the frame, with an optional text cursor.
+  private func drawBox(
+    _ lines: [(String, CellStyle)], cursor: (row: Int, column: Int)?, frame: inout Frame
+  ) {
+    let width = min(frame.width - 2, Self.maximumWidth)
+    let inner = width - 4
+    guard inner > 0 else { return }
     let height = min(frame.height - 2, lines.count + 2)
     let rect = Rect(
       x: (frame.width - width) / 2, y: max(0, (frame.height - height) / 2), width: width,

@@ -38,15 +38,16 @@ public enum ActionButtonFeature {
     }
   }
 
-  /// Applies an action; `controls` is read to synthesize hints.
+  /// Applies an action; `controls` is read to synthesize hints, which don't reveal the state of
+  /// a privacy-sensitive control while the device `isLocked`.
   public static func reduce(
     into state: inout ActionButtonState, action: Action, controls: ControlsState,
-    context: inout ReduceContext
+    isLocked: Bool = false, context: inout ReduceContext
   ) {
     let now = context.now
     switch action {
     case .press:
-      press(state: &state, controls: controls, context: &context)
+      press(state: &state, controls: controls, isLocked: isLocked, context: &context)
     case .controlReloaded(let id, let isSettled):
       guard case .performing(id) = state.island, isSettled else { return }
       let until = now + ActionButtonState.islandDuration
@@ -74,7 +75,8 @@ public enum ActionButtonFeature {
   }
 
   static func press(
-    state: inout ActionButtonState, controls: ControlsState, context: inout ReduceContext
+    state: inout ActionButtonState, controls: ControlsState, isLocked: Bool,
+    context: inout ReduceContext
   ) {
     let now = context.now
     guard let id = state.assigned, let control = controls[id] else { return }
@@ -95,12 +97,20 @@ public enum ActionButtonFeature {
       state.awaitingRelease = true
       context.run(.cancel(.actionButton(.hintExpiry)))
       // A disabled control, or one already running, does nothing: no island for it.
-      guard control.canActivate else { return }
+      guard control.canActivate else {
+        if control.displayed.isDisabled {
+          context.log(.controls(.disabled(kind: control.kind)))
+        }
+        return
+      }
       state.island = .performing(id)
       context.send(.controls(.activate(id, origin: .actionButton(id))))
       return
     }
-    let text = ActionHintSynthesizer.hint(for: control.displayed, appName: control.appName)
+    let text =
+      control.isRedacted(isLocked: isLocked)
+      ? "Hold for '\(control.displayed.title)'"
+      : ActionHintSynthesizer.hint(for: control.displayed, appName: control.appName)
     let expires = now + ActionButtonState.hintDuration
     state.hint = ActionButtonState.Hint(text: text, shownAt: now, expiresAt: expires)
     context.log(.actionButton(.hintShown(text)))

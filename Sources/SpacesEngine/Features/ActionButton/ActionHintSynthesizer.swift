@@ -6,7 +6,8 @@ import SpacesKit
 /// - `controlWidgetActionHint("Stop")` on that label → "Hold to Stop" (wins over everything);
 /// - custom value text on that label → "Hold for Running";
 /// - otherwise a toggle reads "Hold to Turn On 'Name'" / "Hold to Turn Off 'Name'";
-/// - a button reads "Hold for 'Name'", or "Hold to Open App" when its intent opens the app.
+/// - a button reads "Hold for 'Name'", or "Hold to Open App" when its intent opens the app (the
+///   `OpenIntent`'s target when it names itself, else the control's app).
 /// It lives in the engine, not the renderer, because the event log records it.
 public enum ActionHintSynthesizer {
   /// The hint for pressing the Action button while a control shows `control`.
@@ -19,7 +20,9 @@ public enum ActionHintSynthesizer {
       return isOn ? "Hold to Turn Off '\(control.title)'" : "Hold to Turn On '\(control.title)'"
     case .button:
       if let hint = control.onLabel.actionHint, !hint.isEmpty { return "Hold to \(hint)" }
-      if control.action.opensApp { return "Hold to Open \(appName)" }
+      if control.action.opensApp {
+        return "Hold to Open \(control.action.openTargetName ?? appName)"
+      }
       return "Hold for '\(control.title)'"
     }
   }

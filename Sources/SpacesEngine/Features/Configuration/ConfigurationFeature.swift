@@ -18,8 +18,9 @@ public enum ConfigurationFeature {
     case update(ConfigurationFormState)
     /// Save the form's changes.
     case save(ControlID, [String: ConfigurationEdit])
-    /// The changes were applied: the new configuration and its saved form.
-    case applied(ControlID, IntentBox, saved: [String: String])
+    /// The changes were applied: the new configuration (the control takes it, saves it in the
+    /// layout and reloads with cause "configured").
+    case applied(ControlID, IntentBox)
     /// The changes were refused.
     case rejected(ControlID, String)
     /// Close the form without changes.
@@ -36,8 +37,6 @@ public enum ConfigurationFeature {
 
   /// What the event log says about configuration.
   public enum Event: Equatable, Sendable {
-    /// A control was configured.
-    case configured(kind: String, configuration: String)
     /// A save was refused.
     case rejected(kind: String, reason: String)
     /// A control can't be configured (it is static).
@@ -45,8 +44,6 @@ public enum ConfigurationFeature {
 
     var description: String {
       switch self {
-      case .configured(let kind, let configuration):
-        "configured \(kind.shortKind): \(configuration)"
       case .rejected(let kind, let reason): "configuration of \(kind.shortKind) refused: \(reason)"
       case .notConfigurable(let kind): "\(kind.shortKind) has no configuration"
       }
@@ -92,17 +89,9 @@ public enum ConfigurationFeature {
       guard !edits.isEmpty else { return dismiss(id, state: &state) }
       updateForm(id, in: &state) { $0.isSaving = true }
       context.run(.applyConfiguration(id, form.configuration, edits))
-    case .applied(let id, let configuration, let saved):
+    case .applied(let id, let configuration):
       dismiss(id, state: &state)
-      guard let kind = state.controls[id]?.kind else { return }
-      state.controls.update(id) { $0.key.configuration = saved }
-      let text = ControlInstanceKey(kind: kind, configuration: saved).description
-      context.log(.configuration(.configured(kind: kind, configuration: text)))
-      // Uses it as any new configuration: a control that was not configured (its timer
-      // deleted) is ready again, and reloads.
-      ControlsFeature.apply(
-        configuration, to: id, cause: .configured, state: &state.controls, context: &context)
-      context.run(.saveLayout(SavedLayout(state: state)))
+      context.send(.controls(.configure(id, configuration)))
     case .rejected(let id, let reason):
       updateForm(id, in: &state) {
         $0.isSaving = false

@@ -48,6 +48,8 @@ public enum ControlsFeature {
     case configured(kind: String, summary: String)
     /// A configurable control can't be used until it is configured, and why.
     case unconfigured(kind: String, reason: String)
+    /// The user used a control that is `.disabled(true)`: nothing ran.
+    case disabled(kind: String)
 
     var description: String {
       switch self {
@@ -57,6 +59,7 @@ public enum ControlsFeature {
       case .providerError(let kind, let message, _): "error \(kind.shortKind): \(message); retry"
       case .configured(let kind, let summary): "configured \(kind.shortKind) \(summary)"
       case .unconfigured(let kind, let reason): "unconfigured \(kind.shortKind): \(reason)"
+      case .disabled(let kind): "\(kind.shortKind) is disabled"
       }
     }
   }
@@ -114,7 +117,11 @@ public enum ControlsFeature {
   static func activate(
     _ id: ControlID, origin: RunOrigin, state: inout ControlsState, context: inout ReduceContext
   ) {
-    guard let control = state[id], control.canActivate else { return }
+    guard let control = state[id] else { return }
+    if control.displayed.isDisabled {
+      return context.log(.controls(.disabled(kind: control.kind)))
+    }
+    guard control.canActivate else { return }
     let displayed = control.displayed
     let intent: IntentBox
     var optimistic: Bool?
@@ -140,6 +147,10 @@ public enum ControlsFeature {
     let now = context.now
     switch outcome {
     case .success:
+      if let control = state[id], control.displayed.action.opensApp {
+        let name = control.displayed.action.openTargetName ?? control.appName
+        context.send(.device(.opened(appName: name)))
+      }
       state.update(id) { control in
         control.isPerforming = false
         if let status = control.displayed.currentLabel.status {

@@ -2,14 +2,31 @@ import SpacesKit
 
 /// The sizes controls get on first start: every control goes into Control Center in bundle
 /// order, sized medium, large, small, small in turn (so all three sizes show, the first control
-/// at medium size with its value text, and four controls pack into two grid rows). `LayoutFeature.install` applies it, and also puts the
-/// first controls in the Lock Screen's slots and the first on the Action button.
+/// at medium size with its value text, and four controls pack into two grid rows), except the
+/// System app's controls, which get the sizes a phone gives them (toggles and launchers small,
+/// the Focus medium). `LayoutFeature.install` applies it, and also puts the first controls in
+/// the Lock Screen's slots and the first on the Action button.
 public struct DefaultLayout: Sendable {
   /// The sizes given in turn.
   public var sizes: [ControlSize] = [.medium, .large, .small, .small]
+
+  /// Sizes by control kind, which win over the turn: the System app's controls.
+  public var sizesByKind: [String: ControlSize] = [
+    "com.systemspaces.System.AirplaneMode": .small,
+    "com.systemspaces.System.DoNotDisturb": .medium,
+    "com.systemspaces.System.Flashlight": .small,
+    "com.systemspaces.System.DarkMode": .small,
+    "com.systemspaces.System.Timer": .small,
+    "com.systemspaces.System.Camera": .small,
+  ]
 
   public init() {}
 
   /// The size of the control at an index.
   public func size(at index: Int) -> ControlSize { sizes[index % sizes.count] }
+
+  /// The size of a control of a kind at an index: its kind's size, else the turn's.
+  public func size(at index: Int, kind: String) -> ControlSize {
+    sizesByKind[kind] ?? size(at: index)
+  }
 }

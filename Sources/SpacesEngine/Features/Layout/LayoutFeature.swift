@@ -20,7 +20,7 @@ public enum LayoutFeature {
       for configuration in configurations {
         state.controls.append(
           info, key: ControlInstanceKey(kind: info.kind, configuration: configuration),
-          size: layout.size(at: state.controls.controlCenter.count))
+          size: layout.size(at: state.controls.controlCenter.count, kind: info.kind))
       }
       for value in info.unsupported { context.log(.unsupported(value)) }
     }

@@ -14,6 +14,8 @@ public enum KeyCommand: Hashable, Sendable {
   case configure
   /// Open or close the inspector.
   case toggleInspector
+  /// Lock or unlock the device.
+  case toggleLock
   /// Show the help overlay.
   case showHelp
   /// Quit.

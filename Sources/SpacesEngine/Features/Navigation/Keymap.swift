@@ -150,6 +150,14 @@ public struct Keymap: Sendable {
       readmeKeys: "`i`", readme: "inspector: the event log with every reload's cause",
       footer: [FooterLabel(spaces: nil, text: "i inspector", ascii: "i inspector")]),
     Row(
+      bindings: [(.character("L"), .toggleLock)],
+      helpKeys: "L", help: ["lock / unlock the device"],
+      readmeKeys: "`L`",
+      readme:
+        "lock or unlock the device: privacy-sensitive controls hide their state, intents that "
+        + "need authentication ask to unlock first (Enter unlocks, Esc cancels)",
+      footer: [FooterLabel(spaces: [.lockScreen], text: "L lock", ascii: "L lock")]),
+    Row(
       bindings: [(.escape, .cancel)],
       helpKeys: "Esc", help: ["cancel the focused control's action;", "close the inspector"],
       readmeKeys: "`Esc`",

@@ -42,6 +42,8 @@ public enum NavigationFeature {
     case updatePrompt(PromptState)
     /// Close a run's prompt, wherever it is in the stack.
     case dismissPrompt(RunID)
+    /// Close the "Unlock to …" prompts.
+    case dismissUnlock
     /// Open or close the inspector.
     case toggleInspector
     /// Close the inspector.
@@ -73,6 +75,11 @@ public enum NavigationFeature {
     case .dismissPrompt(let run):
       state.presentations.removeAll {
         if case .prompt(let prompt) = $0 { return prompt.run == run }
+        return false
+      }
+    case .dismissUnlock:
+      state.presentations.removeAll {
+        if case .unlock = $0 { return true }
         return false
       }
     case .toggleInspector:

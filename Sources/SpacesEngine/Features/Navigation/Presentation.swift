@@ -7,4 +7,6 @@ public enum Presentation: Equatable, Sendable {
   case prompt(PromptState)
   /// A control's configuration form.
   case configuration(ConfigurationFormState)
+  /// "Unlock to …": an intent that needs the device unlocked waits for Enter (or Escape).
+  case unlock(UnlockRequest)
 }

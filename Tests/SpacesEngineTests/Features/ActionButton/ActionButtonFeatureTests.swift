@@ -338,7 +338,10 @@ struct ActionButtonFeatureTests {
     press(store)
     store.advance(by: 0.3)
     let now = store.now
-    store.send(.key(.enter), effects: [.cancel(.actionButton(.hintExpiry))]) {
+    store.send(
+      .key(.enter), effects: [.cancel(.actionButton(.hintExpiry))],
+      events: ["Timer is disabled"]
+    ) {
       $0.actionButton.lastPressAt = now
       $0.actionButton.hint = nil
       $0.actionButton.awaitingRelease = true

@@ -442,12 +442,14 @@ struct ControlsFeatureTests {
     #expect(store.state.controls[id]!.optimisticIsOn == nil)
   }
 
-  @Test("a disabled control does nothing when activated")
+  @Test("a disabled control does nothing when activated, and the log says why")
   func disabledControl() {
     let (store, id) = flashlightStore(isDisabled: true)
-    store.send(.key(.enter))
-    store.send(.controls(.activate(id, origin: .control(id))))
-    store.send(.controls(.activate(id, origin: .actionButton(id))))
+    store.send(.key(.enter), events: ["Flashlight is disabled"])
+    store.send(
+      .controls(.activate(id, origin: .control(id))), events: ["Flashlight is disabled"])
+    store.send(
+      .controls(.activate(id, origin: .actionButton(id))), events: ["Flashlight is disabled"])
     #expect(store.state.runs.runs.isEmpty)
   }
 
