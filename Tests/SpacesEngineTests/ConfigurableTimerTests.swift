@@ -118,6 +118,31 @@ struct ConfigurableTimerTests {
     #expect(fixed.key.configuration == ["timer": "work"])
   }
 
+  @Test("each reload looks the timer up again: a renamed timer shows its new name, a deleted one")
+  func timerChangesBehindTheControl() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    let file = timersFile(pilot)
+    let renamed = try String(contentsOf: file, encoding: .utf8)
+      .replacingOccurrences(of: "\"Work\"", with: "\"Deep Work\"")
+    try Data(renamed.utf8).write(to: file)
+    pilot.engine.host.runSync { ControlCenter.shared.reloadAllControls() }
+    await pilot.engine.settle()
+    let work = try #require(pilot.state.controls.first { $0.key.configuration?["timer"] == "work" })
+    #expect(work.displayed.title == "Deep Work")
+    // Violin is deleted while the dashboard runs: its next reload finds it gone.
+    let work1 = #"{"id":"work","interval":1500,"name":"Deep Work"}"#
+    try Data(#"{"timers":[\#(work1)],"version":1}"#.utf8).write(to: file)
+    pilot.engine.host.runSync { ControlCenter.shared.reloadAllControls() }
+    await pilot.engine.settle()
+    let violin = try #require(
+      pilot.state.controls.first { $0.key.configuration?["timer"] == "violin" })
+    #expect(violin.configurationStatus == .unconfigured(reason: "no Timer with id 'violin'"))
+    #expect(violin.displayed.valueText == "Not configured")
+    #expect(violin.retryAt == nil, "not retried as a provider error")
+    #expect(pilot.engine.pendingDeadlines.isEmpty)
+  }
+
   @Test("configuring a control picks another timer, saves it, and reloads with 'configured'")
   func configure() async throws {
     let pilot = try await Pilot()

@@ -213,6 +213,9 @@ public final class Engine {
         guard let self else { return .controls(.loadFailed(id, generation: generation, "gone")) }
         let resolved = self.measure("content \(kind)") { host.runSync { content(value) } }
         return .controls(.loaded(id, generation: generation, resolved))
+      } catch let error as ParameterValueError {
+        // The configuration's entity is gone (a deleted timer): not a provider error to retry.
+        return .controls(.configurationLost(id, generation: generation, error.description))
       } catch {
         return .controls(.loadFailed(id, generation: generation, String(describing: error)))
       }

@@ -24,7 +24,7 @@ public struct AppIntentControlConfiguration<
         return content(provider.previewValue(configuration: intent))._resolved
       },
       currentValue: { box in
-        try await provider.currentValue(configuration: try Self.configuration(box))
+        try await provider.currentValue(configuration: try await Self.current(box))
       },
       content: { value in
         guard let value = value as? Provider.Value else {
@@ -45,7 +45,7 @@ public struct AppIntentControlConfiguration<
         guard let intent = Self.configured(box) else { return Self.unconfigured(box) }
         return content(intent)._resolved
       },
-      currentValue: { box in try Self.configuration(box) },
+      currentValue: { box in try await Self.current(box) },
       content: { value in
         guard let intent = value as? Intent else {
           preconditionFailure("value of \(type(of: value)) is not \(Intent.self)")
@@ -75,6 +75,16 @@ public struct AppIntentControlConfiguration<
     let missing = box.missingParameters
     guard missing.isEmpty else { throw ControlConfigurationError.notConfigured(missing: missing) }
     return intent
+  }
+
+  /// The configuration as a reload uses it: its entities looked up again through their
+  /// queries, as iOS does on every reload (a renamed timer shows its new name); throws
+  /// `ParameterValueError.noEntity` for one that no longer exists.
+  nonisolated static func current(_ box: IntentBox?) async throws -> Intent {
+    _ = try configuration(box)
+    let box = box ?? IntentBox(Intent())
+    let fresh = try await box.refreshingEntities()
+    return try configuration(fresh)
   }
 
   /// The template of a control that isn't configured; the system titles it with the control's

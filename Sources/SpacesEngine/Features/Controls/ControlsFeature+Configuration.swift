@@ -53,6 +53,17 @@ extension ControlsFeature {
     }
   }
 
+  /// A reload found the configuration's entity gone: the load ends (no retry) and the control
+  /// shows as unconfigured until it is configured again.
+  static func configurationLost(
+    _ id: ControlID, reason: String, state: inout ControlsState, context: inout ReduceContext
+  ) {
+    guard let steps = state.update(id, { $0.reload.succeed().steps }) else { return }
+    perform(steps, for: id, context: &context)
+    markUnconfigured(id, reason: reason, state: &state, context: &context)
+    context.send(.actionButton(.controlFailed(id)))
+  }
+
   /// Sets a configuration from the form: saved in the key (the layout file), then reloaded.
   static func configure(
     _ id: ControlID, _ configuration: IntentBox, state: inout ControlsState,

@@ -240,4 +240,40 @@ struct ControlConfigurationTests {
     store.send(.controls(.configurationLoaded(id, values: nil, .decoded(try configured("work")))))
     #expect(store.state.controls[id]?.configuration == violin)
   }
+
+  @Test("a reload that finds the timer gone ends without a retry and leaves it unconfigured")
+  func lostDuringReload() throws {
+    let (installed, id) = timerStore()
+    var state = installed.state
+    let violin = try configured("violin")
+    state.controls.update(id) {
+      $0.configuration = violin
+      $0.key.configuration = ["timer": "violin"]
+    }
+    let store = ReducerTestStore(state: state)
+    let now = store.now
+    store.send(
+      .controls(.reload(kind: nil, cause: .app)),
+      effects: [
+        .reloadControl(id, generation: 1), .schedule(.controls(.reloadTimeout(id)), at: now + 10),
+      ],
+      events: ["reload Timer cause=app"]
+    ) { $0.controls.update(id) { _ = $0.reload.request(.app, now: now) } }
+    let reason = "no Timer with id 'violin'"
+    store.send(
+      .controls(.configurationLost(id, generation: 1, reason)),
+      effects: [.cancel(.controls(.reloadTimeout(id)))],
+      events: ["unconfigured Timer: \(reason)"]
+    ) {
+      $0.controls.update(id) {
+        _ = $0.reload.succeed()
+        $0.configurationStatus = .unconfigured(reason: reason)
+        $0.resolved = .unconfigured(title: "Timer", configuration: violin)
+        $0.phase = .ready
+        $0.lastError = reason
+      }
+    }
+    // A stale generation is ignored.
+    store.send(.controls(.configurationLost(id, generation: 1, reason)))
+  }
 }
