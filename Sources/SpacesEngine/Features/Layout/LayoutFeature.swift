@@ -76,17 +76,19 @@ public enum LayoutFeature {
   ) {
     var used = Set<ControlID>()
     var setAside: [SavedLayout.SetAside] = []
-    /// The installed control for a key (a new one if none is), or `nil` when the key was placed
-    /// already or names an unknown kind (set aside). A static kind's configuration is ignored.
+    /// An installed control for a key not placed yet (a new one if none is), or `nil` for an
+    /// unknown kind (set aside). A static kind's configuration is ignored.
     func take(_ saved: ControlInstanceKey, size: ControlSize, place: String) -> ControlID? {
       guard let info = state.catalog[saved.kind] else {
         setAside.append(.init(place: place, control: saved, size: size))
         return nil
       }
       let key = info.isConfigurable ? saved : ControlInstanceKey(kind: saved.kind)
-      let matching = state.controls.ids(ofKind: key.kind).filter { state.controls[$0]?.key == key }
-      if matching.contains(where: used.contains) { return nil }
-      let id = matching.first ?? state.controls.append(info, key: key, size: size)
+      // Each module is its own control: two Violin timers are two controls.
+      let unused = state.controls.ids(ofKind: key.kind).first {
+        !used.contains($0) && state.controls[$0]?.key == key
+      }
+      let id = unused ?? state.controls.append(info, key: key, size: size)
       used.insert(id)
       return id
     }

@@ -79,6 +79,20 @@ struct ConfigurationFormTests {
     #expect(pilot.state.controls[id]?.configuration == before.configuration)
   }
 
+  @Test("the Work timer reconfigured as a second Violin timer stays so after a restart")
+  func survivesRestart() async throws {
+    let first = try await Pilot()
+    await first.press(.character("c"), .enter, .down, .enter, .down, .enter)
+    let titles = { (pilot: Pilot) in
+      Array(pilot.state.controls.controlCenter.prefix(2).map(\.displayed.title))
+    }
+    #expect(titles(first) == ["Violin", "Violin"])
+    let second = try await Pilot(stateDirectory: first.stateDirectory)
+    defer { second.close() }
+    #expect(titles(second) == ["Violin", "Violin"])
+    #expect(second.state.controls.controlCenter.first?.key.configuration == ["timer": "violin"])
+  }
+
   @Test("a static control has no configuration: c says so in the event log")
   func staticControl() async throws {
     let pilot = try await Pilot()

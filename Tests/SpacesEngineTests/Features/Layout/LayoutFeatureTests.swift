@@ -155,7 +155,9 @@ struct LayoutFeatureTests {
     }
   }
 
-  @Test("a saved layout reorders and resizes; unknown kinds are set aside and logged")
+  @Test(
+    "a saved layout reorders and resizes; a static kind's configuration is ignored; unknown kinds are set aside and logged"
+  )
   func loaded() {
     let (store, ids) = installedStore()
     let (fan, lamp, door, blinds) = (ids[0], ids[1], ids[2], ids[3])
@@ -181,7 +183,9 @@ struct LayoutFeatureTests {
     ) {
       $0.controls.update(blinds) { $0.size = .large }
       $0.controls.update(lamp) { $0.size = .small }
-      $0.controls.reorder(first: [blinds, lamp, fan])
+      // The static Lamp "configured" for the hall is a second Lamp.
+      let second = $0.controls.append(controls[1], size: .small)
+      $0.controls.reorder(first: [blinds, lamp, second, fan])
       $0.layoutSetAside = [
         .init(place: "controlCenter", control: key("Gone"), size: .small),
         .init(place: "lockScreen[0]", control: key("Gone")),
@@ -190,11 +194,11 @@ struct LayoutFeatureTests {
       $0.actionButton.assigned = lamp
       $0.navigation.controlCenterFocus = blinds
     }
-    #expect(store.state.controls.ids == [blinds, lamp, fan, door])
-    #expect(store.state.controls.map(\.size) == [.large, .small, .medium, .small])
+    #expect(store.state.controls.ids == [blinds, lamp, ControlID(5), fan, door])
+    #expect(store.state.controls.map(\.size) == [.large, .small, .small, .medium, .small])
   }
 
-  @Test("a layout listing the same instance twice places it once")
+  @Test("a layout listing the same control twice places two controls (two Violin timers)")
   func duplicateInstance() {
     let (store, ids) = installedStore()
     let (fan, lamp) = (ids[0], ids[1])
@@ -206,12 +210,17 @@ struct LayoutFeatureTests {
       lockScreen: [key("Lamp"), key("Lamp")], actionButton: key("Lamp"))
     store.send(.restoreLayout(.loaded(saved))) {
       $0.controls.update(lamp) { $0.size = .medium }
+      let second = $0.controls.append(controls[1], size: .small)
       $0.controls.update(fan) { $0.size = .large }
-      $0.controls.reorder(first: [lamp, fan])
+      $0.controls.reorder(first: [lamp, second, fan])
       $0.lockScreenSlots = [lamp, lamp]
       $0.actionButton.assigned = lamp
       $0.navigation.controlCenterFocus = lamp
     }
+    #expect(
+      store.state.controls.controlCenter.map(\.kind).prefix(3) == [
+        "com.example.Lamp", "com.example.Lamp", "com.example.Fan",
+      ])
   }
 }
 
