@@ -129,20 +129,18 @@ extension ControlsFeature {
     context.log(.controls(.unconfigured(kind: kind, reason: reason)))
   }
 
-  /// Whether a control may reload now: not while its configuration is read or missing (an
-  /// incomplete configuration found here marks it unconfigured).
+  /// Whether a control may reload now: not while its configuration is read or missing. A
+  /// control added with an incomplete configuration (from the gallery) has it read first: its
+  /// parameters' `defaultResult()`s may complete it (the Work timer); it reloads after.
   static func canReload(
     _ id: ControlID, state: inout ControlsState, context: inout ReduceContext
   ) -> Bool {
-    guard let control = state[id] else { return false }
-    guard control.configurationStatus == .ready else { return false }
+    guard let control = state[id], control.configurationStatus == .ready else { return false }
     if let configuration = control.configuration, !configuration.missingParameters.isEmpty {
-      let names = configuration.missingParameters.map { "'\($0)'" }.joined(separator: ", ")
-      markUnconfigured(
-        id, reason: "no value for \(names)", state: &state,
-        context: &context)
+      loadConfiguration(id, state: &state, context: &context)
       return false
     }
     return true
   }
+
 }

@@ -276,4 +276,27 @@ struct ControlConfigurationTests {
     // A stale generation is ignored.
     store.send(.controls(.configurationLost(id, generation: 1, reason)))
   }
+
+  @Test("a control added without a complete configuration has it read before it loads")
+  func addedIncomplete() {
+    let (store, id) = timerStore()
+    store.send(
+      .controls(.reload(kind: nil, cause: .added)),
+      effects: [.loadConfiguration(id, kind: timerKind, values: nil)]
+    ) { $0.controls.update(id) { $0.configurationStatus = .loading } }
+    // Its queries give no default: it stays not configured, saying what's missing.
+    let reason = "no value for 'timer'"
+    let empty = IntentBox(ChooseTimerIntent())
+    store.send(
+      .controls(.configurationLoaded(id, values: nil, .decoded(empty))),
+      events: ["unconfigured Timer: \(reason)"]
+    ) {
+      $0.controls.update(id) {
+        $0.configurationStatus = .unconfigured(reason: reason)
+        $0.resolved = .unconfigured(title: "Timer", configuration: empty)
+        $0.phase = .ready
+        $0.lastError = reason
+      }
+    }
+  }
 }
