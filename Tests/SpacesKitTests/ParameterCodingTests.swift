@@ -133,4 +133,14 @@ struct ParameterCodingTests {
       try await box.decodingParameters(["renamed": "x"])
     }
   }
+
+  @Test("Apple's example: an enum with a default offers its options provider's values")
+  func focusExample() async throws {
+    let box = IntentBox(SelectFocusIntent())
+    let focus = try #require(box.parameter(named: "focus"))
+    #expect(focus.fieldKind == .enumeration)
+    #expect(focus.valueText == "Do Not Disturb")
+    let options = try #require(try await focus.options())
+    #expect(options.map(\.title) == ["Do Not Disturb", "Work"], "the provider's, not every case")
+  }
 }
