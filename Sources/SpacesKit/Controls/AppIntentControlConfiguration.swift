@@ -90,7 +90,8 @@ public struct AppIntentControlConfiguration<
   /// The template of a control that isn't configured; the system titles it with the control's
   /// display name.
   nonisolated static func unconfigured(_ box: IntentBox?) -> ResolvedControl {
-    .unconfigured(title: Configuration.title.resolvedText, configuration: box ?? IntentBox(Configuration()))
+    .unconfigured(
+      title: Configuration.title.resolvedText, configuration: box ?? IntentBox(Configuration()))
   }
 }
 
