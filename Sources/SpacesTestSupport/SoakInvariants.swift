@@ -42,7 +42,7 @@ public enum SoakInvariants {
     }
 
     // Focus.
-    if state.space == .controlCenter, !state.controls.isEmpty {
+    if state.space == .controlCenter, !state.controls.controlCenter.isEmpty {
       broken += controlCenterFocusProblems(state: state, frame: frame, asciiOnly: asciiOnly)
     }
     let slotFocus = state.navigation.lockScreenFocus
@@ -104,7 +104,7 @@ public enum SoakInvariants {
     }
     // The geometry ControlCenterView uses.
     let area = DashboardRenderer.areas(for: state).content
-    let origin = ControlCenterView.gridOrigin(in: area, layout: layout, focus: focus)
+    let origin = ControlCenterView.scrolledOrigin(layout, focus: focus, in: area)
     let rect = ControlTile.rect(for: placement, origin: origin)
     guard rect.y >= area.y, rect.maxY <= area.maxY, rect.maxX <= frame.width else {
       return [

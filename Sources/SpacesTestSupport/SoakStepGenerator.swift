@@ -19,7 +19,9 @@ public struct SoakStepGenerator: Sendable {
 
   /// The keys the dashboard handles, as the terminal sends them.
   public static let handledKeys: [SoakStep] =
-    ["1", "2", "3", "h", "j", "k", "l", "L", " ", "i", "?"].map { .key(.character($0)) }
+    ["1", "2", "3", "h", "j", "k", "l", "L", " ", "i", "?", "e", "a", "x", "<", ">", "s"].map {
+      .key(.character($0))
+    }
     + [.up, .down, .left, .right, .tab, .backTab, .enter, .escape].map { SoakStep.key($0) }
     + [
       .input(isKeyCode: false, value: 10),  // Enter as LF

@@ -35,6 +35,8 @@ public enum DashboardAction: Sendable, Equatable {
   case navigation(NavigationFeature.Action)
   /// A device action (lock, unlock, an app opening).
   case device(DeviceFeature.Action)
+  /// An edit mode action (the gallery; adding, removing, moving, resizing, assigning).
+  case editMode(EditModeFeature.Action)
   /// A run ended: its outcome goes back to its origin.
   case runEnded(RunOrigin, IntentOutcome)
   /// A deadline came due.

@@ -76,6 +76,8 @@ public enum DashboardReducer {
       NavigationFeature.reduce(
         into: &state.navigation, action: action, controls: state.controls,
         slots: state.lockScreenSlots)
+    case .editMode(let action):
+      EditModeFeature.reduce(into: &state, action: action, context: &context)
     case .runEnded(let origin, let outcome):
       switch origin {
       case .control(let id), .actionButton(let id):
@@ -148,10 +150,13 @@ public enum DashboardReducer {
         case .escape: context.send(.device(.cancelUnlock(request)))
         default: break
         }
+      case .gallery(let gallery):
+        EditModeFeature.galleryKey(key, gallery: gallery, state: state, context: &context)
       }
       return
     }
     guard let command else { return }
+    if EditModeFeature.handle(command, state: state, context: &context) { return }
     switch command {
     case .showSpace(let space):
       context.send(.navigation(.show(space)))
@@ -181,6 +186,8 @@ public enum DashboardReducer {
       context.send(.navigation(.present(.help)))
     case .quit:
       context.send(.quit)
+    case .toggleEditMode, .addControl, .removeControl, .moveControl, .resizeControl:
+      break  // edit mode's (above)
     }
   }
 }

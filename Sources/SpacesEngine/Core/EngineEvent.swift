@@ -12,6 +12,7 @@ public struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
     case activities(ActivitiesFeature.Event)
     case appWakes(AppWakesFeature.Event)
     case device(DeviceFeature.Event)
+    case editMode(EditModeFeature.Event)
     /// Something went wrong outside a feature (a state file…).
     case warning(String)
     /// App code on the main actor (a content builder, a view) took long: frames wait for it.
@@ -37,6 +38,7 @@ public struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
     case .activities(let event): event.description
     case .appWakes(let event): event.description
     case .device(let event): event.description
+    case .editMode(let event): event.description
     case .warning(let text): "warning: \(text)"
     case .unsupported(let text): "not supported yet: \(text)"
     case .slowAppCode(let what, let milliseconds): "slow app code: \(what) took \(milliseconds) ms"

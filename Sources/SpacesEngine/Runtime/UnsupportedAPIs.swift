@@ -8,9 +8,6 @@ enum UnsupportedAPIs {
   static func used(by definition: ControlDefinition, preview: ResolvedControl) -> [String] {
     let kind = definition.kind.shortKind
     var found: [String] = []
-    if definition.description != nil {
-      found.append("\(kind): .description(_:) (shown by the controls gallery, not built yet)")
-    }
     if definition.promptsForUserConfiguration {
       found.append(
         "\(kind): .promptsForUserConfiguration() (configuration forms are not built yet)")

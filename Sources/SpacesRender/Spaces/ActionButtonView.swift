@@ -23,6 +23,11 @@ public struct ActionButtonView {
       "Action", x: area.x + 2, y: middle - 1,
       style: pressed ? painter.style(.accent, .bold) : painter.style(.secondary))
 
+    if state.navigation.isEditing {
+      painter.center(
+        "Editing \(painter.dot) Enter choose a control \(painter.dot) x clear \(painter.dot) Esc Done",
+        in: area, y: area.y + 4, style: painter.style(.accent, .bold), frame: &frame)
+    }
     guard let assigned = state.control(button.assigned) else {
       painter.center(
         "No action assigned", in: area, y: area.y + 5, style: painter.style(.secondary),
@@ -56,7 +61,7 @@ public struct ActionButtonView {
       painter.box(focused: false).draw(rect, in: &frame, style: painter.style(.hint, .bold))
       painter.center(
         hint.text, in: rect, y: rect.y + 1, style: painter.style(.hint, .bold), frame: &frame)
-    } else if line + 3 < area.maxY {
+    } else if line + 3 < area.maxY, !state.navigation.isEditing {
       painter.center(
         "Press Enter or Space", in: area, y: line + 3, style: painter.style(.secondary),
         frame: &frame)

@@ -16,6 +16,13 @@ public struct BoxStyle: Sendable {
   public static let asciiHeavy = BoxStyle(
     topLeft: "#", topRight: "#", bottomLeft: "#", bottomRight: "#", horizontal: "=",
     vertical: "#")
+  /// Dashed: a tile in edit mode.
+  public static let dashed = BoxStyle(
+    topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "╌",
+    vertical: "╎")
+  public static let asciiDashed = BoxStyle(
+    topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: ".",
+    vertical: ":")
 
   /// Draws the border of a rectangle.
   public func draw(_ rect: Rect, in frame: inout Frame, style: CellStyle) {

@@ -23,32 +23,41 @@ public struct ControlCenterView {
     }
     return "\(keys?.helpKeys ?? "c") to configure"
   }()
-  /// Where the grid starts when a control is focused: scrolled up by whole rows, as little as
-  /// needed, so the focused control is on screen when the area is too short for the grid.
-  public static func gridOrigin(
-    in area: Rect, layout: ControlCenterLayout, focus: ControlID?
+
+  /// The grid rows scrolled off the top so that the focused control shows when the grid is
+  /// taller than the content area (edit mode can make it so).
+  public static func scrolledRows(
+    _ layout: ControlCenterLayout, focus: ControlID?, in area: Rect
+  ) -> Int {
+    let rowHeight = ControlTile.unitHeight + ControlTile.gapY
+    let visibleRows = (area.maxY - gridOrigin(in: area).y + ControlTile.gapY) / rowHeight
+    guard let placement = layout.placements.first(where: { $0.id == focus }) else { return 0 }
+    return max(0, min(placement.row, placement.row + placement.size.span.rows - visibleRows))
+  }
+
+  /// Where the grid's first row is drawn: `gridOrigin`, moved up by the rows scrolled off.
+  public static func scrolledOrigin(
+    _ layout: ControlCenterLayout, focus: ControlID?, in area: Rect
   ) -> (x: Int, y: Int) {
     let origin = gridOrigin(in: area)
-    guard let placement = layout.placements.first(where: { $0.id == focus }) else {
-      return origin
-    }
-    let rowHeight = ControlTile.unitHeight + ControlTile.gapY
-    let bottom = ControlTile.rect(for: placement, origin: origin).maxY
-    let overflow = bottom - area.maxY
-    guard overflow > 0 else { return origin }
-    let rows = min(placement.row, (overflow + rowHeight - 1) / rowHeight)
-    return (x: origin.x, y: origin.y - rows * rowHeight)
+    let scrolled = scrolledRows(layout, focus: focus, in: area)
+    return (origin.x, origin.y - scrolled * (ControlTile.unitHeight + ControlTile.gapY))
   }
 
   /// Draws Control Center into the content area.
   public func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
     let layout = ControlCenterLayout(controls: state.controls.controlCenter)
-    let origin = Self.gridOrigin(
-      in: area, layout: layout, focus: state.navigation.controlCenterFocus)
     let top = Self.gridOrigin(in: area).y
+    let origin = Self.scrolledOrigin(
+      layout, focus: state.navigation.controlCenterFocus, in: area)
     let tile = ControlTile(painter: painter)
 
-    if let status = state.controls.lazy.map({ painter.presented($0, state: state) })
+    let editing = state.navigation.isEditing
+    if editing {
+      painter.center(
+        "Editing \(painter.dot) a Add a Control \(painter.dot) Esc Done", in: area, y: area.y,
+        style: painter.style(.accent, .bold), frame: &frame)
+    } else if let status = state.controls.lazy.map({ painter.presented($0, state: state) })
       .first(where: { $0.status != nil })
     {
       painter.center(
@@ -57,40 +66,42 @@ public struct ControlCenterView {
     }
     if state.controls.controlCenter.isEmpty {
       painter.center(
-        "No controls. Apps add them with a WidgetBundle.", in: area, y: area.y + 2,
+        editing
+          ? "No controls. Press a to add one from the gallery."
+          : "No controls. Apps add them with a WidgetBundle.", in: area, y: area.y + 2,
         style: painter.style(.secondary), frame: &frame)
       return
     }
-    var hidden = (above: false, below: false)
-    var lowest = top
+    // The rows that fit, scrolled to the focused control: tiles cut by the edges show in part.
+    let rowHeight = ControlTile.unitHeight + ControlTile.gapY
+    let scrolled = (top - origin.y) / rowHeight
+    let visibleRows = max(1, (area.maxY - top + ControlTile.gapY) / rowHeight)
+    let visible = Rect(
+      x: area.x, y: top, width: area.width,
+      height: min(area.maxY, top + visibleRows * rowHeight - ControlTile.gapY) - top)
+    frame.pushClip(visible)
     for placement in layout.placements {
       guard let control = state.control(placement.id) else { continue }
       let rect = ControlTile.rect(for: placement, origin: origin)
-      guard rect.y >= top, rect.maxY <= area.maxY else {
-        if rect.y < top { hidden.above = true } else { hidden.below = true }
-        continue
-      }
-      lowest = max(lowest, rect.maxY)
-      tile.draw(
-        painter.presented(control, state: state), in: rect,
-        focused: placement.id == state.navigation.controlCenterFocus,
-        frame: &frame)
+      guard rect.maxY > visible.y, rect.y < visible.maxY else { continue }
+      let focused = placement.id == state.navigation.controlCenterFocus
+      let presented = painter.presented(control, state: state)
+      tile.draw(presented, in: rect, focused: focused, frame: &frame)
+      if editing { tile.drawEditing(presented, in: rect, focused: focused, frame: &frame) }
     }
+    frame.popClip()
 
-    // Controls scrolled out of a short terminal: say so where the status line and the last
-    // row are (focus scrolls the grid).
-    let ascii = painter.context.asciiOnly
-    if hidden.above, state.controls.allSatisfy({ $0.status == nil }) {
-      painter.center(
-        ascii ? "^ more" : "▲ more", in: area, y: area.y, style: painter.style(.secondary),
-        frame: &frame)
+    if scrolled > 0 {
+      frame.write(
+        painter.context.asciiOnly ? "^" : "▲", x: origin.x + Self.gridWidth, y: top,
+        style: painter.style(.secondary))
     }
-    if hidden.below, lowest < area.maxY {
-      painter.center(
-        ascii ? "v more" : "▼ more", in: area, y: area.maxY - 1, style: painter.style(.secondary),
-        frame: &frame)
+    if layout.rows - scrolled > visibleRows {
+      frame.write(
+        painter.context.asciiOnly ? "v" : "▼", x: origin.x + Self.gridWidth,
+        y: top + visibleRows * rowHeight - 2, style: painter.style(.secondary))
     }
-    let infoY = origin.y + layout.rows * (ControlTile.unitHeight + ControlTile.gapY)
+    let infoY = top + min(layout.rows - scrolled, visibleRows) * rowHeight
     guard let focused = state.focusedControl, infoY < area.maxY else { return }
     let description =
       "\(focused.displayName) \(painter.dot) \(focused.appName) \(painter.dot) \(focused.size.rawValue)"

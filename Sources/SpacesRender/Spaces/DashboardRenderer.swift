@@ -84,6 +84,8 @@ public enum DashboardRenderer {
         ConfigurationFormView(painter: painter).draw(form, frame: &frame)
       case .unlock(let request):
         PromptView(painter: painter).draw(request, frame: &frame)
+      case .gallery(let gallery):
+        GalleryView(painter: painter).draw(gallery, state: state, in: content, frame: &frame)
       }
     }
     return frame

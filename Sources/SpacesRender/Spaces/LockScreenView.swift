@@ -71,6 +71,17 @@ public struct LockScreenView {
       let focused = slot == state.navigation.lockScreenFocus
       painter.box(focused: focused).draw(
         rect, in: &frame, style: focused ? painter.style(.focus, .bold) : painter.style(.border))
+      if state.navigation.isEditing {
+        // Edit mode: an empty slot offers "+", a filled one the remove badge.
+        if state.control(id) == nil {
+          painter.center(
+            "+", in: rect, y: rect.y + 1, style: painter.style(.accent, .bold), frame: &frame)
+        } else {
+          frame.write(
+            context.asciiOnly ? "(-)" : "(−)", x: rect.x + 1, y: rect.y,
+            style: painter.style(.warning, .bold))
+        }
+      }
       guard let stored = state.control(id) else { continue }
       let control = painter.presented(stored, state: state)
       let displayed = control.displayed
@@ -81,6 +92,12 @@ public struct LockScreenView {
       painter.center(
         painter.glyph(painter.currentLabel(control).systemImage), in: rect, y: rect.y + 1,
         style: painter.style(color, attributes), frame: &frame)
+    }
+    if state.navigation.isEditing {
+      painter.center(
+        "Editing \(painter.dot) Enter choose \(painter.dot) x clear \(painter.dot) Esc Done",
+        in: area.inset(left: 11, right: 11), y: slotsY - 1, style: painter.style(.accent, .bold),
+        frame: &frame)
     }
     if let focused = state.control(state.lockScreenSlots[state.navigation.lockScreenFocus]) {
       painter.center(

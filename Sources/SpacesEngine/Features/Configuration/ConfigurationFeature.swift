@@ -91,7 +91,8 @@ public enum ConfigurationFeature {
       context.run(.applyConfiguration(id, form.configuration, edits))
     case .applied(let id, let configuration):
       dismiss(id, state: &state)
-      context.send(.controls(.configure(id, configuration)))
+      let target = separate(id, configuredFrom: state.space, state: &state)
+      context.send(.controls(.configure(target, configuration)))
     case .rejected(let id, let reason):
       updateForm(id, in: &state) {
         $0.isSaving = false
@@ -102,6 +103,40 @@ public enum ConfigurationFeature {
       }
     case .cancel(let id):
       dismiss(id, state: &state)
+    }
+  }
+
+  /// Before a control placed in several spaces takes a new configuration, separates the place
+  /// being configured from the others (on iOS each placement is its own control, so
+  /// configuring the Control Center timer doesn't change the Action button's). Returns the
+  /// control to configure: from Control Center the original, whose other places get a copy
+  /// keeping the old configuration; from a Lock Screen slot or the Action button, a copy put in
+  /// that place, the original staying everywhere else.
+  static func separate(
+    _ id: ControlID, configuredFrom space: Space, state: inout DashboardState
+  ) -> ControlID {
+    guard let control = state.controls[id] else { return id }
+    let slots = state.lockScreenSlots.indices.filter { state.lockScreenSlots[$0] == id }
+    let onButton = state.actionButton.assigned == id
+    let places = (control.isInControlCenter ? 1 : 0) + slots.count + (onButton ? 1 : 0)
+    guard places > 1 else { return id }
+    let focusedSlot = state.navigation.lockScreenFocus
+    switch space {
+    case .controlCenter:
+      guard let copy = state.controls.duplicate(id, isInControlCenter: false) else { return id }
+      for slot in slots { state.lockScreenSlots[slot] = copy }
+      if onButton { state.actionButton.assigned = copy }
+      return id
+    case .lockScreen where slots.contains(focusedSlot):
+      guard let copy = state.controls.duplicate(id, isInControlCenter: false) else { return id }
+      state.lockScreenSlots[focusedSlot] = copy
+      return copy
+    case .actionButton where onButton:
+      guard let copy = state.controls.duplicate(id, isInControlCenter: false) else { return id }
+      state.actionButton.assigned = copy
+      return copy
+    default:
+      return id
     }
   }
 

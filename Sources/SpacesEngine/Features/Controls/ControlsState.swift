@@ -77,6 +77,22 @@ public struct ControlsState: Equatable, Sendable, RandomAccessCollection {
       configuration: info.defaultConfiguration, isInControlCenter: isInControlCenter)
   }
 
+  /// Adds a copy of a control under a new identifier (what it shows, its kind and configuration;
+  /// none of its running work) and returns the identifier, or `nil` for an unknown one.
+  @discardableResult
+  public mutating func duplicate(_ id: ControlID, isInControlCenter: Bool) -> ControlID? {
+    guard let control = items[id] else { return nil }
+    let copy = append(
+      key: control.key, appName: control.appName, displayName: control.displayName,
+      size: control.size, preview: control.resolved, configuration: control.configuration,
+      isInControlCenter: isInControlCenter)
+    update(copy) {
+      $0.phase = control.phase
+      $0.configurationStatus = control.configurationStatus
+    }
+    return copy
+  }
+
   /// Removes a control; returns it, or `nil` for an unknown identifier.
   @discardableResult
   public mutating func remove(_ id: ControlID) -> ControlInstance? {

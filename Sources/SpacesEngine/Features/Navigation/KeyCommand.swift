@@ -20,6 +20,17 @@ public enum KeyCommand: Hashable, Sendable {
   case showHelp
   /// Quit.
   case quit
+  /// Enter or leave edit mode (Control Center: add, remove, move, resize; Lock Screen and
+  /// Action button: choose their controls).
+  case toggleEditMode
+  /// Open the controls gallery (entering edit mode).
+  case addControl
+  /// Edit mode: remove the focused control (Lock Screen, Action button: clear it).
+  case removeControl
+  /// Edit mode: move the focused control earlier (`-1`) or later (`1`).
+  case moveControl(Int)
+  /// Edit mode: give the focused control the next size.
+  case resizeControl
 }
 
 /// A direction to move focus.

@@ -11,6 +11,8 @@ public struct Keymap: Sendable {
     public var ascii: String
     /// Whether it always stays (help and quit); others are dropped when the footer is narrow.
     public var isFixed = false
+    /// Whether it shows only in edit mode (`true`), only outside it (`false`) or both (`nil`).
+    public var editing: Bool? = nil
   }
 
   /// One row: keys and what they do, as the help overlay, footer and README say it.
@@ -63,11 +65,14 @@ public struct Keymap: Sendable {
   }
 
   /// The footer's hints for a space: optional ones (most useful first) and fixed ones.
-  public func footer(for space: Space, asciiOnly: Bool) -> (optional: [String], fixed: [String]) {
+  public func footer(for space: Space, asciiOnly: Bool, isEditing: Bool = false) -> (
+    optional: [String], fixed: [String]
+  ) {
     var spaceHints: [String] = []
     var general: [String] = []
     var fixed: [String] = []
-    for label in rows.flatMap(\.footer) where label.spaces?.contains(space) ?? true {
+    for label in rows.flatMap(\.footer)
+    where label.spaces?.contains(space) ?? true && (label.editing ?? isEditing) == isEditing {
       let text = asciiOnly ? label.ascii : label.text
       if label.isFixed {
         fixed.append(text)
@@ -128,10 +133,13 @@ public struct Keymap: Sendable {
       footer: [
         FooterLabel(
           spaces: [.controlCenter, .lockScreen], text: "Enter/Space toggle",
-          ascii: "Enter/Space toggle"),
+          ascii: "Enter/Space toggle", editing: false),
         FooterLabel(
           spaces: [.actionButton], text: "Enter/Space press, again or hold to run",
-          ascii: "Enter/Space press, again or hold to run"),
+          ascii: "Enter/Space press, again or hold to run", editing: false),
+        FooterLabel(
+          spaces: [.lockScreen, .actionButton], text: "Enter choose", ascii: "Enter choose",
+          editing: true),
       ]),
     Row(
       bindings: [(.tab, .cycleFocus(1)), (.backTab, .cycleFocus(-1))],
@@ -159,11 +167,57 @@ public struct Keymap: Sendable {
       footer: [FooterLabel(spaces: [.lockScreen], text: "L lock", ascii: "L lock")]),
     Row(
       bindings: [(.escape, .cancel)],
-      helpKeys: "Esc", help: ["cancel the focused control's action;", "close the inspector"],
+      helpKeys: "Esc",
+      help: ["leave edit mode; cancel the focused", "control's action; close the inspector"],
       readmeKeys: "`Esc`",
       readme:
-        "cancel the focused control's running action (its intent is cancelled); otherwise "
-        + "close the inspector"),
+        "leave edit mode (or close the gallery); otherwise cancel the focused control's running "
+        + "action (its intent is cancelled); otherwise close the inspector"),
+    Row(
+      bindings: [(.character("e"), .toggleEditMode)],
+      helpKeys: "e", help: ["edit mode (Lock Screen, Action: assign)"],
+      readmeKeys: "`e`",
+      readme:
+        "edit mode: in Control Center add, remove, move and resize controls; on the Lock Screen "
+        + "and the Action button, `Enter` chooses the focused slot's (the button's) control from "
+        + "the gallery and `x` clears it; every change is saved to the layout file",
+      footer: [
+        FooterLabel(spaces: nil, text: "e edit", ascii: "e edit", editing: false)
+      ]),
+    Row(
+      bindings: [(.character("a"), .addControl), (.character("+"), .addControl)],
+      helpKeys: "a or +", help: ["add from the controls gallery"],
+      readmeKeys: "`a` or `+`",
+      readme:
+        "the controls gallery (enters edit mode): every app's control kinds with their display "
+        + "name, description and preview; type to search, arrows choose, `Enter` adds after the "
+        + "focused control (or assigns the slot or button), `Esc` closes",
+      footer: [
+        FooterLabel(spaces: [.controlCenter], text: "a add", ascii: "a add", editing: true)
+      ]),
+    Row(
+      bindings: [
+        (.character("x"), .removeControl), (.delete, .removeControl),
+        (.backspace, .removeControl),
+        (.character("<"), .moveControl(-1)), (.character(">"), .moveControl(1)),
+        (.character("s"), .resizeControl),
+      ],
+      helpKeys: "x  < >  s", help: ["edit mode: remove, move, resize"],
+      readmeKeys: "`x` (`Delete`, `Backspace`), `<` `>`, `s`",
+      readme:
+        "in edit mode: `x` removes the focused control (Lock Screen, Action button: clears it), "
+        + "`<` `>` move it earlier / later, `s` resizes it: small, medium, large",
+      footer: [
+        FooterLabel(spaces: [.controlCenter], text: "x remove", ascii: "x remove", editing: true),
+        FooterLabel(
+          spaces: [.lockScreen, .actionButton], text: "x clear", ascii: "x clear", editing: true),
+        FooterLabel(
+          spaces: [.controlCenter], text: "< > reorder", ascii: "< > reorder", editing: true),
+        FooterLabel(spaces: [.controlCenter], text: "s size", ascii: "s size", editing: true),
+        // Esc's hint in edit mode, after the edit keys.
+        FooterLabel(
+          spaces: Set(Space.allCases), text: "Esc done", ascii: "Esc done", editing: true),
+      ]),
     Row(
       bindings: [(.character("?"), .showHelp)],
       helpKeys: "?", help: ["this help"], readmeKeys: "`?`", readme: "help",

@@ -16,6 +16,8 @@ public enum NavigationFeature {
     public var presentations: [Presentation] = []
     /// Whether the inspector panel is open.
     public var showsInspector = false
+    /// Whether the current space is in edit mode (left when another space shows).
+    public var isEditing = false
 
     public init() {}
 
@@ -56,9 +58,13 @@ public enum NavigationFeature {
   ) {
     switch action {
     case .show(let space):
+      if space != state.space { state.isEditing = false }
       state.space = space
       // Questions stay up (their runs wait for them); other presentations close.
-      state.presentations.removeAll { $0 == .help }
+      state.presentations.removeAll {
+        if case .gallery = $0 { return true }
+        return $0 == .help
+      }
     case .moveFocus(let direction):
       moveFocus(direction, state: &state, controls: controls, slots: slots)
     case .cycleFocus(let step):

@@ -9,4 +9,6 @@ public enum Presentation: Equatable, Sendable {
   case configuration(ConfigurationFormState)
   /// "Unlock to …": an intent that needs the device unlocked waits for Enter (or Escape).
   case unlock(UnlockRequest)
+  /// The controls gallery; it takes every key until a control is chosen or it is closed.
+  case gallery(GalleryState)
 }

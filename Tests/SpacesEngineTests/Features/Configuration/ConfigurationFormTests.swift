@@ -91,6 +91,26 @@ struct ConfigurationFormTests {
     defer { second.close() }
     #expect(titles(second) == ["Violin", "Violin"])
     #expect(second.state.controls.controlCenter.first?.key.configuration == ["timer": "violin"])
+    // The Action button and the Lock Screen slot held the same Work timer: they keep it.
+    let button = { (pilot: Pilot) in pilot.state.control(pilot.state.actionButton.assigned) }
+    #expect(button(first)?.displayed.title == "Work")
+    #expect(button(second)?.displayed.title == "Work")
+    #expect(second.state.control(second.state.lockScreenSlots[0])?.displayed.title == "Work")
+  }
+
+  @Test("configuring the Action button's timer leaves Control Center's as it was")
+  func configuredFromActionButton() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    let work = try #require(pilot.state.actionButton.assigned)
+    await pilot.press(.character("3"), .character("c"), .enter, .down, .enter, .down, .enter)
+    let assigned = try #require(pilot.state.actionButton.assigned)
+    #expect(assigned != work, "the Action button got its own control")
+    #expect(pilot.state.control(assigned)?.displayed.title == "Violin")
+    #expect(pilot.state.control(assigned)?.isInControlCenter == false)
+    #expect(pilot.state.controls[work]?.displayed.title == "Work")
+    #expect(pilot.state.controls.controlCenter.first?.id == work)
+    #expect(pilot.state.control(pilot.state.lockScreenSlots[0])?.id == work)
   }
 
   @Test("a static control has no configuration: c says so in the event log")
@@ -178,6 +198,11 @@ struct ConfigurationFeatureTests {
     let configured = try configuration.settingParameter("brightness", to: 40)
     let saved = ["brightness": "40", "fade": "false"]
     var expected = store.state
+    // The control is also the Lock Screen's and the Action button's: they keep a copy with
+    // the old configuration.
+    let copy = expected.controls.duplicate(id, isInControlCenter: false)
+    expected.lockScreenSlots[0] = copy
+    expected.actionButton.assigned = copy
     expected.controls.update(id) {
       $0.configuration = configured
       $0.key.configuration = saved

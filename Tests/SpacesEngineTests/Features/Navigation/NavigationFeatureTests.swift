@@ -202,7 +202,7 @@ struct NavigationFeatureTests {
     store.send(.notice("themes/dark.toml line 3: unknown key 'tnit'")) {
       $0.notice = "themes/dark.toml line 3: unknown key 'tnit'"
     }
-    store.send(.key(.character("x"))) { $0.notice = nil }
+    store.send(.key(.character("z"))) { $0.notice = nil }
     store.send(.notice("again")) { $0.notice = "again" }
     store.send(.key(.tab)) {
       $0.notice = nil

@@ -1,0 +1,144 @@
+import Foundation
+import OrderedCollections
+import SpacesKit
+
+/// The controls gallery, as presented over a space: what it adds to, the search text and the
+/// highlighted control kind.
+///
+/// It lists every control kind the hosted apps declare, grouped by app (in the order the apps
+/// first declare one), each by its display name and description and drawn from its preview.
+public struct GalleryState: Equatable, Sendable {
+  /// Where the chosen control goes.
+  public enum Target: Equatable, Sendable {
+    /// Control Center, after a control (`nil`: at the end).
+    case controlCenter(after: ControlID?)
+    /// A Lock Screen slot, by index.
+    case lockScreenSlot(Int)
+    /// The Action button.
+    case actionButton
+
+    /// The gallery's title for this target.
+    public var title: String {
+      switch self {
+      case .controlCenter: "Add a Control"
+      case .lockScreenSlot(let slot): "Lock Screen: \(slot == 0 ? "left" : "right") control"
+      case .actionButton: "Action Button: choose a control"
+      }
+    }
+  }
+
+  /// Where the chosen control goes.
+  public var target: Target
+  /// The search text: kinds whose display name, app name or description contain it (case
+  /// and diacritics ignored) are listed.
+  public var search = TextFieldState()
+  /// The highlighted kind (`nil`: the first listed).
+  public var selectedKind: String?
+
+  public init(target: Target, selectedKind: String? = nil) {
+    self.target = target
+    self.selectedKind = selectedKind
+  }
+
+  /// The kinds listed for the search text, grouped by app in the order the apps first declare
+  /// one, each app's kinds in bundle order.
+  public func entries(in catalog: OrderedDictionary<String, ControlKindInfo>) -> [ControlKindInfo] {
+    let query = search.text.trimmingCharacters(in: .whitespaces)
+    let matching = catalog.values.filter { info in
+      guard !query.isEmpty else { return true }
+      return [info.displayName, info.appName, info.description ?? ""].contains {
+        $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+      }
+    }
+    var apps: [String] = []
+    for info in matching where !apps.contains(info.appName) { apps.append(info.appName) }
+    return apps.flatMap { app in matching.filter { $0.appName == app } }
+  }
+
+  /// The highlighted entry's index among `entries` (the first when the kind isn't listed).
+  public func selectedIndex(in entries: [ControlKindInfo]) -> Int? {
+    guard !entries.isEmpty else { return nil }
+    return entries.firstIndex { $0.kind == selectedKind } ?? 0
+  }
+
+  /// How a listed kind stands with the target.
+  public enum EntryMark: Equatable, Sendable {
+    /// Its unconfigured control is in Control Center already (it isn't added twice).
+    case added
+    /// The Lock Screen slot or the Action button holds it now.
+    case current
+  }
+
+  /// How a kind stands with the target, if it is marked.
+  public func mark(of kind: String, in state: DashboardState) -> EntryMark? {
+    switch target {
+    case .controlCenter:
+      let id = state.controls.id(for: ControlInstanceKey(kind: kind))
+      return state.controls[id]?.isInControlCenter == true ? .added : nil
+    case .lockScreenSlot, .actionButton:
+      return EditModeFeature.occupant(of: target, state)?.kind == kind ? .current : nil
+    }
+  }
+
+  /// What a key does to the gallery.
+  public enum KeyResult: Equatable, Sendable {
+    /// The gallery changed (the highlight moved, the search text changed).
+    case edited(GalleryState)
+    /// The user chose a kind.
+    case choose(String)
+    /// The user closed the gallery.
+    case close
+    /// The key means nothing here.
+    case ignored
+  }
+
+  /// Handles a key: arrows and Tab move the highlight, Enter chooses, Escape closes, and every
+  /// printable key types into the search field (so "q" is a letter here).
+  public func handle(
+    _ key: KeyEvent, catalog: OrderedDictionary<String, ControlKindInfo>
+  ) -> KeyResult {
+    let listed = entries(in: catalog)
+    var next = self
+    switch key {
+    case .escape:
+      return .close
+    case .enter:
+      guard let index = selectedIndex(in: listed) else { return .ignored }
+      return .choose(listed[index].kind)
+    case .up, .backTab, .down, .tab, .pageUp, .pageDown, .home, .end:
+      guard let index = selectedIndex(in: listed) else { return .ignored }
+      let target: Int
+      switch key {
+      case .up, .backTab: target = (index - 1 + listed.count) % listed.count
+      case .down, .tab: target = (index + 1) % listed.count
+      case .pageUp, .home: target = 0
+      default: target = listed.count - 1
+      }
+      next.selectedKind = listed[target].kind
+    case .character(let c):
+      _ = next.search.insert(String(c))
+      next.selectedKind = nil
+    case .backspace:
+      next.search.deleteBackward()
+      next.selectedKind = nil
+    case .delete:
+      next.search.deleteForward()
+      next.selectedKind = nil
+    case .left:
+      next.search.moveLeft()
+    case .right:
+      next.search.moveRight()
+    default:
+      return .ignored
+    }
+    return next == self ? .ignored : .edited(next)
+  }
+
+  /// The keys the gallery names, for its hint line.
+  public var hint: String {
+    switch target {
+    case .controlCenter: "↑↓ choose  Enter add  type to search  Esc close"
+    case .lockScreenSlot, .actionButton: "↑↓ choose  Enter assign  type to search  Esc close"
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import SpacesEngine
+import SpacesKit
+
+extension ControlTile {
+  /// Marks a tile drawn by `draw(_:in:focused:frame:)` as in edit mode, as iOS does: a dashed
+  /// border (the focused tile keeps its heavy one), the remove badge "−" on its top-left corner
+  /// and the resize grabber on its bottom-right one.
+  public func drawEditing(
+    _ control: ControlInstance, in rect: Rect, focused: Bool, frame: inout Frame
+  ) {
+    let ascii = painter.context.asciiOnly
+    if !focused {
+      (ascii ? BoxStyle.asciiDashed : BoxStyle.dashed).draw(
+        rect, in: &frame, style: painter.style(.border))
+    }
+    frame.write(
+      ascii ? "(-)" : "(−)", x: rect.x + 1, y: rect.y, style: painter.style(.warning, .bold))
+    frame.write(
+      ascii ? "//" : "◢", x: rect.maxX - (ascii ? 3 : 2), y: rect.maxY - 1,
+      style: focused ? painter.style(.focus, .bold) : painter.style(.secondary))
+  }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import SpacesEngine
+import SpacesKit
+
+/// The controls gallery, drawn over the space: its title, the search field, then every control
+/// kind grouped by app — each as its preview (symbol, title and value of the provider's
+/// `previewValue`, never the live value), its display name and its description — and the keys.
+public struct GalleryView {
+  let painter: Painter
+
+  /// The widest the gallery gets.
+  static let maximumWidth = 72
+  /// The widest a preview chip gets.
+  static let previewWidth = 26
+
+  /// One line of the list.
+  private enum Line {
+    case app(String)
+    case name(ControlKindInfo, selected: Bool, mark: GalleryState.EntryMark?)
+    case description(String)
+    case blank
+  }
+
+  /// Draws the gallery centred over the space's content area (beside the inspector, never over
+  /// it).
+  public func draw(
+    _ gallery: GalleryState, state: DashboardState, in area: Rect, frame: inout Frame
+  ) {
+    let entries = gallery.entries(in: state.catalog)
+    let selected = gallery.selectedIndex(in: entries)
+    var lines: [Line] = []
+    var selectedLine = 0
+    for (index, info) in entries.enumerated() {
+      if index == 0 || entries[index - 1].appName != info.appName {
+        if index > 0 { lines.append(.blank) }
+        lines.append(.app(info.appName))
+      }
+      if index == selected { selectedLine = lines.count }
+      lines.append(
+        .name(info, selected: index == selected, mark: gallery.mark(of: info.kind, in: state)))
+      if let description = info.description { lines.append(.description(description)) }
+    }
+    // Title, search, a gap, the list (at least a line), a gap, the keys, and the border.
+    let width = min(area.width - 2, Self.maximumWidth)
+    let height = min(frame.height - 2, max(1, lines.count) + 7)
+    let inner = width - 4
+    guard inner > 10, height >= 8 else { return }
+    let rect = Rect(
+      x: area.x + (area.width - width) / 2, y: max(1, (frame.height - height) / 2), width: width,
+      height: height)
+    frame.fill(rect, style: painter.style(.text))
+    painter.box(focused: true).draw(rect, in: &frame, style: painter.style(.focus, .bold))
+    let x = rect.x + 2
+    var y = rect.y + 1
+    frame.write(
+      painter.truncate(gallery.target.title, to: inner), x: x, y: y,
+      style: painter.style(.text, .bold))
+    y += 1
+    drawSearch(gallery, x: x, y: y, width: inner, frame: &frame)
+    y += 2
+
+    let listHeight = rect.maxY - 3 - y
+    if entries.isEmpty {
+      let message =
+        gallery.search.text.isEmpty
+        ? "No app declares a control."
+        : "No controls match \u{201C}\(gallery.search.text)\u{201D}."
+      frame.write(
+        painter.truncate(message, to: inner),
+        x: x, y: y, style: painter.style(.secondary))
+    }
+    // Scroll so the highlighted entry and its description show.
+    let first = max(0, min(selectedLine + 2 - listHeight, lines.count - listHeight))
+    for (offset, line) in lines.dropFirst(first).prefix(listHeight).enumerated() {
+      draw(line, x: x, y: y + offset, width: inner, frame: &frame)
+    }
+    if first > 0 {
+      frame.write(
+        painter.context.asciiOnly ? "^" : "▲", x: rect.maxX - 2, y: y,
+        style: painter.style(.secondary))
+    }
+    if first + listHeight < lines.count {
+      frame.write(
+        painter.context.asciiOnly ? "v" : "▼", x: rect.maxX - 2, y: y + listHeight - 1,
+        style: painter.style(.secondary))
+    }
+    let hint =
+      painter.context.asciiOnly
+      ? gallery.hint.replacingOccurrences(of: "↑↓", with: "Up/Down") : gallery.hint
+    frame.write(
+      painter.truncate(hint, to: inner), x: x, y: rect.maxY - 2,
+      style: painter.style(.secondary))
+  }
+
+  /// The search field with its cursor (the cell under it in reverse video).
+  private func drawSearch(
+    _ gallery: GalleryState, x: Int, y: Int, width: Int, frame: inout Frame
+  ) {
+    let label = "Search: "
+    let fieldWidth = width - label.count
+    frame.write(label, x: x, y: y, style: painter.style(.secondary))
+    let slice = gallery.search.visibleSlice(width: fieldWidth - 1)
+    if slice.text.isEmpty {
+      frame.write(
+        painter.truncate(" type to search controls", to: fieldWidth), x: x + label.count, y: y,
+        style: painter.style(.placeholder))
+    } else {
+      frame.write(slice.text, x: x + label.count, y: y, style: painter.style(.text))
+    }
+    frame.restyle(Rect(x: x + label.count + slice.cursorColumn, y: y, width: 1, height: 1)) {
+      $0.attributes.insert(.reverse)
+    }
+  }
+
+  private func draw(_ line: Line, x: Int, y: Int, width: Int, frame: inout Frame) {
+    switch line {
+    case .blank:
+      break
+    case .app(let name):
+      frame.write(
+        painter.truncate(name.uppercased(), to: width), x: x, y: y,
+        style: painter.style(.secondary, .bold))
+    case .description(let text):
+      frame.write(
+        painter.truncate(text, to: width - 4), x: x + 4, y: y, style: painter.style(.secondary))
+    case .name(let info, let selected, let mark):
+      let marker = selected ? (painter.context.asciiOnly ? ">" : "›") : " "
+      let nameStyle = selected ? painter.style(.focus, .bold) : painter.style(.text, .bold)
+      frame.write(marker, x: x, y: y, style: nameStyle)
+      // The preview, right-aligned: the kind's preview template, as Control Center shows it.
+      let preview = info.preview
+      let glyph = painter.glyph(preview.currentLabel.systemImage)
+      var chip = preview.title
+      if let value = preview.valueText { chip += " \(painter.dot) \(value)" }
+      chip = painter.truncate(chip, to: Self.previewWidth - 3)
+      let chipWidth = CellWidth.of(glyph) + 1 + CellWidth.of(chip)
+      let chipX = x + width - chipWidth
+      let color = painter.stateColor(preview)
+      frame.write(glyph, x: chipX, y: y, style: painter.style(color, preview.isOn ? [.bold] : []))
+      frame.write(
+        chip, x: chipX + CellWidth.of(glyph) + 1, y: y,
+        style: preview.isOn
+          ? painter.style(painter.context.theme.tint(preview.tint)) : painter.style(.secondary))
+      var markText = ""
+      switch mark {
+      case .added: markText = painter.context.asciiOnly ? "  (added)" : "  ✓ Added"
+      case .current: markText = painter.context.asciiOnly ? "  (current)" : "  ✓ Current"
+      case nil: break
+      }
+      let nameWidth = max(0, chipX - 2 - (x + 2) - CellWidth.of(markText))
+      let used = frame.write(
+        painter.truncate(info.displayName, to: nameWidth), x: x + 2, y: y, style: nameStyle)
+      if !markText.isEmpty {
+        frame.write(markText, x: x + 2 + used, y: y, style: painter.style(.accent))
+      }
+    }
+  }
+}
