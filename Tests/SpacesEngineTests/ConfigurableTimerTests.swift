@@ -143,6 +143,20 @@ struct ConfigurableTimerTests {
     #expect(pilot.engine.pendingDeadlines.isEmpty)
   }
 
+  @Test("a timer control added from the gallery starts as the Work timer, its defaultResult()")
+  func addedFromGallery() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    let before = Set(pilot.state.controls.ids)
+    try await pilot.type("e a Enter Esc")
+    let added = try #require(pilot.state.controls.first { !before.contains($0.id) })
+    #expect(added.kind.shortKind == "TimerToggle")
+    #expect(added.configurationStatus == .ready)
+    #expect(added.displayed.title == "Work")
+    #expect(added.displayed.valueText == "Stopped")
+    #expect(added.phase == .ready)
+  }
+
   @Test("configuring a control picks another timer, saves it, and reloads with 'configured'")
   func configure() async throws {
     let pilot = try await Pilot()
