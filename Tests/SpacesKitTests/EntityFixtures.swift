@@ -58,7 +58,7 @@ enum FixtureSound: String, AppEnum {
   static let typeDisplayRepresentation: TypeDisplayRepresentation = "Sound"
   static let caseDisplayRepresentations: [FixtureSound: DisplayRepresentation] = [
     .chime: DisplayRepresentation(title: "Chime", image: .init(systemName: "bell")),
-    .bell: "Bell",
+    .bell: DisplayRepresentation(title: "Bell", synonyms: ["Ding"]),
     .none: DisplayRepresentation(title: "None", subtitle: "Silent"),
   ]
 }

@@ -86,6 +86,7 @@ struct ParameterCodingTests {
     #expect(try await intent("timer", "violin").timer.id == "violin", "a title")
     #expect(try await intent("timer", "gy").timer.id == "gym", "a string query's match")
     #expect(try await intent("sound", "Bell").sound == .bell, "a case title")
+    #expect(try await intent("sound", "ding").sound == .bell, "a synonym")
     #expect(try await intent("sound", "none").sound == .none, "a raw value")
     #expect(try await intent("backup", "").backup == nil, "empty text clears an optional")
     let starts = try await intent("starts", "2026-06-08T09:41:00Z").starts
