@@ -15,6 +15,7 @@ final class EffectTasks {
     case reload(ControlID, generation: Int)
     case configuration(ControlID)
     case wake(String)
+    case catalogPreview(String)
   }
 
   /// A finished task's result, held until applied.

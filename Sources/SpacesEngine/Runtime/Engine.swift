@@ -185,6 +185,8 @@ public final class Engine {
         await host.run { await work() }
         return .appWakes(.ran(id))
       }
+    case .previewCatalogKind(let kind):
+      previewCatalogKind(kind)
     case .saveLayout(let layout):
       do {
         try layoutStore.save(layout)
@@ -214,6 +216,22 @@ public final class Engine {
       } catch {
         return .controls(.loadFailed(id, generation: generation, String(describing: error)))
       }
+    }
+  }
+
+  /// Draws a configurable kind's gallery preview from its default configuration with the
+  /// queries' default results (a kind whose defaults can't be read keeps its first preview).
+  private func previewCatalogKind(_ kind: String) {
+    guard let definition = definitions[kind], let support = definition.configuration else {
+      return
+    }
+    let host = self.host
+    let preview = definition.preview
+    launch(.catalogPreview(kind)) {
+      guard let configuration = try? await host.run({ try await support.decode(nil) }) else {
+        return .log(.warning("\(kind.shortKind): its default configuration couldn't be read"))
+      }
+      return .catalogPreviewed(kind: kind, host.runSync { preview(configuration) })
     }
   }
 
