@@ -14,9 +14,6 @@ public enum Effect: Sendable, Equatable {
   case reloadControl(ControlID, generation: Int)
   /// Cancel a control reload's task (it timed out).
   case cancelReload(ControlID, generation: Int)
-  /// Preview a configurable kind whose default configuration lacks values with the values its
-  /// parameters' `defaultResult()`s give; comes back as `.catalogPreviewLoaded` (if complete).
-  case loadCatalogPreview(kind: String)
   /// Read a configurable control's saved configuration (`nil`: none saved, the defaults):
   /// entities are looked up through their queries; comes back as
   /// `.controls(.configurationLoaded)`.
@@ -38,6 +35,9 @@ public enum Effect: Sendable, Equatable {
   /// Run the work app code scheduled for a wake (`SystemHost.scheduleWake`); comes back as
   /// `.appWakes(.ran)`.
   case runAppWake(String)
+  /// Draw a configurable kind's gallery preview from its default configuration filled with
+  /// the queries' default results; comes back as `.catalogPreviewed`.
+  case previewCatalogKind(String)
   /// Write the layout file.
   case saveLayout(SavedLayout)
   /// Stop the dashboard.

@@ -169,8 +169,6 @@ public final class Engine {
       tasks.cancel(.reload(id, generation: generation))
     case .loadConfiguration(let id, let kind, let values):
       loadConfiguration(id, kind: kind, values: values)
-    case .loadCatalogPreview(let kind):
-      loadCatalogPreview(kind)
     case .refreshActivity(let id):
       host.activities.markStale(id: id)
       activityChanged(id)
@@ -187,6 +185,8 @@ public final class Engine {
         await host.run { await work() }
         return .appWakes(.ran(id))
       }
+    case .previewCatalogKind(let kind):
+      previewCatalogKind(kind)
     case .saveLayout(let layout):
       do {
         try layoutStore.save(layout)
@@ -222,6 +222,27 @@ public final class Engine {
     }
   }
 
+  /// Draws a configurable kind's gallery preview from its default configuration with the
+  /// queries' default results (a kind whose defaults can't be read keeps its first preview).
+  private func previewCatalogKind(_ kind: String) {
+    guard let definition = definitions[kind], let support = definition.configuration else {
+      return
+    }
+    let host = self.host
+    let preview = definition.preview
+    launch(.catalogPreview(kind)) { [weak self] in
+      guard let configuration = try? await host.run({ try await support.decode(nil) }) else {
+        return .log(.warning("\(kind.shortKind): its default configuration couldn't be read"))
+      }
+      var control = host.runSync { preview(configuration) }
+      // Still not configured (no default result): titled as the gallery names the kind.
+      if control.isUnconfigured, let name = self?.state.catalog[kind]?.displayName {
+        control.title = name
+      }
+      return .catalogPreviewed(kind: kind, control)
+    }
+  }
+
   /// Reads a saved configuration off the main actor: the defaults, then the saved values, with
   /// entities looked up through the app's queries.
   private func loadConfiguration(_ id: ControlID, kind: String, values: [String: String]?) {
@@ -235,25 +256,6 @@ public final class Engine {
         return .controls(
           .configurationLoaded(id, values: values, .failed(String(describing: error))))
       }
-    }
-  }
-
-  /// Previews a configurable kind with the configuration its parameters' `defaultResult()`s
-  /// complete; nothing comes back when they don't complete it (the preview stays unconfigured).
-  private func loadCatalogPreview(_ kind: String) {
-    guard let definition = definitions[kind], let support = definition.configuration else {
-      return
-    }
-    let host = self.host
-    launch(.catalogPreview(kind)) { [weak self] in
-      let configuration = await host.run { await support.makeDefault().fillingDefaultResults() }
-      guard let self, configuration.missingParameters.isEmpty else {
-        return .catalogPreviewLoaded(kind: kind, nil)
-      }
-      let preview = self.measure("preview \(kind.shortKind)") {
-        host.runSync { definition.preview(configuration) }
-      }
-      return .catalogPreviewLoaded(kind: kind, preview)
     }
   }
 

@@ -14,18 +14,6 @@ extension ControlsFeature {
     }
   }
 
-  /// Asks for the gallery previews of configurable kinds whose default configuration is
-  /// incomplete (a timer parameter without a default): their parameters' `defaultResult()`s may
-  /// complete it.
-  static func loadCatalogPreviews(state: DashboardState, context: inout ReduceContext) {
-    for info in state.catalog.values {
-      guard let defaults = info.defaultConfiguration, !defaults.missingParameters.isEmpty else {
-        continue
-      }
-      context.run(.loadCatalogPreview(kind: info.kind))
-    }
-  }
-
   static func loadConfiguration(
     _ id: ControlID, state: inout ControlsState, context: inout ReduceContext
   ) {

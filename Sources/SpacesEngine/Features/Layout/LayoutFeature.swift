@@ -23,6 +23,7 @@ public enum LayoutFeature {
           size: layout.size(at: state.controls.controlCenter.count, kind: info.kind))
       }
       for value in info.unsupported { context.log(.unsupported(value)) }
+      if info.isConfigurable { context.run(.previewCatalogKind(info.kind)) }
     }
     let ids = state.controls.controlCenterIDs
     state.lockScreenSlots = state.lockScreenSlots.indices.map {
@@ -55,7 +56,6 @@ public enum LayoutFeature {
     }
     // Configurable controls read their saved configurations (entity lookups) before loading.
     ControlsFeature.loadConfigurations(state: &state.controls, context: &context)
-    ControlsFeature.loadCatalogPreviews(state: state, context: &context)
   }
 
   /// Saving failed: the user is told (after any notice already up).

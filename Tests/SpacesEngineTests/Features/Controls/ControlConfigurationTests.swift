@@ -64,8 +64,6 @@ struct ControlConfigurationTests {
       .restoreLayout(.missing),
       effects: [
         .saveLayout(saved), .loadConfiguration(id, kind: timerKind, values: nil),
-        // The gallery preview, from the timer's defaultResult() if it has one.
-        .loadCatalogPreview(kind: timerKind),
       ]
     ) {
       $0.controls.update(id) { $0.configurationStatus = .loading }
@@ -76,10 +74,9 @@ struct ControlConfigurationTests {
     let work = try IntentBox(ChooseTimerIntent()).settingParameter(
       "timer", to: PickedTimer(id: "work"))
     let preview = ReducerFixtures.toggle("work", action: work)
-    store.send(.catalogPreviewLoaded(kind: timerKind, preview)) {
+    store.send(.catalogPreviewed(kind: timerKind, preview)) {
       $0.catalog[timerKind]?.preview = preview
     }
-    store.send(.catalogPreviewLoaded(kind: timerKind, nil))
   }
 
   @Test("a configuration read back loads the control with cause 'added'")
@@ -89,7 +86,6 @@ struct ControlConfigurationTests {
       .restoreLayout(.missing),
       effects: [
         .saveLayout(layout(store) { _ in }), .loadConfiguration(id, kind: timerKind, values: nil),
-        .loadCatalogPreview(kind: timerKind),
       ]
     ) { $0.controls.update(id) { $0.configurationStatus = .loading } }
     let work = try configured("work")
