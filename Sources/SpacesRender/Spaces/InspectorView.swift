@@ -26,6 +26,14 @@ public struct InspectorView {
     line(
       "clock \(time(context.now)) \(context.clockIsVirtual ? "virtual" : "real")",
       painter.style(.secondary))
+    if let logPath = context.logPath {
+      // The path's end (the file's name) matters most: a long one loses its beginning.
+      let room = width - 4
+      let shown =
+        CellWidth.of(logPath) <= room
+        ? logPath : (context.asciiOnly ? "." : "…") + String(logPath.suffix(max(0, room - 1)))
+      line("log \(shown)", painter.style(.secondary))
+    }
     line(
       "device \(state.device.isLocked ? "locked" : "unlocked")",
       painter.style(state.device.isLocked ? .warning : .secondary))

@@ -36,6 +36,8 @@ public enum NavigationFeature {
     case moveFocus(FocusDirection)
     /// Focus the next (`1`) or previous (`-1`) item of the current space.
     case cycleFocus(by: Int)
+    /// Focus a control of Control Center, or the Lock Screen slot holding it (a click).
+    case focusControl(ControlID)
     /// Present something on top.
     case present(Presentation)
     /// Close the top presentation.
@@ -69,6 +71,15 @@ public enum NavigationFeature {
       moveFocus(direction, state: &state, controls: controls, slots: slots)
     case .cycleFocus(let step):
       cycleFocus(by: step, state: &state, controls: controls, slots: slots)
+    case .focusControl(let id):
+      switch state.space {
+      case .controlCenter where controls[id]?.isInControlCenter == true:
+        state.controlCenterFocus = id
+      case .lockScreen:
+        if let slot = slots.firstIndex(of: id) { state.lockScreenFocus = slot }
+      default:
+        break
+      }
     case .present(let presentation):
       state.presentations.append(presentation)
     case .dismissPresentation:
