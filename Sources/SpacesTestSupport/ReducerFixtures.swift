@@ -51,6 +51,7 @@ extension ReducerTestStore {
     var ids: [ControlID] = []
     send(
       .install(controls),
+      effects: controls.filter(\.isConfigurable).map { .previewCatalogKind($0.kind) },
       events: controls.flatMap(\.unsupported).map { "not supported yet: \($0)" },
       sourceLocation: sourceLocation
     ) { state in

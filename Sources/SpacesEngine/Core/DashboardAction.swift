@@ -12,6 +12,9 @@ public enum DashboardAction: Sendable, Equatable {
   case resize(TerminalSize)
   /// The control kinds the hosted apps declare, with their previews, in bundle order.
   case install([ControlKindInfo])
+  /// A configurable kind's gallery preview, drawn from its default configuration with the
+  /// queries' default results (the first timer) once they were read.
+  case catalogPreviewed(kind: String, ResolvedControl)
   /// What the layout file held when the dashboard started.
   case restoreLayout(LayoutStore.Outcome)
   /// Writing the layout file failed.

@@ -40,6 +40,8 @@ public enum DashboardReducer {
       state.size = size
     case .install(let controls):
       LayoutFeature.install(controls, state: &state, context: &context)
+    case .catalogPreviewed(let kind, let preview):
+      state.catalog[kind]?.preview = preview
     case .restoreLayout(let outcome):
       LayoutFeature.restore(outcome, state: &state, context: &context)
     case .layoutSaveFailed(let message):

@@ -35,6 +35,9 @@ public enum Effect: Sendable, Equatable {
   /// Run the work app code scheduled for a wake (`SystemHost.scheduleWake`); comes back as
   /// `.appWakes(.ran)`.
   case runAppWake(String)
+  /// Draw a configurable kind's gallery preview from its default configuration filled with
+  /// the queries' default results; comes back as `.catalogPreviewed`.
+  case previewCatalogKind(String)
   /// Write the layout file.
   case saveLayout(SavedLayout)
   /// Stop the dashboard.

@@ -14,6 +14,8 @@ final class EffectTasks {
     case run(RunID)
     case reload(ControlID, generation: Int)
     case configuration(ControlID)
+    case configurationLoad(ControlID)
+    case catalogPreview(String)
     case wake(String)
   }
 

@@ -197,6 +197,8 @@ public final class Engine {
         await host.run { await work() }
         return .appWakes(.ran(id))
       }
+    case .previewCatalogKind(let kind):
+      previewCatalogKind(kind)
     case .saveLayout(let layout):
       do {
         try layoutStore.save(layout)
@@ -224,9 +226,33 @@ public final class Engine {
         let resolved = self.measure("content \(kind)") { host.runSync { content(value) } }
         self.reportUnknownSymbols(in: resolved, kind: kind)
         return .controls(.loaded(id, generation: generation, resolved))
+      } catch let error as ParameterValueError {
+        // The configuration's entity is gone (a deleted timer): not a provider error to retry.
+        return .controls(.configurationLost(id, generation: generation, error.description))
       } catch {
         return .controls(.loadFailed(id, generation: generation, String(describing: error)))
       }
+    }
+  }
+
+  /// Draws a configurable kind's gallery preview from its default configuration with the
+  /// queries' default results (a kind whose defaults can't be read keeps its first preview).
+  private func previewCatalogKind(_ kind: String) {
+    guard let definition = definitions[kind], let support = definition.configuration else {
+      return
+    }
+    let host = self.host
+    let preview = definition.preview
+    launch(.catalogPreview(kind)) { [weak self] in
+      guard let configuration = try? await host.run({ try await support.decode(nil) }) else {
+        return .log(.warning("\(kind.shortKind): its default configuration couldn't be read"))
+      }
+      var control = host.runSync { preview(configuration) }
+      // Still not configured (no default result): titled as the gallery names the kind.
+      if control.isUnconfigured, let name = self?.state.catalog[kind]?.displayName {
+        control.title = name
+      }
+      return .catalogPreviewed(kind: kind, control)
     }
   }
 
@@ -248,7 +274,7 @@ public final class Engine {
   private func loadConfiguration(_ id: ControlID, kind: String, values: [String: String]?) {
     guard let support = definitions[kind]?.configuration else { return }
     let host = self.host
-    launch(.configuration(id)) {
+    launch(.configurationLoad(id)) {
       do {
         let configuration = try await host.run { try await support.decode(values) }
         return .controls(.configurationLoaded(id, values: values, .decoded(configuration)))

@@ -73,22 +73,7 @@ public struct ConfigurationFormView {
     }
     lines.append(("", painter.style(.text)))
     lines.append((form.hint, painter.style(.secondary)))
-    let height = min(frame.height - 2, lines.count + 2)
-    let rect = Rect(
-      x: (frame.width - width) / 2, y: max(0, (frame.height - height) / 2), width: width,
-      height: height)
-    frame.fill(rect, style: painter.style(.text))
-    painter.box(focused: true).draw(rect, in: &frame, style: painter.style(.focus, .bold))
-    for (offset, line) in lines.enumerated() where offset < height - 2 {
-      frame.write(
-        painter.truncate(line.0, to: inner), x: rect.x + 2, y: rect.y + 1 + offset,
-        style: line.1, maxWidth: inner)
-    }
-    if let cursor, cursor.row < height - 2, cursor.column < inner {
-      frame.restyle(
-        Rect(x: rect.x + 2 + cursor.column, y: rect.y + 1 + cursor.row, width: 1, height: 1)
-      ) { $0.attributes.insert(.reverse) }
-    }
+    painter.drawOverlayBox(lines, maximumWidth: Self.maximumWidth, cursor: cursor, frame: &frame)
   }
 
   private func pad(_ text: String, to width: Int) -> String {

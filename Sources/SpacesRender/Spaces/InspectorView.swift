@@ -38,10 +38,16 @@ public struct InspectorView {
       "device \(state.device.isLocked ? "locked" : "unlocked")",
       painter.style(state.device.isLocked ? .warning : .secondary))
     if let control = state.focusedControl, state.space == .controlCenter {
-      line(
-        "\(control.displayed.title) \(painter.dot) \(control.kind.shortKind)", painter.style(.text)
-      )
+      // A configured control names its configuration: "Violin · TimerToggle(timer=violin)".
+      let key = ControlInstanceKey(
+        kind: control.kind.shortKind, configuration: control.key.configuration)
+      line("\(control.displayed.title) \(painter.dot) \(key)", painter.style(.text))
       var status = control.phase == .placeholder ? "preview" : "loaded"
+      switch control.configurationStatus {
+      case .ready: break
+      case .loading: status = "reading its configuration"
+      case .unconfigured(let reason): status = "not configured: \(reason)"
+      }
       if control.isReloading { status += ", reloading" }
       if control.isPerforming { status += ", performing" }
       if let retry = control.retryAt { status += ", retry \(time(retry))" }

@@ -58,29 +58,9 @@ public struct PromptView {
       ], cursor: nil, frame: &frame)
   }
 
-  /// Draws lines in a focused box centred in the frame, with an optional text cursor.
   private func drawBox(
     _ lines: [(String, CellStyle)], cursor: (row: Int, column: Int)?, frame: inout Frame
   ) {
-    let width = min(frame.width - 2, Self.maximumWidth)
-    let inner = width - 4
-    guard inner > 0 else { return }
-    let height = min(frame.height - 2, lines.count + 2)
-    let rect = Rect(
-      x: (frame.width - width) / 2, y: max(0, (frame.height - height) / 2), width: width,
-      height: height)
-    frame.fill(rect, style: painter.style(.text))
-    painter.box(focused: true).draw(rect, in: &frame, style: painter.style(.focus, .bold))
-    for (offset, line) in lines.enumerated() where offset < height - 2 {
-      frame.write(
-        painter.truncate(line.0, to: inner), x: rect.x + 2, y: rect.y + 1 + offset,
-        style: line.1, maxWidth: inner)
-    }
-    if let cursor, cursor.row < height - 2, cursor.column < inner {
-      // The text cursor: the cell under it in reverse video.
-      frame.restyle(
-        Rect(x: rect.x + 2 + cursor.column, y: rect.y + 1 + cursor.row, width: 1, height: 1)
-      ) { $0.attributes.insert(.reverse) }
-    }
+    painter.drawOverlayBox(lines, maximumWidth: Self.maximumWidth, cursor: cursor, frame: &frame)
   }
 }

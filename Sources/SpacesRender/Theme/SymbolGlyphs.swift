@@ -40,6 +40,7 @@ public enum SymbolGlyphs {
     "pause": ("⏸", "="),
     "pause.fill": ("⏸", "="),
     "stop.fill": ("⏹", "#"),
+    "gearshape": ("⚙", "*"),
     "checkmark": ("✓", "v"),
     "checkmark.circle": ("✓", "v"),
     "checklist": ("☑", "v"),

@@ -290,13 +290,19 @@ public enum EditModeFeature {
     save(state, context: &context)
   }
 
-  /// A new control's first load (cause "added"), and its configuration when the kind asks
-  /// for it on add.
+  /// A new control's first load (cause "added"; a configurable one's after its default
+  /// configuration is read), and its configuration form when the kind asks for it on add.
   private static func added(
     _ id: ControlID, info: ControlKindInfo, state: inout DashboardState,
     context: inout ReduceContext
   ) {
-    ControlsFeature.requestReload(id, cause: .added, state: &state.controls, context: &context)
+    if info.isConfigurable {
+      // Its configuration starts from the defaults and the queries' default results (the
+      // first timer); it loads once they are read.
+      ControlsFeature.loadConfiguration(id, state: &state.controls, context: &context)
+    } else {
+      ControlsFeature.requestReload(id, cause: .added, state: &state.controls, context: &context)
+    }
     if info.isConfigurable, info.promptsForUserConfiguration {
       context.send(.configuration(.open(id)))
     }

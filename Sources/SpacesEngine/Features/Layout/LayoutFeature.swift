@@ -23,6 +23,7 @@ public enum LayoutFeature {
           size: layout.size(at: state.controls.controlCenter.count, kind: info.kind))
       }
       for value in info.unsupported { context.log(.unsupported(value)) }
+      if info.isConfigurable { context.run(.previewCatalogKind(info.kind)) }
     }
     let ids = state.controls.controlCenterIDs
     state.lockScreenSlots = state.lockScreenSlots.indices.map {

@@ -98,6 +98,19 @@ struct ConfigurationFormTests {
     #expect(second.state.control(second.state.lockScreenSlots[0])?.displayed.title == "Work")
   }
 
+  @Test("a timer added from the gallery starts as the query's default timer, not unconfigured")
+  func addedFromGallery() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    try await pilot.type("a p r o d u c t i v i t y Space t i m e r Enter")
+    let added = try #require(pilot.state.focusedControl)
+    #expect(added.kind.shortKind == "TimerToggle")
+    #expect(pilot.state.controls.controlCenter.filter { $0.kind == added.kind }.count == 3)
+    #expect(added.displayed.title == "Work")
+    #expect(added.displayed.valueText == "Stopped")
+    #expect(added.configurationStatus == .ready)
+  }
+
   @Test("configuring the Action button's timer leaves Control Center's as it was")
   func configuredFromActionButton() async throws {
     let pilot = try await Pilot()

@@ -351,21 +351,23 @@ struct EditModeFeatureTests {
     let added = ControlID(3)
     store.send(
       .key(.enter),
-      effects: firstLoad(added, at: now)
-        + [
-          .saveLayout(
-            SavedLayout(
-              controlCenter: [
-                .init(control: key("Fan"), size: .medium),
-                .init(control: key("Thermostat"), size: .medium),
-              ],
-              lockScreen: [key("Fan"), nil], actionButton: key("Fan"),
-              kinds: [kind("Fan"), kind("Thermostat")]))
-        ],
-      events: ["added Thermostat to Control Center", "reload Thermostat cause=added"]
+      effects: [
+        // Its default configuration is read first (the queries' default results); it loads
+        // after that.
+        .loadConfiguration(added, kind: kind("Thermostat"), values: nil),
+        .saveLayout(
+          SavedLayout(
+            controlCenter: [
+              .init(control: key("Fan"), size: .medium),
+              .init(control: key("Thermostat"), size: .medium),
+            ],
+            lockScreen: [key("Fan"), nil], actionButton: key("Fan"),
+            kinds: [kind("Fan"), kind("Thermostat")])),
+      ],
+      events: ["added Thermostat to Control Center"]
     ) {
       $0.controls.append(thermostat, size: .medium)
-      $0.controls.update(added) { _ = $0.reload.request(.added, now: now) }
+      $0.controls.update(added) { $0.configurationStatus = .loading }
       $0.navigation.controlCenterFocus = added
       // It prompts for configuration: the form opens on add.
       $0.navigation.presentations = [.configuration(form(added))]
