@@ -13,6 +13,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
     .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
   ],
   targets: [
     .target(name: "SpacesKit"),
@@ -37,11 +38,17 @@ let package = Package(
     .target(
       name: "SpacesTerminal",
       dependencies: ["SpacesKit", "SpacesEngine", "SpacesRender", "CNCursesW"]),
-    .target(name: "SampleApps", dependencies: ["SpacesKit"]),
+    .target(
+      name: "SpacesStateServer",
+      dependencies: [
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+      ]),
+    .target(name: "SampleApps", dependencies: ["SpacesKit", "SpacesStateServer"]),
     .target(
       name: "SpacesDashboard",
       dependencies: [
-        "SpacesKit", "SpacesEngine", "SpacesRender", "SpacesTerminal",
+        "SpacesKit", "SpacesEngine", "SpacesRender", "SpacesTerminal", "SpacesStateServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "spaces", dependencies: ["SpacesDashboard", "SampleApps"]),
@@ -63,5 +70,7 @@ let package = Package(
     .testTarget(
       name: "SpacesDashboardTests", dependencies: ["SpacesDashboard", "SpacesTestSupport"]),
     .testTarget(name: "SoakTests", dependencies: ["SpacesTestSupport"]),
+    .testTarget(
+      name: "SpacesStateServerTests", dependencies: ["SpacesStateServer", "SpacesTestSupport"]),
   ]
 )

@@ -3,17 +3,25 @@ import Foundation
 import SpacesEngine
 import SpacesKit
 import SpacesRender
+import SpacesStateServer
 
 /// The dashboard's entry point for any package: `Dashboard.main(apps:)` runs the `spaces`
 /// command line with the given apps.
 public enum Dashboard {
   /// The apps the command line hosts.
   @MainActor static var apps: [HostedApp] = []
+  /// Hands a named device's state server connection to the apps, before they launch.
+  @MainActor static var connectStateServer: @MainActor (StateServerClient) -> Void = { _ in }
 
-  /// Parses the command line and runs it with these apps.
+  /// Parses the command line and runs it with these apps; `connectStateServer` hands the
+  /// apps the shared state server's connection when the dashboard runs as a named device.
   @MainActor
-  public static func main(apps: [HostedApp]) async {
+  public static func main(
+    apps: [HostedApp],
+    connectStateServer: @escaping @MainActor (StateServerClient) -> Void = { _ in }
+  ) async {
     Dashboard.apps = apps
+    Dashboard.connectStateServer = connectStateServer
     await SpacesCommand.main()
   }
 }
@@ -23,7 +31,10 @@ struct SpacesCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "spaces",
     abstract: "Control Center, Lock Screen and Action button for your controls, in a terminal.",
-    subcommands: [RunCommand.self, SnapshotCommand.self, BenchCommand.self],
+    subcommands: [
+      RunCommand.self, SnapshotCommand.self, BenchCommand.self, PushCommand.self,
+      ServerCommand.self,
+    ],
     defaultSubcommand: RunCommand.self)
 }
 
@@ -60,6 +71,20 @@ struct RunCommand: AsyncParsableCommand {
   @Flag(help: "On exit, print frame, byte and wakeup counters to standard error.")
   var stats = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Run as a named device (iphone, ipad…) sharing app state with the other devices on this "
+        + "state directory through the state server (started if none runs).",
+      valueName: "name"))
+  var device: String?
+
+  func validate() throws {
+    if let device, !DevicePaths.isValidDeviceName(device) {
+      throw ValidationError(
+        "bad device name '\(device)' (letters, digits, - and _, at most 32, e.g. ipad)")
+    }
+  }
+
   @MainActor
   func run() async throws {
     let theme: Theme
@@ -72,10 +97,14 @@ struct RunCommand: AsyncParsableCommand {
       throw failWithDataError(error)
     }
     let runner = InteractiveRunner(
-      apps: Dashboard.apps, theme: theme, stateDirectory: stateDirectory)
+      apps: Dashboard.apps, theme: theme,
+      paths: DevicePaths(root: stateDirectory, device: device),
+      executable: Bundle.main.executableURL, connectApps: Dashboard.connectStateServer)
     let status: Int32
     do {
       status = try await runner.run()
+    } catch let error as DataError {
+      throw failWithDataError(error)
     } catch {
       FileHandle.standardError.write(Data("spaces: \(error)\n".utf8))
       throw ExitCode(1)

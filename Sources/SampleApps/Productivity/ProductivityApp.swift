@@ -1,4 +1,5 @@
 import SpacesKit
+import SpacesStateServer
 
 /// The Productivity app itself, as far as its controls see it: when it launches it listens to
 /// the timer and asks the system to reload the timer control whenever the timer changes
@@ -8,6 +9,12 @@ public final class ProductivityApp: TimerManagerDelegate {
   public static let name = "Productivity"
 
   public init() {}
+
+  /// Keeps the timer on the state server the devices share (the dashboard calls this for
+  /// `spaces --device NAME` before the app launches).
+  public static func useStateServer(_ client: StateServerClient) {
+    TimerManager.server.withLock { $0 = ServerTimerStore(client: client) }
+  }
 
   /// Called once when the system launches the app.
   public func launch() {

@@ -17,6 +17,10 @@ final class TimerManager: Sendable {
   /// Who is told when the timer changes (the app reloads its controls then).
   let delegate = Mutex<(any TimerManagerDelegate)?>(nil)
 
+  /// The shared state server, when devices share the timer (`spaces --device`); `nil` keeps
+  /// it in the app group container.
+  static let server = Mutex<ServerTimerStore?>(nil)
+
   private init() {}
 
   /// Whether the timer is running now.
@@ -31,6 +35,9 @@ final class TimerManager: Sendable {
   /// Fetches the running state the way a server-backed model would: asynchronously, throwing
   /// when the state can't be read.
   func fetchRunningState() async throws -> Bool {
+    if let server = Self.server.withLock({ $0 }) {
+      return try await server.fetch()?.isRunning(at: SystemHost.current.now()) ?? false
+    }
     guard let url = stateURL else { throw TimerError.noContainer }
     guard FileManager.default.fileExists(atPath: url.path) else { return false }
     let data = try Data(contentsOf: url)
@@ -72,11 +79,13 @@ final class TimerManager: Sendable {
   }
 
   private func load() -> ProductivityTimer? {
+    if let server = Self.server.withLock({ $0 }) { return server.cached }
     guard let url = stateURL, let data = try? Data(contentsOf: url) else { return nil }
     return try? Self.decoder.decode(ProductivityTimer.self, from: data)
   }
 
   private func save(_ timer: ProductivityTimer) {
+    if let server = Self.server.withLock({ $0 }) { return server.save(timer) }
     guard let url = stateURL else { return }
     moveAsideIfUnreadable(url)
     if let data = try? Self.encoder.encode(timer) {

@@ -23,6 +23,7 @@ struct TimerToggle: ControlWidget {
     }
     .displayName("Productivity Timer")
     .description("Start and stop a productivity timer.")
+    .pushHandler(TimerPushHandler.self)
   }
 }
 

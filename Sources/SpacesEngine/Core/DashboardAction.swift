@@ -34,6 +34,8 @@ public enum DashboardAction: Sendable, Equatable {
   case log(EngineEvent.Kind)
   /// Something the user should know (a state file was unreadable…); shown until a key press.
   case notice(String)
+  /// A push action (a push arrived, a message was rejected).
+  case push(PushFeature.Action)
   /// Quit the dashboard.
   case quit
 }
@@ -50,11 +52,14 @@ public struct InstalledControl: Equatable, Sendable {
   public var preview: ResolvedControl
   /// Apple API values the app used that SpacesKit accepts but does not honour yet.
   public var unsupported: [String]
+  /// Whether the control's configuration has a push handler (`.pushHandler(_:)`).
+  public var acceptsPushes = false
 
   public init(
     kind: String, appName: String, displayName: String, preview: ResolvedControl,
-    unsupported: [String] = []
+    unsupported: [String] = [], acceptsPushes: Bool = false
   ) {
+    self.acceptsPushes = acceptsPushes
     self.kind = kind
     self.appName = appName
     self.displayName = displayName

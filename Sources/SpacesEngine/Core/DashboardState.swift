@@ -18,6 +18,8 @@ public struct DashboardState: Equatable, Sendable {
   public var runs = IntentRunsFeature.State()
   /// The space, focus, presentations and inspector.
   public var navigation = NavigationFeature.State()
+  /// The kinds that take pushes and the controls' push tokens.
+  public var push = PushFeature.State()
   /// The event log, newest last.
   public var events: Deque<EngineEvent> = []
   /// The terminal's size in cells.

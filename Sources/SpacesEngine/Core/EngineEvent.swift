@@ -9,6 +9,7 @@ public struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
     case runs(IntentRunsFeature.Event)
     case actionButton(ActionButtonFeature.Event)
     case activities(ActivitiesFeature.Event)
+    case push(PushFeature.Event)
     /// Something went wrong outside a feature (a state file…).
     case warning(String)
     /// App code on the main actor (a content builder, a view) took long: frames wait for it.
@@ -31,6 +32,7 @@ public struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
     case .runs(let event): event.description
     case .actionButton(let event): event.description
     case .activities(let event): event.description
+    case .push(let event): event.description
     case .warning(let text): "warning: \(text)"
     case .unsupported(let text): "not supported yet: \(text)"
     case .slowAppCode(let what, let milliseconds): "slow app code: \(what) took \(milliseconds) ms"

@@ -51,6 +51,8 @@ public struct ControlDefinition {
   public var description: LocalizedStringResource?
   /// Whether adding the control opens its configuration.
   public var promptsForUserConfiguration = false
+  /// The type told about push tokens (`.pushHandler(_:)`); `nil`: the control takes no pushes.
+  public var pushHandler: (any ControlPushHandler.Type)?
   /// The template for the provider's preview value (gallery, settings): quick and synchronous.
   public let preview: @MainActor () -> ResolvedControl
   /// Fetches the current value (runs the value provider, if any) off the main actor.

@@ -16,6 +16,7 @@ public final class SystemHost: Sendable {
   /// The Live Activities the apps started on this host.
   public let activities = ActivityRegistry()
   private let prompts = PromptDesk()
+  private let controlsProvider = Mutex<(@Sendable () async -> [ControlInfo])?>(nil)
 
   public init(
     now: @escaping @Sendable () -> Date, containersDirectory: URL,
@@ -32,6 +33,18 @@ public final class SystemHost: Sendable {
   /// The container folder of an app group.
   public func containerURL(forGroup identifier: String) -> URL {
     containersDirectory.appendingPathComponent(identifier, isDirectory: true)
+  }
+
+  /// Sets what `ControlCenter.shared.currentControls()` answers (the engine does this).
+  public func setCurrentControlsProvider(_ provider: @escaping @Sendable () async -> [ControlInfo])
+  {
+    controlsProvider.withLock { $0 = provider }
+  }
+
+  /// The installed controls, as `ControlCenter.shared.currentControls()` reports them.
+  public func currentControls() async -> [ControlInfo] {
+    guard let provider = controlsProvider.withLock({ $0 }) else { return [] }
+    return await provider()
   }
 
   /// The intent run the current task performs (the engine sets it around `perform()`), so a
