@@ -66,7 +66,7 @@ let package = Package(
     .testTarget(
       name: "SpacesTerminalTests", dependencies: ["SpacesTerminal", "SpacesTestSupport"]),
     .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "SpacesTestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["SpacesTestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["SpacesTestSupport", "SpacesStateServer"]),
     .testTarget(
       name: "SpacesDashboardTests", dependencies: ["SpacesDashboard", "SpacesTestSupport"]),
     .testTarget(name: "SoakTests", dependencies: ["SpacesTestSupport"]),

@@ -43,7 +43,7 @@ public enum LocalSockets {
 
   /// Whether something accepts connections on a socket path (a plain, blocking `connect`).
   public static func isListening(_ path: String) -> Bool {
-    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
     var address = sockaddr_un()

@@ -82,7 +82,8 @@ struct PushListenerTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("push.sock").path
     // A socket file nobody listens on, as a crashed dashboard leaves it.
-    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    let descriptor = socket(
+      AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     var address = sockaddr_un()
     address.sun_family = sa_family_t(AF_UNIX)
     withUnsafeMutableBytes(of: &address.sun_path) { raw in

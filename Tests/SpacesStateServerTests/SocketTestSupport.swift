@@ -32,7 +32,7 @@ final class Inbox<Value: Sendable>: Sendable {
 /// Sends raw bytes to a socket with a plain POSIX socket and returns what comes back until the
 /// peer closes or `seconds` pass.
 func exchange(_ bytes: Data, with path: String, seconds: Int = 3) -> (reply: String, closed: Bool) {
-  let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+  let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
   defer { close(descriptor) }
   var address = sockaddr_un()
   address.sun_family = sa_family_t(AF_UNIX)

@@ -44,6 +44,7 @@ enum StateServerLauncher {
       posix_spawn_file_actions_addopen(
         &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
     }
+    InheritedDescriptors.closeAll(in: &actions)
     var argv = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0

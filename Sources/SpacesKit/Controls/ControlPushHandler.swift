@@ -27,7 +27,7 @@ public struct ControlPushInfo: Sendable, Hashable {
 /// Information about a control people installed, as WidgetKit's `ControlInfo`.
 public struct ControlInfo: Sendable, Identifiable {
   /// The stable identity of the control.
-  public var id: String
+  public let id: String
   /// The string given as the control configuration's kind.
   public let kind: String
   /// Push information about the control, if it is registered for pushes.

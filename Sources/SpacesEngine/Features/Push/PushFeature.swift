@@ -89,7 +89,7 @@ public enum PushFeature {
   public struct State: Equatable, Sendable {
     /// The kinds whose configuration has a push handler.
     public var kinds: Set<String> = []
-    /// The tokens last handed to the apps, in Control Center order.
+    /// The tokens last handed to the apps, in installation order.
     public var registrations: [Registration] = []
 
     public init() {}
@@ -166,16 +166,15 @@ public enum PushFeature {
   }
 
   /// Compares the installed push-registered controls with the tokens last handed out; when
-  /// they differ, records the new ones and asks for `.pushTokensChanged`. Cheap when no kind
-  /// takes pushes.
+  /// they differ, records the new ones and asks for `.pushTokensChanged`. It visits only the
+  /// push-registered controls, so it costs nothing when no kind takes pushes.
   static func reconcile(_ state: inout DashboardState, context: inout ReduceContext) {
     guard !state.push.kinds.isEmpty else { return }
-    let current = state.controls.ids.compactMap { id -> Registration? in
-      guard let kind = state.controls[id]?.kind, state.push.kinds.contains(kind) else {
-        return nil
-      }
-      return Registration(id: id, kind: kind, token: token(kind: kind, id: id))
-    }
+    // Only the push-registered controls are visited (by kind), in installation order.
+    let current = state.push.kinds
+      .flatMap { kind in state.controls.ids(ofKind: kind).map { (kind, $0) } }
+      .sorted { $0.1 < $1.1 }
+      .map { kind, id in Registration(id: id, kind: kind, token: token(kind: kind, id: id)) }
     guard current != state.push.registrations else { return }
     state.push.registrations = current
     context.log(.push(.tokensChanged(count: current.count)))
