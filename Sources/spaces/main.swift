@@ -2,12 +2,14 @@ import SampleApps
 import SpacesDashboard
 import SpacesEngine
 
-await Dashboard.main(apps: [
-  HostedApp(
-    name: ProductivityApp.name, bundle: ProductivityExtensionBundle.self,
-    launch: { ProductivityApp().launch() },
-    defaultControls: ProductivityApp.defaultControls.map {
-      ControlInstanceKey(kind: $0.kind, configuration: $0.configuration)
-    }),
-  HostedApp(name: SystemApp.name, bundle: SystemExtensionBundle.self),
-])
+await Dashboard.main(
+  apps: [
+    HostedApp(
+      name: ProductivityApp.name, bundle: ProductivityExtensionBundle.self,
+      launch: { ProductivityApp().launch() },
+      defaultControls: ProductivityApp.defaultControls.map {
+        ControlInstanceKey(kind: $0.kind, configuration: $0.configuration)
+      }),
+    HostedApp(name: SystemApp.name, bundle: SystemExtensionBundle.self),
+  ],
+  connectStateServer: { client in ProductivityApp.useStateServer(client) })

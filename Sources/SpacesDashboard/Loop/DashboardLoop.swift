@@ -51,6 +51,7 @@ public final class DashboardLoop {
   private var needsRender = true
   private var renderTask: Task<Void, Never>?
   private var lastRender: ContinuousClock.Instant?
+  private var lastPresented: Frame?
   private var exitWaiters: [CheckedContinuation<Int32, Never>] = []
 
   /// Creates a loop around an engine and a terminal backend.
@@ -111,6 +112,9 @@ public final class DashboardLoop {
       statistics.redrawWakeups += 1
       needsRender = true
       renderNow()
+    case .push(let action):
+      statistics.pushWakeups += 1
+      engine.send(.push(action))
     }
   }
 
@@ -163,14 +167,23 @@ public final class DashboardLoop {
 
   private func renderNow() {
     needsRender = false
-    lastRender = .now
     let now = engine.clock.now()
     var shown: RenderStatistics?
     if case .framed = pacing {
       statistics.terminal = terminal.statistics
       shown = statistics.renderStatistics
     }
-    terminal.present(compose(statistics: shown))
+    let frame = compose(statistics: shown)
+    // Paced: a frame that shows nothing new (a reload started, invisible with the inspector
+    // closed) isn't presented and doesn't spend the interval, so the change that follows it
+    // (the reload's value) is drawn at once rather than a frame interval later.
+    if case .framed = pacing, frame == lastPresented {
+      // unchanged on screen
+    } else {
+      lastRender = .now
+      if case .framed = pacing { lastPresented = frame }
+      terminal.present(frame)
+    }
     let next = RedrawSchedule.nextRedraw(engine.state, now: now)
     if next != nextRedraw {
       nextRedraw = next

@@ -40,6 +40,8 @@ public enum Effect: Sendable, Equatable {
   case previewCatalogKind(String)
   /// Write the layout file.
   case saveLayout(SavedLayout)
+  /// Tell the apps' push handlers the push tokens of their controls (`pushTokensDidChange`).
+  case pushTokensChanged([PushFeature.Registration])
   /// Stop the dashboard.
   case quit
 }
