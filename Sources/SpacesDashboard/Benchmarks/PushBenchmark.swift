@@ -116,6 +116,11 @@ enum PushBenchmark {
       if status == 1 { process.append(ContinuousClock.now - start) }
     }
     report(.milliseconds("push.process_start_exit.median", process.median))
+    report(
+      .note(
+        "push.latency = a spaces push process (start, connect, exit) + the dashboard side, which "
+          + "is about one frame interval: the reload's working badge (…) is drawn at once and "
+          + "the value lands in the next 16 ms-paced frame"))
   }
 
   /// One device changes the shared value → the other device's frame shows it.

@@ -51,7 +51,6 @@ public final class DashboardLoop {
   private var needsRender = true
   private var renderTask: Task<Void, Never>?
   private var lastRender: ContinuousClock.Instant?
-  private var lastPresented: Frame?
   private var exitWaiters: [CheckedContinuation<Int32, Never>] = []
 
   /// Creates a loop around an engine and a terminal backend.
@@ -167,23 +166,14 @@ public final class DashboardLoop {
 
   private func renderNow() {
     needsRender = false
+    lastRender = .now
     let now = engine.clock.now()
     var shown: RenderStatistics?
     if case .framed = pacing {
       statistics.terminal = terminal.statistics
       shown = statistics.renderStatistics
     }
-    let frame = compose(statistics: shown)
-    // Paced: a frame that shows nothing new (a reload started, invisible with the inspector
-    // closed) isn't presented and doesn't spend the interval, so the change that follows it
-    // (the reload's value) is drawn at once rather than a frame interval later.
-    if case .framed = pacing, frame == lastPresented {
-      // unchanged on screen
-    } else {
-      lastRender = .now
-      if case .framed = pacing { lastPresented = frame }
-      terminal.present(frame)
-    }
+    terminal.present(compose(statistics: shown))
     let next = RedrawSchedule.nextRedraw(engine.state, now: now)
     if next != nextRedraw {
       nextRedraw = next
