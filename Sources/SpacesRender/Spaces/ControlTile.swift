@@ -80,10 +80,20 @@ public struct ControlTile {
     drawBadge(control, rect: rect, frame: &frame)
   }
 
+  /// How long a reload runs before the tile says it is working: a quick reload (most are a
+  /// few milliseconds) goes straight to its new value without a flash of "…".
+  public static let workingBadgeDelay: TimeInterval = 0.1
+
+  /// When a control's working badge shows, while it reloads.
+  public static func workingBadgeDate(_ control: ControlInstance) -> Date? {
+    control.reloadingSince.map { $0 + workingBadgeDelay }
+  }
+
   /// A corner mark: "…" while working, "!" after an error.
   private func drawBadge(_ control: ControlInstance, rect: Rect, frame: inout Frame) {
     let ascii = painter.context.asciiOnly
-    if control.isPerforming || control.isReloading {
+    let slowReload = Self.workingBadgeDate(control).map { $0 <= painter.context.now } ?? false
+    if control.isPerforming || slowReload {
       frame.write(
         ascii ? "~" : "…", x: rect.maxX - 2, y: rect.y + 1, style: painter.style(.secondary))
     } else if control.lastError != nil, control.retryAt != nil {

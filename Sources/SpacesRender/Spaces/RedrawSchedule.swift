@@ -25,6 +25,10 @@ public enum RedrawSchedule {
     }
     if state.space == .controlCenter {
       consider(state.focusedControl?.retryAt.flatMap { countdownChange(to: $0, now: now) })
+      // A reload still running when its working badge is due.
+      for control in state.controls.controlCenter {
+        if let badge = ControlTile.workingBadgeDate(control), badge > now { consider(badge) }
+      }
     } else {
       for activity in state.activities.values where !activity.hasEnded {
         for end in activity.liveDateEnds { consider(countdownChange(to: end, now: now)) }

@@ -62,6 +62,8 @@ public struct ControlInstance: Equatable, Sendable, Identifiable {
   public var kind: String { key.kind }
   /// Whether a reload is running.
   public var isReloading: Bool { reload.isLoading }
+  /// Since when a reload has been running, if one is.
+  public var reloadingSince: Date? { reload.startedAt }
   /// When the next retry runs.
   public var retryAt: Date? { reload.retryAt }
 

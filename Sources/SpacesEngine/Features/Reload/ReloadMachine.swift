@@ -47,6 +47,8 @@ public struct ReloadMachine: Equatable, Sendable {
   public private(set) var failureCount = 0
   /// When the pending retry runs.
   public private(set) var retryAt: Date?
+  /// When the running load started.
+  public private(set) var startedAt: Date?
 
   public init(policy: Policy = Policy()) { self.policy = policy }
 
@@ -64,6 +66,7 @@ public struct ReloadMachine: Equatable, Sendable {
       steps.append(.cancelRetry)
     }
     isLoading = true
+    startedAt = now
     generation += 1
     steps += [.load(generation: generation), .scheduleTimeout(at: now + policy.timeout)]
     return (false, steps)
@@ -75,6 +78,7 @@ public struct ReloadMachine: Equatable, Sendable {
   /// The running load succeeded. Returns the steps and the queued cause to load again with.
   public mutating func succeed() -> (steps: [Step], next: ReloadCause?) {
     isLoading = false
+    startedAt = nil
     failureCount = 0
     retryAt = nil
     return ([.cancelTimeout], takeQueued())
@@ -87,6 +91,7 @@ public struct ReloadMachine: Equatable, Sendable {
     steps: [Step], retryAt: Date, next: ReloadCause?
   ) {
     isLoading = false
+    startedAt = nil
     failureCount += 1
     let delay = min(
       policy.retryCap, policy.retryBase * pow(2, Double(failureCount - 1)))
