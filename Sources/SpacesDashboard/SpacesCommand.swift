@@ -23,7 +23,9 @@ struct SpacesCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "spaces",
     abstract: "Control Center, Lock Screen and Action button for your controls, in a terminal.",
-    subcommands: [RunCommand.self, SnapshotCommand.self, BenchCommand.self],
+    subcommands: [
+      RunCommand.self, SnapshotCommand.self, BenchCommand.self, SimulateCommand.self,
+    ],
     defaultSubcommand: RunCommand.self)
 }
 

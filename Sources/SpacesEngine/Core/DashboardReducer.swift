@@ -66,6 +66,8 @@ public enum DashboardReducer {
       } else {
         IntentRunsFeature.reduce(into: &state.runs, action: action, context: &context)
       }
+    case .widgets(let action):
+      WidgetsFeature.reduce(into: &state.widgets, action: action, context: &context)
     case .device(let action):
       DeviceFeature.reduce(into: &state.device, action: action, context: &context)
     case .configuration(let action):
@@ -111,6 +113,8 @@ public enum DashboardReducer {
       AppWakesFeature.deadline(deadline, context: &context)
     case .device(let deadline):
       DeviceFeature.deadline(deadline, state: &state.device, context: &context)
+    case .widgets(let deadline):
+      WidgetsFeature.deadline(deadline, state: &state.widgets, context: &context)
     }
   }
 

@@ -20,6 +20,8 @@ public struct DashboardState: Equatable, Sendable {
   public var actionButton = ActionButtonState()
   /// The Live Activities on screen.
   public var activities = ActivitiesFeature.State()
+  /// The Home Screen and Lock Screen widgets.
+  public var widgets = WidgetsFeature.State()
   /// The intents running.
   public var runs = IntentRunsFeature.State()
   /// The space, focus, presentations and inspector.

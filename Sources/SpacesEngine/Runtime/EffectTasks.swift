@@ -16,6 +16,7 @@ final class EffectTasks {
     case configuration(ControlID)
     case wake(String)
     case catalogPreview(String)
+    case widget(WidgetID, generation: Int)
   }
 
   /// A finished task's result, held until applied.

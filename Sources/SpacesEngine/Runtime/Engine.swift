@@ -44,6 +44,8 @@ public final class Engine {
   var scheduler = DeadlineScheduler()
   private var definitions: [String: ControlDefinition] = [:]
   private var activityDefinitions: [String: ActivityDefinition] = [:]
+  /// The widget kinds the apps declare, by kind.
+  var widgetDefinitions: [String: WidgetDefinition] = [:]
   private let layoutStore: LayoutStore
   let tasks = EffectTasks()
   let inbox = RequestInbox()
@@ -97,6 +99,8 @@ public final class Engine {
               unsupported: UnsupportedAPIs.used(by: definition, preview: preview)))
         case .activity(let definition):
           activityDefinitions[definition.attributesType] = definition
+        case .widget(let definition):
+          widgetDefinitions[definition.kind] = definition
         }
       }
     }
@@ -114,6 +118,7 @@ public final class Engine {
   public func start(apps: [HostedApp]) {
     for app in apps { host.runSync { app.launch() } }
     send(.controls(.reload(kind: nil, cause: .added)))
+    placeDefaultWidgets(apps: apps)
   }
 
   /// Applies an action now (an action sent while effects of another run is applied after it).
@@ -193,6 +198,10 @@ public final class Engine {
       } catch {
         send(.layoutSaveFailed("\(error)"))
       }
+    case .loadWidgetTimeline(let id, let generation):
+      loadWidgetTimeline(id, generation: generation)
+    case .publishWidgets:
+      publishWidgets()
     case .quit:
       break
     }
@@ -302,6 +311,8 @@ public final class Engine {
         send(.appWakes(.scheduled(id, at: date)))
       case .wakeCancelled(let id):
         send(.appWakes(.cancelled(id)))
+      case .reloadTimelines(let kind):
+        send(.widgets(.reload(kind: kind, cause: .app)))
       }
     }
   }
