@@ -37,6 +37,9 @@ struct CommonOptions: ParsableArguments {
   @Option(help: "Where the layout and app group containers live.")
   var stateDir: String?
 
+  @Flag(help: "Widgets' Developer Mode: no refresh budget, as WidgetKit's Developer Mode.")
+  var developerMode = false
+
   func loadTheme() throws -> Theme {
     do {
       return try ThemeLoader.load(nameOrPath: theme)
@@ -75,6 +78,7 @@ struct RunCommand: AsyncParsableCommand {
     }
     let runner = InteractiveRunner(
       apps: Dashboard.apps, theme: theme, stateDirectory: stateDirectory)
+    runner.developerMode = options.developerMode
     let status: Int32
     do {
       status = try await runner.run()
@@ -163,6 +167,7 @@ struct SnapshotCommand: AsyncParsableCommand {
     let session = await ScriptedSession(
       apps: Dashboard.apps, stateDirectory: stateDirectory, size: parsedSize!, theme: theme,
       asciiOnly: ascii)
+    if options.developerMode { session.engine.send(.widgets(.setDeveloperMode(true))) }
     await session.press(.character(Space(rawValue: space)!.key))
     await session.run(try KeyScript(parsing: keys))
     if let advance, let interval = DurationParser.parse(advance) {

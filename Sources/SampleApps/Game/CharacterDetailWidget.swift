@@ -128,6 +128,19 @@ struct CharacterDetailView: View {
         Text(HealthBar.text(entry.health, cells: 10))
         Text(entry.inBattle ? "Dragon battle!" : entry.health < 100 ? "Healing" : "Full health")
       }
+    case .systemLarge, .systemExtraLarge:
+      VStack(alignment: .leading) {
+        HStack {
+          Text(entry.name).bold()
+          Spacer()
+          Text("\(entry.health)%")
+        }
+        Text(HealthBar.text(entry.health, cells: 20))
+        Text(status)
+        Spacer()
+        Text(entry.health < 100 ? "Full in about \(hoursToFull) h" : "Ready for battle")
+        Text("Heals 25% an hour; a dragon battle pauses healing")
+      }
     default:
       VStack(alignment: .leading) {
         HStack {
@@ -136,14 +149,22 @@ struct CharacterDetailView: View {
           Text("\(entry.health)%")
         }
         Text(HealthBar.text(entry.health, cells: 20))
-        Text(
-          entry.inBattle
-            ? "A dragon challenges \(entry.name)!"
-            : entry.health < 100
-              ? "Healing 25% an hour" : "Full health: ready for battle")
+        Text(status)
       }
     }
   }
+}
+
+extension CharacterDetailView {
+  /// What the character is doing.
+  var status: String {
+    entry.inBattle
+      ? "A dragon challenges \(entry.name)!"
+      : entry.health < 100 ? "Healing 25% an hour" : "Full health: ready for battle"
+  }
+
+  /// Hours until full health at 25 % an hour.
+  var hoursToFull: Int { (100 - entry.health + 24) / 25 }
 }
 
 /// A health bar drawn with block characters.

@@ -23,6 +23,8 @@ final class InteractiveRunner {
   let stateDirectory: URL
   /// What this run counted; the terminal's part is final once `run()` returned.
   private(set) var statistics = RunStatistics()
+  /// Whether the widgets' Developer Mode is on from the start (`--developer-mode`).
+  var developerMode = false
 
   init(apps: [HostedApp], theme: Theme, stateDirectory: URL) {
     self.apps = apps
@@ -52,6 +54,7 @@ final class InteractiveRunner {
     loop.start([
       TerminalInputSource(events: events), AppRequestSource(), WakeTimerSource(),
     ])
+    if developerMode { engine.send(.widgets(.setDeveloperMode(true))) }
     engine.start(apps: apps)
     return await loop.waitForExit()
   }

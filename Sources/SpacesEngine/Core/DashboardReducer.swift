@@ -164,6 +164,10 @@ public enum DashboardReducer {
     switch command {
     case .showSpace(let space):
       context.send(.navigation(.show(space)))
+    case .moveFocus(let direction) where state.space == .homeScreen:
+      context.send(.widgets(.moveFocus(by: direction == .left || direction == .up ? -1 : 1)))
+    case .cycleFocus(let step) where state.space == .homeScreen:
+      context.send(.widgets(.moveFocus(by: step)))
     case .moveFocus(let direction):
       context.send(.navigation(.moveFocus(direction)))
     case .cycleFocus(let step):
@@ -186,6 +190,8 @@ public enum DashboardReducer {
       context.send(.navigation(.toggleInspector))
     case .toggleLock:
       context.send(.device(.toggleLock))
+    case .toggleDeveloperMode:
+      context.send(.widgets(.setDeveloperMode(!state.widgets.developerMode)))
     case .showHelp:
       context.send(.navigation(.present(.help)))
     case .quit:

@@ -64,6 +64,7 @@ public struct DashboardState: Equatable, Sendable {
       lockScreenSlots.indices.contains(navigation.lockScreenFocus)
         ? lockScreenSlots[navigation.lockScreenFocus] : nil
     case .actionButton: actionButton.assigned
+    case .homeScreen: nil
     }
   }
 

@@ -234,7 +234,8 @@ public enum WidgetsFeature {
     let now = context.now
     context.log(
       .widgets(
-        .timeline(widget.name, entries: timeline.entries.count, policy: timeline.policy.description)
+        .timeline(
+          widget.name, entries: timeline.entries.count, policy: policyText(timeline.policy))
       ))
     widget.problem = nil
     if timeline.entries.isEmpty {
@@ -347,6 +348,16 @@ public enum WidgetsFeature {
   static func merge(_ queued: WidgetReloadCause?, _ cause: WidgetReloadCause) -> WidgetReloadCause {
     guard let queued else { return cause }
     return queued.isExempt ? queued : cause
+  }
+
+  /// A reload policy as the event log and the inspector show it ("atEnd", "after 11:41").
+  public static func policyText(_ policy: TimelineReloadPolicy?) -> String {
+    switch policy?._rule {
+    case .none: "none"
+    case .atEnd: "atEnd"
+    case .never: "never"
+    case .after(let date): "after \(clockText(date))"
+    }
   }
 
   /// A date as the event log shows it ("09:05", UTC).

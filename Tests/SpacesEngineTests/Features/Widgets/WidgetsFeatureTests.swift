@@ -139,7 +139,7 @@ struct WidgetsFeatureTests {
         .schedule(.widgets(.reload(id)), at: start + 2 * hour),
       ],
       events: [
-        "widget timeline K#1: 2 entries, policy after(\(start + 2 * hour))"
+        "widget timeline K#1: 2 entries, policy after \(WidgetsFeature.clockText(start + 2 * hour))"
       ]
     ) {
       $0.widgets.instances[id]?.isLoading = false
@@ -168,7 +168,7 @@ struct WidgetsFeatureTests {
         .cancel(.widgets(.timeout(id))), .schedule(.widgets(.reload(id)), at: start + 300),
       ],
       events: [
-        "widget timeline K#1: 1 entries, policy after(\(start - hour))"
+        "widget timeline K#1: 1 entries, policy after \(WidgetsFeature.clockText(start - hour))"
       ]
     ) {
       $0.widgets.instances[id]?.isLoading = false
