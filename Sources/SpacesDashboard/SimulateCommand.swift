@@ -50,7 +50,7 @@ struct SimulateCommand: ParsableCommand {
     var simulation = WidgetSimulation(widgets: widgets, duration: seconds)
     simulation.developerMode = developerMode
     simulation.budget.dailyLimit = dailyLimit
-    let result = MainActor.assumeIsolated { simulation.run() }
+    let result = simulation.run()
     for line in result.lines(widgets: widgets, duration: seconds) { print(line) }
   }
 }

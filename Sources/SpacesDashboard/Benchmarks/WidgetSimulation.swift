@@ -23,6 +23,9 @@ public struct WidgetSimulation {
     public var entrySwitches = 0
     /// Seconds of wall-clock time the run took.
     public var wallSeconds = 0.0
+    /// Seconds of CPU time the process spent meanwhile (on a busy machine the wall time counts
+    /// other processes' turns too).
+    public var cpuSeconds = 0.0
 
     /// The figures as `name: value unit` lines.
     public func lines(widgets: Int, duration: TimeInterval) -> [String] {
@@ -31,6 +34,7 @@ public struct WidgetSimulation {
         "entry_switches: \(entrySwitches) count", "reloads_granted: \(reloadsGranted) count",
         "reloads_denied: \(reloadsDenied) count", "reloads_deferred: \(reloadsDeferred) count",
         String(format: "wall_s: %.3f s", wallSeconds),
+        String(format: "cpu_s: %.3f s", cpuSeconds),
         String(
           format: "events_per_s: %.0f /s", wallSeconds > 0 ? Double(events) / wallSeconds : 0),
       ]
@@ -69,6 +73,7 @@ public struct WidgetSimulation {
   /// Runs the simulation.
   public func run() -> Result {
     let started = ContinuousClock.now
+    let cpuStarted = Self.processCPUSeconds()
     var result = Result()
     let start = VirtualClock.keynote
     let end = start + duration
@@ -112,8 +117,23 @@ public struct WidgetSimulation {
     }
 
     var queue: [(DashboardAction, Date)] = []
+    // The deadline changes of one action and its immediate results, applied together with the
+    // last change of each deadline winning (a load's timeout, scheduled and cancelled within
+    // the same instant, never reaches the scheduler), as the engine's would end up.
+    var deadlineChanges: [(id: DeadlineID, date: Date?)] = []
     func apply(_ action: DashboardAction, at now: Date) {
       queue.append((action, now))
+      defer {
+        for (index, change) in deadlineChanges.enumerated()
+        where !deadlineChanges[(index + 1)...].contains(where: { $0.id == change.id }) {
+          if let date = change.date {
+            scheduler.schedule(change.id, at: date)
+          } else {
+            scheduler.cancel(change.id)
+          }
+        }
+        deadlineChanges.removeAll(keepingCapacity: true)
+      }
       while let (next, date) = queue.popLast() {
         result.events += 1
         let (effects, events) = DashboardReducer.reduceLogging(
@@ -124,8 +144,8 @@ public struct WidgetSimulation {
         }
         for effect in effects {
           switch effect {
-          case .schedule(let id, let at): scheduler.schedule(id, at: at)
-          case .cancel(let id): scheduler.cancel(id)
+          case .schedule(let id, let at): deadlineChanges.append((id, at))
+          case .cancel(let id): deadlineChanges.append((id, nil))
           case .loadWidgetTimeline(let id, let generation):
             result.reloadsGranted += 1
             queue.append(
@@ -167,6 +187,16 @@ public struct WidgetSimulation {
     let elapsed = ContinuousClock.now - started
     let (seconds, attoseconds) = elapsed.components
     result.wallSeconds = Double(seconds) + Double(attoseconds) / 1e18
+    result.cpuSeconds = Self.processCPUSeconds() - cpuStarted
     return result
+  }
+
+  /// The process's user + system CPU time so far, in seconds.
+  static func processCPUSeconds() -> Double {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+    let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    return user + system
   }
 }

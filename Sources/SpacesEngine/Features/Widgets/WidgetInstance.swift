@@ -27,6 +27,8 @@ public struct WidgetInstance: Equatable, Sendable {
   public let id: WidgetID
   public let kind: String
   public let family: WidgetFamily
+  /// The name in the event log ("character-detail#1").
+  public let name: String
   /// The configuration intent (`nil` for a static widget).
   public var configuration: IntentBox?
   /// The provider's placeholder, shown redacted until the first timeline.
@@ -59,6 +61,7 @@ public struct WidgetInstance: Equatable, Sendable {
     self.id = id
     self.kind = kind
     self.family = family
+    self.name = "\(kind.shortKind)\(id)"
     self.configuration = configuration
     self.placeholder = placeholder
   }
@@ -69,8 +72,6 @@ public struct WidgetInstance: Equatable, Sendable {
     return (placeholder, true)
   }
 
-  /// The name in the event log ("CharacterDetail#1").
-  public var name: String { "\(kind.shortKind)\(id)" }
 }
 
 extension ViewNode {

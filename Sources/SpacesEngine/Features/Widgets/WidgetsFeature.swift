@@ -31,6 +31,15 @@ public enum WidgetsFeature {
     public var homeScreen: [WidgetInstance] { instances.values.filter { $0.family.isSystem } }
     /// The Lock Screen's accessory widgets, in order.
     public var lockScreen: [WidgetInstance] { instances.values.filter { !$0.family.isSystem } }
+    /// Changes a widget in place (no copy of its timeline); `nil` when there is no such widget.
+    @discardableResult
+    mutating func modify<Result>(_ id: WidgetID, _ body: (inout WidgetInstance) -> Result)
+      -> Result?
+    {
+      guard let index = instances.index(forKey: id) else { return nil }
+      return body(&instances.values[index])
+    }
+
     /// The focused Home Screen widget.
     public var focused: WidgetInstance? {
       let home = homeScreen
@@ -125,9 +134,9 @@ public enum WidgetsFeature {
       }
       context.run(.publishWidgets)
     case .reload(let kind, let cause):
-      for id in state.instances.keys where kind == nil || state.instances[id]?.kind == kind {
-        request(id, cause: cause, state: &state, context: &context)
-      }
+      // The identifiers first: iterating the dictionary while reloading would copy it.
+      let ids = state.instances.values.filter { kind == nil || $0.kind == kind }.map(\.id)
+      for id in ids { request(id, cause: cause, state: &state, context: &context) }
     case .reloadWidget(let id, let cause):
       request(id, cause: cause, state: &state, context: &context)
     case .loaded(let id, let generation, let timeline):
@@ -153,12 +162,16 @@ public enum WidgetsFeature {
   ) {
     switch deadline {
     case .entry(let id):
-      guard var widget = state.instances[id] else { return }
-      showCurrent(&widget, context: &context)
-      state.instances[id] = widget
+      state.modify(id) { showCurrent(&$0, context: &context) }
     case .reload(let id):
-      guard let scheduled = state.instances[id]?.nextReload else { return }
-      state.instances[id]?.nextReload = nil
+      guard
+        let scheduled = state.modify(
+          id,
+          { widget -> WidgetInstance.ScheduledReload? in
+            defer { widget.nextReload = nil }
+            return widget.nextReload
+          }) ?? nil
+      else { return }
       request(id, cause: scheduled.cause, state: &state, context: &context)
     case .timeout(let id):
       guard let widget = state.instances[id], widget.isLoading else { return }
@@ -173,51 +186,51 @@ public enum WidgetsFeature {
   static func request(
     _ id: WidgetID, cause: WidgetReloadCause, state: inout State, context: inout ReduceContext
   ) {
-    guard var widget = state.instances[id] else { return }
-    defer { state.instances[id] = widget }
     let now = context.now
-    if widget.isLoading {
-      widget.queued = merge(widget.queued, cause)
-      context.log(.widgets(.reload(widget.name, cause: cause, coalesced: true)))
-      return
-    }
     let budget = state.budget
     let exempt =
       cause.isExempt || state.developerMode || (cause == .app && state.appInForeground)
-    if !exempt {
-      while let oldest = widget.countedReloads.first, oldest <= now - budget.window {
-        widget.countedReloads.removeFirst()
-      }
-      if widget.countedReloads.count >= budget.dailyLimit {
-        // Runs when the oldest counted reload leaves the window.
-        let retryAt = (widget.countedReloads.first ?? now) + budget.window
-        context.log(
-          .widgets(
-            .budgetDenied(
-              widget.name, requested: cause, used: widget.countedReloads.count,
-              limit: budget.dailyLimit, retryAt: retryAt)))
-        schedule(
-          &widget, .init(date: retryAt, reason: .budget, cause: cause), context: &context)
+    state.modify(id) { widget in
+      if widget.isLoading {
+        widget.queued = merge(widget.queued, cause)
+        context.log(.widgets(.reload(widget.name, cause: cause, coalesced: true)))
         return
       }
-      if cause == .policy, let last = widget.lastReload, now < last + budget.minimumSpacing {
-        let until = last + budget.minimumSpacing
-        context.log(.widgets(.deferred(widget.name, until: until)))
-        schedule(&widget, .init(date: until, reason: .spacing, cause: cause), context: &context)
-        return
+      if !exempt {
+        while let oldest = widget.countedReloads.first, oldest <= now - budget.window {
+          widget.countedReloads.removeFirst()
+        }
+        if widget.countedReloads.count >= budget.dailyLimit {
+          // Runs when the oldest counted reload leaves the window.
+          let retryAt = (widget.countedReloads.first ?? now) + budget.window
+          context.log(
+            .widgets(
+              .budgetDenied(
+                widget.name, requested: cause, used: widget.countedReloads.count,
+                limit: budget.dailyLimit, retryAt: retryAt)))
+          schedule(
+            &widget, .init(date: retryAt, reason: .budget, cause: cause), context: &context)
+          return
+        }
+        if cause == .policy, let last = widget.lastReload, now < last + budget.minimumSpacing {
+          let until = last + budget.minimumSpacing
+          context.log(.widgets(.deferred(widget.name, until: until)))
+          schedule(&widget, .init(date: until, reason: .spacing, cause: cause), context: &context)
+          return
+        }
+        widget.countedReloads.append(now)
       }
-      widget.countedReloads.append(now)
+      if widget.nextReload != nil {
+        widget.nextReload = nil
+        context.run(.cancel(.widgets(.reload(id))))
+      }
+      widget.isLoading = true
+      widget.generation += 1
+      widget.lastReload = now
+      context.log(.widgets(.reload(widget.name, cause: cause, coalesced: false)))
+      context.run(.loadWidgetTimeline(id, generation: widget.generation))
+      context.run(.schedule(.widgets(.timeout(id)), at: now + loadTimeout))
     }
-    if widget.nextReload != nil {
-      widget.nextReload = nil
-      context.run(.cancel(.widgets(.reload(id))))
-    }
-    widget.isLoading = true
-    widget.generation += 1
-    widget.lastReload = now
-    context.log(.widgets(.reload(widget.name, cause: cause, coalesced: false)))
-    context.run(.loadWidgetTimeline(id, generation: widget.generation))
-    context.run(.schedule(.widgets(.timeout(id)), at: now + loadTimeout))
   }
 
   /// A timeline came back: sorted by date, the latest entry not in the future shown, the next
@@ -226,43 +239,42 @@ public enum WidgetsFeature {
     _ id: WidgetID, generation: Int, _ timeline: ResolvedTimeline, state: inout State,
     context: inout ReduceContext
   ) {
-    guard var widget = state.instances[id], widget.isLoading, widget.generation == generation
-    else { return }
-    defer { state.instances[id] = widget }
-    widget.isLoading = false
-    context.run(.cancel(.widgets(.timeout(id))))
-    let now = context.now
-    context.log(
-      .widgets(
-        .timeline(
-          widget.name, entries: timeline.entries.count, policy: policyText(timeline.policy))
-      ))
-    widget.problem = nil
-    if timeline.entries.isEmpty {
-      widget.problem = "the timeline has no entries; the widget keeps what it showed"
-    } else {
-      let sorted = timeline.entries.enumerated().sorted {
-        ($0.element.date, $0.offset) < ($1.element.date, $1.offset)
-      }.map(\.element)
-      if sorted != timeline.entries {
-        widget.problem = "the timeline's entries were out of order; sorted by date"
-      } else if timeline.entries.count > 1, timeline.entries[1].date <= now {
-        widget.problem = "several entries are in the past; the latest of them shows"
+    let budget = state.budget
+    let developerMode = state.developerMode
+    let queued = state.modify(id) { widget -> WidgetReloadCause? in
+      guard widget.isLoading, widget.generation == generation else { return nil }
+      widget.isLoading = false
+      context.run(.cancel(.widgets(.timeout(id))))
+      let now = context.now
+      context.log(
+        .widgets(
+          .timeline(
+            widget.name, entries: timeline.entries.count, policy: policyText(timeline.policy))
+        ))
+      widget.problem = nil
+      if timeline.entries.isEmpty {
+        widget.problem = "the timeline has no entries; the widget keeps what it showed"
+      } else {
+        let sorted = timeline.entries.enumerated().sorted {
+          ($0.element.date, $0.offset) < ($1.element.date, $1.offset)
+        }.map(\.element)
+        if sorted != timeline.entries {
+          widget.problem = "the timeline's entries were out of order; sorted by date"
+        } else if timeline.entries.count > 1, timeline.entries[1].date <= now {
+          widget.problem = "several entries are in the past; the latest of them shows"
+        }
+        widget.entries = sorted
+        widget.current = nil
       }
-      widget.entries = sorted
-      widget.current = nil
+      if let problem = widget.problem { context.log(.widgets(.problem(widget.name, problem))) }
+      widget.policy = timeline.policy
+      showCurrent(&widget, context: &context)
+      schedulePolicyReload(
+        &widget, budget: budget, developerMode: developerMode, context: &context)
+      defer { widget.queued = nil }
+      return widget.queued
     }
-    if let problem = widget.problem { context.log(.widgets(.problem(widget.name, problem))) }
-    widget.policy = timeline.policy
-    showCurrent(&widget, context: &context)
-    schedulePolicyReload(
-      &widget, budget: state.budget, developerMode: state.developerMode, context: &context)
-    if let queued = widget.queued {
-      widget.queued = nil
-      state.instances[id] = widget
-      request(id, cause: queued, state: &state, context: &context)
-      widget = state.instances[id] ?? widget
-    }
+    if let queued = queued ?? nil { request(id, cause: queued, state: &state, context: &context) }
   }
 
   /// The provider failed: the widget keeps what it shows, and tries again after the spacing.
@@ -270,24 +282,21 @@ public enum WidgetsFeature {
     _ id: WidgetID, generation: Int, _ message: String, state: inout State,
     context: inout ReduceContext
   ) {
-    guard var widget = state.instances[id], widget.isLoading, widget.generation == generation
-    else { return }
-    defer { state.instances[id] = widget }
-    widget.isLoading = false
-    context.run(.cancel(.widgets(.timeout(id))))
-    widget.problem = message
-    context.log(.widgets(.failed(widget.name, message)))
-    if let queued = widget.queued {
+    let retryAt = context.now + state.budget.minimumSpacing
+    let queued = state.modify(id) { widget -> WidgetReloadCause? in
+      guard widget.isLoading, widget.generation == generation else { return nil }
+      widget.isLoading = false
+      context.run(.cancel(.widgets(.timeout(id))))
+      widget.problem = message
+      context.log(.widgets(.failed(widget.name, message)))
+      guard let queued = widget.queued else {
+        schedule(&widget, .init(date: retryAt, reason: .retry, cause: .retry), context: &context)
+        return nil
+      }
       widget.queued = nil
-      state.instances[id] = widget
-      request(id, cause: queued, state: &state, context: &context)
-      widget = state.instances[id] ?? widget
-      return
+      return queued
     }
-    schedule(
-      &widget,
-      .init(date: context.now + state.budget.minimumSpacing, reason: .retry, cause: .retry),
-      context: &context)
+    if let queued = queued ?? nil { request(id, cause: queued, state: &state, context: &context) }
   }
 
   /// Shows the latest entry whose date has come (the first entry while all are ahead) and
