@@ -255,15 +255,19 @@ public enum WidgetsFeature {
       if timeline.entries.isEmpty {
         widget.problem = "the timeline has no entries; the widget keeps what it showed"
       } else {
-        let sorted = timeline.entries.enumerated().sorted {
-          ($0.element.date, $0.offset) < ($1.element.date, $1.offset)
-        }.map(\.element)
-        if sorted != timeline.entries {
+        let entries = timeline.entries
+        let inOrder = zip(entries, entries.dropFirst()).allSatisfy { $0.date <= $1.date }
+        if !inOrder {
           widget.problem = "the timeline's entries were out of order; sorted by date"
-        } else if timeline.entries.count > 1, timeline.entries[1].date <= now {
-          widget.problem = "several entries are in the past; the latest of them shows"
+          widget.entries = entries.enumerated().sorted {
+            ($0.element.date, $0.offset) < ($1.element.date, $1.offset)
+          }.map(\.element)
+        } else {
+          if entries.count > 1, entries[1].date <= now {
+            widget.problem = "several entries are in the past; the latest of them shows"
+          }
+          widget.entries = entries
         }
-        widget.entries = sorted
         widget.current = nil
       }
       if let problem = widget.problem { context.log(.widgets(.problem(widget.name, problem))) }
