@@ -13,6 +13,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
     .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
   ],
   targets: [
     .target(name: "SpacesKit"),
@@ -30,7 +31,7 @@ let package = Package(
         "SpacesKit", "SpacesEngine",
         .product(name: "Yams", package: "Yams"),
       ],
-      resources: [.copy("Themes")]),
+      resources: [.copy("Themes"), .copy("Symbols")]),
     .systemLibrary(
       name: "CNCursesW",
       providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]),
@@ -43,6 +44,7 @@ let package = Package(
       dependencies: [
         "SpacesKit", "SpacesEngine", "SpacesRender", "SpacesTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
       ]),
     .executableTarget(name: "spaces", dependencies: ["SpacesDashboard", "SampleApps"]),
     .target(

@@ -92,3 +92,34 @@ static inline int spaces_check_terminal(const char *term, int fd) {
   if (loaded != NULL && loaded != previous) del_curterm(loaded);
   return usable;
 }
+
+// MARK: - Mouse (the BUTTON* masks are macros)
+
+// Reports clicks (button 1 press and release) and the wheel; returns whether ncurses can.
+static inline int spaces_enable_mouse(void) {
+  mmask_t mask = BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON4_PRESSED;
+#ifdef BUTTON5_PRESSED
+  mask |= BUTTON5_PRESSED;
+#endif
+  mouseinterval(0);
+  return mousemask(mask, NULL) != 0;
+}
+
+// Turns mouse reporting off.
+static inline void spaces_disable_mouse(void) { mousemask(0, NULL); }
+
+// Reads the pending mouse event after KEY_MOUSE: 1 press, 2 release, 3 wheel up, 4 wheel
+// down, 0 anything else (or nothing to read).
+static inline int spaces_read_mouse(int *x, int *y) {
+  MEVENT event;
+  if (getmouse(&event) != OK) return 0;
+  *x = event.x;
+  *y = event.y;
+  if (event.bstate & BUTTON1_PRESSED) return 1;
+  if (event.bstate & BUTTON1_RELEASED) return 2;
+  if (event.bstate & BUTTON4_PRESSED) return 3;
+#ifdef BUTTON5_PRESSED
+  if (event.bstate & BUTTON5_PRESSED) return 4;
+#endif
+  return 0;
+}

@@ -23,16 +23,30 @@ struct SpacesCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "spaces",
     abstract: "Control Center, Lock Screen and Action button for your controls, in a terminal.",
+    discussion: logHelp,
     subcommands: [
-      RunCommand.self, SnapshotCommand.self, BenchCommand.self, SimulateCommand.self,
+      RunCommand.self, SnapshotCommand.self, BenchCommand.self, ThemesCommand.self,
+      SymbolsCommand.self, RecordCommand.self, SimulateCommand.self,
     ],
     defaultSubcommand: RunCommand.self)
 }
 
+/// Where the dashboard logs, for `--help`: `<state-dir>/spaces.log`, by default under
+/// `$XDG_STATE_HOME` or `~/.local/state`.
+let logHelp = """
+  Logs (startup, shutdown, every event-log line, warnings) go to \
+  \(StateDirectory.defaultURL().appendingPathComponent(SessionLog.fileName).path) \
+  (<state-dir>/\(SessionLog.fileName) with --state-dir), never to the screen; past 1 MiB the \
+  file is rotated to \(SessionLog.fileName).1. The inspector (i) shows the path.
+  """
+
 /// Options every subcommand takes.
 struct CommonOptions: ParsableArguments {
-  @Option(help: "A built-in theme name or a path to a theme file.")
-  var theme: String = "default"
+  @Option(
+    help: ArgumentHelp(
+      "A built-in theme name or a path to a theme file (default: $SPACES_THEME, else default).",
+      valueName: "name|path"))
+  var theme: String?
 
   @Option(help: "Where the layout and app group containers live.")
   var stateDir: String?
@@ -40,17 +54,31 @@ struct CommonOptions: ParsableArguments {
   @Flag(help: "Widgets' Developer Mode: no refresh budget, as WidgetKit's Developer Mode.")
   var developerMode = false
 
+  /// The theme asked for: `--theme`, else `SPACES_THEME`, else "default".
+  func themeName(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    if let theme { return theme }
+    if let name = environment["SPACES_THEME"], !name.isEmpty { return name }
+    return "default"
+  }
+
+  /// Loads the theme. An unknown name is a usage error (exit 64, naming the built-in themes);
+  /// a broken file a data error (`DataError`, exit 65).
   func loadTheme() throws -> Theme {
     do {
-      return try ThemeLoader.load(nameOrPath: theme)
+      return try ThemeLoader.load(nameOrPath: themeName())
     } catch let error as ThemeError {
       throw DataError(error.description)
+    } catch let error as UnknownThemeError {
+      FileHandle.standardError.write(Data("spaces: \(error)\n".utf8))
+      throw ExitCode(64)
     }
   }
 }
 
-/// Prints a data error and exits 65.
+/// Prints a data error and exits 65 (an `ExitCode` already decided, e.g. 64 for an unknown
+/// theme name, passes through).
 func failWithDataError(_ error: Error) -> ExitCode {
+  if let exit = error as? ExitCode { return exit }
   FileHandle.standardError.write(Data("spaces: \(error)\n".utf8))
   return ExitCode(65)
 }
@@ -58,7 +86,7 @@ func failWithDataError(_ error: Error) -> ExitCode {
 /// `spaces run` (the default): the interactive dashboard.
 struct RunCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "run", abstract: "Open the dashboard in this terminal.")
+    commandName: "run", abstract: "Open the dashboard in this terminal.", discussion: logHelp)
 
   @OptionGroup var options: CommonOptions
 
@@ -67,6 +95,15 @@ struct RunCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
+    try await Self.runDashboard(options: options, stats: stats, recordingTo: nil)
+  }
+
+  /// Runs the interactive dashboard, recording it into a cast file when `recordingTo` is
+  /// given (created before the screen is touched: a path that can't be written exits 73).
+  @MainActor
+  static func runDashboard(options: CommonOptions, stats: Bool, recordingTo out: String?)
+    async throws
+  {
     let theme: Theme
     let stateDirectory: URL
     do {
@@ -76,13 +113,27 @@ struct RunCommand: AsyncParsableCommand {
     } catch {
       throw failWithDataError(error)
     }
+    var recorder: CastRecorder?
+    if let out {
+      do {
+        recorder = try CastRecorder(
+          url: URL(fileURLWithPath: out), terminalSize: standardOutputSize())
+      } catch {
+        FileHandle.standardError.write(Data("spaces: \(error)\n".utf8))
+        throw ExitCode(73)
+      }
+    }
     let runner = InteractiveRunner(
-      apps: Dashboard.apps, theme: theme, stateDirectory: stateDirectory)
+      apps: Dashboard.apps, theme: theme, stateDirectory: stateDirectory, recorder: recorder)
     runner.developerMode = options.developerMode
     let status: Int32
     do {
       status = try await runner.run()
     } catch {
+      // The dashboard never started (no terminal): don't leave an empty recording behind.
+      if let recorder, recorder.eventCount == 0 {
+        try? FileManager.default.removeItem(at: recorder.url)
+      }
       FileHandle.standardError.write(Data("spaces: \(error)\n".utf8))
       throw ExitCode(1)
     }
@@ -91,6 +142,31 @@ struct RunCommand: AsyncParsableCommand {
       FileHandle.standardError.write(Data(lines.map { "\($0)\n" }.joined().utf8))
     }
     if status != 0 { throw ExitCode(status) }
+  }
+}
+
+/// `spaces record`: the interactive dashboard, recorded as an asciicast v2 file.
+struct RecordCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "record",
+    abstract: "Open the dashboard and record the session as an asciicast v2 file.",
+    discussion: """
+      The file plays in asciinema (asciinema play demo.cast) and on asciinema.org. Each frame \
+      the dashboard shows is recorded at its time, the rows that changed redrawn in SGR \
+      colours. A path that can't be written exits 73 before the screen is touched.
+      """)
+
+  @Option(help: "The file to write, e.g. demo.cast (replaced if it exists).")
+  var out: String
+
+  @OptionGroup var options: CommonOptions
+
+  @Flag(help: "On exit, print frame, byte and wakeup counters to standard error.")
+  var stats = false
+
+  @MainActor
+  func run() async throws {
+    try await RunCommand.runDashboard(options: options, stats: stats, recordingTo: out)
   }
 }
 
@@ -119,6 +195,9 @@ struct SnapshotCommand: AsyncParsableCommand {
 
   @Flag(help: "Draw ASCII only.")
   var ascii = false
+
+  @Flag(help: "Print SGR colours and attributes (24-bit) with the text, for docs and PRs.")
+  var ansi = false
 
   @OptionGroup var options: CommonOptions
 
@@ -173,6 +252,7 @@ struct SnapshotCommand: AsyncParsableCommand {
     if let advance, let interval = DurationParser.parse(advance) {
       await session.advance(by: interval)
     }
-    print(session.frame().text)
+    let frame = session.frame()
+    print(ansi ? ANSIText.render(frame) : frame.text)
   }
 }

@@ -16,10 +16,12 @@ public struct RenderContext: Sendable {
   /// The run loop's drawing counters, shown by the inspector; `nil` (headless renders, golden
   /// frames) shows none.
   public var statistics: RenderStatistics?
+  /// Where the log file is (the inspector shows it); `nil` when nothing is logged to a file.
+  public var logPath: String?
 
   public init(
     theme: Theme, now: Date, timeZone: TimeZone = .current, asciiOnly: Bool = false,
-    clockIsVirtual: Bool = false, statistics: RenderStatistics? = nil
+    clockIsVirtual: Bool = false, statistics: RenderStatistics? = nil, logPath: String? = nil
   ) {
     self.theme = theme
     self.now = now
@@ -27,11 +29,13 @@ public struct RenderContext: Sendable {
     self.asciiOnly = asciiOnly
     self.clockIsVirtual = clockIsVirtual
     self.statistics = statistics
+    self.logPath = logPath
   }
 
   /// The glyph for an SF Symbol.
   public func glyph(_ symbol: String) -> String {
-    SymbolGlyphs.glyph(for: symbol, ascii: asciiOnly, overrides: theme.symbols)
+    SymbolGlyphs.glyph(
+      for: symbol, ascii: asciiOnly, overrides: theme.symbols, asciiOverrides: theme.asciiSymbols)
   }
 
   /// Calendar fields of `now` in the time zone.

@@ -130,6 +130,7 @@ final class CursesSession {
     nodelay(window, true)
     set_escdelay(25)
     curs_set(0)
+    if case .standardStreams = device { _ = spaces_enable_mouse() }
 
     var capabilities = requested.refined(colors: 0)
     var defaults = false
@@ -160,6 +161,7 @@ final class CursesSession {
   func close() {
     guard let screen else { return }
     if drawsOnProcessTerminal { EmergencyRestore.disarm() }
+    spaces_disable_mouse()
     curs_set(1)
     endwin()
     delscreen(screen)
@@ -177,6 +179,16 @@ final class CursesSession {
     let result = wget_wch(window, &character)
     if result == ERR { return nil }
     return InputDecoder.decode(isKeyCode: result == KEY_CODE_YES, value: UInt32(character))
+  }
+
+  /// Reads the mouse event ncurses has after `KEY_MOUSE`; `nil` for one it doesn't report.
+  func readMouse() -> MouseEvent? {
+    guard isOpen else { return nil }
+    var x: Int32 = 0
+    var y: Int32 = 0
+    let kinds: [Int32: MouseEvent.Kind] = [1: .press, 2: .release, 3: .wheelUp, 4: .wheelDown]
+    guard let kind = kinds[spaces_read_mouse(&x, &y)] else { return nil }
+    return MouseEvent(x: Int(x), y: Int(y), kind: kind)
   }
 
   /// Records a resize: the next frame repaints everything. Returns the new size when it
@@ -310,9 +322,10 @@ final class CursesSession {
     }
   }
 
-  /// The terminfo strings that undo the screen setup, for `EmergencyRestore`.
+  /// The terminfo strings that undo the screen setup, for `EmergencyRestore`, after the xterm
+  /// sequences that turn mouse reporting off (a crash must not leave the shell getting clicks).
   private static func restoreSequence() -> [UInt8] {
-    var sequence: [UInt8] = []
+    var sequence: [UInt8] = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l".utf8)
     for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
       if let value = spaces_tigetstr(name) {
         sequence += Array(String(cString: value).utf8)

@@ -12,6 +12,8 @@ public enum InputDecoder {
     case key(KeyEvent)
     /// `KEY_RESIZE`: the caller reads the new size (getmaxy/getmaxx) and reports it.
     case resize
+    /// `KEY_MOUSE`: the caller reads the mouse event (getmouse) and reports it.
+    case mouse
     /// Something without a key event (mouse, Insert, shifted arrows, NUL, C1 controls…).
     case ignored
   }
@@ -33,6 +35,7 @@ public enum InputDecoder {
 
   private static func decodeKeyCode(_ code: Int32) -> Decoded {
     if code == KEY_RESIZE { return .resize }
+    if code == KEY_MOUSE { return .mouse }
     if let key = keyCodes[code] { return .key(key) }
     let function = Int(code) - Int(KEY_F0)
     if (1...12).contains(function) { return .key(.function(function)) }

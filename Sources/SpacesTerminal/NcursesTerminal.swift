@@ -277,6 +277,8 @@ public final class NcursesTerminal: TerminalBackend {
         if let size = session.noteResize() {
           onEvent(.resize(width: size.width, height: size.height))
         }
+      case .mouse:
+        if let mouse = session.readMouse() { onEvent(.mouse(mouse)) }
       case .ignored:
         break
       }

@@ -11,4 +11,6 @@ public enum TerminalEvent: Hashable, Sendable {
   case signal(Int32)
   /// Standard input reached end of file or failed; no more keys will arrive.
   case inputClosed
+  /// A click or wheel step (where the terminal reports the mouse).
+  case mouse(MouseEvent)
 }

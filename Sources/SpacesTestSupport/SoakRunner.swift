@@ -146,7 +146,8 @@ public final class SoakRunner {
         // The loop reads the size anew; it hasn't changed.
         report.resizes += 1
         await session.resize(session.state.size)
-      case .ignored:
+      case .ignored, .mouse:
+        // KEY_MOUSE with no mouse event behind it (headless): nothing to read, nothing done.
         report.ignoredInputs += 1
       }
     case .resize(let size):

@@ -47,6 +47,7 @@ public enum SoakStep: Equatable, Sendable, CustomStringConvertible {
       switch InputDecoder.decode(isKeyCode: isKeyCode, value: value) {
       case .key(let key): return key.description
       case .resize: return "raw:resize"
+      case .mouse: return "raw:mouse"
       case .ignored:
         return "raw:\(isKeyCode ? "code" : "char"):0x\(String(value, radix: 16))"
       }

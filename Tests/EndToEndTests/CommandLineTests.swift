@@ -40,6 +40,60 @@ struct CommandLineTests {
     #expect(run.stdout.isEmpty)
   }
 
+  @Test("an unknown theme, by option or SPACES_THEME, exits 64 listing the built-in ones")
+  func unknownTheme() throws {
+    let binary = try #require(Tmux.spacesBinary)
+    for run in [
+      try spaces(["snapshot", "--theme", "neon"]),
+      try Spawn.run(binary, ["snapshot"], environment: ["SPACES_THEME": "neon"]),
+    ] {
+      #expect(run.status == 64)
+      #expect(
+        run.stderr.contains(
+          "unknown theme 'neon' (valid: default, high-contrast, light, monochrome"),
+        "\(run.stderr)")
+      #expect(run.stdout.isEmpty)
+    }
+  }
+
+  @Test("SPACES_THEME picks the theme and --theme wins over it; --ansi prints its colours")
+  func themeFromEnvironment() throws {
+    let binary = try #require(Tmux.spacesBinary)
+    let light = try Spawn.run(
+      binary, ["snapshot", "--ansi", "--size", "60x20"], environment: ["SPACES_THEME": "light"])
+    #expect(light.status == 0)
+    #expect(light.stdout.contains("\u{1B}[0;48;2;242;242;247m"), "light's background")
+    let overridden = try Spawn.run(
+      binary, ["snapshot", "--ansi", "--size", "60x20", "--theme", "default"],
+      environment: ["SPACES_THEME": "light"])
+    #expect(!overridden.stdout.contains("242;242;247"))
+    #expect(overridden.stdout.contains("\u{1B}[0;38;2;142;142;147m"), "default's secondary grey")
+    let plain = try spaces(["snapshot", "--size", "60x20"])
+    #expect(!plain.stdout.contains("\u{1B}"), "no escapes without --ansi")
+  }
+
+  @Test("spaces themes lists every built-in theme, plain when not on a terminal")
+  func themes() throws {
+    let run = try spaces(["themes"])
+    #expect(run.status == 0)
+    let names = run.stdout.split(separator: "\n").map { $0.split(separator: " ").first ?? "" }
+    #expect(names == ["default", "high-contrast", "light", "monochrome"])
+    #expect(!run.stdout.contains("\u{1B}"))
+    let styled = try spaces(["themes", "--color"])
+    #expect(styled.stdout.contains("\u{1B}[0;1;7m[tab]"), "monochrome's tab: bold reverse")
+  }
+
+  @Test("spaces symbols lists the table: name, glyph, ASCII fallback, width")
+  func symbols() throws {
+    let run = try spaces(["symbols"])
+    #expect(run.status == 0)
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.count >= 200)
+    #expect(lines.contains { $0.hasPrefix("cup.and.saucer ") && $0.hasSuffix(" ☕ c   2") })
+    let heart = try spaces(["symbols", "--matching", "heart.fill"])
+    #expect(heart.stdout.split(separator: "\n").count == 2, "\(heart.stdout)")
+  }
+
   @Test("a snapshot prints the frame and exits 0")
   func snapshot() throws {
     let run = try spaces([

@@ -11,8 +11,11 @@ enum Spawn {
     var stderr: String
   }
 
-  /// Runs `executable` with `arguments`, standard input from /dev/null.
-  static func run(_ executable: URL, _ arguments: [String]) throws -> Result {
+  /// Runs `executable` with `arguments`, standard input from /dev/null, in this process's
+  /// environment with `environment` added.
+  static func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:])
+    throws -> Result
+  {
     let directory = FileManager.default.temporaryDirectory
     let out = directory.appendingPathComponent("spawn-out-\(UUID().uuidString)")
     let err = directory.appendingPathComponent("spawn-err-\(UUID().uuidString)")
@@ -29,7 +32,11 @@ enum Spawn {
     var cArgs = ([executable.path] + arguments).map { strdup($0) } + [nil]
     defer { cArgs.forEach { free($0) } }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable.path, &actions, nil, &cArgs, environ)
+    var merged = ProcessInfo.processInfo.environment
+    merged.merge(environment) { $1 }
+    var cEnv = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { cEnv.forEach { free($0) } }
+    let spawned = posix_spawn(&pid, executable.path, &actions, nil, &cArgs, &cEnv)
     guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1, errno == EINTR {}

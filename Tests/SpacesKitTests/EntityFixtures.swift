@@ -58,7 +58,7 @@ enum FixtureSound: String, AppEnum {
   static let typeDisplayRepresentation: TypeDisplayRepresentation = "Sound"
   static let caseDisplayRepresentations: [FixtureSound: DisplayRepresentation] = [
     .chime: DisplayRepresentation(title: "Chime", image: .init(systemName: "bell")),
-    .bell: "Bell",
+    .bell: DisplayRepresentation(title: "Bell", synonyms: ["Ding"]),
     .none: DisplayRepresentation(title: "None", subtitle: "Silent"),
   ]
 }
@@ -83,4 +83,27 @@ struct FixtureConfigurationIntent: ControlConfigurationIntent {
   @Parameter(title: "Starts") var starts: Date?
   @Parameter(title: "Playlist") var playlist: FixtureBrokenEntity?
   @Parameter(title: "Weights") var weights: [Int]?
+}
+
+/// Apple's `ControlConfigurationIntent` example: an enum parameter with a default and an
+/// options provider.
+enum FixtureFocus: String, AppEnum {
+  case doNotDisturb, work, sleep
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Focus"
+  static let caseDisplayRepresentations: [FixtureFocus: DisplayRepresentation] = [
+    .doNotDisturb: "Do Not Disturb", .work: "Work", .sleep: "Sleep",
+  ]
+}
+
+struct SelectFocusIntent: ControlConfigurationIntent {
+  static let title: LocalizedStringResource = "Select Focus"
+  static let description: IntentDescription =
+    "Turn Focus on to silence notifications and filter out distractions."
+
+  struct FocusOptionsProvider: DynamicOptionsProvider {
+    func results() async throws -> [FixtureFocus] { [.doNotDisturb, .work] }
+  }
+
+  @Parameter(title: "Focus", default: .doNotDisturb, optionsProvider: FocusOptionsProvider())
+  var focus: FixtureFocus
 }

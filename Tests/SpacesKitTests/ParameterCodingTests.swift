@@ -86,6 +86,7 @@ struct ParameterCodingTests {
     #expect(try await intent("timer", "violin").timer.id == "violin", "a title")
     #expect(try await intent("timer", "gy").timer.id == "gym", "a string query's match")
     #expect(try await intent("sound", "Bell").sound == .bell, "a case title")
+    #expect(try await intent("sound", "ding").sound == .bell, "a synonym")
     #expect(try await intent("sound", "none").sound == .none, "a raw value")
     #expect(try await intent("backup", "").backup == nil, "empty text clears an optional")
     let starts = try await intent("starts", "2026-06-08T09:41:00Z").starts
@@ -132,5 +133,15 @@ struct ParameterCodingTests {
     await #expect(throws: ParameterValueError.self) {
       try await box.decodingParameters(["renamed": "x"])
     }
+  }
+
+  @Test("Apple's example: an enum with a default offers its options provider's values")
+  func focusExample() async throws {
+    let box = IntentBox(SelectFocusIntent())
+    let focus = try #require(box.parameter(named: "focus"))
+    #expect(focus.fieldKind == .enumeration)
+    #expect(focus.valueText == "Do Not Disturb")
+    let options = try #require(try await focus.options())
+    #expect(options.map(\.title) == ["Do Not Disturb", "Work"], "the provider's, not every case")
   }
 }

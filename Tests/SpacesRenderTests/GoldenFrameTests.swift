@@ -72,6 +72,20 @@ struct GoldenFrameTests {
     GoldenFrame.assertMatches(pilot.screen, named: "lock-screen-two-timers")
   }
 
+  @Test("a timer deleted from the app leaves its control not configured, saying why")
+  func deletedTimer() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "spaces-golden-\(UUID().uuidString)", isDirectory: true)
+    let group = directory.appendingPathComponent("containers/group.com.apple.Productivity")
+    try FileManager.default.createDirectory(at: group, withIntermediateDirectories: true)
+    try Data(#"{"timers":[{"id":"work","interval":1500,"name":"Work"}],"version":1}"#.utf8)
+      .write(to: group.appendingPathComponent("timers.json"))
+    let pilot = try await Pilot(stateDirectory: directory)
+    defer { pilot.close() }
+    await pilot.press(.right)
+    GoldenFrame.assertMatches(pilot.screen, named: "control-center-not-configured")
+  }
+
   @Test("ASCII glyphs when the locale is not UTF-8")
   func ascii() async throws {
     let pilot = try await Pilot(size: TerminalSize(width: 60, height: 20), asciiOnly: true)

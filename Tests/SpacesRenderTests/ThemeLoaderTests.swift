@@ -103,6 +103,6 @@ struct ThemeLoaderTests {
       try ThemeLoader.parse("name: x\ncolors: {}\nsystem: {}", file: "t.yaml")
     }
     #expect(throws: ThemeError.self) { try ThemeLoader.parse("bogus: 1", file: "t.yaml") }
-    #expect(throws: ThemeError.self) { try ThemeLoader.load(nameOrPath: "no-such-theme") }
+    #expect(throws: UnknownThemeError.self) { try ThemeLoader.load(nameOrPath: "no-such-theme") }
   }
 }

@@ -62,7 +62,7 @@ import Testing
     ("NUL", character(0), .ignored),
     ("C1 control", character(0x85), .ignored),
     ("Insert has no key", keyCode(KEY_IC), .ignored),
-    ("Mouse has no key", keyCode(KEY_MOUSE), .ignored),
+    ("KEY_MOUSE: read the mouse event", keyCode(KEY_MOUSE), .mouse),
   ]
 
   @Test(arguments: table.indices)

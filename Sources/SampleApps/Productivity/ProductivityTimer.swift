@@ -11,8 +11,12 @@ struct ProductivityTimer: AppEntity {
   let id: String
   /// The timer's name, the control's title.
   var name: String
+  /// How long one interval lasts, in minutes.
+  var minutes = 25
 
   var displayRepresentation: DisplayRepresentation {
-    DisplayRepresentation(title: "\(name)", image: .init(systemName: "hourglass"))
+    DisplayRepresentation(
+      title: "\(name)", subtitle: "\(minutes)-minute intervals",
+      image: .init(systemName: "hourglass"))
   }
 }

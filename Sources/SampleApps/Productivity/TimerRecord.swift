@@ -17,7 +17,9 @@ struct TimerRecord: Codable, Sendable, Equatable {
   }
 
   /// The timer as people pick it.
-  var entity: ProductivityTimer { ProductivityTimer(id: id, name: name) }
+  var entity: ProductivityTimer {
+    ProductivityTimer(id: id, name: name, minutes: Int((interval / 60).rounded()))
+  }
 
   /// The timers a new install starts with.
   static let defaults = [

@@ -40,6 +40,10 @@ public final class DashboardLoop {
   public var onWakeTimesChanged: (@MainActor () -> Void)?
   /// What this run counted.
   var statistics = RunStatistics()
+  /// Called after every engine change with the state (the log file writes new events).
+  public var onEngineChange: (@MainActor (DashboardState) -> Void)?
+  /// The log file's path, shown in the inspector.
+  public var logPath: String?
 
   private let pacing: Pacing
   private var sources: [any LoopSource] = []
@@ -94,6 +98,8 @@ public final class DashboardLoop {
         engine.send(.resize(TerminalSize(width: width, height: height)))
       case .signal(let number): finish(128 + number)
       case .inputClosed: finish(0)
+      case .mouse(let mouse):
+        for action in MouseRouting.actions(for: mouse, in: engine.state) { engine.send(action) }
       }
     case .appRequests:
       statistics.engineWakeups += 1
@@ -125,6 +131,7 @@ public final class DashboardLoop {
   /// a frame follows.
   private func engineChanged() {
     if !isHandling { statistics.engineWakeups += 1 }
+    onEngineChange?(engine.state)
     needsRender = true
     guard case .framed(let interval) = pacing, renderTask == nil else { return }
     renderTask = Task { @MainActor [weak self] in
@@ -151,7 +158,7 @@ public final class DashboardLoop {
       engine.state,
       context: RenderContext(
         theme: theme, now: engine.clock.now(), timeZone: timeZone, asciiOnly: asciiOnly,
-        clockIsVirtual: engine.clock.isVirtual, statistics: statistics))
+        clockIsVirtual: engine.clock.isVirtual, statistics: statistics, logPath: logPath))
   }
 
   private func renderNow() {

@@ -26,28 +26,78 @@ final class InteractiveRunner {
   /// Whether the widgets' Developer Mode is on from the start (`--developer-mode`).
   var developerMode = false
 
-  init(apps: [HostedApp], theme: Theme, stateDirectory: URL) {
+  /// Where the session is recorded (`spaces record`), if anywhere.
+  let recorder: CastRecorder?
+
+  init(apps: [HostedApp], theme: Theme, stateDirectory: URL, recorder: CastRecorder? = nil) {
     self.apps = apps
     self.theme = theme
     self.stateDirectory = stateDirectory
+    self.recorder = recorder
   }
 
   /// Runs until the user quits or a signal arrives; returns the exit status.
   func run() async throws -> Int32 {
+    // The log file: opened before curses takes the screen; if it can't be, the dashboard
+    // runs without one (the inspector says so) rather than print over the screen.
+    let log: SessionLog?
+    var logProblem: String?
+    do {
+      log = try SessionLog(stateDirectory: stateDirectory)
+    } catch {
+      log = nil
+      logProblem = "\(error)"
+    }
+    log?.logger.info(
+      "start",
+      metadata: [
+        "pid": "\(getpid())", "theme": "\(theme.name)", "state": "\(stateDirectory.path)",
+        "term": "\(ProcessInfo.processInfo.environment["TERM"] ?? "")",
+        "recording": "\(recorder?.url.path ?? "-")",
+      ])
+    do {
+      let status = try await runTerminal(log: log, logProblem: logProblem)
+      log?.logger.info(
+        "stop",
+        metadata: ["status": "\(status)", "frames": "\(statistics.terminal.framesDrawn)"])
+      return status
+    } catch {
+      log?.logger.error("stop: \(error)")
+      throw error
+    }
+  }
+
+  /// The path as the inspector shows it: the home directory as "~".
+  static func displayPath(_ url: URL) -> String {
+    let home = FileManager.default.homeDirectoryForCurrentUser.path
+    return url.path.hasPrefix(home + "/") ? "~" + url.path.dropFirst(home.count) : url.path
+  }
+
+  private func runTerminal(log: SessionLog?, logProblem: String?) async throws -> Int32 {
     let capabilities = TerminalCapabilities.detect()
     let (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
     let terminal = try NcursesTerminal.start(capabilities: capabilities) { event in
       continuation.yield(event)
     }
     let engine = Engine(
-      apps: apps, clock: RealClock(), stateDirectory: stateDirectory, mode: .automatic)
+      apps: apps, clock: RealClock(), stateDirectory: stateDirectory, mode: .automatic,
+      isKnownSymbol: theme.drawsSymbol)
     engine.host.installAsDefault()
+    let shown: any TerminalBackend =
+      recorder.map { RecordingTerminal(terminal, recorder: $0) } ?? terminal
     let loop = DashboardLoop(
-      engine: engine, terminal: terminal, theme: theme, timeZone: .current,
+      engine: engine, terminal: shown, theme: theme, timeZone: .current,
       asciiOnly: !capabilities.isUTF8, pacing: .framed(Self.frameInterval))
+    if let log {
+      loop.logPath = Self.displayPath(log.file.url)
+      loop.onEngineChange = { state in log.events(state.events) }
+    } else if let logProblem {
+      loop.logPath = "unavailable: \(logProblem)"
+    }
     defer {
       loop.stop()
       terminal.stop()
+      recorder?.finish()
       statistics = loop.statistics
       statistics.terminal = terminal.statistics
     }

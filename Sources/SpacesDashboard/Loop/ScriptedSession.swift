@@ -27,7 +27,9 @@ public final class ScriptedSession {
   ) async {
     clock = VirtualClock(start: start)
     terminal = HeadlessTerminal()
-    let engine = Engine(apps: apps, clock: clock, stateDirectory: stateDirectory, mode: .manual)
+    let engine = Engine(
+      apps: apps, clock: clock, stateDirectory: stateDirectory, mode: .manual,
+      isKnownSymbol: theme.drawsSymbol)
     if let settleGrace { engine.settleGrace = settleGrace }
     loop = DashboardLoop(
       engine: engine, terminal: terminal, theme: theme, timeZone: timeZone,

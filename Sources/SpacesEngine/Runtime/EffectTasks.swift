@@ -14,8 +14,9 @@ final class EffectTasks {
     case run(RunID)
     case reload(ControlID, generation: Int)
     case configuration(ControlID)
-    case wake(String)
+    case configurationLoad(ControlID)
     case catalogPreview(String)
+    case wake(String)
     case widget(WidgetID, generation: Int)
   }
 

@@ -52,20 +52,32 @@ public final class Engine {
   private var pending: [DashboardAction] = []
   /// The activity types whose push type was reported as not supported yet (once each).
   private var reportedPush: Set<String> = []
+  /// Whether the renderer draws an SF Symbol (see `init`).
+  private let isKnownSymbol: (@MainActor (String) -> Bool)?
+  /// The SF Symbols reported as having no glyph (once each).
+  private var reportedSymbols: Set<String> = []
   private var isReducing = false
 
   /// Creates an engine hosting apps, with the layout and app group containers under
   /// `stateDirectory`: installs the apps' controls and restores the saved layout.
-  public init(apps: [HostedApp], clock: any EngineClock, stateDirectory: URL, mode: Mode) {
+  /// `isKnownSymbol` says whether the renderer has a glyph for an SF Symbol: a control label
+  /// naming one it hasn't is logged once as not supported (it draws as a placeholder).
+  public init(
+    apps: [HostedApp], clock: any EngineClock, stateDirectory: URL, mode: Mode,
+    isKnownSymbol: (@MainActor (String) -> Bool)? = nil
+  ) {
     self.clock = clock
     self.mode = mode
+    self.isKnownSymbol = isKnownSymbol
     let inbox = self.inbox
     self.host = SystemHost(
       now: { [clock] in clock.now() },
       containersDirectory: stateDirectory.appendingPathComponent("containers", isDirectory: true),
       handler: { request in inbox.post(request) })
     layoutStore = LayoutStore(stateDirectory: stateDirectory)
-    send(.install(install(apps: apps)))
+    let installed = install(apps: apps)
+    send(.install(installed))
+    for info in installed { reportUnknownSymbols(in: info.preview, kind: info.kind.shortKind) }
     send(.restoreLayout(layoutStore.load(now: clock.now())))
   }
 
@@ -221,7 +233,11 @@ public final class Engine {
         let value = try await host.run { try await fetch(configuration) }
         guard let self else { return .controls(.loadFailed(id, generation: generation, "gone")) }
         let resolved = self.measure("content \(kind)") { host.runSync { content(value) } }
+        self.reportUnknownSymbols(in: resolved, kind: kind)
         return .controls(.loaded(id, generation: generation, resolved))
+      } catch let error as ParameterValueError {
+        // The configuration's entity is gone (a deleted timer): not a provider error to retry.
+        return .controls(.configurationLost(id, generation: generation, error.description))
       } catch {
         return .controls(.loadFailed(id, generation: generation, String(describing: error)))
       }
@@ -236,11 +252,29 @@ public final class Engine {
     }
     let host = self.host
     let preview = definition.preview
-    launch(.catalogPreview(kind)) {
+    launch(.catalogPreview(kind)) { [weak self] in
       guard let configuration = try? await host.run({ try await support.decode(nil) }) else {
         return .log(.warning("\(kind.shortKind): its default configuration couldn't be read"))
       }
-      return .catalogPreviewed(kind: kind, host.runSync { preview(configuration) })
+      var control = host.runSync { preview(configuration) }
+      // Still not configured (no default result): titled as the gallery names the kind.
+      if control.isUnconfigured, let name = self?.state.catalog[kind]?.displayName {
+        control.title = name
+      }
+      return .catalogPreviewed(kind: kind, control)
+    }
+  }
+
+  /// Logs, once per symbol, a control label's SF Symbol that the renderer has no glyph for.
+  private func reportUnknownSymbols(in control: ResolvedControl, kind: String) {
+    guard let isKnownSymbol else { return }
+    let labels = [control.onLabel, control.offLabel] + (control.activeLabel.map { [$0] } ?? [])
+    for name in labels.compactMap(\.systemImage)
+    where !isKnownSymbol(name) && reportedSymbols.insert(name).inserted {
+      let line = EngineEvent.Kind.unsupported(
+        "\(kind): SF Symbol '\(name)' (no terminal glyph yet, drawn as a placeholder; "
+          + "`spaces symbols` lists the table)")
+      if isReducing { pending.append(.log(line)) } else { send(.log(line)) }
     }
   }
 
@@ -249,7 +283,7 @@ public final class Engine {
   private func loadConfiguration(_ id: ControlID, kind: String, values: [String: String]?) {
     guard let support = definitions[kind]?.configuration else { return }
     let host = self.host
-    launch(.configuration(id)) {
+    launch(.configurationLoad(id)) {
       do {
         let configuration = try await host.run { try await support.decode(values) }
         return .controls(.configurationLoaded(id, values: values, .decoded(configuration)))

@@ -7,7 +7,7 @@
 /// required parameter has a value, the control shows "Not configured" and the app's code is not
 /// called.
 public struct AppIntentControlConfiguration<
-  Intent: ControlConfigurationIntent, Content: ControlWidgetTemplate
+  Configuration: ControlConfigurationIntent, Content: ControlWidgetTemplate
 >: ControlWidgetConfiguration {
   public let _definition: ControlDefinition
 
@@ -16,7 +16,7 @@ public struct AppIntentControlConfiguration<
   public init<Provider: AppIntentControlValueProvider>(
     kind: String, provider: Provider,
     @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content
-  ) where Provider.Configuration == Intent {
+  ) where Provider.Configuration == Configuration {
     _definition = ControlDefinition(
       kind: kind, configuration: Self.support,
       preview: { box in
@@ -24,7 +24,7 @@ public struct AppIntentControlConfiguration<
         return content(provider.previewValue(configuration: intent))._resolved
       },
       currentValue: { box in
-        try await provider.currentValue(configuration: try Self.configuration(box))
+        try await provider.currentValue(configuration: try await Self.current(box))
       },
       content: { value in
         guard let value = value as? Provider.Value else {
@@ -36,8 +36,8 @@ public struct AppIntentControlConfiguration<
 
   /// Creates a control whose template is built from the configuration intent itself.
   public init(
-    kind: String, intent: Intent.Type,
-    @ControlWidgetTemplateBuilder content: @escaping (Intent) -> Content
+    kind: String, intent: Configuration.Type = Configuration.self,
+    @ControlWidgetTemplateBuilder content: @escaping (Configuration) -> Content
   ) {
     _definition = ControlDefinition(
       kind: kind, configuration: Self.support,
@@ -45,10 +45,10 @@ public struct AppIntentControlConfiguration<
         guard let intent = Self.configured(box) else { return Self.unconfigured(box) }
         return content(intent)._resolved
       },
-      currentValue: { box in try Self.configuration(box) },
+      currentValue: { box in try await Self.current(box) },
       content: { value in
-        guard let intent = value as? Intent else {
-          preconditionFailure("value of \(type(of: value)) is not \(Intent.self)")
+        guard let intent = value as? Configuration else {
+          preconditionFailure("value of \(type(of: value)) is not \(Configuration.self)")
         }
         return content(intent)._resolved
       })
@@ -56,31 +56,42 @@ public struct AppIntentControlConfiguration<
 
   /// The configuration intent with its defaults.
   nonisolated static var support: ControlConfigurationSupport {
-    ControlConfigurationSupport(makeDefault: { IntentBox(Intent()) })
+    ControlConfigurationSupport(makeDefault: { IntentBox(Configuration()) })
   }
 
   /// The intent of a complete configuration, or `nil`.
-  nonisolated static func configured(_ box: IntentBox?) -> Intent? {
+  nonisolated static func configured(_ box: IntentBox?) -> Configuration? {
     guard let box, box.missingParameters.isEmpty else { return nil }
-    return box.intent as? Intent
+    return box.intent as? Configuration
   }
 
   /// The intent of a configuration, throwing when it isn't complete or of this type.
-  nonisolated static func configuration(_ box: IntentBox?) throws -> Intent {
-    let box = box ?? IntentBox(Intent())
-    guard let intent = box.intent as? Intent else {
+  nonisolated static func configuration(_ box: IntentBox?) throws -> Configuration {
+    let box = box ?? IntentBox(Configuration())
+    guard let intent = box.intent as? Configuration else {
       throw ControlConfigurationError.wrongIntent(
-        expected: String(describing: Intent.self), got: box.typeName)
+        expected: String(describing: Configuration.self), got: box.typeName)
     }
     let missing = box.missingParameters
     guard missing.isEmpty else { throw ControlConfigurationError.notConfigured(missing: missing) }
     return intent
   }
 
+  /// The configuration as a reload uses it: its entities looked up again through their
+  /// queries, as iOS does on every reload (a renamed timer shows its new name); throws
+  /// `ParameterValueError.noEntity` for one that no longer exists.
+  nonisolated static func current(_ box: IntentBox?) async throws -> Configuration {
+    _ = try configuration(box)
+    let box = box ?? IntentBox(Configuration())
+    let fresh = try await box.refreshingEntities()
+    return try configuration(fresh)
+  }
+
   /// The template of a control that isn't configured; the system titles it with the control's
   /// display name.
   nonisolated static func unconfigured(_ box: IntentBox?) -> ResolvedControl {
-    .unconfigured(title: Intent.title.resolvedText, configuration: box ?? IntentBox(Intent()))
+    .unconfigured(
+      title: Configuration.title.resolvedText, configuration: box ?? IntentBox(Configuration()))
   }
 }
 
@@ -88,16 +99,10 @@ public struct AppIntentControlConfiguration<
 /// this initializer lets it compile as written. It declares a control with no content that is
 /// never configured; real controls pass a kind and a provider or intent.
 extension AppIntentControlConfiguration
-where Intent == ElidedControlConfigurationIntent, Content == AnyControlTemplate {
+where Configuration == ElidedControlConfigurationIntent, Content == AnyControlTemplate {
   public init() {
-    self.init(kind: "SpacesKit.ElidedControl", intent: Intent.self) { intent in
+    self.init(kind: "SpacesKit.ElidedControl", intent: Configuration.self) { intent in
       AnyControlTemplate(.unconfigured(title: "Control", configuration: IntentBox(intent)))
     }
   }
-}
-
-/// The configuration intent of a listing that elides its control's arguments.
-public struct ElidedControlConfigurationIntent: ControlConfigurationIntent {
-  public static let title: LocalizedStringResource = "Control"
-  public init() {}
 }

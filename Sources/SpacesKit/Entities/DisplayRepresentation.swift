@@ -37,7 +37,7 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringLite
   /// Creates a representation with synonyms.
   public init(
     title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
-    image: DisplayRepresentation.Image? = nil, synonyms: [LocalizedStringResource]
+    image: DisplayRepresentation.Image? = nil, synonyms: [LocalizedStringResource] = []
   ) {
     self.title = title
     self.subtitle = subtitle

@@ -69,6 +69,16 @@ extension IntentBox {
     }
   }
 
+  /// A copy whose entity parameters hold the entities their queries return now for the same
+  /// identifiers (renamed, updated); throws `.noEntity` for one that no longer exists.
+  public func refreshingEntities() async throws(ParameterValueError) -> IntentBox {
+    var values: [String: String] = [:]
+    for parameter in parameters where parameter.fieldKind == .entity {
+      if let text = parameter.encodedValue { values[parameter.name] = text }
+    }
+    return try await decodingParameters(values)
+  }
+
   /// A copy with saved values (`encodedParameters` of an earlier box) applied: entities are
   /// looked up again through their queries, so one that no longer exists throws
   /// `.noEntity`. Parameters the values don't name keep this box's values (its defaults).

@@ -135,10 +135,10 @@ struct ParameterCodec: Sendable {
       display: { ($0 as? Entity)?.displayRepresentation.title.resolvedText ?? "\($0)" },
       decode: lookUp,
       parse: { text in
-        // A title people typed ("violin"), then a string query's match, then an identifier.
-        let wanted = text.trimmingCharacters(in: .whitespaces).lowercased()
+        // A title (or synonym) people typed ("violin"), then a string query's match, then an
+        // identifier.
         if let entity = try await suggested().first(where: {
-          $0.displayRepresentation.title.resolvedText.lowercased() == wanted
+          names($0.displayRepresentation, match: text)
         }) {
           return entity
         }
@@ -201,8 +201,12 @@ struct ParameterCodec: Sendable {
       display: { ($0 as? Enumeration).map(title) ?? "\($0)" },
       decode: decode,
       parse: { text in
-        let wanted = text.trimmingCharacters(in: .whitespaces).lowercased()
-        if let value = Enumeration.allCases.first(where: { title($0).lowercased() == wanted }) {
+        if let value = Enumeration.allCases.first(where: {
+          names(
+            Enumeration.caseDisplayRepresentations[$0]
+              ?? DisplayRepresentation(title: "\(title($0))"),
+            match: text)
+        }) {
           return value
         }
         return try decode(text)
@@ -216,6 +220,14 @@ struct ParameterCodec: Sendable {
             encodedValue: value.rawValue.description, value: value)
         }
       })
+  }
+
+  /// Whether typed text names a value: its title or one of its synonyms, ignoring case.
+  static func names(_ representation: DisplayRepresentation, match text: String) -> Bool {
+    let wanted = text.trimmingCharacters(in: .whitespaces).lowercased()
+    return ([representation.title] + representation.synonyms).contains {
+      $0.resolvedText.lowercased() == wanted
+    }
   }
 
   /// A value of this codec's type as a picker row (an options provider's value).

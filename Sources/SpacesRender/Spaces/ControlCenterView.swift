@@ -16,6 +16,14 @@ public struct ControlCenterView {
     (x: area.x + max(0, (area.width - gridWidth) / 2), y: area.y + 1)
   }
 
+  /// How to configure a control, from the keymap ("c to configure").
+  static let configureHint: String = {
+    let keys = Keymap.standard.rows.first { row in
+      row.bindings.contains { $0.command == .configure }
+    }
+    return "\(keys?.helpKeys ?? "c") to configure"
+  }()
+
   /// The grid rows scrolled off the top so that the focused control shows when the grid is
   /// taller than the content area (edit mode can make it so).
   public static func scrolledRows(
@@ -99,7 +107,12 @@ public struct ControlCenterView {
       "\(focused.displayName) \(painter.dot) \(focused.appName) \(painter.dot) \(focused.size.rawValue)"
     painter.center(
       description, in: area, y: infoY, style: painter.style(.secondary), frame: &frame)
-    if let error = focused.lastError, infoY + 1 < area.maxY {
+    if case .unconfigured(let reason) = focused.configurationStatus, infoY + 1 < area.maxY {
+      painter.center(
+        "not configured: \(reason) \(painter.dot) \(Self.configureHint)", in: area, y: infoY + 1,
+        style: painter.style(.warning),
+        frame: &frame)
+    } else if let error = focused.lastError, infoY + 1 < area.maxY {
       var line = "couldn't reload: \(error)"
       if let retry = focused.retryAt {
         line += "; retry in \(Int(retry.timeIntervalSince(painter.context.now).rounded(.up)))s"

@@ -26,14 +26,28 @@ public struct InspectorView {
     line(
       "clock \(time(context.now)) \(context.clockIsVirtual ? "virtual" : "real")",
       painter.style(.secondary))
+    if let logPath = context.logPath {
+      // The path's end (the file's name) matters most: a long one loses its beginning.
+      let room = width - 4
+      let shown =
+        CellWidth.of(logPath) <= room
+        ? logPath : (context.asciiOnly ? "." : "…") + String(logPath.suffix(max(0, room - 1)))
+      line("log \(shown)", painter.style(.secondary))
+    }
     line(
       "device \(state.device.isLocked ? "locked" : "unlocked")",
       painter.style(state.device.isLocked ? .warning : .secondary))
     if let control = state.focusedControl, state.space == .controlCenter {
-      line(
-        "\(control.displayed.title) \(painter.dot) \(control.kind.shortKind)", painter.style(.text)
-      )
+      // A configured control names its configuration: "Violin · TimerToggle(timer=violin)".
+      let key = ControlInstanceKey(
+        kind: control.kind.shortKind, configuration: control.key.configuration)
+      line("\(control.displayed.title) \(painter.dot) \(key)", painter.style(.text))
       var status = control.phase == .placeholder ? "preview" : "loaded"
+      switch control.configurationStatus {
+      case .ready: break
+      case .loading: status = "reading its configuration"
+      case .unconfigured(let reason): status = "not configured: \(reason)"
+      }
       if control.isReloading { status += ", reloading" }
       if control.isPerforming { status += ", performing" }
       if let retry = control.retryAt { status += ", retry \(time(retry))" }
@@ -54,7 +68,9 @@ public struct InspectorView {
     y += 1
     line("Events", painter.style(.text, .bold))
     let room = max(0, rect.maxY - y)
-    for event in state.events.suffix(room) {
+    // Scrolled back by the wheel: as far as the oldest event, no further.
+    let back = min(state.navigation.inspectorScroll, max(0, state.events.count - room))
+    for event in state.events.dropLast(back).suffix(room) {
       line("\(time(event.date)) \(event.description)", painter.style(.secondary))
     }
   }

@@ -13,15 +13,18 @@ public struct Painter {
   public func style(
     _ role: ThemeRole, _ attributes: CellAttributes = [], on background: ThemeRole = .background
   ) -> CellStyle {
-    style(theme.color(role), attributes, on: background)
+    style(theme.color(role), attributes.union(theme.attributes(role)), on: background)
   }
 
-  /// A style with an explicit colour on the theme's background (or a role's).
+  /// A style with an explicit colour on the theme's background (or a role's, with that role's
+  /// attributes).
   public func style(
     _ color: TerminalColor, _ attributes: CellAttributes = [],
     on background: ThemeRole = .background
   ) -> CellStyle {
-    CellStyle(foreground: color, background: theme.color(background), attributes: attributes)
+    CellStyle(
+      foreground: color, background: theme.color(background),
+      attributes: attributes.union(theme.attributes(background)))
   }
 
   /// A blank cell on the theme's background: what a frame starts as.
@@ -98,23 +101,40 @@ public struct Painter {
   /// The separator between items of a line.
   public var dot: String { context.asciiOnly ? "-" : "·" }
 
-  /// An SF Symbol's glyph.
-  public func glyph(_ symbol: String?) -> String { context.glyph(symbol ?? "questionmark") }
+  /// An SF Symbol's glyph; no symbol draws as the placeholder.
+  public func glyph(_ symbol: String?) -> String {
+    guard let symbol else {
+      let placeholder = SymbolGlyphs.placeholder
+      return context.asciiOnly ? placeholder.ascii : placeholder.glyph
+    }
+    return context.glyph(symbol)
+  }
 
   func drawStatusBar(state: DashboardState, frame: inout Frame) {
     frame.write(context.statusBarTime, x: 1, y: 0, style: style(.text, .bold))
-    var tabs: [(String, Bool)] = Space.allCases.map { ("\($0.key) \($0.title)", $0 == state.space) }
-    if frame.width < 70 {
-      tabs = Space.allCases.map { ("\($0.key) \($0.shortTitle)", $0 == state.space) }
+    for tab in Self.tabs(state: state, width: frame.width) {
+      let active = tab.space == state.space
+      frame.write(
+        tab.text, x: tab.x, y: 0, style: active ? style(.tabActive, .bold) : style(.secondary))
     }
-    let total = tabs.reduce(0) { $0 + CellWidth.of($1.0) + 4 } - 2
-    var x = max(8, (frame.width - total) / 2)
-    for (title, active) in tabs {
-      let text = active ? "[\(title)]" : " \(title) "
-      let used = frame.write(
-        text, x: x, y: 0, style: active ? style(.tabActive, .bold) : style(.secondary))
-      x += used + 2
+  }
+
+  /// The space tabs of the status bar (row 0): each space's text and column, as drawn; a click
+  /// on one switches to its space.
+  public static func tabs(state: DashboardState, width: Int) -> [(
+    space: Space, text: String, x: Int
+  )] {
+    let short = width < 70
+    let titles = Space.allCases.map { "\($0.key) \(short ? $0.shortTitle : $0.title)" }
+    let total = titles.reduce(0) { $0 + CellWidth.of($1) + 4 } - 2
+    var x = max(8, (width - total) / 2)
+    var result: [(space: Space, text: String, x: Int)] = []
+    for (space, title) in zip(Space.allCases, titles) {
+      let text = space == state.space ? "[\(title)]" : " \(title) "
+      result.append((space, text, x))
+      x += CellWidth.of(text) + 2
     }
+    return result
   }
 
   func drawFooter(state: DashboardState, frame: inout Frame) {

@@ -1,8 +1,13 @@
 import SpacesKit
 
-/// The terminal glyph for each SF Symbol the samples use, with an ASCII fallback.
+/// The terminal glyph for each SF Symbol, with an ASCII fallback.
+///
+/// The table lives in `Symbols/symbols.yaml` (about 460 symbols: system controls, media,
+/// weather, health, time, communication, devices, arrows and shapes, with their `.fill`,
+/// `.circle` and `.slash` variants), loaded once by `SymbolTable`. `table` below adds entries
+/// in code; where both name a symbol, `table` wins. A theme's `symbols:` overrides both.
 public enum SymbolGlyphs {
-  /// Symbol name → (Unicode glyph, ASCII fallback).
+  /// Symbol name → (Unicode glyph, ASCII fallback), on top of `symbols.yaml`.
   public static let table: [String: (glyph: String, ascii: String)] = [
     "hourglass": ("⏳", "%"),
     "hourglass.bottomhalf.filled": ("⌛", "X"),
@@ -35,6 +40,7 @@ public enum SymbolGlyphs {
     "pause": ("⏸", "="),
     "pause.fill": ("⏸", "="),
     "stop.fill": ("⏹", "#"),
+    "gearshape": ("⚙", "*"),
     "checkmark": ("✓", "v"),
     "checkmark.circle": ("✓", "v"),
     "checklist": ("☑", "v"),
@@ -56,12 +62,30 @@ public enum SymbolGlyphs {
     "bolt.fill": ("⚡", "!"),
   ]
 
-  /// The glyph for a symbol; unknown symbols draw as a square.
-  public static func glyph(for name: String, ascii: Bool, overrides: [String: String] = [:])
-    -> String
-  {
+  /// What an unknown symbol draws as (the engine logs it once as not supported).
+  public static let placeholder = SymbolGlyph(glyph: "□", ascii: "?")
+
+  /// The whole table: `symbols.yaml` with `table` on top.
+  public static let entries: [String: SymbolGlyph] = {
+    var result = SymbolTable.bundled.entries
+    for (name, entry) in table {
+      result[name] = SymbolGlyph(glyph: entry.glyph, ascii: entry.ascii)
+    }
+    return result
+  }()
+
+  /// Whether a symbol has a glyph (in the table; a theme may add more).
+  public static func isKnown(_ name: String) -> Bool { entries[name] != nil }
+
+  /// The glyph for a symbol: a theme's override, else the table's; unknown symbols draw as
+  /// the placeholder.
+  public static func glyph(
+    for name: String, ascii: Bool, overrides: [String: String] = [:],
+    asciiOverrides: [String: String] = [:]
+  ) -> String {
+    if ascii, let custom = asciiOverrides[name] { return custom }
     if !ascii, let custom = overrides[name] { return custom }
-    if let entry = table[name] { return ascii ? entry.ascii : entry.glyph }
-    return ascii ? "?" : "□"
+    let entry = entries[name] ?? placeholder
+    return ascii ? entry.ascii : entry.glyph
   }
 }

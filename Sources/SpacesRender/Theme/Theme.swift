@@ -11,6 +11,11 @@ public struct Theme: Equatable, Sendable {
   public var system: [String: TerminalColor]
   /// SF Symbol overrides.
   public var symbols: [String: String]
+  /// SF Symbol overrides' ASCII fallbacks (overrides given as `[glyph, ascii, width]`).
+  public var asciiSymbols: [String: String]
+  /// Role attributes (bold, dim, reverse…) drawn with the role's colour; what distinguishes
+  /// roles in a theme without colour.
+  public var attributes: [ThemeRole: CellAttributes]
 
   /// The named colours every theme defines.
   public static let systemNames = [
@@ -22,7 +27,8 @@ public struct Theme: Equatable, Sendable {
   /// and names what is missing; code that builds a theme itself must do the same).
   public init(
     name: String, colors: [ThemeRole: TerminalColor], system: [String: TerminalColor],
-    symbols: [String: String] = [:]
+    symbols: [String: String] = [:], asciiSymbols: [String: String] = [:],
+    attributes: [ThemeRole: CellAttributes] = [:]
   ) {
     let missing = ThemeRole.allCases.filter { colors[$0] == nil }
     precondition(
@@ -32,7 +38,24 @@ public struct Theme: Equatable, Sendable {
     self.colors = colors
     self.system = system
     self.symbols = symbols
+    self.asciiSymbols = asciiSymbols
+    self.attributes = attributes
   }
+
+  /// Whether the theme has no colour at all: every role and named colour is the terminal's
+  /// default. Such a theme draws RGB colours an app asks for in the default colour too, so
+  /// only attributes distinguish anything.
+  public var isMonochrome: Bool {
+    colors.values.allSatisfy { $0 == .default } && system.values.allSatisfy { $0 == .default }
+  }
+
+  /// Whether an SF Symbol has a glyph: in the symbol table or this theme's overrides.
+  public func drawsSymbol(_ name: String) -> Bool {
+    symbols[name] != nil || SymbolGlyphs.isKnown(name)
+  }
+
+  /// A role's attributes (none unless the theme gives some).
+  public func attributes(_ role: ThemeRole) -> CellAttributes { attributes[role] ?? [] }
 
   /// A role's colour.
   public func color(_ role: ThemeRole) -> TerminalColor {
@@ -48,6 +71,8 @@ public struct Theme: Equatable, Sendable {
     case .system("secondary"): return color(.secondary)
     case .system("accent"): return color(.accent)
     case .system(let name): return system[name] ?? .default
+    case .rgb where isMonochrome:
+      return .default
     case .rgb(let r, let g, let b, _):
       func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
       return .rgb(byte(r), byte(g), byte(b))

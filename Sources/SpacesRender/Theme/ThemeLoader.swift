@@ -1,4 +1,5 @@
 import Foundation
+import SpacesEngine
 import SpacesKit
 import Yams
 
@@ -17,7 +18,8 @@ public enum ThemeLoader {
     return files.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
   }
 
-  /// Loads a theme by built-in name or by path.
+  /// Loads a theme by built-in name or by path (one with a "/" or ending in ".yaml"); an
+  /// unknown name throws `UnknownThemeError`, a broken file `ThemeError`.
   public static func load(nameOrPath: String) throws -> Theme {
     if nameOrPath.contains("/") || nameOrPath.hasSuffix(".yaml") {
       return try load(url: URL(fileURLWithPath: nameOrPath))
@@ -25,13 +27,21 @@ public enum ThemeLoader {
     guard let url = builtInDirectory?.appendingPathComponent("\(nameOrPath).yaml"),
       FileManager.default.fileExists(atPath: url.path)
     else {
-      throw ThemeError(
-        file: nameOrPath, line: nil, key: nil,
-        message:
-          "no built-in theme '\(nameOrPath)' (valid: \(builtInNames.joined(separator: ", ")))"
-      )
+      throw UnknownThemeError(name: nameOrPath, available: builtInNames)
     }
     return try load(url: url)
+  }
+
+  /// A built-in theme's one-line description: its file's first comment line, after the colon
+  /// ("# SystemSpaces light theme: iOS's light appearance…" → "iOS's light appearance…").
+  public static func summary(ofBuiltIn name: String) -> String {
+    guard let url = builtInDirectory?.appendingPathComponent("\(name).yaml"),
+      let text = try? String(contentsOf: url, encoding: .utf8),
+      let first = text.split(separator: "\n").first, first.hasPrefix("#")
+    else { return "" }
+    let comment = first.dropFirst().trimmingCharacters(in: .whitespaces)
+    guard let colon = comment.range(of: ": ") else { return comment }
+    return String(comment[colon.upperBound...])
   }
 
   /// The default theme.
@@ -85,39 +95,59 @@ public enum ThemeLoader {
       }
       name = text
     }
+    var attributes: [ThemeRole: CellAttributes]? = [:]
     let colors = try colorTable(
       mapping, key: "colors", in: root, file: file, valid: ThemeRole.allCases.map(\.rawValue),
-      kind: "role"
+      kind: "role", attributes: &attributes
     ) { ThemeRole(rawValue: $0) }
+    var noAttributes: [String: CellAttributes]? = nil
     let system = try colorTable(
-      mapping, key: "system", in: root, file: file, valid: Theme.systemNames, kind: "name"
+      mapping, key: "system", in: root, file: file, valid: Theme.systemNames, kind: "name",
+      attributes: &noAttributes
     ) { Theme.systemNames.contains($0) ? $0 : nil }
     var symbols: [String: String] = [:]
+    var asciiSymbols: [String: String] = [:]
     if let node = mapping["symbols"] {
       guard let table = node.mapping else {
         throw ThemeError(
           file: file, line: line(node), key: "symbols", message: "expected a mapping")
       }
       for (key, value) in table {
-        guard let symbol = key.scalar?.string, let glyph = value.scalar?.string, !glyph.isEmpty
-        else {
+        let symbol = key.scalar?.string ?? "?"
+        if value.sequence != nil {
+          let entry = try SymbolTable.entry(value, file: file, key: "symbols.\(symbol)")
+          symbols[symbol] = entry.glyph
+          asciiSymbols[symbol] = entry.ascii
+          continue
+        }
+        guard let glyph = value.scalar?.string, !glyph.isEmpty else {
           throw ThemeError(
-            file: file, line: line(value), key: "symbols.\(key.scalar?.string ?? "?")",
-            message: "expected a glyph string")
+            file: file, line: line(value), key: "symbols.\(symbol)",
+            message: "expected a glyph string or [glyph, ascii, width]")
+        }
+        guard (1...2).contains(CellWidth.of(glyph)) else {
+          throw ThemeError(
+            file: file, line: line(value), key: "symbols.\(symbol)",
+            message: "the glyph '\(glyph)' is \(CellWidth.of(glyph)) columns wide (1 or 2 fit)")
         }
         symbols[symbol] = glyph
       }
     }
-    return Theme(name: name, colors: colors, system: system, symbols: symbols)
+    return Theme(
+      name: name, colors: colors, system: system, symbols: symbols, asciiSymbols: asciiSymbols,
+      attributes: attributes ?? [:])
   }
 
   /// Reads a table of colours (`colors:` or `system:`) whose keys `parseKey` turns into `Key`:
   /// a key it rejects, a bad colour or a missing key is an error. A missing key is reported at
-  /// the table's own line (`colors:`).
+  /// the table's own line (`colors:`). A colour may be followed by attribute words ("default
+  /// bold reverse") where `attributes` isn't `nil`; they are collected there.
   private static func colorTable<Key: Hashable>(
     _ mapping: Node.Mapping, key: String, in root: Node, file: String, valid: [String],
-    kind: String, parseKey: (String) -> Key?
+    kind: String, attributes: inout [Key: CellAttributes]?, parseKey: (String) -> Key?
   ) throws -> [Key: TerminalColor] {
+    var collected: [Key: CellAttributes] = attributes ?? [:]
+    defer { if attributes != nil { attributes = collected } }
     guard let node = mapping[key] else {
       throw ThemeError(file: file, line: line(root), key: key, message: "missing")
     }
@@ -133,13 +163,27 @@ public enum ThemeLoader {
           file: file, line: line(nameNode), key: "\(key).\(name)",
           message: "unknown \(kind) (valid: \(valid.joined(separator: ", ")))")
       }
-      guard let text = valueNode.scalar?.string, let color = parseColor(text) else {
+      let words = (valueNode.scalar?.string ?? "").split(separator: " ").map(String.init)
+      guard let first = words.first, let color = parseColor(first) else {
         throw ThemeError(
           file: file, line: line(valueNode), key: "\(key).\(name)",
           message:
             "expected a colour like \"#RRGGBB\" or \"default\", got '\(valueNode.scalar?.string ?? "?")'"
         )
       }
+      var roleAttributes: CellAttributes = []
+      for word in words.dropFirst() {
+        guard attributes != nil, let attribute = attributeNames[word] else {
+          let valid = attributeNames.keys.sorted().joined(separator: ", ")
+          throw ThemeError(
+            file: file, line: line(valueNode), key: "\(key).\(name)",
+            message: attributes == nil
+              ? "only roles take attributes, got '\(word)'"
+              : "unknown attribute '\(word)' (valid: \(valid))")
+        }
+        roleAttributes.insert(attribute)
+      }
+      if !roleAttributes.isEmpty { collected[parsed] = roleAttributes }
       result[parsed] = color
     }
     for name in valid {
@@ -148,6 +192,11 @@ public enum ThemeLoader {
     }
     return result
   }
+
+  /// The attribute words a role's colour may be followed by.
+  static let attributeNames: [String: CellAttributes] = [
+    "bold": .bold, "dim": .dim, "italic": .italic, "underline": .underline, "reverse": .reverse,
+  ]
 
   /// Parses "#RRGGBB" or "default".
   public static func parseColor(_ text: String) -> TerminalColor? {
@@ -181,5 +230,20 @@ public struct ThemeError: Error, Equatable, CustomStringConvertible {
     if let line { location += ":\(line)" }
     if let key { location += ": key '\(key)'" }
     return "\(location): \(message)"
+  }
+}
+
+/// A theme name that is neither built in nor a path: lists the built-in ones.
+public struct UnknownThemeError: Error, Equatable, CustomStringConvertible {
+  public var name: String
+  public var available: [String]
+
+  public init(name: String, available: [String]) {
+    self.name = name
+    self.available = available
+  }
+
+  public var description: String {
+    "unknown theme '\(name)' (valid: \(available.joined(separator: ", ")), or a path to a .yaml file)"
   }
 }

@@ -1,5 +1,3 @@
-import SpacesKit
-
 /// Where a control's configuration stands.
 public enum ConfigurationStatus: Equatable, Sendable {
   /// Static, or configured: it reloads as usual.
@@ -9,12 +7,4 @@ public enum ConfigurationStatus: Equatable, Sendable {
   /// It can't be used until it is configured: a required parameter has no value, or its saved
   /// entity no longer exists (the reason). It shows "Not configured" and doesn't reload.
   case unconfigured(reason: String)
-}
-
-/// What reading a saved configuration gave.
-public enum ConfigurationOutcome: Equatable, Sendable {
-  /// The configuration intent, with its entities found again.
-  case decoded(IntentBox)
-  /// Why it couldn't be read ("no Timer with id 'gym'").
-  case failed(String)
 }

@@ -41,6 +41,17 @@ extension ControlsFeature {
     }
   }
 
+  /// A reload found the configuration's entity gone: the load ends (no retry) and the control
+  /// shows as unconfigured until it is configured again.
+  static func configurationLost(
+    _ id: ControlID, reason: String, state: inout ControlsState, context: inout ReduceContext
+  ) {
+    guard let steps = state.update(id, { $0.reload.succeed().steps }) else { return }
+    perform(steps, for: id, context: &context)
+    markUnconfigured(id, reason: reason, state: &state, context: &context)
+    context.send(.actionButton(.controlFailed(id)))
+  }
+
   /// Sets a configuration from the form: saved in the key (the layout file), then reloaded.
   static func configure(
     _ id: ControlID, _ configuration: IntentBox, state: inout ControlsState,
@@ -73,7 +84,7 @@ extension ControlsFeature {
     guard missing.isEmpty else {
       let names = missing.map { "'\($0)'" }.joined(separator: ", ")
       markUnconfigured(
-        id, reason: "\(ResolvedControl.notConfiguredText): no value for \(names)", state: &state,
+        id, reason: "no value for \(names)", state: &state,
         context: &context)
       return
     }
@@ -106,20 +117,18 @@ extension ControlsFeature {
     context.log(.controls(.unconfigured(kind: kind, reason: reason)))
   }
 
-  /// Whether a control may reload now: not while its configuration is read or missing (an
-  /// incomplete configuration found here marks it unconfigured).
+  /// Whether a control may reload now: not while its configuration is read or missing. A
+  /// control added with an incomplete configuration (from the gallery) has it read first: its
+  /// parameters' `defaultResult()`s may complete it (the Work timer); it reloads after.
   static func canReload(
     _ id: ControlID, state: inout ControlsState, context: inout ReduceContext
   ) -> Bool {
-    guard let control = state[id] else { return false }
-    guard control.configurationStatus == .ready else { return false }
+    guard let control = state[id], control.configurationStatus == .ready else { return false }
     if let configuration = control.configuration, !configuration.missingParameters.isEmpty {
-      let names = configuration.missingParameters.map { "'\($0)'" }.joined(separator: ", ")
-      markUnconfigured(
-        id, reason: "\(ResolvedControl.notConfiguredText): no value for \(names)", state: &state,
-        context: &context)
+      loadConfiguration(id, state: &state, context: &context)
       return false
     }
     return true
   }
+
 }

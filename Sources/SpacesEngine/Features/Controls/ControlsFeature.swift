@@ -24,6 +24,8 @@ public enum ControlsFeature {
     case loadConfiguration(ControlID)
     /// A saved configuration was read (`values` is what was read, to drop stale results).
     case configurationLoaded(ControlID, values: [String: String]?, ConfigurationOutcome)
+    /// A reload found the configuration's entity gone (it was deleted since it was read).
+    case configurationLost(ControlID, generation: Int, String)
   }
 
   /// The controls' deadlines.
@@ -92,6 +94,9 @@ public enum ControlsFeature {
       loadConfiguration(id, state: &state, context: &context)
     case .configurationLoaded(let id, let values, let outcome):
       configurationLoaded(id, values: values, outcome: outcome, state: &state, context: &context)
+    case .configurationLost(let id, let generation, let reason):
+      guard state[id]?.reload.accepts(generation: generation) == true else { return }
+      configurationLost(id, reason: reason, state: &state, context: &context)
     }
   }
 

@@ -18,6 +18,9 @@ public enum NavigationFeature {
     public var showsInspector = false
     /// Whether the current space is in edit mode (left when another space shows).
     public var isEditing = false
+    /// How many event-log lines the inspector is scrolled back from the newest (the wheel);
+    /// the renderer keeps it within the log.
+    public var inspectorScroll = 0
 
     public init() {}
 
@@ -36,6 +39,10 @@ public enum NavigationFeature {
     case moveFocus(FocusDirection)
     /// Focus the next (`1`) or previous (`-1`) item of the current space.
     case cycleFocus(by: Int)
+    /// Focus a control of Control Center, or the Lock Screen slot holding it (a click).
+    case focusControl(ControlID)
+    /// Scroll the inspector's event log back (positive) or forward by lines (the wheel).
+    case scrollInspector(by: Int)
     /// Present something on top.
     case present(Presentation)
     /// Close the top presentation.
@@ -69,6 +76,17 @@ public enum NavigationFeature {
       moveFocus(direction, state: &state, controls: controls, slots: slots)
     case .cycleFocus(let step):
       cycleFocus(by: step, state: &state, controls: controls, slots: slots)
+    case .scrollInspector(let lines):
+      state.inspectorScroll = max(0, state.inspectorScroll + lines)
+    case .focusControl(let id):
+      switch state.space {
+      case .controlCenter where controls[id]?.isInControlCenter == true:
+        state.controlCenterFocus = id
+      case .lockScreen:
+        if let slot = slots.firstIndex(of: id) { state.lockScreenFocus = slot }
+      default:
+        break
+      }
     case .present(let presentation):
       state.presentations.append(presentation)
     case .dismissPresentation:
@@ -90,6 +108,7 @@ public enum NavigationFeature {
       }
     case .toggleInspector:
       state.showsInspector.toggle()
+      state.inspectorScroll = 0
     case .closeInspector:
       state.showsInspector = false
     }

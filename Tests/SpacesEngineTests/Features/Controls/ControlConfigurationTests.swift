@@ -57,17 +57,26 @@ struct ControlConfigurationTests {
   }
 
   @Test("restoring the layout reads each configurable control's saved configuration first")
-  func restoreReads() {
+  func restoreReads() throws {
     let (store, id) = timerStore()
     let saved = layout(store) { _ in }
     store.send(
       .restoreLayout(.missing),
-      effects: [.saveLayout(saved), .loadConfiguration(id, kind: timerKind, values: nil)]
+      effects: [
+        .saveLayout(saved), .loadConfiguration(id, kind: timerKind, values: nil),
+      ]
     ) {
       $0.controls.update(id) { $0.configurationStatus = .loading }
     }
     // While it is read, the launch reload skips it.
     store.send(.controls(.reload(kind: nil, cause: .added)))
+    // A kind whose defaults its queries complete previews them in the gallery.
+    let work = try IntentBox(ChooseTimerIntent()).settingParameter(
+      "timer", to: PickedTimer(id: "work"))
+    let preview = ReducerFixtures.toggle("work", action: work)
+    store.send(.catalogPreviewed(kind: timerKind, preview)) {
+      $0.catalog[timerKind]?.preview = preview
+    }
   }
 
   @Test("a configuration read back loads the control with cause 'added'")
@@ -163,7 +172,7 @@ struct ControlConfigurationTests {
   func incomplete() {
     let (store, id) = timerStore()
     let empty = IntentBox(ChooseTimerIntent())
-    let reason = "Not configured: no value for 'timer'"
+    let reason = "no value for 'timer'"
     store.send(
       .controls(.configure(id, empty)),
       effects: [
@@ -226,5 +235,64 @@ struct ControlConfigurationTests {
     #expect(effects.count == 3)
     store.send(.controls(.configurationLoaded(id, values: nil, .decoded(try configured("work")))))
     #expect(store.state.controls[id]?.configuration == violin)
+  }
+
+  @Test("a reload that finds the timer gone ends without a retry and leaves it unconfigured")
+  func lostDuringReload() throws {
+    let (installed, id) = timerStore()
+    var state = installed.state
+    let violin = try configured("violin")
+    state.controls.update(id) {
+      $0.configuration = violin
+      $0.key.configuration = ["timer": "violin"]
+    }
+    let store = ReducerTestStore(state: state)
+    let now = store.now
+    store.send(
+      .controls(.reload(kind: nil, cause: .app)),
+      effects: [
+        .reloadControl(id, generation: 1), .schedule(.controls(.reloadTimeout(id)), at: now + 10),
+      ],
+      events: ["reload Timer cause=app"]
+    ) { $0.controls.update(id) { _ = $0.reload.request(.app, now: now) } }
+    let reason = "no Timer with id 'violin'"
+    store.send(
+      .controls(.configurationLost(id, generation: 1, reason)),
+      effects: [.cancel(.controls(.reloadTimeout(id)))],
+      events: ["unconfigured Timer: \(reason)"]
+    ) {
+      $0.controls.update(id) {
+        _ = $0.reload.succeed()
+        $0.configurationStatus = .unconfigured(reason: reason)
+        $0.resolved = .unconfigured(title: "Timer", configuration: violin)
+        $0.phase = .ready
+        $0.lastError = reason
+      }
+    }
+    // A stale generation is ignored.
+    store.send(.controls(.configurationLost(id, generation: 1, reason)))
+  }
+
+  @Test("a control added without a complete configuration has it read before it loads")
+  func addedIncomplete() {
+    let (store, id) = timerStore()
+    store.send(
+      .controls(.reload(kind: nil, cause: .added)),
+      effects: [.loadConfiguration(id, kind: timerKind, values: nil)]
+    ) { $0.controls.update(id) { $0.configurationStatus = .loading } }
+    // Its queries give no default: it stays not configured, saying what's missing.
+    let reason = "no value for 'timer'"
+    let empty = IntentBox(ChooseTimerIntent())
+    store.send(
+      .controls(.configurationLoaded(id, values: nil, .decoded(empty))),
+      events: ["unconfigured Timer: \(reason)"]
+    ) {
+      $0.controls.update(id) {
+        $0.configurationStatus = .unconfigured(reason: reason)
+        $0.resolved = .unconfigured(title: "Timer", configuration: empty)
+        $0.phase = .ready
+        $0.lastError = reason
+      }
+    }
   }
 }

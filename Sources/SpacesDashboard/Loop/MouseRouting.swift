@@ -1,0 +1,60 @@
+import SpacesEngine
+import SpacesRender
+import SpacesTerminal
+
+/// What a mouse event means to the dashboard, as the actions that do the same by keys: a click
+/// on a space's tab in the status bar is that space's key; a click on a control in Control
+/// Center focuses it and presses Enter (toggle or press); the wheel over the inspector scrolls
+/// its event log. Anything else does nothing yet.
+enum MouseRouting {
+  /// The actions a mouse event stands for (none for most).
+  static func actions(for mouse: MouseEvent, in state: DashboardState) -> [DashboardAction] {
+    if mouse.kind == .wheelUp || mouse.kind == .wheelDown {
+      // The wheel over the inspector scrolls its event log three lines.
+      guard let panel = DashboardRenderer.areas(for: state).panel,
+        mouse.x >= panel.x, mouse.x < panel.maxX, mouse.y >= panel.y, mouse.y < panel.maxY
+      else { return [] }
+      // Kept within the log (about a panel's height short of its length), so scrolling
+      // forward again moves at once.
+      let limit = max(0, state.events.count - max(1, panel.height - 4))
+      let current = min(state.navigation.inspectorScroll, limit)
+      let target = max(0, min(limit, current + (mouse.kind == .wheelUp ? 3 : -3)))
+      guard target != state.navigation.inspectorScroll else { return [] }
+      return [.navigation(.scrollInspector(by: target - state.navigation.inspectorScroll))]
+    }
+    guard mouse.kind == .press, state.navigation.presentations.isEmpty,
+      state.size.width >= DashboardRenderer.minimumSize.width,
+      state.size.height >= DashboardRenderer.minimumSize.height
+    else { return [] }
+    if mouse.y == 0 {
+      for tab in Painter.tabs(state: state, width: state.size.width)
+      where mouse.x >= tab.x && mouse.x < tab.x + CellWidth.of(tab.text) {
+        return [.key(.character(tab.space.key))]
+      }
+      return []
+    }
+    if state.space == .controlCenter, !state.navigation.isEditing,
+      let id = controlCenterControl(at: mouse, in: state)
+    {
+      return [.navigation(.focusControl(id)), .key(.enter)]
+    }
+    return []
+  }
+
+  /// The Control Center control drawn at a cell, if any (as `ControlCenterView` lays it out).
+  static func controlCenterControl(at mouse: MouseEvent, in state: DashboardState) -> ControlID? {
+    let area = DashboardRenderer.areas(for: state).content
+    let layout = ControlCenterLayout(controls: state.controls.controlCenter)
+    let origin = ControlCenterView.scrolledOrigin(
+      layout, focus: state.navigation.controlCenterFocus, in: area)
+    let top = ControlCenterView.gridOrigin(in: area).y
+    guard mouse.y >= top, mouse.y < area.maxY else { return nil }
+    for placement in layout.placements {
+      let rect = ControlTile.rect(for: placement, origin: origin)
+      if mouse.x >= rect.x, mouse.x < rect.maxX, mouse.y >= rect.y, mouse.y < rect.maxY {
+        return placement.id
+      }
+    }
+    return nil
+  }
+}

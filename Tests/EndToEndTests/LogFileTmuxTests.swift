@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// The dashboard's log file, from the real binary in tmux.
+@Suite(
+  "End to end: the log file", .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+struct LogFileTmuxTests {
+  @Test("startup, events and shutdown go to <state-dir>/spaces.log, the inspector shows its path")
+  func logFile() throws {
+    let binary = try #require(Tmux.spacesBinary)
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "spaces-e2e-log-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: state) }
+    let tmux = Tmux(name: "spaces-e2e-log-\(getpid())")
+    defer { tmux.kill() }
+    try tmux.start(
+      command:
+        "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(binary.path)' --state-dir '\(state.path)'; "
+        + "echo EXIT=$?; sleep 600",
+      width: 120, height: 30)
+    try tmux.waitFor("Violin")
+    tmux.send("Enter")
+    try tmux.waitFor("Running")
+    tmux.send("i")
+    try tmux.waitFor("\(state.lastPathComponent.suffix(8))/spaces.log")
+    #expect(tmux.capture().contains("│ log …"), "the path's beginning gives way")
+    #expect(!tmux.capture().contains("spaces: "), "nothing logged onto the screen")
+    tmux.send("q")
+    try tmux.waitFor("EXIT=0")
+    let log = try String(contentsOf: state.appendingPathComponent("spaces.log"), encoding: .utf8)
+    let lines = log.split(separator: "\n")
+    #expect(lines.first?.contains("info spaces: start") == true, "\(log)")
+    #expect(
+      lines.contains { $0.contains("info spaces: reload ") && $0.contains(" cause=added") },
+      "\(log)")
+    #expect(
+      lines.contains { $0.contains("info spaces: value ") && $0.hasSuffix(" = Running") }, "\(log)")
+    #expect(lines.last?.contains("info spaces: stop") == true, "\(log)")
+    #expect(lines.last?.contains("status=0") == true)
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// The mouse, from the real binary in tmux: tmux passes the click (an SGR mouse report) on.
+@Suite(
+  "End to end: the mouse", .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+struct MouseTmuxTests {
+  @Test("a click on a control uses it, one on a tab switches space; reporting off after quit")
+  func clickTab() throws {
+    let binary = try #require(Tmux.spacesBinary)
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "spaces-e2e-mouse-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: state) }
+    let tmux = Tmux(name: "spaces-e2e-mouse-\(getpid())")
+    defer { tmux.kill() }
+    try tmux.start(
+      command:
+        "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(binary.path)' --state-dir '\(state.path)'; "
+        + "echo EXIT=$?; sleep 600",
+      width: 100, height: 30)
+    try tmux.waitFor("Violin")
+    #expect(tmux.run(["display", "-p", "-t", "e2e", "#{mouse_any_flag}"]).hasPrefix("1"))
+    // Click the Violin timer's tile: it starts.
+    let rows = tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(!rows.joined().contains("Running"))
+    let row = try #require(rows.firstIndex { $0.contains("Violin") })
+    let x = try #require(rows[row].range(of: "Violin")).lowerBound.utf16Offset(in: rows[row])
+    tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;\(x + 2);\(row + 1)M"])
+    tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;\(x + 2);\(row + 1)m"])
+    try tmux.waitFor("Running")
+    let bar = tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)[0]
+    let column = try #require(bar.range(of: "3 Action")).lowerBound.utf16Offset(in: bar) + 1
+    // Press and release at row 1, that column (SGR coordinates count from 1).
+    tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;\(column + 1);1M"])
+    tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;\(column + 1);1m"])
+    try tmux.waitFor("[3 Action Button]")
+    tmux.send("q")
+    try tmux.waitFor("EXIT=0")
+    #expect(tmux.run(["display", "-p", "-t", "e2e", "#{mouse_any_flag}"]).hasPrefix("0"))
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// `spaces record`: the real binary in tmux writes an asciicast v2 file.
+@Suite(
+  "End to end: recordings", .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+struct RecordTmuxTests {
+  @Test("a short session records a v2 header and timed output events that replay the screens")
+  func record() throws {
+    let binary = try #require(Tmux.spacesBinary)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "spaces-e2e-rec-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cast = directory.appendingPathComponent("demo.cast")
+    let tmux = Tmux(name: "spaces-e2e-rec-\(getpid())")
+    defer { tmux.kill() }
+    try tmux.start(
+      command:
+        "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(binary.path)' record --out '\(cast.path)' "
+        + "--state-dir '\(directory.path)/state' --theme light; echo EXIT=$?; sleep 600",
+      width: 100, height: 30)
+    try tmux.waitFor("Violin")
+    tmux.send("Enter")
+    try tmux.waitFor("Running")
+    Thread.sleep(forTimeInterval: 0.3)
+    tmux.send("2")
+    try tmux.waitFor("Lock Screen]")
+    tmux.send("q")
+    try tmux.waitFor("EXIT=0")
+
+    let lines = try String(contentsOf: cast, encoding: .utf8).split(separator: "\n")
+    let header = try #require(
+      try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+    #expect(header["version"] as? Int == 2)
+    #expect(header["width"] as? Int == 100)
+    #expect(header["height"] as? Int == 30)
+    #expect((header["timestamp"] as? Int ?? 0) > 1_700_000_000)
+    #expect((header["env"] as? [String: String])?["TERM"] == "xterm-256color")
+
+    var times: [Double] = []
+    var output = ""
+    for line in lines.dropFirst() {
+      let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+      #expect(event.count == 3)
+      let time = try #require(event[0] as? Double)
+      #expect(event[1] as? String == "o")
+      times.append(time)
+      output += try #require(event[2] as? String)
+    }
+    #expect(times.count >= 3, "the first frame, the toggle, the Lock Screen")
+    #expect(times == times.sorted(), "times never go back")
+    #expect(times.first! < 5 && times.last! > times.first!)
+    #expect(output.hasPrefix("\u{1B}[?25l\u{1B}[0m\u{1B}[2J\u{1B}[H"), "a clear screen first")
+    #expect(output.contains("Stopped") && output.contains("Running"))
+    #expect(output.contains("48;2;242;242;247m"), "light theme's background in SGR")
+    #expect(output.contains("[2 Lock Screen]"))
+  }
+
+  @Test("an unwritable path exits 73 with a clear message before the screen is touched")
+  func unwritable() throws {
+    let binary = try #require(Tmux.spacesBinary)
+    let run = try Spawn.run(binary, ["record", "--out", "/nonexistent-dir/demo.cast"])
+    #expect(run.status == 73)
+    #expect(
+      run.stderr
+        == "spaces: can't write the recording /nonexistent-dir/demo.cast: no such directory /nonexistent-dir\n"
+    )
+    #expect(run.stdout.isEmpty, "no escape codes: curses never started")
+    let noTerminal = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "spaces-no-tty-\(UUID().uuidString).cast")
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "spaces-no-tty-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: state) }
+    let headless = try Spawn.run(
+      binary, ["record", "--out", noTerminal.path, "--state-dir", state.path])
+    #expect(headless.status == 1 && headless.stderr.contains("needs a terminal"))
+    #expect(!FileManager.default.fileExists(atPath: noTerminal.path), "no empty cast left")
+    let directory = try Spawn.run(binary, ["record", "--out", "/tmp"])
+    #expect(directory.status == 73)
+    #expect(directory.stderr.contains("it is a directory"))
+  }
+}

@@ -1,0 +1,118 @@
+import SpacesEngine
+import SpacesRender
+import SpacesTerminal
+import SpacesTestSupport
+import Testing
+
+@testable import SpacesDashboard
+
+/// Mouse events as the keys that do the same.
+@Suite("Mouse routing")
+struct MouseRoutingTests {
+  func state(width: Int) -> DashboardState {
+    var state = DashboardState()
+    state.size = TerminalSize(width: width, height: 30)
+    return state
+  }
+
+  @Test("a click on a space's tab is that space's key, at both tab widths", arguments: [100, 60])
+  func tabs(width: Int) {
+    let state = state(width: width)
+    for tab in Painter.tabs(state: state, width: width) {
+      let last = tab.x + CellWidth.of(tab.text) - 1
+      for x in [tab.x, last] {
+        #expect(
+          MouseRouting.actions(for: MouseEvent(x: x, y: 0, kind: .press), in: state)
+            == [.key(.character(tab.space.key))])
+      }
+      #expect(
+        MouseRouting.actions(for: MouseEvent(x: last + 1, y: 0, kind: .press), in: state).isEmpty)
+    }
+  }
+
+  @Test("releases, wheel steps, other rows and clicks under an overlay do nothing")
+  func nothing() {
+    var state = state(width: 100)
+    let tab = Painter.tabs(state: state, width: 100)[1]
+    func actions(_ x: Int, _ y: Int, _ kind: MouseEvent.Kind) -> [DashboardAction] {
+      MouseRouting.actions(for: MouseEvent(x: x, y: y, kind: kind), in: state)
+    }
+    #expect(actions(tab.x, 0, .release).isEmpty)
+    #expect(actions(tab.x, 0, .wheelUp).isEmpty)
+    #expect(actions(tab.x, 1, .press).isEmpty)
+    #expect(actions(0, 0, .press).isEmpty)
+    state.navigation.presentations.append(.help)
+    #expect(actions(tab.x, 0, .press).isEmpty)
+  }
+
+  @Test("a click on a Control Center tile focuses that control and uses it; between tiles, nothing")
+  @MainActor
+  func clickControl() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    let state = pilot.state
+    let area = DashboardRenderer.areas(for: state).content
+    let layout = ControlCenterLayout(controls: state.controls.controlCenter)
+    let origin = ControlCenterView.scrolledOrigin(
+      layout, focus: state.navigation.controlCenterFocus, in: area)
+    // A toggle that isn't focused (the second timer, Violin).
+    let target = try #require(
+      layout.placements.first {
+        $0.id != state.navigation.controlCenterFocus
+          && state.control($0.id)?.displayed.title == "Violin"
+      })
+    let rect = ControlTile.rect(for: target, origin: origin)
+    let click = MouseEvent(x: rect.x + 1, y: rect.y + 1, kind: .press)
+    let actions = MouseRouting.actions(for: click, in: state)
+    #expect(actions == [.navigation(.focusControl(target.id)), .key(.enter)])
+    let before = try #require(state.control(target.id))
+    for action in actions { pilot.engine.send(action) }
+    await pilot.advance(by: 0.1)
+    #expect(pilot.state.navigation.controlCenterFocus == target.id)
+    let after = try #require(pilot.state.control(target.id))
+    #expect(!before.displayed.isOn && after.displayed.isOn, "it was toggled on")
+    let gap = MouseEvent(x: rect.x - 1, y: rect.y + 1, kind: .press)
+    #expect(
+      MouseRouting.actions(for: gap, in: state).allSatisfy { action in
+        if case .navigation(.focusControl(let id)) = action { return id != target.id }
+        return false
+      })
+  }
+}
+
+/// The wheel over the inspector.
+@MainActor
+@Suite("Mouse routing: the inspector's wheel")
+struct InspectorWheelTests {
+  @Test("the wheel over the inspector scrolls its log back and forward, within the log")
+  func wheel() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    for _ in 0..<12 { await pilot.press(.enter) }  // plenty of event lines
+    await pilot.press(.character("i"))
+    let panel = try #require(DashboardRenderer.areas(for: pilot.state).panel)
+    let newest = try #require(
+      pilot.screen.split(separator: "\n").dropLast().last { $0.contains("│ ") })
+    func wheel(_ kind: MouseEvent.Kind, x: Int = panel.x + 3) {
+      for action in MouseRouting.actions(
+        for: MouseEvent(x: x, y: panel.y + 5, kind: kind), in: pilot.state)
+      {
+        pilot.engine.send(action)
+      }
+    }
+    wheel(.wheelUp, x: 2)
+    #expect(pilot.state.navigation.inspectorScroll == 0, "not over the panel")
+    wheel(.wheelUp)
+    #expect(pilot.state.navigation.inspectorScroll == 3)
+    await pilot.advance(by: 0.01)
+    let scrolled = pilot.screen
+    #expect(!scrolled.contains(String(newest)), "the newest line scrolled out of view")
+    for _ in 0..<100 { wheel(.wheelUp) }
+    let limit = pilot.state.navigation.inspectorScroll
+    #expect(limit < pilot.state.events.count, "kept within the log")
+    wheel(.wheelDown)
+    #expect(pilot.state.navigation.inspectorScroll == limit - 3, "forward again at once")
+    for _ in 0..<100 { wheel(.wheelDown) }
+    #expect(pilot.state.navigation.inspectorScroll == 0)
+  }
+}

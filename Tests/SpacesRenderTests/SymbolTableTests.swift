@@ -1,0 +1,118 @@
+import Foundation
+import SpacesEngine
+import SpacesKit
+import SpacesRender
+import SpacesTestSupport
+import Testing
+
+struct TeleportIntent: SetValueIntent {
+  static let title: LocalizedStringResource = "Teleport"
+  @Parameter(title: "On") var value: Bool
+  func perform() async throws -> some IntentResult { .result() }
+}
+
+/// A control whose off state names an SF Symbol the table doesn't have.
+struct TeleportToggle: ControlWidget {
+  var body: some ControlWidgetConfiguration {
+    StaticControlConfiguration(kind: "test.Teleport") {
+      ControlWidgetToggle("Teleport", isOn: false, action: TeleportIntent()) { isOn in
+        Label(isOn ? "Away" : "Here", systemImage: isOn ? "bolt" : "teleport.fill")
+      }
+    }
+  }
+}
+
+struct TeleportBundle: WidgetBundle {
+  var body: some Widget { TeleportToggle() }
+}
+
+/// The SF Symbol table: its entries, its checks, theme overrides and unknown symbols.
+@MainActor
+@Suite("SF Symbol table")
+struct SymbolTableTests {
+  @Test("the bundled table has the common symbols, each with an ASCII fallback and its width")
+  func bundled() throws {
+    let table = SymbolTable.bundled
+    #expect(table.entries.count >= 200)
+    #expect(table.names.count == table.entries.count, "no name twice")
+    var all = table.entries
+    for (name, entry) in SymbolGlyphs.table {
+      all[name] = SymbolGlyph(glyph: entry.glyph, ascii: entry.ascii)
+    }
+    for (name, entry) in all {
+      #expect(!entry.ascii.isEmpty && entry.ascii.count <= 2, "\(name)")
+      #expect(entry.ascii.unicodeScalars.allSatisfy { $0.isASCII && $0.value >= 0x20 }, "\(name)")
+      #expect(entry.width == CellWidth.of(entry.glyph), "\(name): width")
+      #expect((1...2).contains(CellWidth.of(entry.glyph)), "\(name): 1 or 2 columns")
+    }
+    // One of each family the issue names, and the usual variants.
+    let expected = [
+      "wifi", "airplane", "moon.fill", "flashlight.on.fill", "lock.rotation", "speaker.slash.fill",
+      "play.fill", "pause.circle.fill", "forward.fill", "cloud.rain.fill", "snowflake",
+      "heart.fill", "figure.walk", "timer", "alarm.fill", "phone.fill", "envelope", "iphone",
+      "applewatch", "arrow.clockwise", "chevron.right", "circle.fill", "square.fill",
+      "xmark.circle.fill", "bell.slash", "mic.slash.fill", "circle.lefthalf.filled",
+      "camera", "checkmark.circle.fill",
+    ]
+    #expect(expected.filter { !SymbolGlyphs.isKnown($0) } == [])
+  }
+
+  @Test("a bad entry names the file, line and key")
+  func badEntries() {
+    func error(_ text: String) -> String? {
+      do {
+        _ = try SymbolTable.parse(text, file: "s.yaml")
+        return nil
+      } catch { return "\(error)" }
+    }
+    #expect(error("ok: [\"☕\", \"c\", 2]") == nil)
+    #expect(
+      error("ok: [\"☕\", \"c\", 2]\nmug: [\"☕\", \"c\", 1]")
+        == "s.yaml:2: key 'mug': width 1 doesn't match the glyph '☕' (CellWidth: 2)")
+    #expect(
+      error("mug: [\"☕\", \"\", 2]")
+        == "s.yaml:1: key 'mug': the ASCII fallback must be one or two printable ASCII characters")
+    #expect(error("mug: \"☕\"") == "s.yaml:1: key 'mug': expected [glyph, ascii, width]")
+  }
+
+  @Test("a theme overrides entries; a glyph of the wrong width names file, line and key")
+  func themeOverrides() throws {
+    let text = try ThemeLoaderTests.defaultText(
+      replacing: "symbols:", with: ["symbols:", "  wifi: \"W\"", "  teleport: [\"⚛\", \"@\", 1]"])
+    let theme = try ThemeLoader.parse(text, file: "t.yaml")
+    let context = RenderContext(theme: theme, now: Date())
+    #expect(context.glyph("wifi") == "W")
+    #expect(context.glyph("teleport") == "⚛")
+    #expect(theme.drawsSymbol("teleport") && !theme.drawsSymbol("warp"))
+    var ascii = context
+    ascii.asciiOnly = true
+    #expect(ascii.glyph("teleport") == "@")
+    #expect(ascii.glyph("wifi") == "w", "a plain override keeps the table's fallback")
+
+    let wrong = try ThemeLoaderTests.defaultText(
+      replacing: "symbols:", with: ["symbols:", "  teleport: [\"⚛\", \"@\", 2]"])
+    #expect(
+      ThemeLoaderTests.error(parsing: wrong)
+        == "t.yaml:39: key 'symbols.teleport': width 2 doesn't match the glyph '⚛' (CellWidth: 1)")
+    let wide = try ThemeLoaderTests.defaultText(
+      replacing: "symbols:", with: ["symbols:", "  wifi: \"WIFI\""])
+    #expect(
+      ThemeLoaderTests.error(parsing: wide)
+        == "t.yaml:39: key 'symbols.wifi': the glyph 'WIFI' is 4 columns wide (1 or 2 fit)")
+  }
+
+  @Test("an unknown symbol draws a placeholder and is logged once in the inspector")
+  func unknownSymbol() async throws {
+    let pilot = try await Pilot(apps: [HostedApp(name: "Teleport", bundle: TeleportBundle.self)])
+    defer { pilot.close() }
+    let line = "not supported yet: Teleport: SF Symbol 'teleport.fill'"
+    #expect(pilot.screen.contains("□"))
+    #expect(pilot.eventLines.filter { $0.hasPrefix(line) }.count == 1, "\(pilot.eventLines)")
+    await pilot.press(.enter)
+    await pilot.press(.enter)
+    await pilot.advance(by: 60)
+    #expect(pilot.eventLines.filter { $0.hasPrefix(line) }.count == 1, "once: \(pilot.eventLines)")
+    await pilot.press(.character("i"))
+    #expect(pilot.screen.contains("not supported yet: Teleport: SF"))
+  }
+}
