@@ -14,6 +14,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
     .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
   ],
   targets: [
     .target(name: "SpacesKit"),
@@ -38,11 +39,17 @@ let package = Package(
     .target(
       name: "SpacesTerminal",
       dependencies: ["SpacesKit", "SpacesEngine", "SpacesRender", "CNCursesW"]),
-    .target(name: "SampleApps", dependencies: ["SpacesKit"]),
+    .target(
+      name: "SpacesStateServer",
+      dependencies: [
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+      ]),
+    .target(name: "SampleApps", dependencies: ["SpacesKit", "SpacesStateServer"]),
     .target(
       name: "SpacesDashboard",
       dependencies: [
-        "SpacesKit", "SpacesEngine", "SpacesRender", "SpacesTerminal",
+        "SpacesKit", "SpacesEngine", "SpacesRender", "SpacesTerminal", "SpacesStateServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]),
@@ -61,9 +68,11 @@ let package = Package(
     .testTarget(
       name: "SpacesTerminalTests", dependencies: ["SpacesTerminal", "SpacesTestSupport"]),
     .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "SpacesTestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["SpacesTestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["SpacesTestSupport", "SpacesStateServer"]),
     .testTarget(
       name: "SpacesDashboardTests", dependencies: ["SpacesDashboard", "SpacesTestSupport"]),
     .testTarget(name: "SoakTests", dependencies: ["SpacesTestSupport"]),
+    .testTarget(
+      name: "SpacesStateServerTests", dependencies: ["SpacesStateServer", "SpacesTestSupport"]),
   ]
 )

@@ -3,17 +3,25 @@ import Foundation
 import SpacesEngine
 import SpacesKit
 import SpacesRender
+import SpacesStateServer
 
 /// The dashboard's entry point for any package: `Dashboard.main(apps:)` runs the `spaces`
 /// command line with the given apps.
 public enum Dashboard {
   /// The apps the command line hosts.
   @MainActor static var apps: [HostedApp] = []
+  /// Hands a named device's state server connection to the apps, before they launch.
+  @MainActor static var connectStateServer: @MainActor (StateServerClient) -> Void = { _ in }
 
-  /// Parses the command line and runs it with these apps.
+  /// Parses the command line and runs it with these apps; `connectStateServer` hands the
+  /// apps the shared state server's connection when the dashboard runs as a named device.
   @MainActor
-  public static func main(apps: [HostedApp]) async {
+  public static func main(
+    apps: [HostedApp],
+    connectStateServer: @escaping @MainActor (StateServerClient) -> Void = { _ in }
+  ) async {
     Dashboard.apps = apps
+    Dashboard.connectStateServer = connectStateServer
     await SpacesCommand.main()
   }
 }
@@ -26,7 +34,8 @@ struct SpacesCommand: AsyncParsableCommand {
     discussion: logHelp,
     subcommands: [
       RunCommand.self, SnapshotCommand.self, BenchCommand.self, ThemesCommand.self,
-      SymbolsCommand.self, RecordCommand.self, SimulateCommand.self,
+      SymbolsCommand.self, RecordCommand.self, PushCommand.self, ServerCommand.self,
+      SimulateCommand.self,
     ],
     defaultSubcommand: RunCommand.self)
 }
@@ -93,17 +102,31 @@ struct RunCommand: AsyncParsableCommand {
   @Flag(help: "On exit, print frame, byte and wakeup counters to standard error.")
   var stats = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Run as a named device (iphone, ipad…) sharing app state with the other devices on this "
+        + "state directory through the state server (started if none runs).",
+      valueName: "name"))
+  var device: String?
+
+  func validate() throws {
+    if let device, !DevicePaths.isValidDeviceName(device) {
+      throw ValidationError(
+        "bad device name '\(device)' (letters, digits, - and _, at most 32, e.g. ipad)")
+    }
+  }
+
   @MainActor
   func run() async throws {
-    try await Self.runDashboard(options: options, stats: stats, recordingTo: nil)
+    try await Self.runDashboard(options: options, stats: stats, device: device, recordingTo: nil)
   }
 
   /// Runs the interactive dashboard, recording it into a cast file when `recordingTo` is
   /// given (created before the screen is touched: a path that can't be written exits 73).
   @MainActor
-  static func runDashboard(options: CommonOptions, stats: Bool, recordingTo out: String?)
-    async throws
-  {
+  static func runDashboard(
+    options: CommonOptions, stats: Bool, device: String? = nil, recordingTo out: String?
+  ) async throws {
     let theme: Theme
     let stateDirectory: URL
     do {
@@ -124,11 +147,16 @@ struct RunCommand: AsyncParsableCommand {
       }
     }
     let runner = InteractiveRunner(
-      apps: Dashboard.apps, theme: theme, stateDirectory: stateDirectory, recorder: recorder)
+      apps: Dashboard.apps, theme: theme,
+      paths: DevicePaths(root: stateDirectory, device: device),
+      executable: Bundle.main.executableURL, connectApps: Dashboard.connectStateServer,
+      recorder: recorder)
     runner.developerMode = options.developerMode
     let status: Int32
     do {
       status = try await runner.run()
+    } catch let error as DataError {
+      throw failWithDataError(error)
     } catch {
       // The dashboard never started (no terminal): don't leave an empty recording behind.
       if let recorder, recorder.eventCount == 0 {

@@ -1,4 +1,5 @@
 import Foundation
+import SpacesStateServer
 
 /// Runs a program to its end with its output in files: posix_spawn and waitpid, like the tmux
 /// helper. Foundation's `Process.waitUntilExit()` was seen to miss a child's exit for ten
@@ -29,6 +30,8 @@ enum Spawn {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, out.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, err.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    // Not the test process's sockets (SwiftNIO's aren't close-on-exec).
+    InheritedDescriptors.closeAll(in: &actions)
     var cArgs = ([executable.path] + arguments).map { strdup($0) } + [nil]
     defer { cArgs.forEach { free($0) } }
     var pid: pid_t = 0

@@ -1,4 +1,5 @@
 import Foundation
+import SpacesStateServer
 import Testing
 
 /// The real `spaces` binary in a real terminal (tmux): start, toggle, watch the countdown,
@@ -135,6 +136,8 @@ struct Tmux {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    // The tmux server outlives the test: it must not hold the test process's sockets.
+    InheritedDescriptors.closeAll(in: &actions)
     var cArgs = argv.map { strdup($0) } + [nil]
     defer { cArgs.forEach { free($0) } }
     var pid: pid_t = 0

@@ -38,7 +38,8 @@ import Testing
       "engine.reload_storm.actions_per_s", "engine.reload_storm.per_reload_us.n100",
       "engine.reload_storm.per_reload_us.n1000", "engine.reload_storm.per_reload_ratio",
       "engine.app_code.calls", "engine.app_code.per_call_us", "frame.app_code_us_per_frame",
-      "memory.peak_rss.bench", "memory.peak_rss.reload_storm",
+      "memory.peak_rss.bench", "memory.peak_rss.reload_storm", "push.listener_start",
+      "idle.loop_wakeups.with_push_socket.per_1s", "idle.loop_wakeups.without_push_socket.per_1s",
     ] {
       #expect(names.contains(expected), "missing \(expected)")
     }
@@ -49,6 +50,7 @@ import Testing
     #expect(
       !text.contains { $0.hasPrefix("# engine.reload_storm.n") }, "every storm reload ran")
     #expect(!names.contains { $0.hasPrefix("startup.process_snapshot") }, "no executable given")
+    #expect(text.contains("# push.latency, two_devices.flip: not measured (no spaces executable)"))
   }
 
   @Test func rejectsZeroFrames() {

@@ -1,4 +1,5 @@
 import SpacesKit
+import SpacesStateServer
 
 /// The Productivity app itself, as far as its controls see it: when it launches it listens to
 /// the timer and asks the system to reload the timer control whenever the timer changes
@@ -17,6 +18,12 @@ public final class ProductivityApp: TimerManagerDelegate {
   ]
 
   public init() {}
+
+  /// Keeps the timers on the state server the devices share (the dashboard calls this for
+  /// `spaces --device NAME` before the app launches).
+  public static func useStateServer(_ client: StateServerClient) {
+    TimerManager.shared.store.withLock { $0 = ServerTimerStore(client: client) }
+  }
 
   /// Called once when the system launches the app: it listens to the timers, and puts their
   /// Live Activities and end-of-interval wakes in line with what it stored before a restart.

@@ -33,13 +33,16 @@ final class TimerManager: Sendable {
   /// The timers people can choose, fetched as a server-backed model would: asynchronously,
   /// throwing when they can't be read.
   func timers() async throws -> [ProductivityTimer] {
-    try store.withLock { $0 }.loadAll().map(\.entity)
+    try await store.withLock { $0 }.fetchAll().map(\.entity)
   }
+
+  /// The state server's store, when devices share the timers.
+  var server: ServerTimerStore? { store.withLock { $0 } as? ServerTimerStore }
 
   /// Whether a timer runs, fetched asynchronously (session, 13:06); throws when the timer no
   /// longer exists.
   func fetchTimerRunning(timer: ProductivityTimer) async throws -> Bool {
-    let records = try store.withLock { $0 }.loadAll()
+    let records = try await store.withLock { $0 }.fetchAll()
     guard let record = records.first(where: { $0.id == timer.id }) else {
       throw TimerError.noSuchTimer(timer.name)
     }

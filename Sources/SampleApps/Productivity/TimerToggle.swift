@@ -24,5 +24,6 @@ struct TimerToggle: ControlWidget {
     }
     .displayName("Productivity Timer")
     .description("Start and stop a productivity timer.")
+    .pushHandler(TimerPushHandler.self)
   }
 }

@@ -7,7 +7,9 @@ import SpacesRender
 /// In order: (when the executable is known) the whole `spaces snapshot` process's startup and
 /// peak memory, startup to first frame in this process, peak memory of a dashboard session,
 /// frame compose + diff, bytes per frame through ncurses, the engine's reload-storm
-/// throughput, the app code time per call and per frame, the bench's peak memory, and the
+/// throughput, the app code time per call and per frame, push latency (a `spaces push` process
+/// and two devices through the state server) and idle wakeups with the push socket open, the
+/// bench's peak memory, and the
 /// engine's cost per reload with 100 and 10,000 controls installed (and the peak memory with
 /// them). Every figure comes from the code the dashboard runs:
 /// `ScriptedSession`/`Engine` in manual mode with a `VirtualClock`, `DashboardRenderer`,
@@ -51,6 +53,7 @@ struct BenchSuite {
     try await ByteBenchmark.run(in: workspace, report: report)
     try await ThroughputBenchmark.run(self, in: workspace, report: report)
     try await AppCodeBenchmark.run(self, in: workspace, report: report)
+    try await PushBenchmark.run(self, in: workspace, report: report)
     // The bench's own peak before the reload storm's 10,000 controls, which report theirs.
     if let peak = ProcessMemory.peakResidentKiB() {
       report(.mebibytes("memory.peak_rss.bench", kibibytes: peak))

@@ -111,6 +111,9 @@ public final class DashboardLoop {
       statistics.redrawWakeups += 1
       needsRender = true
       renderNow()
+    case .push(let action):
+      statistics.pushWakeups += 1
+      engine.send(.push(action))
     }
   }
 

@@ -2,6 +2,7 @@ import Foundation
 import SpacesEngine
 import SpacesKit
 import SpacesRender
+import SpacesStateServer
 import SpacesTerminal
 
 /// The interactive dashboard: the run loop with the ncurses terminal, real timers and paced
@@ -20,7 +21,12 @@ final class InteractiveRunner {
 
   let apps: [HostedApp]
   let theme: Theme
-  let stateDirectory: URL
+  /// Where the device's state and sockets are.
+  let paths: DevicePaths
+  /// The `spaces` executable, to start the state server with.
+  let executable: URL?
+  /// Hands the state server connection to the apps (named devices only).
+  let connectApps: @MainActor (StateServerClient) -> Void
   /// What this run counted; the terminal's part is final once `run()` returned.
   private(set) var statistics = RunStatistics()
   /// Whether the widgets' Developer Mode is on from the start (`--developer-mode`).
@@ -29,21 +35,27 @@ final class InteractiveRunner {
   /// Where the session is recorded (`spaces record`), if anywhere.
   let recorder: CastRecorder?
 
-  init(apps: [HostedApp], theme: Theme, stateDirectory: URL, recorder: CastRecorder? = nil) {
+  init(
+    apps: [HostedApp], theme: Theme, paths: DevicePaths, executable: URL?,
+    connectApps: @escaping @MainActor (StateServerClient) -> Void, recorder: CastRecorder? = nil
+  ) {
     self.apps = apps
     self.theme = theme
-    self.stateDirectory = stateDirectory
+    self.paths = paths
+    self.executable = executable
+    self.connectApps = connectApps
     self.recorder = recorder
   }
 
-  /// Runs until the user quits or a signal arrives; returns the exit status.
+  /// Runs until the user quits or a signal arrives; returns the exit status. Throws before
+  /// taking the terminal when the push socket can't be opened (another dashboard has it).
   func run() async throws -> Int32 {
     // The log file: opened before curses takes the screen; if it can't be, the dashboard
     // runs without one (the inspector says so) rather than print over the screen.
     let log: SessionLog?
     var logProblem: String?
     do {
-      log = try SessionLog(stateDirectory: stateDirectory)
+      log = try SessionLog(stateDirectory: paths.deviceDirectory)
     } catch {
       log = nil
       logProblem = "\(error)"
@@ -51,7 +63,7 @@ final class InteractiveRunner {
     log?.logger.info(
       "start",
       metadata: [
-        "pid": "\(getpid())", "theme": "\(theme.name)", "state": "\(stateDirectory.path)",
+        "pid": "\(getpid())", "theme": "\(theme.name)", "state": "\(paths.deviceDirectory.path)",
         "term": "\(ProcessInfo.processInfo.environment["TERM"] ?? "")",
         "recording": "\(recorder?.url.path ?? "-")",
       ])
@@ -74,14 +86,23 @@ final class InteractiveRunner {
   }
 
   private func runTerminal(log: SessionLog?, logProblem: String?) async throws -> Int32 {
+    let channel = try await PushChannel.open(
+      paths: paths, executable: executable, connectApps: connectApps)
     let capabilities = TerminalCapabilities.detect()
     let (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
-    let terminal = try NcursesTerminal.start(capabilities: capabilities) { event in
-      continuation.yield(event)
+    let terminal: NcursesTerminal
+    do {
+      terminal = try NcursesTerminal.start(capabilities: capabilities) { event in
+        continuation.yield(event)
+      }
+    } catch {
+      channel.close()
+      throw error
     }
     let engine = Engine(
-      apps: apps, clock: RealClock(), stateDirectory: stateDirectory, mode: .automatic,
+      apps: apps, clock: RealClock(), stateDirectory: paths.deviceDirectory, mode: .automatic,
       isKnownSymbol: theme.drawsSymbol)
+    for event in channel.startupEvents { engine.send(.log(event)) }
     engine.host.installAsDefault()
     let shown: any TerminalBackend =
       recorder.map { RecordingTerminal(terminal, recorder: $0) } ?? terminal
@@ -103,6 +124,7 @@ final class InteractiveRunner {
     }
     loop.start([
       TerminalInputSource(events: events), AppRequestSource(), WakeTimerSource(),
+      channel.source(),
     ])
     if developerMode { engine.send(.widgets(.setDeveloperMode(true))) }
     engine.start(apps: apps)

@@ -1,3 +1,4 @@
+import SpacesEngine
 import SpacesTerminal
 
 /// What wakes the dashboard's run loop. Every source — the terminal, app code, the engine's
@@ -12,6 +13,8 @@ public enum LoopEvent: Hashable, Sendable {
   case deadlines
   /// The renderer's schedule: a visible clock or countdown changed.
   case redraw
+  /// The push socket or the state server: a push arrived, a message was rejected.
+  case push(PushFeature.Action)
 }
 
 /// Something that delivers `LoopEvent`s to the loop while it runs.

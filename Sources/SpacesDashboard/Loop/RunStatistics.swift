@@ -19,10 +19,13 @@ struct RunStatistics: Equatable, Sendable {
   var redrawWakeups = 0
   /// Wakeups to render a frame.
   var renderWakeups = 0
+  /// Wakeups for pushes: the push socket, the state server.
+  var pushWakeups = 0
 
   /// Every wakeup of the run loop.
   var wakeups: Int {
     terminalEvents + engineWakeups + deadlineWakeups + redrawWakeups + renderWakeups
+      + pushWakeups
   }
 
   /// The summary the inspector shows.
@@ -53,6 +56,7 @@ struct RunStatistics: Equatable, Sendable {
       .count("stats.wakeups.deadlines", deadlineWakeups),
       .count("stats.wakeups.redraws", redrawWakeups),
       .count("stats.wakeups.renders", renderWakeups),
+      .count("stats.wakeups.pushes", pushWakeups),
     ]
     if let peakResidentKiB {
       lines.append(.mebibytes("stats.memory.peak_rss", kibibytes: peakResidentKiB))

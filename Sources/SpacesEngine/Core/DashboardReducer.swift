@@ -26,6 +26,7 @@ public enum DashboardReducer {
       queue.append(contentsOf: context.followUps)
       context.followUps.removeAll()
     }
+    PushFeature.reconcile(&state, context: &context)
     for event in context.events { state.log(event, at: now) }
     return (context.effects, context.events)
   }
@@ -40,6 +41,7 @@ public enum DashboardReducer {
       state.size = size
     case .install(let controls):
       LayoutFeature.install(controls, state: &state, context: &context)
+      PushFeature.register(controls, state: &state.push)
     case .catalogPreviewed(let kind, let preview):
       state.catalog[kind]?.preview = preview
     case .restoreLayout(let outcome):
@@ -92,6 +94,8 @@ public enum DashboardReducer {
       context.log(kind)
     case .notice(let text):
       state.notice = text
+    case .push(let action):
+      PushFeature.reduce(into: &state, action: action, context: &context)
     case .quit:
       state.quitRequested = true
       context.run(.quit)

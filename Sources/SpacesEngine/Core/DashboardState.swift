@@ -28,6 +28,8 @@ public struct DashboardState: Equatable, Sendable {
   public var navigation = NavigationFeature.State()
   /// The device: locked or unlocked, the "opening <App>" banner.
   public var device = DeviceFeature.State()
+  /// The kinds that take pushes and the controls' push tokens.
+  public var push = PushFeature.State()
   /// The event log, newest last.
   public var events: Deque<EngineEvent> = []
   /// The terminal's size in cells.

@@ -45,6 +45,8 @@ public enum Effect: Sendable, Equatable {
   case publishWidgets
   /// Write the layout file.
   case saveLayout(SavedLayout)
+  /// Tell the apps' push handlers the push tokens of their controls (`pushTokensDidChange`).
+  case pushTokensChanged([PushFeature.Registration])
   /// Stop the dashboard.
   case quit
 }

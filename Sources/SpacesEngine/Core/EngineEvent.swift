@@ -13,6 +13,7 @@ public struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
     case appWakes(AppWakesFeature.Event)
     case device(DeviceFeature.Event)
     case editMode(EditModeFeature.Event)
+    case push(PushFeature.Event)
     case widgets(WidgetsFeature.Event)
     /// Something went wrong outside a feature (a state file…).
     case warning(String)
@@ -40,6 +41,7 @@ public struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
     case .appWakes(let event): event.description
     case .device(let event): event.description
     case .editMode(let event): event.description
+    case .push(let event): event.description
     case .widgets(let event): event.description
     case .warning(let text): "warning: \(text)"
     case .unsupported(let text): "not supported yet: \(text)"

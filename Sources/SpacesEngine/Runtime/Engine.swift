@@ -75,6 +75,9 @@ public final class Engine {
       containersDirectory: stateDirectory.appendingPathComponent("containers", isDirectory: true),
       handler: { request in inbox.post(request) })
     layoutStore = LayoutStore(stateDirectory: stateDirectory)
+    host.setCurrentControlsProvider { [weak self] in
+      await MainActor.run { self?.currentControls() ?? [] }
+    }
     let installed = install(apps: apps)
     send(.install(installed))
     for info in installed { reportUnknownSymbols(in: info.preview, kind: info.kind.shortKind) }
@@ -108,7 +111,8 @@ public final class Engine {
               promptsForUserConfiguration: definition.promptsForUserConfiguration,
               defaultConfigurations: app.defaultControls.filter { $0.kind == definition.kind }
                 .map { $0.configuration ?? [:] },
-              unsupported: UnsupportedAPIs.used(by: definition, preview: preview)))
+              unsupported: UnsupportedAPIs.used(by: definition, preview: preview),
+              acceptsPushes: definition.pushHandler != nil))
         case .activity(let definition):
           activityDefinitions[definition.attributesType] = definition
         case .widget(let definition):
@@ -210,6 +214,8 @@ public final class Engine {
       } catch {
         send(.layoutSaveFailed("\(error)"))
       }
+    case .pushTokensChanged(let registrations):
+      pushTokensChanged(registrations)
     case .loadWidgetTimeline(let id, let generation):
       loadWidgetTimeline(id, generation: generation)
     case .publishWidgets:
@@ -217,6 +223,43 @@ public final class Engine {
     case .quit:
       break
     }
+  }
+
+  /// Calls each push handler type once with every push-registered control of the kinds it
+  /// handles (as WidgetKit does: all of them, even if only some tokens changed).
+  private func pushTokensChanged(_ registrations: [PushFeature.Registration]) {
+    var handlers: [ObjectIdentifier: (type: any ControlPushHandler.Type, kinds: Set<String>)] = [:]
+    for (kind, definition) in definitions {
+      guard let handler = definition.pushHandler else { continue }
+      handlers[ObjectIdentifier(handler), default: (handler, [])].kinds.insert(kind)
+    }
+    let infos = currentControls()
+    for (_, handler) in handlers.sorted(by: { "\($0.value.type)" < "\($1.value.type)" }) {
+      let controls = infos.filter { handler.kinds.contains($0.kind) && $0.pushInfo != nil }
+      measure("push handler \(handler.type)") {
+        host.runSync { handler.type.init().pushTokensDidChange(controls: controls) }
+      }
+    }
+  }
+
+  /// The installed controls as `ControlCenter.shared.currentControls()` reports them: kind,
+  /// push token (for kinds registered for pushes) and configuration intent.
+  func currentControls() -> [ControlInfo] {
+    let tokens = Dictionary(
+      state.push.registrations.map { ($0.id, $0.token) }, uniquingKeysWith: { a, _ in a })
+    return state.controls.map { control in
+      ControlInfo(
+        id: "\(control.id.rawValue)", kind: control.kind,
+        pushInfo: tokens[control.id].flatMap { Data(hexString: $0) }.map(ControlPushInfo.init),
+        configuration: configurationIntent(of: control))
+    }
+  }
+
+  /// The configuration intent of a configurable control. Seam for configurable controls: build
+  /// it from `control.key.configuration` (the saved parameter values) once controls can be
+  /// configured; static controls have none.
+  func configurationIntent(of control: ControlInstance) -> (any ControlConfigurationIntent)? {
+    nil
   }
 
   private func reload(_ id: ControlID, generation: Int) {
@@ -236,8 +279,13 @@ public final class Engine {
         self.reportUnknownSymbols(in: resolved, kind: kind)
         return .controls(.loaded(id, generation: generation, resolved))
       } catch let error as ParameterValueError {
-        // The configuration's entity is gone (a deleted timer): not a provider error to retry.
-        return .controls(.configurationLost(id, generation: generation, error.description))
+        guard case .lookupFailed = error else {
+          // The configuration's entity is gone (a deleted timer): not a provider error to retry.
+          return .controls(.configurationLost(id, generation: generation, error.description))
+        }
+        // The query couldn't answer (a server down): the control keeps its last value and
+        // retries, as for any provider error.
+        return .controls(.loadFailed(id, generation: generation, error.description))
       } catch {
         return .controls(.loadFailed(id, generation: generation, String(describing: error)))
       }

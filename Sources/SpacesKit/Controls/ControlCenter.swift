@@ -14,4 +14,10 @@ public final class ControlCenter: Sendable {
   public func reloadAllControls() {
     SystemHost.current.send(.reloadControls(kind: nil))
   }
+
+  /// Retrieves information about the controls people installed: kind, push information and
+  /// configuration intent.
+  public func currentControls() async throws -> [ControlInfo] {
+    await SystemHost.current.currentControls()
+  }
 }

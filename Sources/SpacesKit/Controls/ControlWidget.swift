@@ -59,6 +59,8 @@ public struct ControlDefinition {
   /// Fetches the current value for a configuration (runs the value provider, if any) off the
   /// main actor.
   public let currentValue: @Sendable (IntentBox?) async throws -> any Sendable
+  /// The type told about push tokens (`.pushHandler(_:)`); `nil`: the control takes no pushes.
+  public var pushHandler: (any ControlPushHandler.Type)?
   /// Builds the template for a value returned by `currentValue`.
   public let content: @MainActor (any Sendable) -> ResolvedControl
 

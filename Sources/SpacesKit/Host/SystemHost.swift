@@ -20,6 +20,7 @@ public final class SystemHost: Sendable {
   /// The widgets placed on this host (`WidgetCenter.currentConfigurations()`).
   public let widgets = WidgetRegistry()
   private let prompts = PromptDesk()
+  private let controlsProvider = Mutex<(@Sendable () async -> [ControlInfo])?>(nil)
 
   public init(
     now: @escaping @Sendable () -> Date, containersDirectory: URL,
@@ -52,6 +53,18 @@ public final class SystemHost: Sendable {
   /// Forgets a scheduled wake (the timer was stopped early); nothing happens if there is none.
   public func cancelWake(_ identifier: String) {
     if wakes.remove(identifier) { send(.wakeCancelled(id: identifier)) }
+  }
+
+  /// Sets what `ControlCenter.shared.currentControls()` answers (the engine does this).
+  public func setCurrentControlsProvider(_ provider: @escaping @Sendable () async -> [ControlInfo])
+  {
+    controlsProvider.withLock { $0 = provider }
+  }
+
+  /// The installed controls, as `ControlCenter.shared.currentControls()` reports them.
+  public func currentControls() async -> [ControlInfo] {
+    guard let provider = controlsProvider.withLock({ $0 }) else { return [] }
+    return await provider()
   }
 
   /// The intent run the current task performs (the engine sets it around `perform()`), so a

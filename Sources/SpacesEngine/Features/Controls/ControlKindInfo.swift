@@ -23,13 +23,16 @@ public struct ControlKindInfo: Equatable, Sendable {
   public var defaultConfigurations: [[String: String]]
   /// Apple API values the app used that SpacesKit accepts but does not honour yet.
   public var unsupported: [String]
+  /// Whether the control's configuration has a push handler (`.pushHandler(_:)`).
+  public var acceptsPushes: Bool
 
   public init(
     kind: String, appName: String, displayName: String, description: String? = nil,
     preview: ResolvedControl, defaultConfiguration: IntentBox? = nil,
     promptsForUserConfiguration: Bool = false, defaultConfigurations: [[String: String]] = [],
-    unsupported: [String] = []
+    unsupported: [String] = [], acceptsPushes: Bool = false
   ) {
+    self.acceptsPushes = acceptsPushes
     self.kind = kind
     self.appName = appName
     self.displayName = displayName

@@ -1,0 +1,58 @@
+import Foundation
+import SpacesKit
+import SpacesStateServer
+import Synchronization
+
+/// The timers kept on the state server the devices share, as a server-backed app keeps them:
+/// fetched asynchronously (throwing when the server can't be reached), written through, and
+/// cached for the synchronous reads the app and its intents make.
+final class ServerTimerStore: TimerStore {
+  /// The server key the timers are stored under.
+  static let key = "productivity.timers"
+
+  let client: StateServerClient
+  private let cache = Mutex<[TimerRecord]?>(nil)
+
+  init(client: StateServerClient) { self.client = client }
+
+  /// The timers as last fetched or written (the defaults before the first fetch).
+  func loadAll() throws -> [TimerRecord] {
+    cache.withLock { $0 } ?? TimerRecord.defaults
+  }
+
+  /// Writes the timers to the server (the other devices get a push). Without a server the
+  /// change stays in the cache and this throws; the controls' next reload shows the error.
+  func saveAll(_ timers: [TimerRecord]) throws {
+    cache.withLock { $0 = timers }
+    let data = try Self.encoder.encode(timers)
+    try client.set(Self.key, String(decoding: data, as: UTF8.self))
+  }
+
+  /// Fetches the timers from the server; a server that has none yet gets the defaults.
+  func fetchAll() async throws -> [TimerRecord] {
+    let timers =
+      try await client.get(Self.key).map { value in
+        try Self.decoder.decode([TimerRecord].self, from: Data(value.utf8))
+      } ?? TimerRecord.defaults
+    cache.withLock { $0 = timers }
+    return timers
+  }
+
+  /// Registers this device's push tokens for the timers with the server.
+  func register(pushTokens: [String]) {
+    client.register(tokens: pushTokens, for: Self.key)
+  }
+
+  private static var decoder: JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return decoder
+  }
+
+  private static var encoder: JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    encoder.dateEncodingStrategy = .iso8601
+    return encoder
+  }
+}

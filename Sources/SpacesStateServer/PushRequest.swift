@@ -1,0 +1,93 @@
+import Foundation
+
+/// One message on a dashboard's push socket: a JSON object on one line naming what to reload,
+/// `{"kind": "com.example.Toggle"}`, `{"token": "0123abcd…"}` or `{"all": true}`.
+public enum PushRequest: Hashable, Sendable, CustomStringConvertible {
+  /// Every control of a kind.
+  case kind(String)
+  /// The control with a push token (hexadecimal).
+  case token(String)
+  /// Every control registered for pushes.
+  case all
+
+  /// The longest message accepted on a push socket, in bytes.
+  public static let maxLength = 4096
+
+  /// Parses a message; throws `PushRequestError` naming what is wrong.
+  public init(json line: Data) throws(PushRequestError) {
+    guard let object = try? JSONSerialization.jsonObject(with: line),
+      let fields = object as? [String: Any]
+    else {
+      throw PushRequestError("not a JSON object: \(Self.excerpt(line))")
+    }
+    let known: Set<String> = ["kind", "token", "all"]
+    if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
+      throw PushRequestError("unknown field '\(unknown)' (use kind, token or all)")
+    }
+    guard fields.count == 1, let (name, value) = fields.first else {
+      throw PushRequestError("give exactly one of kind, token or all")
+    }
+    switch name {
+    case "kind":
+      guard let kind = value as? String, !kind.isEmpty, kind.count <= 256,
+        !kind.contains(where: { $0.isWhitespace || $0.isNewline })
+      else { throw PushRequestError("'kind' must be a non-empty string without spaces") }
+      self = .kind(kind)
+    case "token":
+      guard let token = value as? String, !token.isEmpty, token.count <= 256,
+        token.count.isMultiple(of: 2), token.allSatisfy(\.isHexDigit)
+      else { throw PushRequestError("'token' must be hexadecimal") }
+      self = .token(token.lowercased())
+    default:
+      guard let all = value as? Bool, all else { throw PushRequestError("'all' must be true") }
+      self = .all
+    }
+  }
+
+  /// The message as one line of JSON (no newline).
+  public var json: Data {
+    let object: [String: Any] =
+      switch self {
+      case .kind(let kind): ["kind": kind]
+      case .token(let token): ["token": token]
+      case .all: ["all": true]
+      }
+    return try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+  }
+
+  public var description: String {
+    switch self {
+    case .kind(let kind): "kind \(kind)"
+    case .token(let token): "token \(token)"
+    case .all: "all controls"
+    }
+  }
+
+  /// The start of a message, printable, for error messages.
+  static func excerpt(_ line: Data) -> String {
+    let text = String(decoding: line.prefix(60), as: UTF8.self)
+      .map { $0.isASCII && !$0.isNewline ? String($0) : "?" }.joined()
+    return line.count > 60 ? "'\(text)…'" : "'\(text)'"
+  }
+}
+
+/// Why a push message was rejected.
+public struct PushRequestError: Error, CustomStringConvertible, Equatable {
+  public var description: String
+  public init(_ description: String) { self.description = description }
+}
+
+/// The dashboard's answer to a push message, one line of JSON: `{"ok":true}` or
+/// `{"ok":false,"error":"…"}`.
+public struct PushReply: Codable, Equatable, Sendable {
+  public var ok: Bool
+  public var error: String?
+
+  public init(ok: Bool, error: String? = nil) {
+    self.ok = ok
+    self.error = error
+  }
+
+  /// The reply as one line of JSON.
+  public var json: Data { (try? JSONEncoder().encode(self)) ?? Data(#"{"ok":false}"#.utf8) }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+
+/// `spaces push` from a second process into a running dashboard, and two devices sharing the
+/// timer through the state server, killed and restarted in the middle — the real binary in
+/// tmux.
+@Suite(
+  "End to end: pushes and two devices", .serialized,
+  .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+struct PushTmuxTests {
+  static let timerKind = "com.apple.Productivity.TimerToggle"
+
+  /// A fresh, short state directory (socket paths must stay under 108 bytes).
+  private func stateDirectory() -> URL {
+    URL(fileURLWithPath: "/tmp/spaces-push-\(UUID().uuidString.prefix(8))", isDirectory: true)
+  }
+
+  private func dashboard(_ binary: URL, _ state: URL, device: String? = nil) -> String {
+    "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(binary.path)' --state-dir "
+      + "'\(state.path)'\(device.map { " --device \($0)" } ?? ""); echo EXIT=$?; sleep 600"
+  }
+
+  @Test("spaces push from another process reloads the control with cause push")
+  func pushFromAnotherProcess() throws {
+    let binary = try #require(Tmux.spacesBinary)
+    let state = stateDirectory()
+    defer { try? FileManager.default.removeItem(at: state) }
+
+    let none = try Spawn.run(
+      binary, ["push", "--kind", Self.timerKind, "--state-dir", state.path])
+    #expect(none.status == 1)
+    #expect(none.stderr.contains("no dashboard is running (no socket at \(state.path)/push.sock)"))
+
+    let tmux = Tmux(name: "spaces-push-\(getpid())")
+    defer { tmux.kill() }
+    try tmux.start(command: dashboard(binary, state), width: 130, height: 40)
+    try tmux.waitFor("Productivity Timer")
+    tmux.send("i")
+    try tmux.waitFor("value TimerToggle = Stopped")
+
+    let push = try Spawn.run(
+      binary, ["push", "--kind", Self.timerKind, "--state-dir", state.path])
+    #expect(push.status == 0, "\(push.stderr)")
+    #expect(push.stdout.contains("pushed kind \(Self.timerKind)"))
+    try tmux.waitFor("reload TimerToggle cause=push")
+    // Both timers (Work and Violin) are of the kind.
+    try tmux.waitFor("push kind=TimerToggle → 2")
+
+    let unknown = try Spawn.run(
+      binary, ["push", "--kind", "com.example.Nope", "--state-dir", state.path])
+    #expect(unknown.status == 0, "the dashboard took the message; it logs the unknown kind")
+    try tmux.waitFor("push kind=Nope ignored")
+
+    let second = try Spawn.run(binary, ["--state-dir", state.path])
+    #expect(second.status != 0)
+    #expect(second.stderr.contains("another dashboard is running on \(state.path)"))
+
+    let mode = try FileManager.default.attributesOfItem(
+      atPath: state.appendingPathComponent("push.sock").path)[.posixPermissions]
+    #expect((mode as? Int) == 0o600)
+    tmux.send("q")
+    try tmux.waitFor("EXIT=0")
+    #expect(!FileManager.default.fileExists(atPath: state.appendingPathComponent("push.sock").path))
+  }
+
+  @Test("two devices share the timer; the server dies and returns in the middle")
+  func twoDevicesAndAServerKill() throws {
+    let binary = try #require(Tmux.spacesBinary)
+    let state = stateDirectory()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let tmux = Tmux(name: "spaces-devices-\(getpid())")
+    defer {
+      tmux.kill()
+      if let pid = Self.serverPID(state) { kill(pid, SIGTERM) }
+    }
+    try tmux.start(command: dashboard(binary, state, device: "iphone"), width: 130, height: 40)
+    let phone = Pane(tmux: tmux, target: "e2e:0")
+    try phone.waitFor("Productivity Timer")
+    phone.send("i")
+    tmux.run([
+      "new-window", "-d", "-t", "e2e", "-n", "pad", dashboard(binary, state, device: "ipad"),
+    ])
+    let pad = Pane(tmux: tmux, target: "e2e:pad")
+    try pad.waitFor("Productivity Timer")
+    pad.send("i")
+    try pad.waitFor("state server connected")
+    try pad.waitForLastValue("Stopped")
+
+    // Start the timer on the phone: the iPad's control flips through a push.
+    phone.send("Enter")
+    try phone.waitForLastValue("Running")
+    try pad.waitForLastValue("Running")
+    try pad.waitFor("reload TimerToggle cause=push")
+
+    // Kill the server: both keep running with the last value and show the error.
+    let pid = try #require(Self.serverPID(state), "the first dashboard started a server")
+    #expect(kill(pid, SIGKILL) == 0)
+    for device in [phone, pad] {
+      try device.waitFor("state server lost")
+      try device.waitFor("error TimerToggle: can't")
+      try device.waitForLastValue("Running")
+      #expect(!device.capture().contains("EXIT="), "still running")
+    }
+
+    // A new server: both reconnect, and the next change flips the iPad again.
+    tmux.run([
+      "new-window", "-d", "-t", "e2e", "-n", "server",
+      "'\(binary.path)' server --state-dir '\(state.path)'; sleep 600",
+    ])
+    try phone.waitFor("state server connected", after: "state server lost")
+    try pad.waitFor("state server connected", after: "state server lost")
+    phone.send("Enter")
+    try phone.waitForLastValue("Stopped")
+    try pad.waitForLastValue("Stopped")
+  }
+
+  static func serverPID(_ state: URL) -> pid_t? {
+    guard
+      let text = try? String(
+        contentsOf: state.appendingPathComponent("server.pid"), encoding: .utf8)
+    else { return nil }
+    return pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+}
+
+/// Another window of the test's tmux server.
+struct Pane {
+  let tmux: Tmux
+  let target: String
+
+  func send(_ keys: String...) { tmux.run(["send-keys", "-t", target] + keys) }
+  func capture() -> String { tmux.run(["capture-pane", "-p", "-t", target]) }
+
+  /// Waits until the screen shows `text` at least `count` times.
+  func waitFor(count: Int = 1, of text: String, timeout: TimeInterval = 15) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if capture().components(separatedBy: text).count - 1 >= count { return }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    throw Tmux.Timeout(waitingFor: "\(count)× \(text)", screen: capture())
+  }
+
+  func waitFor(_ text: String, timeout: TimeInterval = 15) throws {
+    try waitFor(count: 1, of: text, timeout: timeout)
+  }
+
+  /// Waits until the screen shows `text` after the last `marker` (the event log scrolls, so
+  /// older lines may be gone).
+  func waitFor(_ text: String, after marker: String, timeout: TimeInterval = 15) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      let screen = capture()
+      if let last = screen.range(of: marker, options: .backwards),
+        screen[last.upperBound...].contains(text)
+      {
+        return
+      }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    throw Tmux.Timeout(waitingFor: "\(text) after \(marker)", screen: capture())
+  }
+
+  /// Waits until Control Center's Work timer tile reads `value` ("Running" or "Stopped"):
+  /// its symbol (⏳ running, ⌛ stopped) beside its title, and the value under it. The event
+  /// log can't tell the Work timer's values from the Violin timer's.
+  func waitForLastValue(_ value: String, timeout: TimeInterval = 15) throws {
+    let symbol = value == "Running" ? "⏳" : "⌛"
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      let lines = capture().split(separator: "\n", omittingEmptySubsequences: false)
+      for (index, line) in lines.enumerated() where line.contains("\(symbol)  Work ") {
+        if index + 1 < lines.count, lines[index + 1].contains(value) { return }
+      }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    throw Tmux.Timeout(waitingFor: "the Work timer \(value)", screen: capture())
+  }
+}

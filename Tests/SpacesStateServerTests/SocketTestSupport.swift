@@ -1,0 +1,61 @@
+import Foundation
+import Synchronization
+
+@testable import SpacesStateServer
+
+/// A short temporary directory for sockets (a Unix socket path holds at most 107 bytes).
+func socketDirectory() throws -> URL {
+  let url = URL(fileURLWithPath: "/tmp/sst-\(UUID().uuidString.prefix(8))", isDirectory: true)
+  try LocalSockets.prepareDirectory(url)
+  return url
+}
+
+/// Values that arrive from other threads, taken in order with a time limit (the test checks
+/// every 10 ms; bounded by the limit).
+final class Inbox<Value: Sendable>: Sendable {
+  private let values = Mutex<[Value]>([])
+
+  func put(_ value: Value) { values.withLock { $0.append(value) } }
+
+  /// The next value, or `nil` after `seconds`.
+  func next(within seconds: Double = 5) async -> Value? {
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    while ContinuousClock.now < deadline {
+      let value = values.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+      if let value { return value }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    return nil
+  }
+}
+
+/// Sends raw bytes to a socket with a plain POSIX socket and returns what comes back until the
+/// peer closes or `seconds` pass.
+func exchange(_ bytes: Data, with path: String, seconds: Int = 3) -> (reply: String, closed: Bool) {
+  let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+  defer { close(descriptor) }
+  var address = sockaddr_un()
+  address.sun_family = sa_family_t(AF_UNIX)
+  withUnsafeMutableBytes(of: &address.sun_path) { raw in
+    raw.copyBytes(from: Array(path.utf8))
+    raw[path.utf8.count] = 0
+  }
+  let connected = withUnsafePointer(to: &address) {
+    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+      connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+    }
+  }
+  guard connected == 0 else { return ("", false) }
+  var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+  setsockopt(
+    descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+  _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+  var received = Data()
+  var buffer = [UInt8](repeating: 0, count: 4096)
+  while true {
+    let count = recv(descriptor, &buffer, buffer.count, 0)
+    if count == 0 { return (String(decoding: received, as: UTF8.self), true) }
+    if count < 0 { return (String(decoding: received, as: UTF8.self), false) }
+    received.append(contentsOf: buffer[0..<count])
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import SpacesStateServer
+
+@Suite("State server: values, pushes to other devices, reconnecting", .serialized)
+struct StateServerTests {
+  @Test("a change on one device pushes the other's tokens; values persist across restarts")
+  func pushesAndReconnects() async throws {
+    let directory = try socketDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let socket = directory.appendingPathComponent("server.sock").path
+    let store = directory.appendingPathComponent("server-state.json")
+    var server = try await StateServer.start(socketPath: socket, storeURL: store)
+
+    let phonePushes = Inbox<String>()
+    let padPushes = Inbox<String>()
+    let padConnection = Inbox<Bool>()
+    let phone = StateServerClient(
+      socketPath: socket, device: "iphone", onPush: { phonePushes.put($0) })
+    let pad = StateServerClient(
+      socketPath: socket, device: "ipad", onPush: { padPushes.put($0) },
+      onConnectionChange: { padConnection.put($0) })
+    defer {
+      phone.stop()
+      pad.stop()
+    }
+    try await phone.connect()
+    try await pad.connect()
+    #expect(await padConnection.next() == true)
+    phone.register(tokens: ["aa01"], for: "timer")
+    pad.register(tokens: ["bb02", "bb03"], for: "timer")
+    #expect(try await pad.get("timer") == nil, "never set")
+
+    try phone.set("timer", "running")
+    #expect(await padPushes.next() == "bb02")
+    #expect(await padPushes.next() == "bb03")
+    #expect(try await pad.get("timer") == "running")
+    #expect(await phonePushes.next(within: 0.3) == nil, "the changing device isn't pushed")
+
+    server.stop()
+    #expect(await padConnection.next() == false)
+    await #expect(throws: StateServerError.self) { _ = try await pad.get("timer") }
+    #expect(throws: StateServerError.self) { try pad.set("timer", "x") }
+
+    server = try await StateServer.start(socketPath: socket, storeURL: store)
+    defer { server.stop() }
+    #expect(await padConnection.next() == true, "reconnected by itself")
+    #expect(try await pad.get("timer") == "running", "the value persisted")
+    // Tokens were registered again on reconnect.
+    try await phone.connect()
+    try phone.set("timer", "stopped")
+    #expect(await padPushes.next() == "bb02")
+  }
+
+  @Test("bad requests get an error reply and the connection stays usable")
+  func badRequests() async throws {
+    let directory = try socketDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let socket = directory.appendingPathComponent("server.sock").path
+    let server = try await StateServer.start(
+      socketPath: socket, storeURL: directory.appendingPathComponent("state.json"))
+    defer { server.stop() }
+    let result = exchange(
+      Data(#"{"id":1,"op":"fly"}"#.utf8 + [10] + #"{"id":2,"op":"get","key":"k"}"#.utf8 + [10]),
+      with: socket, seconds: 1)
+    #expect(result.reply.contains(#""error":"unknown op 'fly'""#))
+    #expect(result.reply.contains(#"{"id":2,"ok":true}"#))
+    let mode = try FileManager.default.attributesOfItem(atPath: socket)[.posixPermissions]
+    #expect((mode as? Int) == 0o600)
+  }
+
+  @Test("an idle server stops by itself")
+  func idleExit() async throws {
+    let directory = try socketDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let socket = directory.appendingPathComponent("server.sock").path
+    let server = try await StateServer.start(
+      socketPath: socket, storeURL: directory.appendingPathComponent("state.json"),
+      exitWhenIdle: 0.2)
+    try await server.closed?.get()
+    #expect(!LocalSockets.isListening(socket))
+  }
+}
