@@ -35,6 +35,7 @@ struct SpacesCommand: AsyncParsableCommand {
     subcommands: [
       RunCommand.self, SnapshotCommand.self, BenchCommand.self, ThemesCommand.self,
       SymbolsCommand.self, RecordCommand.self, PushCommand.self, ServerCommand.self,
+      SimulateCommand.self,
     ],
     defaultSubcommand: RunCommand.self)
 }
@@ -58,6 +59,9 @@ struct CommonOptions: ParsableArguments {
 
   @Option(help: "Where the layout and app group containers live.")
   var stateDir: String?
+
+  @Flag(help: "Widgets' Developer Mode: no refresh budget, as WidgetKit's Developer Mode.")
+  var developerMode = false
 
   /// The theme asked for: `--theme`, else `SPACES_THEME`, else "default".
   func themeName(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -147,6 +151,7 @@ struct RunCommand: AsyncParsableCommand {
       paths: DevicePaths(root: stateDirectory, device: device),
       executable: Bundle.main.executableURL, connectApps: Dashboard.connectStateServer,
       recorder: recorder)
+    runner.developerMode = options.developerMode
     let status: Int32
     do {
       status = try await runner.run()
@@ -269,6 +274,7 @@ struct SnapshotCommand: AsyncParsableCommand {
     let session = await ScriptedSession(
       apps: Dashboard.apps, stateDirectory: stateDirectory, size: parsedSize!, theme: theme,
       asciiOnly: ascii)
+    if options.developerMode { session.engine.send(.widgets(.setDeveloperMode(true))) }
     await session.press(.character(Space(rawValue: space)!.key))
     await session.run(try KeyScript(parsing: keys))
     if let advance, let interval = DurationParser.parse(advance) {

@@ -102,4 +102,16 @@ public enum SampleCatalog {
       HostedApp(name: SystemApp.name, bundle: SystemExtensionBundle.self),
     ]
   }
+
+  /// The Game (the widget documentation's character health widget) with its default widgets.
+  public static var game: HostedApp {
+    HostedApp(
+      name: GameApp.name, bundle: GameExtensionBundle.self, launch: { GameApp().launch() },
+      defaultWidgets: GameApp.defaultWidgets.map {
+        DefaultWidget(kind: $0.kind, family: $0.family, configuration: $0.configuration)
+      })
+  }
+
+  /// Every sample app as `spaces` hosts them: the controls' apps and the Game's widgets.
+  public static var appsWithWidgets: [HostedApp] { apps + [game] }
 }

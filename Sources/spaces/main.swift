@@ -11,5 +11,10 @@ await Dashboard.main(
         ControlInstanceKey(kind: $0.kind, configuration: $0.configuration)
       }),
     HostedApp(name: SystemApp.name, bundle: SystemExtensionBundle.self),
+    HostedApp(
+      name: GameApp.name, bundle: GameExtensionBundle.self, launch: { GameApp().launch() },
+      defaultWidgets: GameApp.defaultWidgets.map {
+        DefaultWidget(kind: $0.kind, family: $0.family, configuration: $0.configuration)
+      }),
   ],
   connectStateServer: { client in ProductivityApp.useStateServer(client) })

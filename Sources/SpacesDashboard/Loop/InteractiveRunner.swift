@@ -29,6 +29,8 @@ final class InteractiveRunner {
   let connectApps: @MainActor (StateServerClient) -> Void
   /// What this run counted; the terminal's part is final once `run()` returned.
   private(set) var statistics = RunStatistics()
+  /// Whether the widgets' Developer Mode is on from the start (`--developer-mode`).
+  var developerMode = false
 
   /// Where the session is recorded (`spaces record`), if anywhere.
   let recorder: CastRecorder?
@@ -124,6 +126,7 @@ final class InteractiveRunner {
       TerminalInputSource(events: events), AppRequestSource(), WakeTimerSource(),
       channel.source(),
     ])
+    if developerMode { engine.send(.widgets(.setDeveloperMode(true))) }
     engine.start(apps: apps)
     return await loop.waitForExit()
   }

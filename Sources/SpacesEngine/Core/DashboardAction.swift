@@ -25,6 +25,8 @@ public enum DashboardAction: Sendable, Equatable {
   case actionButton(ActionButtonFeature.Action)
   /// A Live Activity action.
   case activities(ActivitiesFeature.Action)
+  /// A widget action (timelines, reloads, the budget).
+  case widgets(WidgetsFeature.Action)
   /// A configuration form action.
   case configuration(ConfigurationFeature.Action)
   /// An intent run action.

@@ -68,6 +68,8 @@ public enum DashboardReducer {
       } else {
         IntentRunsFeature.reduce(into: &state.runs, action: action, context: &context)
       }
+    case .widgets(let action):
+      WidgetsFeature.reduce(into: &state.widgets, action: action, context: &context)
     case .device(let action):
       DeviceFeature.reduce(into: &state.device, action: action, context: &context)
     case .configuration(let action):
@@ -115,6 +117,8 @@ public enum DashboardReducer {
       AppWakesFeature.deadline(deadline, context: &context)
     case .device(let deadline):
       DeviceFeature.deadline(deadline, state: &state.device, context: &context)
+    case .widgets(let deadline):
+      WidgetsFeature.deadline(deadline, state: &state.widgets, context: &context)
     }
   }
 
@@ -164,6 +168,10 @@ public enum DashboardReducer {
     switch command {
     case .showSpace(let space):
       context.send(.navigation(.show(space)))
+    case .moveFocus(let direction) where state.space == .homeScreen:
+      context.send(.widgets(.moveFocus(by: direction == .left || direction == .up ? -1 : 1)))
+    case .cycleFocus(let step) where state.space == .homeScreen:
+      context.send(.widgets(.moveFocus(by: step)))
     case .moveFocus(let direction):
       context.send(.navigation(.moveFocus(direction)))
     case .cycleFocus(let step):
@@ -186,6 +194,8 @@ public enum DashboardReducer {
       context.send(.navigation(.toggleInspector))
     case .toggleLock:
       context.send(.device(.toggleLock))
+    case .toggleDeveloperMode:
+      context.send(.widgets(.setDeveloperMode(!state.widgets.developerMode)))
     case .showHelp:
       context.send(.navigation(.present(.help)))
     case .quit:

@@ -20,6 +20,8 @@ public struct DashboardState: Equatable, Sendable {
   public var actionButton = ActionButtonState()
   /// The Live Activities on screen.
   public var activities = ActivitiesFeature.State()
+  /// The Home Screen and Lock Screen widgets.
+  public var widgets = WidgetsFeature.State()
   /// The intents running.
   public var runs = IntentRunsFeature.State()
   /// The space, focus, presentations and inspector.
@@ -64,6 +66,7 @@ public struct DashboardState: Equatable, Sendable {
       lockScreenSlots.indices.contains(navigation.lockScreenFocus)
         ? lockScreenSlots[navigation.lockScreenFocus] : nil
     case .actionButton: actionButton.assigned
+    case .homeScreen: nil
     }
   }
 

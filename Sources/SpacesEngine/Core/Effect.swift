@@ -38,6 +38,11 @@ public enum Effect: Sendable, Equatable {
   /// Draw a configurable kind's gallery preview from its default configuration filled with
   /// the queries' default results; comes back as `.catalogPreviewed`.
   case previewCatalogKind(String)
+  /// Ask a widget's provider for a timeline; comes back as `.widgets(.loaded)` or
+  /// `.widgets(.loadFailed)`.
+  case loadWidgetTimeline(WidgetID, generation: Int)
+  /// Tell app code which widgets are placed (`WidgetCenter.currentConfigurations()`).
+  case publishWidgets
   /// Write the layout file.
   case saveLayout(SavedLayout)
   /// Tell the apps' push handlers the push tokens of their controls (`pushTokensDidChange`).
@@ -54,4 +59,5 @@ public enum DeadlineID: Hashable, Sendable {
   case runs(IntentRunsFeature.Deadline)
   case appWakes(AppWakesFeature.Deadline)
   case device(DeviceFeature.Deadline)
+  case widgets(WidgetsFeature.Deadline)
 }

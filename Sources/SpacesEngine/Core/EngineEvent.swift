@@ -14,6 +14,7 @@ public struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
     case device(DeviceFeature.Event)
     case editMode(EditModeFeature.Event)
     case push(PushFeature.Event)
+    case widgets(WidgetsFeature.Event)
     /// Something went wrong outside a feature (a state file…).
     case warning(String)
     /// App code on the main actor (a content builder, a view) took long: frames wait for it.
@@ -41,6 +42,7 @@ public struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
     case .device(let event): event.description
     case .editMode(let event): event.description
     case .push(let event): event.description
+    case .widgets(let event): event.description
     case .warning(let text): "warning: \(text)"
     case .unsupported(let text): "not supported yet: \(text)"
     case .slowAppCode(let what, let milliseconds): "slow app code: \(what) took \(milliseconds) ms"

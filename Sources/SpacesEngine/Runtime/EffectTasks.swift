@@ -17,6 +17,7 @@ final class EffectTasks {
     case configurationLoad(ControlID)
     case catalogPreview(String)
     case wake(String)
+    case widget(WidgetID, generation: Int)
   }
 
   /// A finished task's result, held until applied.

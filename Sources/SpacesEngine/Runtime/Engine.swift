@@ -44,6 +44,8 @@ public final class Engine {
   var scheduler = DeadlineScheduler()
   private var definitions: [String: ControlDefinition] = [:]
   private var activityDefinitions: [String: ActivityDefinition] = [:]
+  /// The widget kinds the apps declare, by kind.
+  var widgetDefinitions: [String: WidgetDefinition] = [:]
   private let layoutStore: LayoutStore
   let tasks = EffectTasks()
   let inbox = RequestInbox()
@@ -113,6 +115,8 @@ public final class Engine {
               acceptsPushes: definition.pushHandler != nil))
         case .activity(let definition):
           activityDefinitions[definition.attributesType] = definition
+        case .widget(let definition):
+          widgetDefinitions[definition.kind] = definition
         }
       }
     }
@@ -130,6 +134,7 @@ public final class Engine {
   public func start(apps: [HostedApp]) {
     for app in apps { host.runSync { app.launch() } }
     send(.controls(.reload(kind: nil, cause: .added)))
+    placeDefaultWidgets(apps: apps)
   }
 
   /// Applies an action now (an action sent while effects of another run is applied after it).
@@ -211,6 +216,10 @@ public final class Engine {
       }
     case .pushTokensChanged(let registrations):
       pushTokensChanged(registrations)
+    case .loadWidgetTimeline(let id, let generation):
+      loadWidgetTimeline(id, generation: generation)
+    case .publishWidgets:
+      publishWidgets()
     case .quit:
       break
     }
@@ -384,6 +393,8 @@ public final class Engine {
         send(.appWakes(.scheduled(id, at: date)))
       case .wakeCancelled(let id):
         send(.appWakes(.cancelled(id)))
+      case .reloadTimelines(let kind):
+        send(.widgets(.reload(kind: kind, cause: .app)))
       }
     }
   }

@@ -13,6 +13,9 @@ public struct HostedApp: Sendable {
   /// order: several of one configurable kind (a Work timer and a Violin timer), each with its
   /// saved configuration. Kinds not listed get one control with their defaults.
   public var defaultControls: [ControlInstanceKey] = []
+  /// The widgets placed when the dashboard starts, in order (Home Screen families and Lock
+  /// Screen accessory families).
+  public var defaultWidgets: [DefaultWidget] = []
 
   /// Hosts the widget bundle of an app.
   public init<AppBundle: WidgetBundle>(
@@ -23,6 +26,15 @@ public struct HostedApp: Sendable {
     self.makeEntries = { AppBundle().body.body._entries }
     self.launch = launch
     self.defaultControls = defaultControls
+  }
+
+  /// Hosts the widget bundle of an app that places widgets when the dashboard starts.
+  public init<AppBundle: WidgetBundle>(
+    name: String, bundle: AppBundle.Type, launch: @escaping @MainActor @Sendable () -> Void = {},
+    defaultWidgets: [DefaultWidget]
+  ) {
+    self.init(name: name, bundle: bundle, launch: launch)
+    self.defaultWidgets = defaultWidgets
   }
 
   /// Hosts an app whose bundle content is built by a closure rather than a `WidgetBundle` type:

@@ -17,6 +17,8 @@ public final class SystemHost: Sendable {
   public let activities = ActivityRegistry()
   /// The work apps asked to run at a date.
   public let wakes = WakeRegistry()
+  /// The widgets placed on this host (`WidgetCenter.currentConfigurations()`).
+  public let widgets = WidgetRegistry()
   private let prompts = PromptDesk()
   private let controlsProvider = Mutex<(@Sendable () async -> [ControlInfo])?>(nil)
 
@@ -126,4 +128,6 @@ public enum SystemRequest: Sendable, Equatable {
   case wakeScheduled(id: String, at: Date)
   /// App code cancelled a scheduled wake.
   case wakeCancelled(id: String)
+  /// Reload the timelines of widgets of a kind, or all of them (`nil`).
+  case reloadTimelines(kind: String?)
 }

@@ -42,6 +42,8 @@ public enum WidgetBundleEntry {
   case control(ControlDefinition)
   /// A Live Activity's presentation.
   case activity(ActivityDefinition)
+  /// A Home Screen or Lock Screen widget.
+  case widget(WidgetDefinition)
 }
 
 /// Builds a bundle from widgets and controls (iOS 18 accepts both).

@@ -16,6 +16,7 @@ public enum DashboardRenderer {
     switch space {
     case .controlCenter: ControlCenterView.gridWidth + 2
     case .lockScreen, .actionButton: 40
+    case .homeScreen: HomeScreenView.gridUnits * HomeScreenView.unitWidth + 1
     }
   }
 
@@ -60,6 +61,8 @@ public enum DashboardRenderer {
       LockScreenView(painter: painter).draw(state: state, in: content, frame: &frame)
     case .actionButton:
       ActionButtonView(painter: painter).draw(state: state, in: content, frame: &frame)
+    case .homeScreen:
+      HomeScreenView(painter: painter).draw(state: state, in: content, frame: &frame)
     }
     if let panel { InspectorView(painter: painter).draw(state: state, in: panel, frame: &frame) }
     if let opening = state.device.opening {

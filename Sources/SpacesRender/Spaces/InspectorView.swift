@@ -53,6 +53,11 @@ public struct InspectorView {
       if let retry = control.retryAt { status += ", retry \(time(retry))" }
       line(status, painter.style(.secondary))
     }
+    if state.space == .homeScreen, let widget = state.widgets.focused {
+      for text in widgetLines(widget, state: state.widgets) {
+        line(text, painter.style(.secondary))
+      }
+    }
     if let statistics = context.statistics {
       y += 1
       line("Drawing", painter.style(.text, .bold))
@@ -79,6 +84,44 @@ public struct InspectorView {
       "cells \(statistics.cellsWritten) written \(dot) \(statistics.cellsSkipped) skipped",
       "bytes \(statistics.bytesWritten)\(perFrame)",
     ]
+  }
+
+  /// The focused widget: its timeline with the current entry marked, the next reload and why,
+  /// its budget meter, and what went wrong with its last timeline.
+  func widgetLines(_ widget: WidgetInstance, state: WidgetsFeature.State) -> [String] {
+    let now = painter.context.now
+    var lines = ["\(widget.kind.shortKind)\(widget.id) \(painter.dot) \(widget.family)"]
+    if widget.isLoading { lines.append("loading timeline…") }
+    if widget.current == nil { lines.append("placeholder (redacted)") }
+    lines.append(
+      "timeline \(widget.entries.count) entries, \(WidgetsFeature.policyText(widget.policy))")
+    for (index, entry) in widget.entries.enumerated().prefix(8) {
+      let mark = index == widget.current ? "▶" : " "
+      lines.append(
+        "\(painter.context.asciiOnly && mark == "▶" ? ">" : mark) \(time(entry.date)) \(entry.view.plainText)"
+      )
+    }
+    if widget.entries.count > 8 { lines.append("  … \(widget.entries.count - 8) more") }
+    if let next = widget.nextReload {
+      lines.append("next reload \(time(next.date)) (\(next.reason.rawValue))")
+    } else {
+      lines.append(widget.policy == .never ? "next reload: when the app asks" : "next reload: none")
+    }
+    let budget = state.budget
+    let used = widget.countedReloads.filter { $0 > now - budget.window }.count
+    lines.append(
+      state.developerMode
+        ? "budget: Developer Mode (no limit)"
+        : "budget \(used)/\(budget.dailyLimit) in 24 h \(meter(used, of: budget.dailyLimit))")
+    if let problem = widget.problem { lines.append("! \(problem)") }
+    return lines
+  }
+
+  /// A ten-cell meter.
+  private func meter(_ used: Int, of limit: Int) -> String {
+    let filled = limit > 0 ? min(10, used * 10 / limit) : 10
+    let (on, off) = painter.context.asciiOnly ? ("#", ".") : ("█", "░")
+    return String(repeating: on, count: filled) + String(repeating: off, count: 10 - filled)
   }
 
   private func time(_ date: Date) -> String {

@@ -50,6 +50,8 @@ public struct LockScreenView {
     let slotsY = area.maxY - slotHeight
     let bannerWidth = min(56, area.width - 4)
     let renderer = ViewRenderer(context: context)
+    y = drawAccessoryWidgets(
+      state.widgets.lockScreen, in: area, y: y, renderer: renderer, frame: &frame)
     for activity in LockScreenView.ordered(state.activities.values) where y + 3 <= slotsY {
       let rect = Rect(
         x: area.x + (area.width - bannerWidth) / 2, y: y, width: bannerWidth, height: 3)
@@ -104,5 +106,46 @@ public struct LockScreenView {
         focused.displayed.title, in: area.inset(left: 11, right: 11), y: slotsY + 1,
         style: painter.style(.secondary), frame: &frame)
     }
+  }
+
+  /// Draws the accessory widgets under the clock: the inline ones as a line of text, then the
+  /// circular and rectangular ones in a row. Returns the first free row.
+  func drawAccessoryWidgets(
+    _ widgets: [WidgetInstance], in area: Rect, y top: Int, renderer: ViewRenderer,
+    frame: inout Frame
+  ) -> Int {
+    guard !widgets.isEmpty else { return top }
+    var y = top
+    let text = painter.context.theme.color(.text)
+    let background = painter.context.theme.color(.background)
+    for widget in widgets where widget.family == .accessoryInline {
+      let (node, isPlaceholder) = widget.view
+      let shown =
+        isPlaceholder ? HomeScreenView.redacted(node, asciiOnly: painter.context.asciiOnly) : node
+      painter.center(
+        shown.plainText, in: area, y: y, style: painter.style(.secondary), frame: &frame)
+      y += 1
+    }
+    let boxed = widgets.filter {
+      $0.family == .accessoryCircular || $0.family == .accessoryRectangular
+    }
+    guard !boxed.isEmpty else { return y }
+    let widths = boxed.map { $0.family == .accessoryCircular ? 9 : 24 }
+    let total = widths.reduce(0, +) + 2 * (boxed.count - 1)
+    var x = area.x + max(0, (area.width - total) / 2)
+    let height = 5
+    for (widget, width) in zip(boxed, widths) where x + width <= area.maxX {
+      let rect = Rect(x: x, y: y, width: width, height: height)
+      painter.box(focused: false).draw(rect, in: &frame, style: painter.style(.border))
+      let (node, isPlaceholder) = widget.view
+      var environment = ViewRenderer.DrawingStyle(foreground: text, background: background)
+      environment.dim = isPlaceholder
+      renderer.draw(
+        isPlaceholder ? HomeScreenView.redacted(node, asciiOnly: painter.context.asciiOnly) : node,
+        in: rect.inset(top: 1, left: 1, bottom: 1, right: 1), frame: &frame,
+        environment: environment)
+      x += width + 2
+    }
+    return y + height + 1
   }
 }

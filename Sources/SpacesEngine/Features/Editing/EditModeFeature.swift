@@ -74,6 +74,8 @@ public enum EditModeFeature {
         }
       case .lockScreen, .actionButton:
         context.send(.editMode(.openGallery(galleryTarget(state))))
+      case .homeScreen:
+        break  // widgets are placed by their apps for now
       }
     case .cancel where editing:
       context.send(.editMode(.leave))
@@ -107,7 +109,7 @@ public enum EditModeFeature {
   /// the focused Lock Screen slot, or the Action button.
   static func galleryTarget(_ state: DashboardState) -> GalleryState.Target {
     switch state.space {
-    case .controlCenter: .controlCenter(after: state.navigation.controlCenterFocus)
+    case .controlCenter, .homeScreen: .controlCenter(after: state.navigation.controlCenterFocus)
     case .lockScreen: .lockScreenSlot(state.navigation.lockScreenFocus)
     case .actionButton: .actionButton
     }

@@ -16,6 +16,8 @@ public enum KeyCommand: Hashable, Sendable {
   case toggleInspector
   /// Lock or unlock the device.
   case toggleLock
+  /// Turn the widgets' Developer Mode (no refresh budget) on or off.
+  case toggleDeveloperMode
   /// Show the help overlay.
   case showHelp
   /// Quit.

@@ -117,6 +117,7 @@ public struct Keymap: Sendable {
       footer: [
         FooterLabel(spaces: [.controlCenter], text: "←↑↓→ move", ascii: "arrows move"),
         FooterLabel(spaces: [.lockScreen], text: "←→ slot", ascii: "left/right slot"),
+        FooterLabel(spaces: [.homeScreen], text: "←→ widget", ascii: "left/right widget"),
       ]),
     Row(
       bindings: [(.enter, .activate), (.character(" "), .activate)],
@@ -157,6 +158,14 @@ public struct Keymap: Sendable {
       helpKeys: "i", help: ["inspector: event log, reload causes"],
       readmeKeys: "`i`", readme: "inspector: the event log with every reload's cause",
       footer: [FooterLabel(spaces: nil, text: "i inspector", ascii: "i inspector")]),
+    Row(
+      bindings: [(.character("D"), .toggleDeveloperMode)],
+      helpKeys: "D", help: ["widgets: Developer Mode (no budget)"],
+      readmeKeys: "`D`",
+      readme:
+        "widgets' Developer Mode on or off: as WidgetKit's, it lifts the refresh budget "
+        + "(also `--developer-mode`)",
+      footer: [FooterLabel(spaces: [.homeScreen], text: "D dev mode", ascii: "D dev mode")]),
     Row(
       bindings: [(.character("L"), .toggleLock)],
       helpKeys: "L", help: ["lock / unlock the device"],

@@ -136,8 +136,8 @@ public enum NavigationFeature {
       if direction == .right {
         state.lockScreenFocus = min(slots.count - 1, state.lockScreenFocus + 1)
       }
-    case .actionButton:
-      break
+    case .actionButton, .homeScreen:
+      break  // the Home Screen's focus is the widgets' (WidgetsFeature.moveFocus)
     }
   }
 

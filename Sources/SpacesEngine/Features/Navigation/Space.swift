@@ -5,6 +5,7 @@ public enum Space: String, CaseIterable, Sendable, Equatable {
   case controlCenter = "control-center"
   case lockScreen = "lock-screen"
   case actionButton = "action-button"
+  case homeScreen = "home-screen"
 
   /// The space's name as people read it.
   public var title: String {
@@ -12,6 +13,7 @@ public enum Space: String, CaseIterable, Sendable, Equatable {
     case .controlCenter: "Control Center"
     case .lockScreen: "Lock Screen"
     case .actionButton: "Action Button"
+    case .homeScreen: "Home Screen"
     }
   }
 
@@ -21,6 +23,7 @@ public enum Space: String, CaseIterable, Sendable, Equatable {
     case .controlCenter: "Control"
     case .lockScreen: "Lock"
     case .actionButton: "Action"
+    case .homeScreen: "Home"
     }
   }
 
@@ -28,7 +31,7 @@ public enum Space: String, CaseIterable, Sendable, Equatable {
   public var controlSlots: Int {
     switch self {
     case .lockScreen: 2
-    case .controlCenter, .actionButton: 0
+    case .controlCenter, .actionButton, .homeScreen: 0
     }
   }
 
@@ -38,6 +41,7 @@ public enum Space: String, CaseIterable, Sendable, Equatable {
     case .controlCenter: "1"
     case .lockScreen: "2"
     case .actionButton: "3"
+    case .homeScreen: "4"
     }
   }
 }

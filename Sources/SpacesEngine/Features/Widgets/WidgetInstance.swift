@@ -1,0 +1,86 @@
+import DequeModule
+import Foundation
+import SpacesKit
+
+/// One placed widget: its timeline, the entry on screen, its reload state and its budget.
+public struct WidgetInstance: Equatable, Sendable {
+  /// When and why the next reload happens.
+  public struct ScheduledReload: Equatable, Sendable {
+    /// Why a reload is scheduled.
+    public enum Reason: String, Equatable, Sendable {
+      /// The timeline's reload policy.
+      case policy
+      /// The budget ran out: the reload waits until a counted reload leaves the window.
+      case budget
+      /// The least spacing between policy reloads.
+      case spacing
+      /// The last load failed.
+      case retry
+    }
+
+    public var date: Date
+    public var reason: Reason
+    /// The cause the reload runs with.
+    public var cause: WidgetReloadCause
+  }
+
+  public let id: WidgetID
+  public let kind: String
+  public let family: WidgetFamily
+  /// The name in the event log ("character-detail#1").
+  public let name: String
+  /// The configuration intent (`nil` for a static widget).
+  public var configuration: IntentBox?
+  /// The provider's placeholder, shown redacted until the first timeline.
+  public var placeholder: ViewNode
+  /// The timeline's entries, by date.
+  public var entries: [ResolvedEntry] = []
+  /// The timeline's reload policy (`nil` before the first timeline).
+  public var policy: TimelineReloadPolicy?
+  /// The entry on screen (`nil`: the placeholder).
+  public var current: Int?
+  /// Whether a load runs.
+  public var isLoading = false
+  /// Counts loads started; a result quoting another generation is stale.
+  public var generation = 0
+  /// The cause of requests made while a load ran (they make one more load).
+  public var queued: WidgetReloadCause?
+  /// The next scheduled reload.
+  public var nextReload: ScheduledReload?
+  /// When the counted reloads of the window started, oldest first.
+  public var countedReloads: Deque<Date> = []
+  /// When the last load started.
+  public var lastReload: Date?
+  /// What went wrong with the last timeline (shown in the inspector).
+  public var problem: String?
+
+  public init(
+    id: WidgetID, kind: String, family: WidgetFamily, configuration: IntentBox? = nil,
+    placeholder: ViewNode = .empty
+  ) {
+    self.id = id
+    self.kind = kind
+    self.family = family
+    self.name = "\(kind.shortKind)\(id)"
+    self.configuration = configuration
+    self.placeholder = placeholder
+  }
+
+  /// The view on screen and whether it is the placeholder (drawn redacted).
+  public var view: (node: ViewNode, isPlaceholder: Bool) {
+    if let current, entries.indices.contains(current) { return (entries[current].view, false) }
+    return (placeholder, true)
+  }
+
+}
+
+extension ViewNode {
+  /// The literal texts of the tree, in order, joined by spaces (tests and the inspector read it).
+  public var plainText: String {
+    var parts: [String] = []
+    forEachNode { node in
+      if case .text(.verbatim(let text)) = node { parts.append(text) }
+    }
+    return parts.joined(separator: " ")
+  }
+}

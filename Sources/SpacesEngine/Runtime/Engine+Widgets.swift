@@ -1,0 +1,60 @@
+import Foundation
+import SpacesKit
+
+extension Engine {
+  /// Places a widget of a kind in a family with the kind's default configuration; its first
+  /// timeline loads at once. Returns `false` when no app declares the kind or the kind doesn't
+  /// support the family.
+  @discardableResult
+  public func addWidget(
+    kind: String, family: WidgetFamily, configuration: IntentBox? = nil
+  ) -> Bool {
+    guard let definition = widgetDefinitions[kind] else {
+      send(.log(.warning("no app declares the widget kind \(kind)")))
+      return false
+    }
+    guard definition.supportedFamilies.contains(family) else {
+      send(.log(.warning("\(kind.shortKind) does not support the \(family) family")))
+      return false
+    }
+    let configuration =
+      configuration ?? definition.makeDefaultConfiguration.map { make in host.runSync { make() } }
+    let context = TimelineProviderContext(family: family)
+    let placeholder = host.runSync { definition.placeholder(context) }
+    send(
+      .widgets(
+        .add(kind: kind, family: family, configuration: configuration, placeholder: placeholder)))
+    return true
+  }
+
+  /// Places the apps' default widgets.
+  func placeDefaultWidgets(apps: [HostedApp]) {
+    for app in apps {
+      for widget in app.defaultWidgets {
+        addWidget(kind: widget.kind, family: widget.family, configuration: widget.configuration)
+      }
+    }
+  }
+
+  /// Runs a widget's provider off the reducer and sends the timeline back.
+  func loadWidgetTimeline(_ id: WidgetID, generation: Int) {
+    guard let widget = state.widgets.instances[id], let definition = widgetDefinitions[widget.kind]
+    else { return }
+    let host = self.host
+    let configuration = widget.configuration
+    let context = TimelineProviderContext(family: widget.family)
+    launch(.widget(id, generation: generation)) {
+      let timeline = await definition.timeline(
+        on: host, configuration: configuration, context: context)
+      return .widgets(.loaded(id, generation: generation, timeline))
+    }
+  }
+
+  /// Tells app code which widgets are placed.
+  func publishWidgets() {
+    host.widgets.set(
+      state.widgets.instances.values.map {
+        WidgetInfo(kind: $0.kind, family: $0.family, configuration: $0.configuration?.intent)
+      })
+  }
+}

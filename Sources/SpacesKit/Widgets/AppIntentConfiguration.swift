@@ -1,0 +1,50 @@
+import Foundation
+
+/// A widget configuration people can edit through a `WidgetConfigurationIntent`, as WidgetKit's
+/// `AppIntentConfiguration`.
+public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>:
+  WidgetConfiguration
+{
+  let definition: WidgetDefinition
+
+  /// Creates a configuration from a kind, the configuration intent's type, a provider and the
+  /// entry view.
+  public init<Provider: AppIntentTimelineProvider>(
+    kind: String, intent: Intent.Type = Intent.self, provider: Provider,
+    @ViewBuilder content: @escaping (Provider.Entry) -> Content
+  ) where Provider.Intent == Intent {
+    let shared = ProviderResultBox<Provider>()
+    shared.value = provider
+    definition = WidgetDefinition(
+      kind: kind, makeDefaultConfiguration: { IntentBox(Intent()) },
+      placeholder: { context in
+        resolveViewNode(
+          content(provider.placeholder(in: context)), environment: widgetEnvironment(context))
+      },
+      loadTimeline: { configuration, context in
+        let intent = (configuration?.intent as? Intent) ?? Intent()
+        guard let timeline = await appIntentTimeline(shared, for: intent, in: context).value else {
+          return ResolvedTimeline(entries: [], policy: .never)
+        }
+        let environment = widgetEnvironment(context)
+        return ResolvedTimeline(
+          entries: timeline.entries.map {
+            ResolvedEntry(
+              date: $0.date, view: resolveViewNode(content($0), environment: environment))
+          },
+          policy: timeline.policy)
+      })
+  }
+
+  public var _entries: [WidgetBundleEntry] { [.widget(definition)] }
+}
+
+/// Runs an app intent provider's `timeline(for:in:)` away from the main actor's region.
+nonisolated func appIntentTimeline<Provider: AppIntentTimelineProvider>(
+  _ provider: ProviderResultBox<Provider>, for intent: Provider.Intent,
+  in context: TimelineProviderContext
+) async -> ProviderResultBox<Timeline<Provider.Entry>> {
+  let result = ProviderResultBox<Timeline<Provider.Entry>>()
+  if let value = provider.value { result.value = await value.timeline(for: intent, in: context) }
+  return result
+}

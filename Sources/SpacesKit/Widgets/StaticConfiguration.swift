@@ -1,0 +1,42 @@
+import Foundation
+
+/// A widget configuration with no user-configurable options, as WidgetKit's
+/// `StaticConfiguration`.
+public struct StaticConfiguration<Content: View>: WidgetConfiguration {
+  let definition: WidgetDefinition
+
+  /// Creates a configuration from a kind, a timeline provider and the entry view.
+  public init<Provider: TimelineProvider>(
+    kind: String, provider: Provider,
+    @ViewBuilder content: @escaping (Provider.Entry) -> Content
+  ) {
+    definition = WidgetDefinition(
+      kind: kind, makeDefaultConfiguration: nil,
+      placeholder: { context in
+        resolveViewNode(
+          content(provider.placeholder(in: context)), environment: widgetEnvironment(context))
+      },
+      loadTimeline: { _, context in
+        let box = ProviderResultBox<Timeline<Provider.Entry>>()
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+          let once = ProviderResultBox<Bool>()
+          provider.getTimeline(in: context) { timeline in
+            guard once.value == nil else { return }
+            once.value = true
+            box.value = timeline
+            continuation.resume()
+          }
+        }
+        guard let timeline = box.value else { return ResolvedTimeline(entries: [], policy: .never) }
+        let environment = widgetEnvironment(context)
+        return ResolvedTimeline(
+          entries: timeline.entries.map {
+            ResolvedEntry(
+              date: $0.date, view: resolveViewNode(content($0), environment: environment))
+          },
+          policy: timeline.policy)
+      })
+  }
+
+  public var _entries: [WidgetBundleEntry] { [.widget(definition)] }
+}

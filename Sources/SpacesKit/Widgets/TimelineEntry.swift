@@ -1,0 +1,7 @@
+import Foundation
+
+/// A type that specifies the date to display a widget, as WidgetKit's `TimelineEntry`.
+public protocol TimelineEntry {
+  /// The date for WidgetKit to render the widget.
+  var date: Date { get }
+}

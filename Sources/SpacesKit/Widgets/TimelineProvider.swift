@@ -1,0 +1,35 @@
+import Foundation
+
+/// A type that advises WidgetKit when to update a widget's display, as WidgetKit's
+/// `TimelineProvider`.
+public protocol TimelineProvider {
+  /// The type of the entries.
+  associatedtype Entry: TimelineEntry
+  /// What the provider learns about the widget.
+  typealias Context = TimelineProviderContext
+
+  /// An entry with sample data, shown redacted while the widget loads.
+  func placeholder(in context: Context) -> Entry
+  /// The entry for the current time (the widget gallery's preview).
+  func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void)
+  /// The entries for the current time and, optionally, future times.
+  func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
+}
+
+/// A type that advises WidgetKit when to update a configurable widget's display, as WidgetKit's
+/// `AppIntentTimelineProvider`.
+public protocol AppIntentTimelineProvider {
+  /// The type of the entries.
+  associatedtype Entry: TimelineEntry
+  /// The configuration intent.
+  associatedtype Intent: WidgetConfigurationIntent
+  /// What the provider learns about the widget.
+  typealias Context = TimelineProviderContext
+
+  /// An entry with sample data, shown redacted while the widget loads.
+  func placeholder(in context: Context) -> Entry
+  /// The entry for the current time and a configuration.
+  func snapshot(for configuration: Intent, in context: Context) async -> Entry
+  /// The entries for a configuration.
+  func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+}

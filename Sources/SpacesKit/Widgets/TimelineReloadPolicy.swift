@@ -1,0 +1,33 @@
+import Foundation
+
+/// When WidgetKit asks for a new timeline, as WidgetKit's `TimelineReloadPolicy`.
+public struct TimelineReloadPolicy: Equatable, Sendable, CustomStringConvertible {
+  /// What the policy says, for the system.
+  public enum _Rule: Equatable, Sendable {
+    case atEnd
+    case never
+    case after(Date)
+  }
+
+  /// What the policy says.
+  public let _rule: _Rule
+
+  init(_ rule: _Rule) { _rule = rule }
+
+  /// Request a new timeline after the last date in the timeline passes.
+  public static let atEnd = TimelineReloadPolicy(.atEnd)
+  /// Don't request a new timeline; the app asks for one through `WidgetCenter`.
+  public static let never = TimelineReloadPolicy(.never)
+  /// Request a new timeline after a date.
+  public static func after(_ date: Date) -> TimelineReloadPolicy {
+    TimelineReloadPolicy(.after(date))
+  }
+
+  public var description: String {
+    switch _rule {
+    case .atEnd: "atEnd"
+    case .never: "never"
+    case .after(let date): "after(\(date))"
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Synchronization
+
+/// The app's way to ask for new timelines and to read its configured widgets, as WidgetKit's
+/// `WidgetCenter`.
+public final class WidgetCenter: Sendable {
+  /// The shared widget center.
+  public static let shared = WidgetCenter()
+
+  private init() {}
+
+  /// Reloads the timelines of every widget of a kind.
+  public func reloadTimelines(ofKind kind: String) {
+    SystemHost.current.send(.reloadTimelines(kind: kind))
+  }
+
+  /// Reloads the timelines of all of the app's widgets.
+  public func reloadAllTimelines() {
+    SystemHost.current.send(.reloadTimelines(kind: nil))
+  }
+
+  /// Reads the widgets people placed, with their families and configurations.
+  public func getCurrentConfigurations(
+    _ completion: @escaping (Result<[WidgetInfo], any Error>) -> Void
+  ) {
+    completion(.success(SystemHost.current.widgets.all))
+  }
+
+  /// Reads the widgets people placed, with their families and configurations.
+  public func currentConfigurations() async throws -> [WidgetInfo] {
+    SystemHost.current.widgets.all
+  }
+}
+
+/// A widget people placed, as WidgetKit's `WidgetInfo`.
+public struct WidgetInfo: Sendable, CustomStringConvertible {
+  /// The widget's kind.
+  public let kind: String
+  /// The widget's family.
+  public let family: WidgetFamily
+  /// The widget's configuration intent (`nil` for a static widget).
+  public let configuration: (any AppIntent)?
+
+  public init(kind: String, family: WidgetFamily, configuration: (any AppIntent)?) {
+    self.kind = kind
+    self.family = family
+    self.configuration = configuration
+  }
+
+  /// The configuration intent as its type.
+  public func widgetConfigurationIntent<Intent: WidgetConfigurationIntent>(
+    of type: Intent.Type = Intent.self
+  ) -> Intent? {
+    configuration as? Intent
+  }
+
+  public var description: String { "\(kind) (\(family))" }
+}
+
+/// The widgets placed on a host, as `WidgetCenter` reports them; the engine keeps it current.
+public final class WidgetRegistry: Sendable {
+  private let widgets = Mutex<[WidgetInfo]>([])
+
+  public init() {}
+
+  /// The widgets, in placement order.
+  public var all: [WidgetInfo] { widgets.withLock { $0 } }
+
+  /// Replaces the list.
+  public func set(_ list: [WidgetInfo]) { widgets.withLock { $0 = list } }
+}

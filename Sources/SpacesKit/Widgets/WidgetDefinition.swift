@@ -1,0 +1,70 @@
+import Foundation
+
+/// How the system runs one widget kind: its provider and content erased to closures, with what
+/// its configuration's modifiers set.
+@MainActor
+public struct WidgetDefinition {
+  /// The widget's kind.
+  public let kind: String
+  /// The name shown in the widget gallery.
+  public var displayName: LocalizedStringResource?
+  /// The description shown in the widget gallery.
+  public var description: LocalizedStringResource?
+  /// The families the widget supports (every family unless the widget says).
+  public var supportedFamilies: [WidgetFamily] = WidgetFamily.allCases
+  /// The configuration intent at its defaults (`nil` for a static widget).
+  public let makeDefaultConfiguration: (@Sendable () -> IntentBox)?
+  /// The provider's placeholder entry, drawn for a context.
+  public let placeholder: @MainActor (TimelineProviderContext) -> ViewNode
+  /// Asks the provider for a timeline and draws each entry.
+  public let loadTimeline:
+    @MainActor (IntentBox?, TimelineProviderContext) async -> ResolvedTimeline
+}
+
+/// A timeline as the system keeps it: each entry drawn, and the reload policy.
+public struct ResolvedTimeline: Equatable, Sendable {
+  /// The entries, in the order the provider gave them.
+  public var entries: [ResolvedEntry]
+  /// When to ask for a new timeline.
+  public var policy: TimelineReloadPolicy
+
+  public init(entries: [ResolvedEntry], policy: TimelineReloadPolicy) {
+    self.entries = entries
+    self.policy = policy
+  }
+}
+
+/// One timeline entry as drawn for its widget's family.
+public struct ResolvedEntry: Equatable, Sendable {
+  /// When the entry shows.
+  public var date: Date
+  /// The entry's view.
+  public var view: ViewNode
+
+  public init(date: Date, view: ViewNode) {
+    self.date = date
+    self.view = view
+  }
+}
+
+/// Carries a value the provider hands to a completion handler back to the system.
+final class ProviderResultBox<Value>: @unchecked Sendable {
+  var value: Value?
+}
+
+/// The environment a widget's entry view is drawn in.
+func widgetEnvironment(_ context: TimelineProviderContext) -> EnvironmentValues {
+  var environment = EnvironmentValues()
+  environment.widgetFamily = context.family
+  return environment
+}
+
+extension WidgetDefinition {
+  /// Asks the provider for a timeline with a host current (app code reaching `SystemHost`,
+  /// `WidgetCenter` or the app group containers talks to it).
+  public func timeline(
+    on host: SystemHost, configuration: IntentBox?, context: TimelineProviderContext
+  ) async -> ResolvedTimeline {
+    await SystemHost.$scoped.withValue(host) { await loadTimeline(configuration, context) }
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import SpacesEngine
+import SpacesKit
+
+/// The Home Screen: widgets in their families on a phone's four-column grid (small 2×2 units,
+/// medium 4×2, large 4×4), the focused one highlighted; the placeholder draws redacted.
+public struct HomeScreenView {
+  let painter: Painter
+
+  /// Columns of one grid unit (a widget of `n` units is `n * unitWidth - 1` wide).
+  static let unitWidth = 11
+  /// Rows of one grid unit.
+  static let unitHeight = 4
+  /// The grid's width in units.
+  static let gridUnits = 4
+
+  /// Each widget's place on the grid in units (column, row, width, height), first fit by rows.
+  static func placements(_ widgets: [WidgetInstance]) -> [(
+    column: Int, row: Int, width: Int, height: Int
+  )] {
+    var occupied = Set<[Int]>()
+    var result: [(column: Int, row: Int, width: Int, height: Int)] = []
+    for widget in widgets {
+      let (width, height) = span(widget.family)
+      var row = 0
+      var placed = false
+      while !placed {
+        for column in stride(from: 0, through: gridUnits - width, by: 1) {
+          let cells = (0..<height).flatMap { dy in (0..<width).map { [column + $0, row + dy] } }
+          if cells.allSatisfy({ !occupied.contains($0) }) {
+            cells.forEach { occupied.insert($0) }
+            result.append((column, row, width, height))
+            placed = true
+            break
+          }
+        }
+        row += 1
+      }
+    }
+    return result
+  }
+
+  /// A family's size in grid units.
+  static func span(_ family: WidgetFamily) -> (width: Int, height: Int) {
+    switch family {
+    case .systemSmall: (2, 2)
+    case .systemMedium: (4, 2)
+    case .systemLarge: (4, 4)
+    case .systemExtraLarge: (4, 4)
+    case .accessoryCircular, .accessoryRectangular, .accessoryInline: (1, 1)
+    }
+  }
+
+  /// Draws the Home Screen into the content area.
+  public func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
+    let widgets = state.widgets.homeScreen
+    guard !widgets.isEmpty else {
+      painter.center(
+        "No widgets: the apps place none", in: area, y: area.y + area.height / 2,
+        style: painter.style(.secondary), frame: &frame)
+      return
+    }
+    let placements = Self.placements(widgets)
+    let focus = min(state.widgets.focus, widgets.count - 1)
+    let gridWidth = Self.gridUnits * Self.unitWidth - 1
+    let x0 = area.x + max(0, (area.width - gridWidth) / 2)
+    // Scroll by whole units so the focused widget is on screen.
+    let focused = placements[focus]
+    let visibleUnits = max(1, (area.height - 1) / Self.unitHeight)
+    let firstRow = max(0, focused.row + focused.height - visibleUnits)
+    let y0 = area.y + 1 - firstRow * Self.unitHeight
+    let renderer = ViewRenderer(context: painter.context)
+    for (index, widget) in widgets.enumerated() {
+      let place = placements[index]
+      let rect = Rect(
+        x: x0 + place.column * Self.unitWidth, y: y0 + place.row * Self.unitHeight,
+        width: place.width * Self.unitWidth - 1, height: place.height * Self.unitHeight - 1)
+      guard rect.y >= area.y, rect.maxY <= area.maxY else { continue }
+      drawWidget(widget, focused: index == focus, in: rect, renderer: renderer, frame: &frame)
+    }
+  }
+
+  /// Draws one widget in a box: its current entry, or its placeholder redacted.
+  func drawWidget(
+    _ widget: WidgetInstance, focused: Bool, in rect: Rect, renderer: ViewRenderer,
+    frame: inout Frame
+  ) {
+    painter.box(focused: focused).draw(
+      rect, in: &frame, style: focused ? painter.style(.focus, .bold) : painter.style(.border))
+    let (node, isPlaceholder) = widget.view
+    var environment = ViewRenderer.DrawingStyle(
+      foreground: painter.context.theme.color(.text),
+      background: painter.context.theme.color(.background))
+    environment.dim = isPlaceholder
+    renderer.draw(
+      isPlaceholder ? Self.redacted(node, asciiOnly: painter.context.asciiOnly) : node,
+      in: rect.inset(top: 1, left: 2, bottom: 1, right: 2), frame: &frame,
+      environment: environment)
+  }
+
+  /// A view with its text replaced by blocks, as `.redacted(reason: .placeholder)` draws it.
+  static func redacted(_ node: ViewNode, asciiOnly: Bool) -> ViewNode {
+    switch node {
+    case .text(.verbatim(let text)):
+      .text(.verbatim(String(text.map { $0 == " " ? " " : (asciiOnly ? "#" : "▒") })))
+    case .text: .text(.verbatim(asciiOnly ? "####" : "▒▒▒▒"))
+    case .label(let title, let icon):
+      .label(title: redacted(title, asciiOnly: asciiOnly), icon: icon)
+    case .stack(let axis, let alignment, let spacing, let children):
+      .stack(
+        axis, alignment: alignment, spacing: spacing,
+        children: children.map { redacted($0, asciiOnly: asciiOnly) })
+    case .zStack(let alignment, let children):
+      .zStack(alignment: alignment, children: children.map { redacted($0, asciiOnly: asciiOnly) })
+    case .group(let children): .group(children.map { redacted($0, asciiOnly: asciiOnly) })
+    case .modified(let content, let modifier):
+      .modified(redacted(content, asciiOnly: asciiOnly), modifier)
+    default: node
+    }
+  }
+}

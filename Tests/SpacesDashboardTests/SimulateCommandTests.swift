@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import SpacesDashboard
+
+/// `spaces simulate`: widget instances through the real reducer and budget under a virtual
+/// clock. Counts, not timings (the wall-time goals are for release runs).
+@MainActor
+@Suite struct SimulateCommandTests {
+  @Test("a day of eight widgets: timelines switch, the greedy widget meets the budget")
+  func day() {
+    let result = WidgetSimulation(widgets: 8, duration: 86_400).run()
+    // Two of each: game, dragon, ticker, greedy.
+    #expect(result.entrySwitches > 0)
+    #expect(result.reloadsDenied > 0)
+    #expect(result.reloadsDeferred == 0)
+    // Never more counted reloads than the budget allows: 50 per widget, plus the 8 first loads.
+    #expect(result.reloadsGranted <= 8 * 50 + 8)
+    // The ticker reloads each hour: at least 24 a day for each of the two.
+    #expect(result.reloadsGranted >= 2 * 24)
+    for line in result.lines(widgets: 8, duration: 86_400) {
+      #expect(
+        line.range(of: BenchCommandTests.figurePattern, options: .regularExpression) != nil,
+        "malformed: \(line)")
+    }
+  }
+
+  @Test("Developer Mode lifts the budget: nothing denied, more reloads")
+  func developerMode() {
+    let budgeted = WidgetSimulation(widgets: 8, duration: 6 * 3600).run()
+    var simulation = WidgetSimulation(widgets: 8, duration: 6 * 3600)
+    simulation.developerMode = true
+    let free = simulation.run()
+    #expect(free.reloadsDenied == 0)
+    #expect(free.reloadsGranted > budgeted.reloadsGranted)
+  }
+
+  @Test("the command parses --widgets and --duration, and rejects a bad duration")
+  func parsing() throws {
+    let command = try #require(
+      try SpacesCommand.parseAsRoot(["simulate", "--widgets", "10", "--duration", "2h"])
+        as? SimulateCommand)
+    #expect(command.widgets == 10)
+    #expect(SimulateCommand.seconds(command.duration) == 7200)
+    #expect(throws: (any Error).self) {
+      try SpacesCommand.parseAsRoot(["simulate", "--duration", "soon"])
+    }
+  }
+}

@@ -1,0 +1,356 @@
+import Foundation
+import SpacesKit
+import SpacesTestSupport
+import Testing
+
+@testable import SpacesEngine
+
+/// The widgets' reducer under the virtual clock: timelines and entry dates, the three reload
+/// policies, bad timelines, and every budget rule with its exemptions and Developer Mode.
+@MainActor
+@Suite("Widgets: timelines, policies and the budget")
+struct WidgetsFeatureTests {
+  let id = WidgetID(1)
+  let hour: TimeInterval = 3600
+
+  /// A timeline whose entries show their hour offsets ("h0", "h1"…).
+  func timeline(_ store: ReducerTestStore, hours: [Double], policy: TimelineReloadPolicy)
+    -> ResolvedTimeline
+  {
+    ResolvedTimeline(
+      entries: hours.map {
+        ResolvedEntry(date: store.now + $0 * hour, view: .text(.verbatim("h\(Int($0))")))
+      }, policy: policy)
+  }
+
+  /// A store with one widget whose first load (cause added) runs.
+  func storeWithWidget(budget: WidgetBudget = WidgetBudget()) -> ReducerTestStore {
+    var state = DashboardState()
+    state.widgets.budget = budget
+    let store = ReducerTestStore(state: state)
+    store.send(
+      .widgets(
+        .add(kind: "com.game.K", family: .systemSmall, configuration: nil, placeholder: .empty)),
+      effects: [
+        .publishWidgets, .loadWidgetTimeline(id, generation: 1),
+        .schedule(.widgets(.timeout(id)), at: store.now + 10),
+      ],
+      events: ["widget reload K#1 cause=added"]
+    ) {
+      var widget = WidgetInstance(id: id, kind: "com.game.K", family: .systemSmall)
+      widget.isLoading = true
+      widget.generation = 1
+      widget.lastReload = store.now
+      $0.widgets.instances[id] = widget
+      $0.widgets.nextID = 2
+    }
+    return store
+  }
+
+  @Test("the placeholder shows redacted until the first timeline")
+  func placeholderFirst() {
+    let store = storeWithWidget()
+    #expect(store.state.widgets.instances[id]?.view.isPlaceholder == true)
+  }
+
+  @Test(".atEnd: entries switch at their dates, a new timeline after the last entry's date")
+  func atEnd() {
+    let store = storeWithWidget()
+    let start = store.now
+    let first = timeline(store, hours: [0, 1, 2, 3], policy: .atEnd)
+    store.send(
+      .widgets(.loaded(id, generation: 1, first)),
+      effects: [
+        .cancel(.widgets(.timeout(id))), .schedule(.widgets(.entry(id)), at: start + hour),
+        .schedule(.widgets(.reload(id)), at: start + 3 * hour),
+      ],
+      events: ["widget timeline K#1: 4 entries, policy atEnd"]
+    ) {
+      $0.widgets.instances[id]?.isLoading = false
+      $0.widgets.instances[id]?.entries = first.entries
+      $0.widgets.instances[id]?.policy = .atEnd
+      $0.widgets.instances[id]?.current = 0
+      $0.widgets.instances[id]?.nextReload = .init(
+        date: start + 3 * hour, reason: .policy, cause: .policy)
+    }
+    #expect(store.state.widgets.instances[id]?.view.node.plainText == "h0")
+    store.advance(by: hour)
+    store.send(
+      .deadline(.widgets(.entry(id))),
+      effects: [.schedule(.widgets(.entry(id)), at: start + 2 * hour)]
+    ) { $0.widgets.instances[id]?.current = 1 }
+    store.advance(by: 2 * hour)
+    store.send(.deadline(.widgets(.entry(id)))) { $0.widgets.instances[id]?.current = 3 }
+    store.send(
+      .deadline(.widgets(.reload(id))),
+      effects: [
+        .loadWidgetTimeline(id, generation: 2),
+        .schedule(.widgets(.timeout(id)), at: store.now + 10),
+      ],
+      events: ["widget reload K#1 cause=policy"]
+    ) {
+      $0.widgets.instances[id]?.nextReload = nil
+      $0.widgets.instances[id]?.isLoading = true
+      $0.widgets.instances[id]?.generation = 2
+      $0.widgets.instances[id]?.lastReload = store.now
+      $0.widgets.instances[id]?.countedReloads = [store.now]
+    }
+  }
+
+  @Test(".never: no reload until the app asks; the app's request is counted")
+  func never() {
+    let store = storeWithWidget()
+    let full = timeline(store, hours: [0], policy: .never)
+    store.send(
+      .widgets(.loaded(id, generation: 1, full)),
+      effects: [.cancel(.widgets(.timeout(id)))],
+      events: ["widget timeline K#1: 1 entries, policy never"]
+    ) {
+      $0.widgets.instances[id]?.isLoading = false
+      $0.widgets.instances[id]?.entries = full.entries
+      $0.widgets.instances[id]?.policy = .never
+      $0.widgets.instances[id]?.current = 0
+    }
+    store.advance(by: 10 * hour)
+    store.send(
+      .widgets(.reload(kind: "com.game.K", cause: .app)),
+      effects: [
+        .loadWidgetTimeline(id, generation: 2),
+        .schedule(.widgets(.timeout(id)), at: store.now + 10),
+      ],
+      events: ["widget reload K#1 cause=app"]
+    ) {
+      $0.widgets.instances[id]?.isLoading = true
+      $0.widgets.instances[id]?.generation = 2
+      $0.widgets.instances[id]?.lastReload = store.now
+      $0.widgets.instances[id]?.countedReloads = [store.now]
+    }
+  }
+
+  @Test(".after(date): reload at the date; a date in the past reloads after the spacing")
+  func after() {
+    let store = storeWithWidget()
+    let start = store.now
+    let dragon = timeline(store, hours: [0, 2], policy: .after(start + 2 * hour))
+    store.send(
+      .widgets(.loaded(id, generation: 1, dragon)),
+      effects: [
+        .cancel(.widgets(.timeout(id))), .schedule(.widgets(.entry(id)), at: start + 2 * hour),
+        .schedule(.widgets(.reload(id)), at: start + 2 * hour),
+      ],
+      events: [
+        "widget timeline K#1: 2 entries, policy after \(WidgetsFeature.clockText(start + 2 * hour))"
+      ]
+    ) {
+      $0.widgets.instances[id]?.isLoading = false
+      $0.widgets.instances[id]?.entries = dragon.entries
+      $0.widgets.instances[id]?.policy = .after(start + 2 * hour)
+      $0.widgets.instances[id]?.current = 0
+      $0.widgets.instances[id]?.nextReload = .init(
+        date: start + 2 * hour, reason: .policy, cause: .policy)
+    }
+    // A policy date in the past: the reload waits for the least spacing, no busy loop.
+    store.send(
+      .widgets(.reloadWidget(id, cause: .interaction)),
+      effects: [
+        .cancel(.widgets(.reload(id))), .loadWidgetTimeline(id, generation: 2),
+        .schedule(.widgets(.timeout(id)), at: store.now + 10),
+      ], events: ["widget reload K#1 cause=interaction"]
+    ) {
+      $0.widgets.instances[id]?.nextReload = nil
+      $0.widgets.instances[id]?.isLoading = true
+      $0.widgets.instances[id]?.generation = 2
+    }
+    let past = timeline(store, hours: [0], policy: .after(start - hour))
+    store.send(
+      .widgets(.loaded(id, generation: 2, past)),
+      effects: [
+        .cancel(.widgets(.timeout(id))), .schedule(.widgets(.reload(id)), at: start + 300),
+      ],
+      events: [
+        "widget timeline K#1: 1 entries, policy after \(WidgetsFeature.clockText(start - hour))"
+      ]
+    ) {
+      $0.widgets.instances[id]?.isLoading = false
+      $0.widgets.instances[id]?.entries = past.entries
+      $0.widgets.instances[id]?.policy = .after(start - hour)
+      $0.widgets.instances[id]?.current = 0
+      $0.widgets.instances[id]?.nextReload = .init(
+        date: start + 300, reason: .policy, cause: .policy)
+    }
+  }
+
+  @Test(
+    "bad timelines: no entries keep the old ones, out of order is sorted, stale results ignored")
+  func badTimelines() {
+    let store = storeWithWidget()
+    let start = store.now
+    let shuffled = ResolvedTimeline(
+      entries: [
+        ResolvedEntry(date: start + hour, view: .text(.verbatim("later"))),
+        ResolvedEntry(date: start - hour, view: .text(.verbatim("past"))),
+        ResolvedEntry(date: start - 2 * hour, view: .text(.verbatim("older"))),
+      ], policy: .never)
+    store.send(
+      .widgets(.loaded(id, generation: 1, shuffled)),
+      effects: [
+        .cancel(.widgets(.timeout(id))), .schedule(.widgets(.entry(id)), at: start + hour),
+      ],
+      events: [
+        "widget timeline K#1: 3 entries, policy never",
+        "widget K#1: the timeline's entries were out of order; sorted by date",
+      ]
+    ) {
+      $0.widgets.instances[id]?.isLoading = false
+      $0.widgets.instances[id]?.entries = [2, 1, 0].map { shuffled.entries[$0] }
+      $0.widgets.instances[id]?.policy = .never
+      $0.widgets.instances[id]?.current = 1
+      $0.widgets.instances[id]?.problem =
+        "the timeline's entries were out of order; sorted by date"
+    }
+    #expect(store.state.widgets.instances[id]?.view.node.plainText == "past")
+    // A result of an old generation changes nothing.
+    store.send(.widgets(.loaded(id, generation: 1, ResolvedTimeline(entries: [], policy: .atEnd))))
+    store.send(
+      .widgets(.reloadWidget(id, cause: .interaction)),
+      effects: [
+        .loadWidgetTimeline(id, generation: 2),
+        .schedule(.widgets(.timeout(id)), at: store.now + 10),
+      ], events: ["widget reload K#1 cause=interaction"]
+    ) {
+      $0.widgets.instances[id]?.isLoading = true
+      $0.widgets.instances[id]?.generation = 2
+    }
+    store.send(
+      .widgets(.loaded(id, generation: 2, ResolvedTimeline(entries: [], policy: .never))),
+      effects: [
+        .cancel(.widgets(.timeout(id))), .schedule(.widgets(.entry(id)), at: start + hour),
+      ],
+      events: [
+        "widget timeline K#1: 0 entries, policy never",
+        "widget K#1: the timeline has no entries; the widget keeps what it showed",
+      ]
+    ) {
+      $0.widgets.instances[id]?.isLoading = false
+      $0.widgets.instances[id]?.problem =
+        "the timeline has no entries; the widget keeps what it showed"
+    }
+  }
+
+  @Test("a provider that takes too long fails; the retry waits for the spacing")
+  func timeout() {
+    let store = storeWithWidget()
+    store.advance(by: 10)
+    store.send(
+      .deadline(.widgets(.timeout(id))),
+      effects: [
+        .cancel(.widgets(.timeout(id))), .schedule(.widgets(.reload(id)), at: store.now + 300),
+      ],
+      events: ["widget error K#1: the provider took longer than 10 s; retry"]
+    ) {
+      $0.widgets.instances[id]?.isLoading = false
+      $0.widgets.instances[id]?.problem = "the provider took longer than 10 s"
+      $0.widgets.instances[id]?.nextReload = .init(
+        date: store.now + 300, reason: .retry, cause: .retry)
+    }
+  }
+
+  /// Sends an action through the store, taking the reducer's own outcome as expected (the
+  /// caller checks the event lines it returns).
+  @discardableResult
+  func apply(_ store: ReducerTestStore, _ action: DashboardAction) -> [String] {
+    var state = store.state
+    let (effects, events) = DashboardReducer.reduceLogging(
+      into: &state, action: action, now: store.now)
+    let lines = events.map { EngineEvent(date: store.now, kind: $0).description }
+    store.send(action, effects: effects, events: lines) { $0 = state }
+    return lines
+  }
+
+  /// Sends a reload of a cause and returns the event lines.
+  @discardableResult
+  func reload(_ store: ReducerTestStore, _ cause: WidgetReloadCause) -> [String] {
+    apply(store, .widgets(.reload(kind: nil, cause: cause)))
+  }
+
+  /// Finishes the running load with a `.never` timeline.
+  func finish(_ store: ReducerTestStore) {
+    let generation = store.state.widgets.instances[id]?.generation ?? 0
+    apply(
+      store,
+      .widgets(.loaded(id, generation: generation, timeline(store, hours: [0], policy: .never))))
+  }
+
+  @Test("the budget: counted reloads in a rolling 24 h window; past the limit denied and logged")
+  func budgetDenied() {
+    let store = storeWithWidget(budget: WidgetBudget(dailyLimit: 3))
+    finish(store)
+    for _ in 0..<3 {
+      store.advance(by: 600)
+      #expect(reload(store, .app) == ["widget reload K#1 cause=app"])
+      finish(store)
+    }
+    store.advance(by: 600)
+    let firstCounted = store.now - 3 * 600
+    #expect(
+      reload(store, .app) == [
+        "widget reload K#1 cause=budget-denied (app; 3/3 in 24 h; next at "
+          + "\(WidgetsFeature.clockText(firstCounted + 86_400)))"
+      ])
+    #expect(store.state.widgets.instances[id]?.nextReload?.reason == .budget)
+    #expect(store.state.widgets.instances[id]?.nextReload?.date == firstCounted + 86_400)
+    // Once the oldest counted reload leaves the window the waiting reload runs.
+    store.advance(by: 86_400 - 3 * 600)
+    var state = store.state
+    let (effects, _) = DashboardReducer.reduceLogging(
+      into: &state, action: .deadline(.widgets(.reload(id))), now: store.now)
+    #expect(effects.contains(.loadWidgetTimeline(id, generation: 5)))
+    #expect(state.widgets.instances[id]?.countedReloads.count == 3)
+  }
+
+  @Test(
+    "exemptions: added, the widget's own intent, environment changes, the app in the foreground")
+  func exemptions() {
+    let store = storeWithWidget(budget: WidgetBudget(dailyLimit: 0))
+    finish(store)
+    #expect(reload(store, .interaction) == ["widget reload K#1 cause=interaction"])
+    finish(store)
+    #expect(reload(store, .environment) == ["widget reload K#1 cause=environment"])
+    finish(store)
+    #expect(reload(store, .app).first?.contains("cause=budget-denied") == true)
+    store.send(.widgets(.setAppForeground(true))) { $0.widgets.appInForeground = true }
+    #expect(reload(store, .app) == ["widget reload K#1 cause=app"])
+    #expect(store.state.widgets.instances[id]?.countedReloads.isEmpty == true)
+  }
+
+  @Test("Developer Mode lifts the budget")
+  func developerMode() {
+    let store = storeWithWidget(budget: WidgetBudget(dailyLimit: 0))
+    finish(store)
+    #expect(reload(store, .app).first?.contains("cause=budget-denied") == true)
+    store.send(.widgets(.setDeveloperMode(true))) { $0.widgets.developerMode = true }
+    #expect(reload(store, .app) == ["widget reload K#1 cause=app"])
+    finish(store)
+    #expect(reload(store, .policy) == ["widget reload K#1 cause=policy"])
+  }
+
+  @Test("policy reloads keep ≥ 5 min apart; requests during a load coalesce into one")
+  func spacingAndCoalescing() {
+    let store = storeWithWidget()
+    finish(store)
+    store.advance(by: 60)
+    #expect(
+      reload(store, .policy) == [
+        "widget reload K#1 deferred to \(WidgetsFeature.clockText(store.now + 240)) (5 min spacing)"
+      ])
+    #expect(store.state.widgets.instances[id]?.nextReload?.reason == .spacing)
+    #expect(reload(store, .app) == ["widget reload K#1 cause=app"])
+    #expect(reload(store, .app) == ["widget reload K#1 cause=app (queued)"])
+    #expect(reload(store, .app) == ["widget reload K#1 cause=app (queued)"])
+    #expect(store.state.widgets.instances[id]?.queued == .app)
+    // The load finishes: one more load for all the queued requests.
+    finish(store)
+    #expect(store.state.widgets.instances[id]?.isLoading == true)
+    #expect(store.state.widgets.instances[id]?.generation == 3)
+  }
+}
