@@ -60,6 +60,16 @@ struct RunCommand: AsyncParsableCommand {
   @Flag(help: "On exit, print frame, byte and wakeup counters to standard error.")
   var stats = false
 
+  @Option(
+    help: "Simulated seconds per real second (e.g. 60); `[` `]` change it, `p` pauses.")
+  var speed: Double = 1
+
+  func validate() throws {
+    guard speed.isFinite, speed > 0 else {
+      throw ValidationError("--speed must be a positive number, got \(speed)")
+    }
+  }
+
   @MainActor
   func run() async throws {
     let theme: Theme
@@ -72,7 +82,7 @@ struct RunCommand: AsyncParsableCommand {
       throw failWithDataError(error)
     }
     let runner = InteractiveRunner(
-      apps: Dashboard.apps, theme: theme, stateDirectory: stateDirectory)
+      apps: Dashboard.apps, theme: theme, stateDirectory: stateDirectory, speed: speed)
     let status: Int32
     do {
       status = try await runner.run()

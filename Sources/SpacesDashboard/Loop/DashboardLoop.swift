@@ -151,7 +151,8 @@ public final class DashboardLoop {
       engine.state,
       context: RenderContext(
         theme: theme, now: engine.clock.now(), timeZone: timeZone, asciiOnly: asciiOnly,
-        clockIsVirtual: engine.clock.isVirtual, statistics: statistics))
+        clockIsVirtual: engine.clock.isVirtual, statistics: statistics,
+        clockRate: engine.clock.rate))
   }
 
   private func renderNow() {

@@ -24,7 +24,11 @@ final class InteractiveRunner {
   /// What this run counted; the terminal's part is final once `run()` returned.
   private(set) var statistics = RunStatistics()
 
-  init(apps: [HostedApp], theme: Theme, stateDirectory: URL) {
+  /// How fast simulated time starts running (`--speed`).
+  let speed: Double
+
+  init(apps: [HostedApp], theme: Theme, stateDirectory: URL, speed: Double = 1) {
+    self.speed = speed
     self.apps = apps
     self.theme = theme
     self.stateDirectory = stateDirectory
@@ -38,7 +42,8 @@ final class InteractiveRunner {
       continuation.yield(event)
     }
     let engine = Engine(
-      apps: apps, clock: RealClock(), stateDirectory: stateDirectory, mode: .automatic)
+      apps: apps, clock: ScalableClock(base: RealClock(), speed: speed),
+      stateDirectory: stateDirectory, mode: .automatic)
     engine.host.installAsDefault()
     let loop = DashboardLoop(
       engine: engine, terminal: terminal, theme: theme, timeZone: .current,

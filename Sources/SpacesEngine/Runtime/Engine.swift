@@ -195,6 +195,8 @@ public final class Engine {
       }
     case .quit:
       break
+    case .clock(let command):
+      runClockCommand(command)
     }
   }
 

@@ -24,7 +24,9 @@ public struct InspectorView {
     }
     line("Inspector", painter.style(.text, .bold))
     line(
-      "clock \(time(context.now)) \(context.clockIsVirtual ? "virtual" : "real")",
+      "clock \(time(context.now)) "
+        + (context.clockRate.map { "simulated \($0.label(ascii: context.asciiOnly))" }
+          ?? (context.clockIsVirtual ? "virtual" : "real")),
       painter.style(.secondary))
     line(
       "device \(state.device.isLocked ? "locked" : "unlocked")",

@@ -115,6 +115,15 @@ public struct Painter {
         text, x: x, y: 0, style: active ? style(.tabActive, .bold) : style(.secondary))
       x += used + 2
     }
+    if let rate = context.clockRate {
+      let label = rate.label(ascii: context.asciiOnly)
+      let labelX = frame.width - CellWidth.of(label) - 1
+      if labelX >= x - 1 {
+        frame.write(
+          label, x: labelX, y: 0,
+          style: rate.isPaused || rate.speed != 1 ? style(.warning, .bold) : style(.secondary))
+      }
+    }
   }
 
   func drawFooter(state: DashboardState, frame: inout Frame) {

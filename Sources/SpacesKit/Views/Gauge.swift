@@ -1,0 +1,147 @@
+import Foundation
+
+/// A view that shows a value within a range (SwiftUI's `Gauge`).
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: _PrimitiveView {
+  let fraction: Double
+  let label: Label
+  let currentValueLabel: CurrentValueLabel?
+  let minimumValueLabel: BoundsLabel?
+  let maximumValueLabel: BoundsLabel?
+
+  /// Creates a gauge showing a value within a range, with a label, a label for the current
+  /// value and labels for the range's ends.
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+    @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+    @ViewBuilder maximumValueLabel: () -> BoundsLabel
+  ) {
+    fraction = GaugeContent.fraction(
+      Double(value), in: Double(bounds.lowerBound)...Double(bounds.upperBound))
+    self.label = label()
+    self.currentValueLabel = currentValueLabel()
+    self.minimumValueLabel = minimumValueLabel()
+    self.maximumValueLabel = maximumValueLabel()
+  }
+
+  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+    func node<V: View>(_ view: V?) -> ViewNode? {
+      view.map { resolveViewNode($0, environment: environment) }.flatMap { $0 == .empty ? nil : $0 }
+    }
+    return .gauge(
+      GaugeContent(
+        fraction: fraction, label: resolveViewNode(label, environment: environment),
+        currentValueLabel: node(currentValueLabel), minimumValueLabel: node(minimumValueLabel),
+        maximumValueLabel: node(maximumValueLabel), isProgress: false))
+  }
+}
+
+extension Gauge where BoundsLabel == EmptyView {
+  /// Creates a gauge showing a value within a range, with a label and a label for the current
+  /// value.
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    self.init(
+      value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
+      minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
+  }
+}
+
+extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView {
+  /// Creates a gauge showing a value within a range, with a label.
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label
+  ) {
+    self.init(
+      value: value, in: bounds, label: label, currentValueLabel: { EmptyView() },
+      minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
+  }
+}
+
+/// A view that shows the progress of a task (SwiftUI's `ProgressView`): a bar when the
+/// progress is known, an activity indicator when not.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: _PrimitiveView {
+  let fraction: Double?
+  let label: Label?
+
+  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+    .gauge(
+      GaugeContent(
+        fraction: fraction,
+        label: label.map { resolveViewNode($0, environment: environment) } ?? .empty,
+        currentValueLabel: nil, minimumValueLabel: nil, maximumValueLabel: nil,
+        isProgress: true))
+  }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+  /// Creates an indeterminate progress view.
+  public init() {
+    fraction = nil
+    label = nil
+  }
+
+  /// Creates a progress view showing `value` out of `total` (`nil`: indeterminate).
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+    fraction = value.map { GaugeContent.fraction(Double($0), in: 0...Double(total)) }
+    label = nil
+  }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+  /// Creates a progress view with a title showing `value` out of `total`.
+  public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+    fraction = value.map { GaugeContent.fraction(Double($0), in: 0...Double(total)) }
+    label = Text(titleKey)
+  }
+}
+
+/// A gauge's or progress view's resolved content.
+public struct GaugeContent: Equatable, Sendable {
+  /// How full, from 0 to 1 (`nil`: indeterminate progress).
+  public var fraction: Double?
+  public var label: ViewNode
+  public var currentValueLabel: ViewNode?
+  public var minimumValueLabel: ViewNode?
+  public var maximumValueLabel: ViewNode?
+  /// Whether it is a `ProgressView` (always a bar) rather than a `Gauge`.
+  public var isProgress: Bool
+
+  public init(
+    fraction: Double?, label: ViewNode, currentValueLabel: ViewNode?, minimumValueLabel: ViewNode?,
+    maximumValueLabel: ViewNode?, isProgress: Bool
+  ) {
+    self.fraction = fraction
+    self.label = label
+    self.currentValueLabel = currentValueLabel
+    self.minimumValueLabel = minimumValueLabel
+    self.maximumValueLabel = maximumValueLabel
+    self.isProgress = isProgress
+  }
+
+  /// A value's place in a range, clamped to 0…1 (an empty range is full at its bound).
+  public static func fraction(_ value: Double, in bounds: ClosedRange<Double>) -> Double {
+    guard value.isFinite else { return 0 }
+    let span = bounds.upperBound - bounds.lowerBound
+    guard span > 0 else { return value >= bounds.upperBound ? 1 : 0 }
+    return min(1, max(0, (value - bounds.lowerBound) / span))
+  }
+}
+
+/// The built-in gauge styles (SwiftUI's `GaugeStyle` values).
+public enum GaugeStyleKind: Equatable, Sendable {
+  /// The platform's default: a linear bar.
+  case automatic
+  /// A ring with the current value inside (Lock Screen circular widgets).
+  case accessoryCircular
+  /// A ring filling with the value, the current value inside.
+  case accessoryCircularCapacity
+  /// A line with a marker at the value.
+  case accessoryLinear
+  /// A line filled to the value.
+  case accessoryLinearCapacity
+  /// A bar filled to the value.
+  case linearCapacity
+}
