@@ -17,6 +17,9 @@ final class WakeTimerSource: LoopSource {
   /// The shortest real wait for a redraw.
   static let minimumRedrawDelay: TimeInterval = 1.0 / 30
 
+  /// The dates the two timers are armed for (tests: a paused clock arms none).
+  var armedDates: (deadline: Date?, redraw: Date?) { (deadline?.date, redraw?.date) }
+
   func start(_ loop: DashboardLoop) {
     self.loop = loop
     loop.onWakeTimesChanged = { [weak self] in self?.rearm() }

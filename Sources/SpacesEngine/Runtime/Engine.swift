@@ -50,6 +50,8 @@ public final class Engine {
   private var pending: [DashboardAction] = []
   /// The activity types whose push type was reported as not supported yet (once each).
   private var reportedPush: Set<String> = []
+  /// The unsupported view modifiers already logged, one line each.
+  private var reportedViews: Set<String> = []
   private var isReducing = false
 
   /// Creates an engine hosting apps, with the layout and app group containers under
@@ -315,6 +317,10 @@ public final class Engine {
     else { return }
     let view = measure("activity view \(record.attributesType)") {
       host.runSync { definition.makeView(record) }
+    }
+    for line in UnsupportedAPIs.used(inView: view, by: record.attributesType)
+    where reportedViews.insert(line).inserted {
+      pending.append(.log(.unsupported(line)))
     }
     if record.pushType != nil, reportedPush.insert(record.attributesType).inserted {
       pending.append(
