@@ -186,6 +186,19 @@ struct WidgetViewsTests {
       try rows(ProgressView("Brewing", value: 0.5), width: 8, height: 2) == ["Brewing", "████░░░░"])
   }
 
+  @Test("ProgressView(timerInterval:countsDown:) empties (or fills) live, the time left beside it")
+  func timerProgress() throws {
+    let counting = ProgressView(timerInterval: Self.now...Self.now + 80, countsDown: true)
+    #expect(try rows(counting, width: 8, height: 2) == ["    1:20", "████████"])
+    #expect(
+      try rows(counting, width: 8, height: 2, now: Self.now + 60) == ["    0:20", "██░░░░░░"])
+    let filling = ProgressView(timerInterval: Self.now...Self.now + 80, countsDown: false)
+    #expect(
+      try rows(filling, width: 8, height: 2, now: Self.now + 20) == ["    0:20", "██░░░░░░"])
+    let next = RedrawSchedule.nextLiveTextChange(in: resolveViewNode(counting), now: Self.now)
+    #expect(next == Self.now + 1, "its label ticks each second")
+  }
+
   @Test("containerBackground(for: .widget) fills the whole tile, the content centred on it")
   func containerBackground() throws {
     let context = RenderContext(theme: try ThemeLoader.defaultTheme(), now: Self.now)

@@ -63,16 +63,39 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView {
 /// A view that shows the progress of a task (SwiftUI's `ProgressView`): a bar when the
 /// progress is known, an activity indicator when not.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: _PrimitiveView {
-  let fraction: Double?
-  let label: Label?
+  var fraction: Double?
+  var label: Label?
+  var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
 
   public func _resolve(in environment: EnvironmentValues) -> ViewNode {
-    .gauge(
-      GaugeContent(
-        fraction: fraction,
-        label: label.map { resolveViewNode($0, environment: environment) } ?? .empty,
-        currentValueLabel: nil, minimumValueLabel: nil, maximumValueLabel: nil,
-        isProgress: true))
+    var content = GaugeContent(
+      fraction: fraction,
+      label: label.map { resolveViewNode($0, environment: environment) } ?? .empty,
+      currentValueLabel: nil, minimumValueLabel: nil, maximumValueLabel: nil,
+      isProgress: true)
+    if let timer {
+      content.timerInterval = timer.interval
+      content.countsDown = timer.countsDown
+      content.currentValueLabel = .text(
+        .timer(
+          interval: timer.interval, pauseTime: nil, countsDown: timer.countsDown, showsHours: true))
+    }
+    return .gauge(content)
+  }
+}
+
+/// The label a date-driven `ProgressView` shows: the time left (or elapsed), updating live.
+public struct DefaultDateProgressLabel: _PrimitiveView {
+  public func _resolve(in environment: EnvironmentValues) -> ViewNode { .empty }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+  /// Creates a progress view that fills (or, counting down, empties) over a time interval,
+  /// updating live, with the time left (or elapsed) as its current value label.
+  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+    fraction = nil
+    label = nil
+    timer = (timerInterval, countsDown)
   }
 }
 
@@ -81,12 +104,14 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
   public init() {
     fraction = nil
     label = nil
+    timer = nil
   }
 
   /// Creates a progress view showing `value` out of `total` (`nil`: indeterminate).
   public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
     fraction = value.map { GaugeContent.fraction(Double($0), in: 0...Double(total)) }
     label = nil
+    timer = nil
   }
 }
 
@@ -95,6 +120,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
     fraction = value.map { GaugeContent.fraction(Double($0), in: 0...Double(total)) }
     label = Text(titleKey)
+    timer = nil
   }
 }
 
@@ -108,6 +134,20 @@ public struct GaugeContent: Equatable, Sendable {
   public var maximumValueLabel: ViewNode?
   /// Whether it is a `ProgressView` (always a bar) rather than a `Gauge`.
   public var isProgress: Bool
+  /// `ProgressView(timerInterval:countsDown:)`: the interval the fraction follows, live.
+  public var timerInterval: ClosedRange<Date>? = nil
+  /// Whether a timer interval's bar empties (`true`) or fills as time passes.
+  public var countsDown = true
+
+  /// How full at a date: the fraction, or for a timer interval the time left (counting down)
+  /// or elapsed, as a part of the interval.
+  public func fraction(at now: Date) -> Double? {
+    guard let interval = timerInterval else { return fraction }
+    let total = interval.upperBound.timeIntervalSince(interval.lowerBound)
+    guard total > 0 else { return countsDown ? 0 : 1 }
+    let elapsed = min(total, max(0, now.timeIntervalSince(interval.lowerBound)))
+    return countsDown ? (total - elapsed) / total : elapsed / total
+  }
 
   public init(
     fraction: Double?, label: ViewNode, currentValueLabel: ViewNode?, minimumValueLabel: ViewNode?,

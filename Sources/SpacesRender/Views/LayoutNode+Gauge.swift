@@ -53,7 +53,8 @@ extension LayoutNode {
     line.append(
       LayoutNode(
         .bar(
-          fraction: gauge.fraction, marker: !gauge.isProgress && style == .accessoryLinear,
+          fraction: gauge.fraction(at: context.now),
+          marker: !gauge.isProgress && style == .accessoryLinear,
           ascii: context.asciiOnly)))
     if let maximum = gauge.maximumValueLabel { line.append(node(maximum, in: .horizontal)) }
     rows.append(stack(.horizontal, .center, gap: 1, line))
