@@ -74,4 +74,16 @@ struct WidgetModifierTests {
     }
     #expect(spinner.fraction == nil)
   }
+
+  @Test("Xcode's widget template background, .fill.tertiary, compiles and paints nothing")
+  func templateBackground() {
+    let node = resolveViewNode(
+      VStack {
+        Text("Time:")
+        Text("9:41")
+      }
+      .foregroundStyle(.secondary)
+      .containerBackground(.fill.tertiary, for: .widget))
+    #expect(node.containerBackground == .color(.clear))
+  }
 }
