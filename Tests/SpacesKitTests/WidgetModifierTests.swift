@@ -86,4 +86,18 @@ struct WidgetModifierTests {
       .containerBackground(.fill.tertiary, for: .widget))
     #expect(node.containerBackground == .color(.clear))
   }
+
+  @Test("a colour's gradient as a container background draws as the colour")
+  func gradientBackground() {
+    let node = resolveViewNode(Text("x").containerBackground(.blue.gradient, for: .widget))
+    #expect(node.containerBackground == .color(.blue))
+    let layered = resolveViewNode(
+      Text("x").containerBackground(for: .widget, alignment: .topLeading) {
+        Color.red
+        Text("corner")
+      })
+    #expect(
+      layered.containerBackground
+        == .zStack(alignment: .topLeading, children: [.color(.red), .text(.verbatim("corner"))]))
+  }
 }

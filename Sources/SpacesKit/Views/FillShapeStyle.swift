@@ -19,3 +19,15 @@ extension ShapeStyle {
   /// This style at the quaternary level of its hierarchy.
   public var quaternary: Self { self }
 }
+
+/// A colour's gradient (`Color.blue.gradient`); a terminal cell holds one colour, so it draws
+/// as the colour it is made from.
+public struct AnyGradient: ShapeStyle, Hashable {
+  /// The colour the gradient is made from.
+  public let _color: Color
+}
+
+extension Color {
+  /// A gradient made from this colour (drawn as the colour itself in a terminal).
+  public var gradient: AnyGradient { AnyGradient(_color: self) }
+}

@@ -17,14 +17,14 @@ extension View {
     for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
     @ViewBuilder content: () -> V
   ) -> some View {
-    _ContainerBackgroundView(content: self, background: content())
+    _ContainerBackgroundView(content: self, background: content(), alignment: alignment)
   }
 
   /// Sets the background of the container this view is in (a widget's tile) to a style.
   public func containerBackground<S: ShapeStyle>(
     _ style: S, for container: ContainerBackgroundPlacement
   ) -> some View {
-    _ContainerBackgroundView(content: self, background: style._color)
+    _ContainerBackgroundView(content: self, background: style._color, alignment: .center)
   }
 
   /// Marks this view as part of the accent group in accented rendering modes (a full-colour
@@ -63,11 +63,12 @@ extension View {
 public struct _ContainerBackgroundView<Content: View, Background: View>: _PrimitiveView {
   let content: Content
   let background: Background
+  let alignment: Alignment
 
   public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     let layers = resolveViewNode(background, environment: environment).flattenedChildren
     let layer: ViewNode =
-      layers.count == 1 ? layers[0] : .zStack(alignment: .center, children: layers)
+      layers.count == 1 ? layers[0] : .zStack(alignment: alignment, children: layers)
     return .modified(
       resolveViewNode(content, environment: environment), .containerBackground(layer))
   }
