@@ -99,6 +99,28 @@ struct WidgetViewsTests {
     #expect(style(Text("7").monospacedDigit().widgetAccentable().privacySensitive()) != nil)
   }
 
+  @Test("multilineTextAlignment aligns wrapped lines; opacity dims, and hides at 0; fontWeight")
+  func alignmentOpacityWeight() throws {
+    let centred = Text("one two three").multilineTextAlignment(.center)
+    #expect(try rows(centred, width: 7, height: 2) == ["one two", " three"])
+    let trailing = Text("one two three").multilineTextAlignment(.trailing)
+    #expect(try rows(trailing, width: 7, height: 2) == ["one two", "  three"])
+    #expect(try rows(Text("one two three"), width: 7, height: 2) == ["one two", "three"])
+    #expect(try rows(Text("gone").opacity(0), width: 6, height: 1) == [""])
+    let context = RenderContext(theme: try ThemeLoader.defaultTheme(), now: Self.now)
+    func style<V: View>(_ view: V) -> CellStyle {
+      var frame = Frame(width: 4, height: 1)
+      ViewRenderer(context: context).draw(
+        resolveViewNode(view), in: Rect(x: 0, y: 0, width: 4, height: 1), frame: &frame,
+        environment: .init(foreground: .default))
+      return frame[0, 0].style
+    }
+    #expect(style(Text("t").opacity(0.5)).attributes.contains(.dim))
+    #expect(!style(Text("t").opacity(1)).attributes.contains(.dim))
+    #expect(style(Text("t").fontWeight(.semibold)).attributes.contains(.bold))
+    #expect(!style(Text("t").fontWeight(.regular).font(.headline)).attributes.contains(.bold))
+  }
+
   @Test("live dates format against the render context's now; .date and .time don't move")
   func liveDates() throws {
     let target = Self.now + 130

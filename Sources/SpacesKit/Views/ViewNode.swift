@@ -144,6 +144,12 @@ public enum ViewModifierValue: Equatable, Sendable {
   case animation(Animation?, value: String)
   /// `gaugeStyle(_:)`.
   case gaugeStyle(GaugeStyleKind)
+  /// `fontWeight(_:)`.
+  case fontWeight(Font.Weight?)
+  /// `multilineTextAlignment(_:)`.
+  case multilineTextAlignment(TextAlignment)
+  /// `opacity(_:)`: dimmed below 1, hidden at 0.
+  case opacity(Double)
 }
 
 /// The constraints of a flexible frame, in points; `nil` leaves a dimension to the content and

@@ -113,3 +113,21 @@ extension ViewModifierValue {
     }
   }
 }
+
+/// How the lines of multiline text align with each other.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+  case leading, center, trailing
+}
+
+extension View {
+  /// Sets the font weight of text in this view (`nil`: the font's own).
+  public func fontWeight(_ weight: Font.Weight?) -> some View { modified(.fontWeight(weight)) }
+
+  /// Sets how the lines of multiline text in this view align.
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    modified(.multilineTextAlignment(alignment))
+  }
+
+  /// Sets this view's opacity: a terminal dims it below 1 and hides it at 0.
+  public func opacity(_ opacity: Double) -> some View { modified(.opacity(opacity)) }
+}

@@ -43,10 +43,14 @@ extension ViewRenderer {
         if let color { style.tint = theme.resolve(color) }
       case .labelStyle(let kind): style.labelStyle = kind
       case .italic(let on): style.italic = on
+      case .fontWeight(let weight):
+        if let weight { style.bold = weight.isBold }
+      case .opacity(let opacity):
+        if opacity < 1 { style.dim = true }
       case .padding, .frame, .flexibleFrame, .lineLimit, .id, .overlay, .background,
         .monospacedDigit, .controlWidgetActionHint, .controlWidgetStatus, .privacySensitive,
         .minimumScaleFactor, .containerBackground, .widgetAccentable, .invalidatableContent,
-        .contentTransition, .transition, .animation, .gaugeStyle:
+        .contentTransition, .transition, .animation, .gaugeStyle, .multilineTextAlignment:
         break
       }
       return style

@@ -55,10 +55,14 @@ final class LayoutNode {
     var minimumScaleFactor: Double? = nil
     /// `gaugeStyle`.
     var gaugeStyle: GaugeStyleKind = .automatic
+    /// `multilineTextAlignment`.
+    var textAlignment: TextAlignment = .leading
   }
 
   let kind: Kind
   let children: [LayoutNode]
+  /// How a text node's lines align with each other (`multilineTextAlignment`).
+  var textAlignment: TextAlignment = .leading
   private var sizes: [ViewRenderer.Size: ViewRenderer.Size] = [:]
   private var wrapped: [ViewRenderer.Size: [String]] = [:]
   /// How many sizes this node computed (answers not taken from its cache), for tests.
@@ -80,14 +84,16 @@ final class LayoutNode {
       return LayoutNode(.empty)
     case .text(let content):
       let string = TextFormatter.string(content, context: context)
+      var node = LayoutNode(.text(string, lineLimit: inherited.lineLimit))
       if let factor = inherited.minimumScaleFactor, factor < 1 {
         let compact = TextFormatter.compact(string)
         if compact != string {
-          return LayoutNode(
+          node = LayoutNode(
             .scalableText(string, compact: compact, lineLimit: inherited.lineLimit))
         }
       }
-      return LayoutNode(.text(string, lineLimit: inherited.lineLimit))
+      node.textAlignment = inherited.textAlignment
+      return node
     case .gauge(let gauge):
       return gaugeLayout(
         gauge, style: inherited.gaugeStyle, context: context, inherited: inherited)
@@ -167,6 +173,11 @@ final class LayoutNode {
       kind = .style(modifier)
     case .gaugeStyle(let style):
       passed.gaugeStyle = style
+      kind = .style(modifier)
+    case .multilineTextAlignment(let alignment):
+      passed.textAlignment = alignment
+      kind = .style(modifier)
+    case .fontWeight, .opacity:
       kind = .style(modifier)
     case .containerBackground(let layer):
       return LayoutNode(
@@ -319,7 +330,7 @@ final class LayoutNode {
     case .empty, .spacer:
       return PlacedView(rect: rect)
     case .text, .scalableText:
-      return PlacedView(rect: rect, content: .text(lines(for: p)))
+      return PlacedView(rect: rect, content: .text(aligned(lines(for: p), width: rect.width)))
     case .bar(let fraction, let marker, let ascii):
       return PlacedView(
         rect: rect,
@@ -383,6 +394,17 @@ final class LayoutNode {
       return PlacedView(
         rect: rect, content: .style(modifier),
         children: [children[0].place(in: rect, proposal: p)])
+    }
+  }
+
+  /// Text lines aligned with each other in a width (`multilineTextAlignment`): centred or
+  /// trailing lines are indented with spaces.
+  private func aligned(_ lines: [String], width: Int) -> [String] {
+    guard textAlignment != .leading, lines.count > 1 else { return lines }
+    return lines.map { line in
+      let free = max(0, width - CellWidth.of(line))
+      let indent = textAlignment == .center ? free / 2 : free
+      return String(repeating: " ", count: indent) + line
     }
   }
 
