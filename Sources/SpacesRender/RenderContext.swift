@@ -17,6 +17,9 @@ public struct RenderContext: Sendable {
   /// How the user-controlled clock runs (speed, paused), shown in the status bar and the
   /// inspector; `nil` when the clock can't be changed (headless renders, golden frames).
   public var clockRate: ClockRate?
+  /// The engine's earliest deadline (where `.` jumps to), shown by the inspector beside the
+  /// clock's speed.
+  public var nextScheduledEvent: Date?
   /// The run loop's drawing counters, shown by the inspector; `nil` (headless renders, golden
   /// frames) shows none.
   public var statistics: RenderStatistics?
@@ -24,8 +27,9 @@ public struct RenderContext: Sendable {
   public init(
     theme: Theme, now: Date, timeZone: TimeZone = .current, asciiOnly: Bool = false,
     clockIsVirtual: Bool = false, statistics: RenderStatistics? = nil,
-    clockRate: ClockRate? = nil
+    clockRate: ClockRate? = nil, nextScheduledEvent: Date? = nil
   ) {
+    self.nextScheduledEvent = nextScheduledEvent
     self.clockRate = clockRate
     self.theme = theme
     self.now = now

@@ -41,5 +41,13 @@ import Testing
     #expect(timers.armedDates.redraw != nil, "resumed: the minute redraw is armed again")
     loop.handle(.terminal(.key(.character("]"))))
     #expect(clock.realDelay(until: clock.now() + 60) == 30, "2×: a minute is 30 s of real time")
+    loop.handle(.terminal(.key(.enter)))
+    await engine.settle()
+    loop.handle(.terminal(.key(.character("i"))))
+    let deadline = try #require(engine.nextDeadline)
+    let inspector = loop.compose().text
+    #expect(!inspector.contains("next event none"), "the timer's end is scheduled")
+    #expect(inspector.contains("next event "))
+    #expect(deadline > clock.now())
   }
 }

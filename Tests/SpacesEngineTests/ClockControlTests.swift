@@ -92,6 +92,7 @@ struct ClockControlTests {
     #expect(clock.now() == paused + 6)
     loop.handle(.terminal(.key(.character("i"))))
     #expect(loop.compose().text.contains("simulated 2×"), "the inspector names the speed")
+    #expect(loop.compose().text.contains("next event none (. jumps)"))
     loop.handle(.terminal(.key(.character("."))))
     #expect(engine.state.notice == "No scheduled event to jump to")
   }

@@ -152,7 +152,7 @@ public final class DashboardLoop {
       context: RenderContext(
         theme: theme, now: engine.clock.now(), timeZone: timeZone, asciiOnly: asciiOnly,
         clockIsVirtual: engine.clock.isVirtual, statistics: statistics,
-        clockRate: engine.clock.rate))
+        clockRate: engine.clock.rate, nextScheduledEvent: engine.nextDeadline))
   }
 
   private func renderNow() {

@@ -28,6 +28,11 @@ public struct InspectorView {
         + (context.clockRate.map { "simulated \($0.label(ascii: context.asciiOnly))" }
           ?? (context.clockIsVirtual ? "virtual" : "real")),
       painter.style(.secondary))
+    if context.clockRate != nil {
+      line(
+        "next event " + (context.nextScheduledEvent.map { time($0) } ?? "none") + " (. jumps)",
+        painter.style(.secondary))
+    }
     line(
       "device \(state.device.isLocked ? "locked" : "unlocked")",
       painter.style(state.device.isLocked ? .warning : .secondary))
