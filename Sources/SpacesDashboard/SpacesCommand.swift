@@ -109,7 +109,14 @@ struct RunCommand: AsyncParsableCommand {
       valueName: "name"))
   var device: String?
 
+  @Option(
+    help: "Simulated seconds per real second (e.g. 60); `[` `]` change it, `p` pauses.")
+  var speed: Double = 1
+
   func validate() throws {
+    guard speed.isFinite, speed > 0 else {
+      throw ValidationError("--speed must be a positive number, got \(speed)")
+    }
     if let device, !DevicePaths.isValidDeviceName(device) {
       throw ValidationError(
         "bad device name '\(device)' (letters, digits, - and _, at most 32, e.g. ipad)")
@@ -118,14 +125,16 @@ struct RunCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    try await Self.runDashboard(options: options, stats: stats, device: device, recordingTo: nil)
+    try await Self.runDashboard(
+      options: options, stats: stats, device: device, speed: speed, recordingTo: nil)
   }
 
   /// Runs the interactive dashboard, recording it into a cast file when `recordingTo` is
   /// given (created before the screen is touched: a path that can't be written exits 73).
   @MainActor
   static func runDashboard(
-    options: CommonOptions, stats: Bool, device: String? = nil, recordingTo out: String?
+    options: CommonOptions, stats: Bool, device: String? = nil, speed: Double = 1,
+    recordingTo out: String?
   ) async throws {
     let theme: Theme
     let stateDirectory: URL
@@ -150,7 +159,7 @@ struct RunCommand: AsyncParsableCommand {
       apps: Dashboard.apps, theme: theme,
       paths: DevicePaths(root: stateDirectory, device: device),
       executable: Bundle.main.executableURL, connectApps: Dashboard.connectStateServer,
-      recorder: recorder)
+      recorder: recorder, speed: speed)
     runner.developerMode = options.developerMode
     let status: Int32
     do {

@@ -1,4 +1,5 @@
 import Foundation
+import SpacesEngine
 import SpacesKit
 
 /// What a render needs besides the engine state: theme, time, time zone, glyph mode.
@@ -13,6 +14,12 @@ public struct RenderContext: Sendable {
   public var asciiOnly: Bool
   /// Whether the clock is virtual (the inspector says so).
   public var clockIsVirtual: Bool
+  /// How the user-controlled clock runs (speed, paused), shown in the status bar and the
+  /// inspector; `nil` when the clock can't be changed (headless renders, golden frames).
+  public var clockRate: ClockRate?
+  /// The engine's earliest deadline (where `.` jumps to), shown by the inspector beside the
+  /// clock's speed.
+  public var nextScheduledEvent: Date?
   /// The run loop's drawing counters, shown by the inspector; `nil` (headless renders, golden
   /// frames) shows none.
   public var statistics: RenderStatistics?
@@ -21,8 +28,11 @@ public struct RenderContext: Sendable {
 
   public init(
     theme: Theme, now: Date, timeZone: TimeZone = .current, asciiOnly: Bool = false,
-    clockIsVirtual: Bool = false, statistics: RenderStatistics? = nil, logPath: String? = nil
+    clockIsVirtual: Bool = false, statistics: RenderStatistics? = nil, logPath: String? = nil,
+    clockRate: ClockRate? = nil, nextScheduledEvent: Date? = nil
   ) {
+    self.nextScheduledEvent = nextScheduledEvent
+    self.clockRate = clockRate
     self.theme = theme
     self.now = now
     self.timeZone = timeZone

@@ -20,6 +20,8 @@ struct CommandLineTests {
       (["snapshot", "--advance", "soon"], "use e.g. 90s"),
       (["snapshot", "--keys", "Entr"], "unknown key"),
       (["--bogus"], "Unknown option"),
+      (["--speed", "0"], "--speed must be a positive number"),
+      (["--speed", "fast"], "--speed"),
     ])
   func usage(arguments: [String], message: String) throws {
     let run = try spaces(arguments)

@@ -46,6 +46,43 @@ struct TmuxSessionTests {
       "echo restored:\n\(after)")
   }
 
+  @Test("--speed 60: the status bar says 60×; p pauses the countdown, . jumps to the timer's end")
+  func clockSession() throws {
+    let binary = try #require(
+      Tmux.spacesBinary, "the spaces binary was not built next to the tests")
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "spaces-e2e-clock-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: state) }
+    let tmux = Tmux(name: "spaces-e2e-clock-\(getpid())")
+    defer { tmux.kill() }
+    try tmux.start(
+      command:
+        "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(binary.path)' --speed 60 "
+        + "--state-dir '\(state.path)'; echo EXIT=$?; sleep 600",
+      width: 100, height: 30)
+    try tmux.waitFor("Work")
+    try tmux.waitFor("60×")
+    tmux.send("Enter")
+    try tmux.waitFor("Running")
+    tmux.send("2")
+    try tmux.waitFor("Work Timer")
+    tmux.send("p")
+    try tmux.waitFor("⏸ 60×")
+    let first = try tmux.waitForMatch(#"(\d?\d:[0-5][0-9]) │"#)
+    Thread.sleep(forTimeInterval: 1.5)
+    let second = try tmux.waitForMatch(#"(\d?\d:[0-5][0-9]) │"#)
+    #expect(first == second, "paused: the countdown stands still (\(first) → \(second))")
+    tmux.send(".")
+    let deadline = Date() + 10
+    while tmux.capture().contains("Work Timer"), Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    #expect(!tmux.capture().contains("Work Timer"), "the timer ended at its deadline")
+    #expect(tmux.capture().contains("⏸ 60×"), "still paused after the jump")
+    tmux.send("q")
+    try tmux.waitFor("EXIT=0")
+  }
+
   @Test("the System app's controls; L locks: Do Not Disturb is redacted, Timer asks to unlock")
   func lockedSession() throws {
     let binary = try #require(

@@ -161,7 +161,8 @@ public final class DashboardLoop {
       engine.state,
       context: RenderContext(
         theme: theme, now: engine.clock.now(), timeZone: timeZone, asciiOnly: asciiOnly,
-        clockIsVirtual: engine.clock.isVirtual, statistics: statistics, logPath: logPath))
+        clockIsVirtual: engine.clock.isVirtual, statistics: statistics, logPath: logPath,
+        clockRate: engine.clock.rate, nextScheduledEvent: engine.nextDeadline))
   }
 
   private func renderNow() {

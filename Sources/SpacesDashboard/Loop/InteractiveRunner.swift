@@ -34,11 +34,15 @@ final class InteractiveRunner {
 
   /// Where the session is recorded (`spaces record`), if anywhere.
   let recorder: CastRecorder?
+  /// How fast simulated time starts running (`--speed`).
+  let speed: Double
 
   init(
     apps: [HostedApp], theme: Theme, paths: DevicePaths, executable: URL?,
-    connectApps: @escaping @MainActor (StateServerClient) -> Void, recorder: CastRecorder? = nil
+    connectApps: @escaping @MainActor (StateServerClient) -> Void, recorder: CastRecorder? = nil,
+    speed: Double = 1
   ) {
+    self.speed = speed
     self.apps = apps
     self.theme = theme
     self.paths = paths
@@ -100,8 +104,8 @@ final class InteractiveRunner {
       throw error
     }
     let engine = Engine(
-      apps: apps, clock: RealClock(), stateDirectory: paths.deviceDirectory, mode: .automatic,
-      isKnownSymbol: theme.drawsSymbol)
+      apps: apps, clock: ScalableClock(base: RealClock(), speed: speed),
+      stateDirectory: paths.deviceDirectory, mode: .automatic, isKnownSymbol: theme.drawsSymbol)
     for event in channel.startupEvents { engine.send(.log(event)) }
     engine.host.installAsDefault()
     let shown: any TerminalBackend =

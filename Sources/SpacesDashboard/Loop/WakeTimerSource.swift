@@ -3,11 +3,22 @@ import SpacesEngine
 
 /// Two timers: one sleeps until the engine's earliest deadline, the other until the renderer's
 /// next redraw. Each re-arms when its date changes; with neither, nothing wakes.
+///
+/// Dates are the clock's; under a `ScalableClock` the waits are scaled to real time (a paused
+/// clock arms nothing) and both re-arm when the speed changes. A redraw waits at least
+/// `minimumRedrawDelay` of real time, so a fast clock can't redraw faster than frames are shown.
 @MainActor
 final class WakeTimerSource: LoopSource {
   private var deadline: (date: Date, task: Task<Void, Never>)?
   private var redraw: (date: Date, task: Task<Void, Never>)?
   private weak var loop: DashboardLoop?
+  /// How the clock ran when the timers were armed.
+  private var armedRate: ClockRate?
+  /// The shortest real wait for a redraw.
+  static let minimumRedrawDelay: TimeInterval = 1.0 / 30
+
+  /// The dates the two timers are armed for (tests: a paused clock arms none).
+  var armedDates: (deadline: Date?, redraw: Date?) { (deadline?.date, redraw?.date) }
 
   func start(_ loop: DashboardLoop) {
     self.loop = loop
@@ -25,20 +36,26 @@ final class WakeTimerSource: LoopSource {
 
   private func rearm() {
     guard let loop else { return }
-    let now = loop.engine.clock.now()
-    arm(&deadline, at: loop.engine.nextDeadline, now: now, event: .deadlines)
-    arm(&redraw, at: loop.nextRedraw, now: now, event: .redraw)
+    let clock = loop.engine.clock
+    if clock.rate != armedRate {
+      armedRate = clock.rate
+      for timer in [deadline, redraw] { timer?.task.cancel() }
+      deadline = nil
+      redraw = nil
+    }
+    arm(&deadline, at: loop.engine.nextDeadline, clock: clock, event: .deadlines)
+    arm(&redraw, at: loop.nextRedraw, clock: clock, event: .redraw)
   }
 
   private func arm(
-    _ timer: inout (date: Date, task: Task<Void, Never>)?, at date: Date?, now: Date,
-    event: LoopEvent
+    _ timer: inout (date: Date, task: Task<Void, Never>)?, at date: Date?,
+    clock: any EngineClock, event: LoopEvent
   ) {
     guard timer?.date != date else { return }
     timer?.task.cancel()
     timer = nil
-    guard let date else { return }
-    let delay = max(0, date.timeIntervalSince(now))
+    guard let date, var delay = clock.realDelay(untilDate: date) else { return }
+    if event == .redraw, clock.rate != nil { delay = max(delay, Self.minimumRedrawDelay) }
     let task = Task { @MainActor [weak self] in
       try? await Task.sleep(for: .milliseconds(Int((delay * 1000).rounded(.up))))
       guard !Task.isCancelled, let self else { return }

@@ -202,6 +202,8 @@ public enum DashboardReducer {
       context.send(.quit)
     case .toggleEditMode, .addControl, .removeControl, .moveControl, .resizeControl:
       break  // edit mode's (above)
+    case .clock(let clockCommand):
+      context.run(.clock(clockCommand))
     }
   }
 }

@@ -49,6 +49,8 @@ public enum Effect: Sendable, Equatable {
   case pushTokensChanged([PushFeature.Registration])
   /// Stop the dashboard.
   case quit
+  /// Pause, speed up or slow down the clock, or move it to the earliest deadline and fire it.
+  case clock(ClockCommand)
 }
 
 /// What a deadline is for, by feature; one pending deadline per identifier.

@@ -56,6 +56,8 @@ public final class Engine {
   private let isKnownSymbol: (@MainActor (String) -> Bool)?
   /// The SF Symbols reported as having no glyph (once each).
   private var reportedSymbols: Set<String> = []
+  /// The unsupported view modifiers already logged, one line each.
+  private var reportedViews: Set<String> = []
   private var isReducing = false
 
   /// Creates an engine hosting apps, with the layout and app group containers under
@@ -222,6 +224,8 @@ public final class Engine {
       publishWidgets()
     case .quit:
       break
+    case .clock(let command):
+      runClockCommand(command)
     }
   }
 
@@ -406,6 +410,10 @@ public final class Engine {
     else { return }
     let view = measure("activity view \(record.attributesType)") {
       host.runSync { definition.makeView(record) }
+    }
+    for line in UnsupportedAPIs.used(inView: view, by: record.attributesType)
+    where reportedViews.insert(line).inserted {
+      pending.append(.log(.unsupported(line)))
     }
     if record.pushType != nil, reportedPush.insert(record.attributesType).inserted {
       pending.append(

@@ -24,6 +24,8 @@ public indirect enum ViewNode: Equatable, Sendable {
   case group([ViewNode])
   /// A view with a modifier applied.
   case modified(ViewNode, ViewModifierValue)
+  /// A `Gauge` or a `ProgressView`.
+  case gauge(GaugeContent)
 
   /// Every node in this tree, depth first, the node itself first.
   public func forEachNode(_ body: (ViewNode) -> Void) {
@@ -37,8 +39,16 @@ public indirect enum ViewNode: Equatable, Sendable {
     case .modified(let content, let modifier):
       content.forEachNode(body)
       switch modifier {
-      case .overlay(let layer, _), .background(let layer, _): layer.forEachNode(body)
+      case .overlay(let layer, _), .background(let layer, _), .containerBackground(let layer):
+        layer.forEachNode(body)
       default: break
+      }
+    case .gauge(let gauge):
+      for part in [
+        gauge.label, gauge.currentValueLabel, gauge.minimumValueLabel,
+        gauge.maximumValueLabel,
+      ] {
+        part?.forEachNode(body)
       }
     default:
       break
@@ -116,6 +126,30 @@ public enum ViewModifierValue: Equatable, Sendable {
   case labelStyle(LabelStyleKind)
   case monospacedDigit
   case privacySensitive(Bool)
+  /// `italic(_:)`.
+  case italic(Bool)
+  /// `minimumScaleFactor(_:)`.
+  case minimumScaleFactor(Double)
+  /// `containerBackground(for: .widget)`: what fills the widget's whole tile.
+  case containerBackground(ViewNode)
+  /// `widgetAccentable(_:)`.
+  case widgetAccentable(Bool)
+  /// `invalidatableContent(_:)`: shown pending after an interaction until the next entry.
+  case invalidatableContent(Bool)
+  /// `contentTransition(_:)`.
+  case contentTransition(ContentTransition)
+  /// `transition(_:)`.
+  case transition(AnyTransition)
+  /// `animation(_:value:)`; the value as a type-qualified reflection (see `ViewIdentity`).
+  case animation(Animation?, value: String)
+  /// `gaugeStyle(_:)`.
+  case gaugeStyle(GaugeStyleKind)
+  /// `fontWeight(_:)`.
+  case fontWeight(Font.Weight?)
+  /// `multilineTextAlignment(_:)`.
+  case multilineTextAlignment(TextAlignment)
+  /// `opacity(_:)`: dimmed below 1, hidden at 0.
+  case opacity(Double)
 }
 
 /// The constraints of a flexible frame, in points; `nil` leaves a dimension to the content and

@@ -24,7 +24,9 @@ public struct InspectorView {
     }
     line("Inspector", painter.style(.text, .bold))
     line(
-      "clock \(time(context.now)) \(context.clockIsVirtual ? "virtual" : "real")",
+      "clock \(time(context.now)) "
+        + (context.clockRate.map { "simulated \($0.label(ascii: context.asciiOnly))" }
+          ?? (context.clockIsVirtual ? "virtual" : "real")),
       painter.style(.secondary))
     if let logPath = context.logPath {
       // The path's end (the file's name) matters most: a long one loses its beginning.
@@ -33,6 +35,11 @@ public struct InspectorView {
         CellWidth.of(logPath) <= room
         ? logPath : (context.asciiOnly ? "." : "…") + String(logPath.suffix(max(0, room - 1)))
       line("log \(shown)", painter.style(.secondary))
+    }
+    if context.clockRate != nil {
+      line(
+        "next event " + (context.nextScheduledEvent.map { time($0) } ?? "none") + " (. jumps)",
+        painter.style(.secondary))
     }
     line(
       "device \(state.device.isLocked ? "locked" : "unlocked")",

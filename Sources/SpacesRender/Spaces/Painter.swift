@@ -117,6 +117,17 @@ public struct Painter {
       frame.write(
         tab.text, x: tab.x, y: 0, style: active ? style(.tabActive, .bold) : style(.secondary))
     }
+    let x =
+      Self.tabs(state: state, width: frame.width).last.map { $0.x + CellWidth.of($0.text) + 2 } ?? 0
+    if let rate = context.clockRate {
+      let label = rate.label(ascii: context.asciiOnly)
+      let labelX = frame.width - CellWidth.of(label) - 1
+      if labelX >= x - 1 {
+        frame.write(
+          label, x: labelX, y: 0,
+          style: rate.isPaused || rate.speed != 1 ? style(.warning, .bold) : style(.secondary))
+      }
+    }
   }
 
   /// The space tabs of the status bar (row 0): each space's text and column, as drawn; a click

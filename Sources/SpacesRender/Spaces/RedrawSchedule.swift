@@ -32,6 +32,7 @@ public enum RedrawSchedule {
     } else {
       for activity in state.activities.values where !activity.hasEnded {
         for end in activity.liveDateEnds { consider(countdownChange(to: end, now: now)) }
+        consider(nextLiveTextChange(in: activity.view, now: now))
       }
     }
     return next

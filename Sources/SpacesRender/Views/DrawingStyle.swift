@@ -10,6 +10,7 @@ extension ViewRenderer {
     public var tint: TerminalColor?
     public var bold = false
     public var dim = false
+    public var italic = false
     public var labelStyle: LabelStyleKind = .automatic
 
     public init(foreground: TerminalColor, background: TerminalColor = .default) {
@@ -22,6 +23,7 @@ extension ViewRenderer {
       var attributes: CellAttributes = []
       if bold { attributes.insert(.bold) }
       if dim { attributes.insert(.dim) }
+      if italic { attributes.insert(.italic) }
       return CellStyle(foreground: foreground, background: background, attributes: attributes)
     }
 
@@ -40,8 +42,15 @@ extension ViewRenderer {
       case .tint(let color):
         if let color { style.tint = theme.resolve(color) }
       case .labelStyle(let kind): style.labelStyle = kind
+      case .italic(let on): style.italic = on
+      case .fontWeight(let weight):
+        if let weight { style.bold = weight.isBold }
+      case .opacity(let opacity):
+        if opacity < 1 { style.dim = true }
       case .padding, .frame, .flexibleFrame, .lineLimit, .id, .overlay, .background,
-        .monospacedDigit, .controlWidgetActionHint, .controlWidgetStatus, .privacySensitive:
+        .monospacedDigit, .controlWidgetActionHint, .controlWidgetStatus, .privacySensitive,
+        .minimumScaleFactor, .containerBackground, .widgetAccentable, .invalidatableContent,
+        .contentTransition, .transition, .animation, .gaugeStyle, .multilineTextAlignment:
         break
       }
       return style

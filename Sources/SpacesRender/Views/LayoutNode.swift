@@ -16,6 +16,14 @@ final class LayoutNode {
   enum Kind {
     case empty
     case text(String, lineLimit: Int?)
+    /// Text under `minimumScaleFactor` below 1: the full string, and the abbreviated one shown
+    /// when the full one doesn't fit on one line (a terminal can't shrink glyphs).
+    case scalableText(String, compact: String, lineLimit: Int?)
+    /// A gauge's or progress view's bar: as wide as offered, one row.
+    case bar(fraction: Double?, marker: Bool, ascii: Bool)
+    /// A container background: takes the whole (bounded) proposal, the content centred in it;
+    /// children are the content, then the background.
+    case containerBackground
     case image(glyph: String)
     case color(Color)
     /// A spacer; `axis` is its enclosing stack's (`nil` outside a stack: it grows both ways).
@@ -43,10 +51,18 @@ final class LayoutNode {
     var lineLimit: Int?
     var labelStyle: LabelStyleKind
     var stackAxis: StackAxis?
+    /// `minimumScaleFactor`, when set.
+    var minimumScaleFactor: Double? = nil
+    /// `gaugeStyle`.
+    var gaugeStyle: GaugeStyleKind = .automatic
+    /// `multilineTextAlignment`.
+    var textAlignment: TextAlignment = .leading
   }
 
   let kind: Kind
   let children: [LayoutNode]
+  /// How a text node's lines align with each other (`multilineTextAlignment`).
+  var textAlignment: TextAlignment = .leading
   private var sizes: [ViewRenderer.Size: ViewRenderer.Size] = [:]
   private var wrapped: [ViewRenderer.Size: [String]] = [:]
   /// How many sizes this node computed (answers not taken from its cache), for tests.
@@ -67,8 +83,20 @@ final class LayoutNode {
     case .empty:
       return LayoutNode(.empty)
     case .text(let content):
-      return LayoutNode(
-        .text(TextFormatter.string(content, context: context), lineLimit: inherited.lineLimit))
+      let string = TextFormatter.string(content, context: context)
+      var node = LayoutNode(.text(string, lineLimit: inherited.lineLimit))
+      if let factor = inherited.minimumScaleFactor, factor < 1 {
+        let compact = TextFormatter.compact(string)
+        if compact != string {
+          node = LayoutNode(
+            .scalableText(string, compact: compact, lineLimit: inherited.lineLimit))
+        }
+      }
+      node.textAlignment = inherited.textAlignment
+      return node
+    case .gauge(let gauge):
+      return gaugeLayout(
+        gauge, style: inherited.gaugeStyle, context: context, inherited: inherited)
     case .image(let name):
       return LayoutNode(.image(glyph: context.glyph(name)))
     case .color(let color):
@@ -140,6 +168,27 @@ final class LayoutNode {
     case .lineLimit(let limit):
       passed.lineLimit = limit
       kind = .style(modifier)
+    case .minimumScaleFactor(let factor):
+      passed.minimumScaleFactor = factor
+      kind = .style(modifier)
+    case .gaugeStyle(let style):
+      passed.gaugeStyle = style
+      kind = .style(modifier)
+    case .multilineTextAlignment(let alignment):
+      passed.textAlignment = alignment
+      kind = .style(modifier)
+    case .fontWeight, .opacity:
+      kind = .style(modifier)
+    case .containerBackground(let layer):
+      return LayoutNode(
+        .containerBackground,
+        children: [
+          make(content, context: context, inherited: inherited),
+          make(layer, context: context, inherited: inner),
+        ])
+    case .italic, .widgetAccentable, .invalidatableContent, .contentTransition, .transition,
+      .animation:
+      kind = .style(modifier)
     case .labelStyle(let style):
       passed.labelStyle = style
       kind = .style(modifier)
@@ -178,10 +227,18 @@ final class LayoutNode {
     switch kind {
     case .empty:
       return ViewRenderer.Size(width: 0, height: 0)
-    case .text:
+    case .text, .scalableText:
       let lines = self.lines(for: p)
       return ViewRenderer.Size(
         width: lines.map(CellWidth.of).max() ?? 0, height: lines.count)
+    case .bar:
+      return ViewRenderer.Size(
+        width: p.width >= Self.unbounded ? Self.unbounded : p.width, height: min(1, p.height))
+    case .containerBackground:
+      let content = children[0].size(for: p)
+      return ViewRenderer.Size(
+        width: p.width >= Self.unbounded ? content.width : p.width,
+        height: p.height >= Self.unbounded ? content.height : p.height)
     case .image(let glyph):
       return ViewRenderer.Size(width: CellWidth.of(glyph), height: 1)
     case .color:
@@ -245,8 +302,18 @@ final class LayoutNode {
 
   /// A text node's lines within a proposal, wrapped once per proposal.
   private func lines(for p: ViewRenderer.Size) -> [String] {
-    guard case .text(let string, let lineLimit) = kind else { return [] }
     if let known = wrapped[p] { return known }
+    let string: String
+    let lineLimit: Int?
+    switch kind {
+    case .text(let text, let limit):
+      (string, lineLimit) = (text, limit)
+    case .scalableText(let text, let compact, let limit):
+      lineLimit = limit
+      string = CellWidth.of(text) <= p.width || CellWidth.of(compact) > p.width ? text : compact
+    default:
+      return []
+    }
     let allowed = min(lineLimit ?? Int.max, max(1, p.height))
     let result = TextWrapper.lines(string, width: p.width, maxLines: allowed)
     wrapped[p] = result
@@ -262,8 +329,19 @@ final class LayoutNode {
     switch kind {
     case .empty, .spacer:
       return PlacedView(rect: rect)
-    case .text:
-      return PlacedView(rect: rect, content: .text(lines(for: p)))
+    case .text, .scalableText:
+      return PlacedView(rect: rect, content: .text(aligned(lines(for: p), width: rect.width)))
+    case .bar(let fraction, let marker, let ascii):
+      return PlacedView(
+        rect: rect,
+        content: .text([Self.bar(fraction, marker: marker, width: rect.width, ascii: ascii)]))
+    case .containerBackground:
+      let bounds = ViewRenderer.Size(width: rect.width, height: rect.height)
+      let background = children[1].place(
+        in: Self.align(children[1].size(for: bounds), in: rect, .center), proposal: bounds)
+      let content = children[0].place(
+        in: Self.align(children[0].size(for: bounds), in: rect, .center), proposal: bounds)
+      return PlacedView(rect: rect, children: [background, content])
     case .image(let glyph):
       return PlacedView(rect: rect, content: .image(glyph))
     case .color(let color):
@@ -316,6 +394,17 @@ final class LayoutNode {
       return PlacedView(
         rect: rect, content: .style(modifier),
         children: [children[0].place(in: rect, proposal: p)])
+    }
+  }
+
+  /// Text lines aligned with each other in a width (`multilineTextAlignment`): centred or
+  /// trailing lines are indented with spaces.
+  private func aligned(_ lines: [String], width: Int) -> [String] {
+    guard textAlignment != .leading, lines.count > 1 else { return lines }
+    return lines.map { line in
+      let free = max(0, width - CellWidth.of(line))
+      let indent = textAlignment == .center ? free / 2 : free
+      return String(repeating: " ", count: indent) + line
     }
   }
 

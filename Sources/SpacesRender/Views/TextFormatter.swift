@@ -62,4 +62,18 @@ public enum TextFormatter {
     if minutes > 0 { return "\(minutes) min, \(seconds) sec" }
     return "\(seconds) sec"
   }
+
+  /// The abbreviated form text under `minimumScaleFactor` below 1 falls back to when it doesn't
+  /// fit (a terminal can't shrink glyphs): units shortened and list commas dropped, "2 hr, 5
+  /// min" → "2h 5m", "2 min, 10 sec" → "2m 10s", "+3 minutes" → "+3m"; other text unchanged.
+  public static func compact(_ text: String) -> String {
+    var result = text
+    for (long, short) in [
+      (" hours", "h"), (" hour", "h"), (" hr", "h"), (" minutes", "m"), (" minute", "m"),
+      (" min", "m"), (" seconds", "s"), (" second", "s"), (" sec", "s"),
+    ] {
+      result = result.replacingOccurrences(of: long, with: short)
+    }
+    return result.replacingOccurrences(of: ", ", with: " ")
+  }
 }

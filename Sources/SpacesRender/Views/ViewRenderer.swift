@@ -82,6 +82,7 @@ public struct ViewRenderer {
         frame.fill(rect, style: cellStyle)
       }
     case .style(let modifier):
+      if case .opacity(let opacity) = modifier, opacity <= 0 { return }
       style = style.applying(modifier, theme: context.theme)
     }
     for child in placed.children {

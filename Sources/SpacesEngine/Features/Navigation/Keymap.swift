@@ -228,6 +228,19 @@ public struct Keymap: Sendable {
           spaces: Set(Space.allCases), text: "Esc done", ascii: "Esc done", editing: true),
       ]),
     Row(
+      bindings: [
+        (.character("p"), .clock(.togglePause)), (.character("["), .clock(.stepSpeed(-1))),
+        (.character("]"), .clock(.stepSpeed(1))), (.character("."), .clock(.jumpToNextEvent)),
+      ],
+      helpKeys: "p  [ ]  .",
+      help: ["clock: pause, slower / faster,", "jump to the next scheduled event"],
+      readmeKeys: "`p`, `[` `]`, `.`",
+      readme:
+        "the dashboard's clock: `p` pauses and resumes simulated time, `[` / `]` slow it down "
+        + "and speed it up (0.25× to 3600×; `spaces --speed N` starts at N×), `.` jumps to the "
+        + "next scheduled event (the earliest deadline: a timer's end, a stale date, a retry) "
+        + "and fires it; the status bar shows the speed, the inspector the simulated time"),
+    Row(
       bindings: [(.character("?"), .showHelp)],
       helpKeys: "?", help: ["this help"], readmeKeys: "`?`", readme: "help",
       footer: [FooterLabel(spaces: nil, text: "? help", ascii: "? help", isFixed: true)]),

@@ -1,0 +1,187 @@
+import Foundation
+
+/// A view that shows a value within a range (SwiftUI's `Gauge`).
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: _PrimitiveView {
+  let fraction: Double
+  let label: Label
+  let currentValueLabel: CurrentValueLabel?
+  let minimumValueLabel: BoundsLabel?
+  let maximumValueLabel: BoundsLabel?
+
+  /// Creates a gauge showing a value within a range, with a label, a label for the current
+  /// value and labels for the range's ends.
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+    @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+    @ViewBuilder maximumValueLabel: () -> BoundsLabel
+  ) {
+    fraction = GaugeContent.fraction(
+      Double(value), in: Double(bounds.lowerBound)...Double(bounds.upperBound))
+    self.label = label()
+    self.currentValueLabel = currentValueLabel()
+    self.minimumValueLabel = minimumValueLabel()
+    self.maximumValueLabel = maximumValueLabel()
+  }
+
+  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+    func node<V: View>(_ view: V?) -> ViewNode? {
+      view.map { resolveViewNode($0, environment: environment) }.flatMap { $0 == .empty ? nil : $0 }
+    }
+    return .gauge(
+      GaugeContent(
+        fraction: fraction, label: resolveViewNode(label, environment: environment),
+        currentValueLabel: node(currentValueLabel), minimumValueLabel: node(minimumValueLabel),
+        maximumValueLabel: node(maximumValueLabel), isProgress: false))
+  }
+}
+
+extension Gauge where BoundsLabel == EmptyView {
+  /// Creates a gauge showing a value within a range, with a label and a label for the current
+  /// value.
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    self.init(
+      value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
+      minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
+  }
+}
+
+extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView {
+  /// Creates a gauge showing a value within a range, with a label.
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label
+  ) {
+    self.init(
+      value: value, in: bounds, label: label, currentValueLabel: { EmptyView() },
+      minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
+  }
+}
+
+/// A view that shows the progress of a task (SwiftUI's `ProgressView`): a bar when the
+/// progress is known, an activity indicator when not.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: _PrimitiveView {
+  var fraction: Double?
+  var label: Label?
+  var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
+
+  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+    var content = GaugeContent(
+      fraction: fraction,
+      label: label.map { resolveViewNode($0, environment: environment) } ?? .empty,
+      currentValueLabel: nil, minimumValueLabel: nil, maximumValueLabel: nil,
+      isProgress: true)
+    if let timer {
+      content.timerInterval = timer.interval
+      content.countsDown = timer.countsDown
+      content.currentValueLabel = .text(
+        .timer(
+          interval: timer.interval, pauseTime: nil, countsDown: timer.countsDown, showsHours: true))
+    }
+    return .gauge(content)
+  }
+}
+
+/// The label a date-driven `ProgressView` shows: the time left (or elapsed), updating live.
+public struct DefaultDateProgressLabel: _PrimitiveView {
+  public func _resolve(in environment: EnvironmentValues) -> ViewNode { .empty }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+  /// Creates a progress view that fills (or, counting down, empties) over a time interval,
+  /// updating live, with the time left (or elapsed) as its current value label.
+  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+    fraction = nil
+    label = nil
+    timer = (timerInterval, countsDown)
+  }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+  /// Creates an indeterminate progress view.
+  public init() {
+    fraction = nil
+    label = nil
+    timer = nil
+  }
+
+  /// Creates a progress view showing `value` out of `total` (`nil`: indeterminate).
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+    fraction = value.map { GaugeContent.fraction(Double($0), in: 0...Double(total)) }
+    label = nil
+    timer = nil
+  }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+  /// Creates a progress view with a title showing `value` out of `total`.
+  public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+    fraction = value.map { GaugeContent.fraction(Double($0), in: 0...Double(total)) }
+    label = Text(titleKey)
+    timer = nil
+  }
+}
+
+/// A gauge's or progress view's resolved content.
+public struct GaugeContent: Equatable, Sendable {
+  /// How full, from 0 to 1 (`nil`: indeterminate progress).
+  public var fraction: Double?
+  public var label: ViewNode
+  public var currentValueLabel: ViewNode?
+  public var minimumValueLabel: ViewNode?
+  public var maximumValueLabel: ViewNode?
+  /// Whether it is a `ProgressView` (always a bar) rather than a `Gauge`.
+  public var isProgress: Bool
+  /// `ProgressView(timerInterval:countsDown:)`: the interval the fraction follows, live.
+  public var timerInterval: ClosedRange<Date>? = nil
+  /// Whether a timer interval's bar empties (`true`) or fills as time passes.
+  public var countsDown = true
+
+  /// How full at a date: the fraction, or for a timer interval the time left (counting down)
+  /// or elapsed, as a part of the interval.
+  public func fraction(at now: Date) -> Double? {
+    guard let interval = timerInterval else { return fraction }
+    let total = interval.upperBound.timeIntervalSince(interval.lowerBound)
+    guard total > 0 else { return countsDown ? 0 : 1 }
+    let elapsed = min(total, max(0, now.timeIntervalSince(interval.lowerBound)))
+    return countsDown ? (total - elapsed) / total : elapsed / total
+  }
+
+  public init(
+    fraction: Double?, label: ViewNode, currentValueLabel: ViewNode?, minimumValueLabel: ViewNode?,
+    maximumValueLabel: ViewNode?, isProgress: Bool
+  ) {
+    self.fraction = fraction
+    self.label = label
+    self.currentValueLabel = currentValueLabel
+    self.minimumValueLabel = minimumValueLabel
+    self.maximumValueLabel = maximumValueLabel
+    self.isProgress = isProgress
+  }
+
+  /// A value's place in a range, clamped to 0…1 (an empty range is full at its bound).
+  public static func fraction(_ value: Double, in bounds: ClosedRange<Double>) -> Double {
+    guard value.isFinite else { return 0 }
+    let span = bounds.upperBound - bounds.lowerBound
+    guard span > 0 else { return value >= bounds.upperBound ? 1 : 0 }
+    return min(1, max(0, (value - bounds.lowerBound) / span))
+  }
+}
+
+/// The built-in gauge styles (SwiftUI's `GaugeStyle` values).
+public enum GaugeStyleKind: Equatable, Sendable {
+  /// The platform's default: a linear bar.
+  case automatic
+  /// A ring with the current value inside (Lock Screen circular widgets).
+  case accessoryCircular
+  /// A ring filling with the value, the current value inside.
+  case accessoryCircularCapacity
+  /// A line with a marker at the value.
+  case accessoryLinear
+  /// A line filled to the value.
+  case accessoryLinearCapacity
+  /// A bar filled to the value.
+  case linearCapacity
+}

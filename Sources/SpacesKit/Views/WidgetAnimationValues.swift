@@ -1,0 +1,121 @@
+import Foundation
+
+/// How a view's content changes between two states (SwiftUI's `ContentTransition`).
+///
+/// Recorded in the view tree by `.contentTransition(_:)`; the renderer does not animate it yet
+/// (see `ViewNode.unsupportedModifiers`).
+public struct ContentTransition: Equatable, Sendable {
+  /// What the transition is.
+  public enum Kind: Equatable, Sendable {
+    case identity, opacity, interpolate
+    case numericText(countsDown: Bool, value: Double?)
+  }
+
+  /// What the transition is.
+  public var kind: Kind
+
+  /// No transition: the new content replaces the old at once.
+  public static let identity = ContentTransition(kind: .identity)
+  /// Cross-fades the old content into the new.
+  public static let opacity = ContentTransition(kind: .opacity)
+  /// Interpolates between the old and the new content where it can.
+  public static let interpolate = ContentTransition(kind: .interpolate)
+
+  /// Rolls the digits of numeric text, downwards when `countsDown`.
+  public static func numericText(countsDown: Bool = false) -> ContentTransition {
+    ContentTransition(kind: .numericText(countsDown: countsDown, value: nil))
+  }
+
+  /// Rolls the digits of numeric text in the direction a value changes.
+  public static func numericText(value: Double) -> ContentTransition {
+    ContentTransition(kind: .numericText(countsDown: false, value: value))
+  }
+}
+
+/// How a view enters and leaves (SwiftUI's `AnyTransition`), recorded by `.transition(_:)`.
+public struct AnyTransition: Equatable, Sendable {
+  /// What the transition is.
+  public enum Kind: Equatable, Sendable {
+    case identity, opacity, scale, slide
+    case move(Edge)
+    case push(Edge)
+  }
+
+  /// What the transition is.
+  public var kind: Kind
+
+  /// No transition.
+  public static let identity = AnyTransition(kind: .identity)
+  /// Fades in and out.
+  public static let opacity = AnyTransition(kind: .opacity)
+  /// Scales in and out.
+  public static let scale = AnyTransition(kind: .scale)
+  /// Slides in from the leading edge, out to the trailing edge.
+  public static let slide = AnyTransition(kind: .slide)
+
+  /// Moves in from and out to an edge.
+  public static func move(edge: Edge) -> AnyTransition { AnyTransition(kind: .move(edge)) }
+
+  /// Pushes in from an edge, the old view leaving by the opposite edge.
+  public static func push(from edge: Edge) -> AnyTransition { AnyTransition(kind: .push(edge)) }
+}
+
+/// A timing curve for changes (SwiftUI's `Animation`), recorded by `.animation(_:value:)`.
+public struct Animation: Equatable, Sendable {
+  /// The curve.
+  public enum Curve: Equatable, Sendable {
+    case `default`, linear, easeIn, easeOut, easeInOut, spring, smooth, snappy, bouncy
+  }
+
+  /// The curve.
+  public var curve: Curve
+  /// How long it runs, in seconds (`nil`: the curve's own length).
+  public var duration: TimeInterval?
+
+  /// The system's default animation.
+  public static let `default` = Animation(curve: .default, duration: nil)
+  public static let linear = Animation(curve: .linear, duration: nil)
+  public static let easeIn = Animation(curve: .easeIn, duration: nil)
+  public static let easeOut = Animation(curve: .easeOut, duration: nil)
+  public static let easeInOut = Animation(curve: .easeInOut, duration: nil)
+  public static let spring = Animation(curve: .spring, duration: nil)
+  public static let smooth = Animation(curve: .smooth, duration: nil)
+  public static let snappy = Animation(curve: .snappy, duration: nil)
+  public static let bouncy = Animation(curve: .bouncy, duration: nil)
+
+  public static func linear(duration: TimeInterval) -> Animation {
+    Animation(curve: .linear, duration: duration)
+  }
+  public static func easeIn(duration: TimeInterval) -> Animation {
+    Animation(curve: .easeIn, duration: duration)
+  }
+  public static func easeOut(duration: TimeInterval) -> Animation {
+    Animation(curve: .easeOut, duration: duration)
+  }
+  public static func easeInOut(duration: TimeInterval) -> Animation {
+    Animation(curve: .easeInOut, duration: duration)
+  }
+  public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(curve: .smooth, duration: duration)
+  }
+  public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(curve: .snappy, duration: duration)
+  }
+  public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(curve: .bouncy, duration: duration)
+  }
+  public static func spring(
+    duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0
+  )
+    -> Animation
+  {
+    Animation(curve: .spring, duration: duration)
+  }
+}
+
+/// Where a container background goes (`.containerBackground(for: .widget)`).
+public struct ContainerBackgroundPlacement: Equatable, Sendable {
+  let name: String
+  /// The background of a widget.
+  public static let widget = ContainerBackgroundPlacement(name: "widget")
+}

@@ -1,0 +1,22 @@
+import Foundation
+import SpacesKit
+import Testing
+
+@testable import SpacesEngine
+
+@MainActor
+@Suite struct UnsupportedViewModifierTests {
+  @Test("a view's recorded animation modifiers become 'not supported yet' lines naming the owner")
+  func lines() {
+    let node = resolveViewNode(
+      Text("3").contentTransition(.numericText(value: 3)).animation(.spring, value: 3).bold())
+    let lines = UnsupportedAPIs.used(inView: node, by: "CaffeineAttributes")
+    #expect(lines.count == 2)
+    #expect(lines.allSatisfy { $0.hasPrefix("CaffeineAttributes: .") })
+    #expect(lines[0].contains(".animation(.spring)"))
+    #expect(
+      EngineEvent(date: .distantPast, kind: .unsupported(lines[0])).description.hasPrefix(
+        "not supported yet: CaffeineAttributes: .animation(.spring)"))
+    #expect(UnsupportedAPIs.used(inView: resolveViewNode(Text("x").bold()), by: "A").isEmpty)
+  }
+}
