@@ -118,9 +118,9 @@ enum PushBenchmark {
     report(.milliseconds("push.process_start_exit.median", process.median))
     report(
       .note(
-        "push.latency = a spaces push process (start, connect, exit) + the dashboard side, which "
-          + "is about one frame interval: the reload's working badge (…) is drawn at once and "
-          + "the value lands in the next 16 ms-paced frame"))
+        "push.latency = a spaces push process (start, connect, exit) + the dashboard side (the "
+          + "reload and its frame; a reload shows its working badge only after 0.1 s, so a quick "
+          + "one costs no extra paced frame)"))
   }
 
   /// One device changes the shared value → the other device's frame shows it.
