@@ -259,11 +259,10 @@ public final class Engine {
     }
   }
 
-  /// The configuration intent of a configurable control. Seam for configurable controls: build
-  /// it from `control.key.configuration` (the saved parameter values) once controls can be
-  /// configured; static controls have none.
+  /// The configuration intent of a configurable control (its configuration as the form or the
+  /// layout file set it); static controls have none.
   func configurationIntent(of control: ControlInstance) -> (any ControlConfigurationIntent)? {
-    nil
+    control.configuration?.intent as? any ControlConfigurationIntent
   }
 
   private func reload(_ id: ControlID, generation: Int) {
