@@ -12,7 +12,7 @@ public enum InheritedDescriptors {
 
   /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34+; a GNU extension Swift doesn't
   /// import), looked up once.
-  nonisolated(unsafe) private static let closeFrom: CloseFrom? = {
+  private static let closeFrom: CloseFrom? = {
     guard let handle = dlopen(nil, RTLD_NOW),
       let symbol = dlsym(handle, "posix_spawn_file_actions_addclosefrom_np")
     else { return nil }

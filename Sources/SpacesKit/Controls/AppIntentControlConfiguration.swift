@@ -24,7 +24,7 @@ public struct AppIntentControlConfiguration<
         return content(provider.previewValue(configuration: intent))._resolved
       },
       currentValue: { box in
-        try await provider.currentValue(configuration: try await Self.current(box))
+        try await provider.currentValue(configuration: try await Reader.current(box))
       },
       content: { value in
         guard let value = value as? Provider.Value else {
@@ -45,7 +45,8 @@ public struct AppIntentControlConfiguration<
         guard let intent = Self.configured(box) else { return Self.unconfigured(box) }
         return content(intent)._resolved
       },
-      currentValue: { box in try await Self.current(box) },
+      // Through a concrete instance of the type, so the closure doesn't capture `Content`.
+      currentValue: { box in try await Reader.current(box) },
       content: { value in
         guard let intent = value as? Configuration else {
           preconditionFailure("value of \(type(of: value)) is not \(Configuration.self)")
@@ -53,6 +54,9 @@ public struct AppIntentControlConfiguration<
         return content(intent)._resolved
       })
   }
+
+  /// This type with a concrete template: its configuration helpers without `Content`.
+  private typealias Reader = AppIntentControlConfiguration<Configuration, AnyControlTemplate>
 
   /// The configuration intent with its defaults.
   nonisolated static var support: ControlConfigurationSupport {
