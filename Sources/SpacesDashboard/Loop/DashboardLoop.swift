@@ -167,14 +167,17 @@ public final class DashboardLoop {
 
   private func renderNow() {
     needsRender = false
-    lastRender = .now
     let now = engine.clock.now()
     var shown: RenderStatistics?
     if case .framed = pacing {
       statistics.terminal = terminal.statistics
       shown = statistics.renderStatistics
     }
+    let written = terminal.statistics.cellsWritten
     terminal.present(compose(statistics: shown))
+    // Pacing limits what reaches the terminal: a frame that changed no cell (a reload started
+    // with nothing to show yet) doesn't hold back the next one.
+    if terminal.statistics.cellsWritten != written { lastRender = .now }
     let next = RedrawSchedule.nextRedraw(engine.state, now: now)
     if next != nextRedraw {
       nextRedraw = next
