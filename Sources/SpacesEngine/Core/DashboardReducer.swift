@@ -128,6 +128,8 @@ public enum DashboardReducer {
     state.notice = nil
     let command = Keymap.standard.command(for: key)
     if let top = state.navigation.topPresentation {
+      // Ctrl-C quits whatever is presented (in a text field "q" is a letter).
+      if key == .control("c") { return context.send(.quit) }
       switch top {
       case .help:
         if command == .quit {
@@ -136,7 +138,6 @@ public enum DashboardReducer {
           context.send(.navigation(.dismissPresentation))
         }
       case .prompt(let prompt):
-        if key == .control("c") { return context.send(.quit) }
         switch prompt.handle(key) {
         case .edited(let next): context.send(.navigation(.updatePrompt(next)))
         case .answer(let answer): context.send(.runs(.answer(prompt.run, answer)))
@@ -144,7 +145,6 @@ public enum DashboardReducer {
         case .ignored: break
         }
       case .configuration(let form):
-        if key == .control("c") { return context.send(.quit) }
         switch form.handle(key) {
         case .edited(let next): context.send(.configuration(.update(next)))
         case .save(let edits): context.send(.configuration(.save(form.control, edits)))
@@ -153,7 +153,6 @@ public enum DashboardReducer {
         }
       case .unlock(let request):
         switch key {
-        case .control("c"): context.send(.quit)
         case .enter: context.send(.device(.unlock(request)))
         case .escape: context.send(.device(.cancelUnlock(request)))
         default: break

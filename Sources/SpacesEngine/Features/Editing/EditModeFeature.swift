@@ -119,7 +119,6 @@ public enum EditModeFeature {
   static func galleryKey(
     _ key: KeyEvent, gallery: GalleryState, state: DashboardState, context: inout ReduceContext
   ) {
-    if key == .control("c") { return context.send(.quit) }
     switch gallery.handle(key, catalog: state.catalog) {
     case .edited(let next): context.send(.editMode(.updateGallery(next)))
     case .choose(let kind): context.send(.editMode(.choose(kind: kind, for: gallery.target)))
