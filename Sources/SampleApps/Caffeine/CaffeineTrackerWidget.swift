@@ -43,10 +43,12 @@ public struct CaffeineTrackerProvider: TimelineProvider {
 
 /// The widget's view: the total, the last drink, the Espresso button, on cosmic latte (the
 /// session's 3:54 container background).
-struct CaffeineTrackerWidgetView: View {
+public struct CaffeineTrackerWidgetView: View {
   let entry: CaffeineLogEntry
 
-  var body: some View {
+  public init(entry: CaffeineLogEntry) { self.entry = entry }
+
+  public var body: some View {
     VStack(alignment: .leading) {
       TotalCaffeineView(totalCaffeine: entry.totalCaffeine)
       if let log = entry.log {

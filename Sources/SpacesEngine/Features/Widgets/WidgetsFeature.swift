@@ -262,7 +262,9 @@ public enum WidgetsFeature {
       widget.isLoading = true
       widget.generation += 1
       widget.lastReload = now
-      if cause == .interaction { widget.interaction.reloadGeneration = widget.generation }
+      if cause == .interaction, !widget.interaction.isIdle {
+        widget.interaction.reloadGeneration = widget.generation
+      }
       context.log(.widgets(.reload(widget.name, cause: cause, coalesced: false)))
       context.run(.loadWidgetTimeline(id, generation: widget.generation))
       context.run(.schedule(.widgets(.timeout(id)), at: now + loadTimeout))
