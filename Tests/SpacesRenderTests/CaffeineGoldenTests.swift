@@ -58,6 +58,27 @@ struct CaffeineGoldenTests {
     #expect(pending[titleColumn, titleRow].style == frame[titleColumn, titleRow].style)
   }
 
+  @Test(
+    "the inspector lists the widget's buttons, the focused one marked, and what a press waits for")
+  func inspector() async throws {
+    let pilot = try await Pilot(
+      apps: [SampleCatalog.caffeine], size: TerminalSize(width: 100, height: 24))
+    defer { pilot.close() }
+    await pilot.press(.character("4"), .character("i"))
+    #expect(pilot.screen.contains("interactive: ▸button Log a drink"))
+    var state = pilot.state
+    let id = try #require(state.widgets.focused?.id)
+    state.widgets.instances[id]?.interaction.isPending = true
+    state.widgets.instances[id]?.interaction.performing = 1
+    #expect(
+      DashboardRenderer.render(state, context: context()).text.contains(
+        "pressed: perform() running"))
+    state.widgets.instances[id]?.interaction.performing = 0
+    #expect(
+      DashboardRenderer.render(state, context: context()).text.contains(
+        "pressed: reload pending"))
+  }
+
   func context() -> RenderContext {
     RenderContext(theme: try! ThemeLoader.defaultTheme(), now: VirtualClock.keynote)
   }
