@@ -43,6 +43,29 @@ enum MouseRouting {
     if state.space == .homeScreen, let context {
       return homeScreenActions(at: mouse, in: state, context: context)
     }
+    if state.space == .lockScreen, !state.navigation.isEditing, let context {
+      return lockScreenWidgetActions(at: mouse, in: state, context: context)
+    }
+    return []
+  }
+
+  /// A click on a Lock Screen accessory widget's Button or Toggle presses it (on a locked
+  /// device the press asks to unlock first, as iOS keeps widget controls inactive until then).
+  static func lockScreenWidgetActions(
+    at mouse: MouseEvent, in state: DashboardState, context: RenderContext
+  ) -> [DashboardAction] {
+    let area = DashboardRenderer.areas(for: state).content
+    let widgets = state.widgets.lockScreen
+    for (index, box) in LockScreenView.accessoryWidgetRects(
+      state: state, in: area, asciiOnly: context.asciiOnly)
+    {
+      let elements = LockScreenView.elementRects(widgets[index], in: box, context: context)
+      if let element = elements.firstIndex(where: {
+        mouse.x >= $0.x && mouse.x < $0.maxX && mouse.y >= $0.y && mouse.y < $0.maxY
+      }) {
+        return [.widgets(.press(widgets[index].id, element: element))]
+      }
+    }
     return []
   }
 

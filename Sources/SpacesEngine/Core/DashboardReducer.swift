@@ -63,6 +63,8 @@ public enum DashboardReducer {
     case .runs(let action):
       if case .start(let intent, let origin) = action,
         DeviceFeature.needsUnlock(intent, state: state.device)
+          // A widget's buttons and toggles are inactive on a locked device until it unlocks.
+          || (origin.widget != nil && state.device.isLocked)
       {
         DeviceFeature.askToUnlock(intent, origin: origin, context: &context)
       } else {

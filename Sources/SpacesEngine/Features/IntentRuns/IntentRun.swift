@@ -25,6 +25,11 @@ public enum RunOrigin: Hashable, Sendable {
     case .widget: nil
     }
   }
+
+  /// The widget the run acts for.
+  public var widget: WidgetID? {
+    if case .widget(let id) = self { id } else { nil }
+  }
 }
 
 /// One intent run: what runs, for whom, since when.
