@@ -262,7 +262,8 @@ public enum WidgetsFeature {
       widget.isLoading = true
       widget.generation += 1
       widget.lastReload = now
-      if cause == .interaction, !widget.interaction.isIdle {
+      // The first load after the widget's intents returned shows what they changed.
+      if !widget.interaction.isIdle, widget.interaction.performing == 0 {
         widget.interaction.reloadGeneration = widget.generation
       }
       context.log(.widgets(.reload(widget.name, cause: cause, coalesced: false)))

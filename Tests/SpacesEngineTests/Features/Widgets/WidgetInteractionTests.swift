@@ -297,3 +297,76 @@ struct WidgetInteractionTests {
     }
   }
 }
+
+extension WidgetInteractionTests {
+  @Test("an interaction reload queued behind a running load still ends the pending look")
+  func queuedInteractionReload() {
+    let store = store()
+    let now = store.now
+    store.send(
+      .widgets(.press(id, element: 0)),
+      effects: [
+        .perform(RunID(1), IntentBox(LogIntent())),
+        .schedule(.runs(.timeout(RunID(1))), at: now + 30),
+      ], events: ["widget press K#1: Log", "perform Log"]
+    ) {
+      $0.widgets.instances[id]?.interaction.isPending = true
+      $0.widgets.instances[id]?.interaction.performing = 1
+      $0.runs.applying(.start(IntentBox(LogIntent()), origin: .widget(id)), at: now)
+    }
+    // The locale changes while perform runs: a free reload starts (generation 3).
+    store.send(
+      .widgets(.reload(kind: nil, cause: .environment)),
+      effects: [
+        .loadWidgetTimeline(id, generation: 3),
+        .schedule(.widgets(.timeout(id)), at: now + 10),
+      ],
+      events: ["widget reload K#1 cause=environment"]
+    ) {
+      $0.widgets.instances[id]?.isLoading = true
+      $0.widgets.instances[id]?.generation = 3
+    }
+    // Another free request queues behind it; then perform returns and its reload joins the
+    // queue (one reload, under the first queued cause).
+    store.send(
+      .widgets(.reload(kind: nil, cause: .environment)),
+      events: ["widget reload K#1 cause=environment (queued)"]
+    ) { $0.widgets.instances[id]?.queued = .environment }
+    store.send(
+      .runs(.finished(RunID(1), .success(IntentResultContent()))),
+      effects: [.cancel(.runs(.timeout(RunID(1))))],
+      events: ["done Log", "widget reload K#1 cause=interaction (queued)"]
+    ) {
+      $0.runs.removing(RunID(1), at: now)
+      $0.widgets.instances[id]?.interaction.performing = 0
+    }
+    // The older load lands (its data may predate perform): still pending; the queued starts.
+    let stale = timeline(store, total: 0)
+    store.send(
+      .widgets(.loaded(id, generation: 3, stale)),
+      effects: [
+        .cancel(.widgets(.timeout(id))), .loadWidgetTimeline(id, generation: 4),
+        .schedule(.widgets(.timeout(id)), at: now + 10),
+      ],
+      events: [
+        "widget timeline K#1: 1 entries, policy never", "widget reload K#1 cause=environment",
+      ]
+    ) {
+      $0.widgets.instances[id]?.entries = stale.entries
+      $0.widgets.instances[id]?.queued = nil
+      $0.widgets.instances[id]?.generation = 4
+      $0.widgets.instances[id]?.interaction.reloadGeneration = 4
+    }
+    #expect(store.state.widgets.instances[id]?.interaction.isPending == true)
+    let fresh = timeline(store, total: 64)
+    store.send(
+      .widgets(.loaded(id, generation: 4, fresh)),
+      effects: [.cancel(.widgets(.timeout(id)))],
+      events: ["widget timeline K#1: 1 entries, policy never"]
+    ) {
+      $0.widgets.instances[id]?.isLoading = false
+      $0.widgets.instances[id]?.entries = fresh.entries
+      $0.widgets.instances[id]?.interaction = WidgetInteraction()
+    }
+  }
+}
