@@ -17,13 +17,14 @@ public struct Painter {
   }
 
   /// A style with an explicit colour on the theme's background (or a role's, with that role's
-  /// attributes).
+  /// attributes; a role whose colour is `default` shows the theme's background: no fill).
   public func style(
     _ color: TerminalColor, _ attributes: CellAttributes = [],
     on background: ThemeRole = .background
   ) -> CellStyle {
-    CellStyle(
-      foreground: color, background: theme.color(background),
+    let fill = theme.color(background)
+    return CellStyle(
+      foreground: color, background: fill == .default ? theme.color(.background) : fill,
       attributes: attributes.union(theme.attributes(background)))
   }
 
@@ -135,9 +136,15 @@ public struct Painter {
   public static func tabs(state: DashboardState, width: Int) -> [(
     space: Space, text: String, x: Int
   )] {
-    let short = width < 70
-    let titles = Space.allCases.map { "\($0.key) \(short ? $0.shortTitle : $0.title)" }
-    let total = titles.reduce(0) { $0 + CellWidth.of($1) + 4 } - 2
+    // Full titles when they leave room for the clock at the left and the clock's speed at the
+    // right; else one word each.
+    func tabTitles(short: Bool) -> [String] {
+      Space.allCases.map { "\($0.key) \(short ? $0.shortTitle : $0.title)" }
+    }
+    func span(of titles: [String]) -> Int { titles.reduce(0) { $0 + CellWidth.of($1) + 4 } - 2 }
+    let full = tabTitles(short: false)
+    let titles = span(of: full) + 2 * 12 <= width ? full : tabTitles(short: true)
+    let total = span(of: titles)
     var x = max(8, (width - total) / 2)
     var result: [(space: Space, text: String, x: Int)] = []
     for (space, title) in zip(Space.allCases, titles) {
