@@ -136,14 +136,14 @@ public struct Painter {
   public static func tabs(state: DashboardState, width: Int) -> [(
     space: Space, text: String, x: Int
   )] {
-    // Full titles when they leave room for the clock at the left and the clock's speed at the
-    // right; else one word each.
+    // Full titles when they leave room for the clock at the left (8 columns) and the clock's
+    // speed at the right (10); else one word each.
     func tabTitles(short: Bool) -> [String] {
       Space.allCases.map { "\($0.key) \(short ? $0.shortTitle : $0.title)" }
     }
     func span(of titles: [String]) -> Int { titles.reduce(0) { $0 + CellWidth.of($1) + 4 } - 2 }
     let full = tabTitles(short: false)
-    let titles = span(of: full) + 2 * 12 <= width ? full : tabTitles(short: true)
+    let titles = 8 + span(of: full) + 10 <= width ? full : tabTitles(short: true)
     let total = span(of: titles)
     var x = max(8, (width - total) / 2)
     var result: [(space: Space, text: String, x: Int)] = []

@@ -16,7 +16,7 @@ public enum Space: String, CaseIterable, Sendable, Equatable {
     case .lockScreen: "Lock Screen"
     case .actionButton: "Action Button"
     case .homeScreen: "Home Screen"
-    case .controlLab: "Control Lab"
+    case .controlLab: "Lab"
     }
   }
 
