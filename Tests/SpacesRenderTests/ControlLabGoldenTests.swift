@@ -30,6 +30,18 @@ struct ControlLabGoldenTests {
     }
   }
 
+  @Test("a button in the Lab: no on state, the pressed flash while it performs")
+  func button() async throws {
+    let pilot = try await Pilot(size: TerminalSize(width: 140, height: 34))
+    defer { pilot.close() }
+    let button = try #require(pilot.state.controls.first { !$0.displayed.isToggle })
+    pilot.engine.send(.controlLab(.setFilter(kind: button.kind, app: nil)))
+    await pilot.press(.character(Space.controlLab.key))
+    GoldenFrame.assertMatches(pilot.screen, named: "lab-button")
+    GoldenFrame.assertMatches(ANSIText.render(pilot.frame), named: "ansi-lab-button")
+    #expect(pilot.screen.contains("a button has no on state"))
+  }
+
   @Test("the Lab filtered to one kind, scrolled, and at 100×30")
   func filteredAndScrolled() async throws {
     let pilot = try await Pilot()

@@ -27,13 +27,26 @@ public struct ControlLabView {
     if let app = state.controlLab.app { title += " \(dot) app \(app)" }
     painter.center(title, in: area, y: area.y, style: painter.style(.text, .bold), frame: &frame)
     guard !controls.isEmpty else {
-      let kinds = state.controls.map(\.kind)
-      let message =
-        state.controls.isEmpty
-        ? "No controls installed. Apps add them with a WidgetBundle."
-        : "No control matches. Installed kinds: \(Array(Set(kinds)).sorted().joined(separator: ", "))"
+      guard !state.controls.isEmpty else {
+        painter.center(
+          "No controls installed. Apps add them with a WidgetBundle.", in: area, y: area.y + 2,
+          style: painter.style(.secondary), frame: &frame)
+        return
+      }
+      // What there is to filter by: each installed kind, with its app.
       painter.center(
-        message, in: area, y: area.y + 2, style: painter.style(.secondary), frame: &frame)
+        "No control matches. Installed kinds:", in: area, y: area.y + 2,
+        style: painter.style(.warning), frame: &frame)
+      var kinds: [String] = []
+      for control in state.controls where !kinds.contains(control.kind) {
+        kinds.append(control.kind)
+      }
+      for (offset, kind) in kinds.enumerated() where area.y + 3 + offset < area.maxY {
+        let app = state.controls.first { $0.kind == kind }?.appName ?? ""
+        painter.center(
+          "\(kind) (\(app))", in: area, y: area.y + 3 + offset,
+          style: painter.style(.secondary), frame: &frame)
+      }
       return
     }
     let columns = max(1, min(ControlLabState.allCases.count, area.width / Self.columnWidth))
