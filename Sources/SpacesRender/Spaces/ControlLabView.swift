@@ -131,10 +131,10 @@ public struct ControlLabView {
     let unit = ControlTile.unitHeight
     tile.draw(
       sized(.medium), in: Rect(x: x, y: y + 1, width: width, height: unit), focused: false,
-      frame: &frame)
+      onBlank: true, frame: &frame)
     tile.draw(
       sized(.small), in: Rect(x: x, y: y + unit + 2, width: ControlTile.unitWidth, height: unit),
-      focused: false, frame: &frame)
+      focused: false, onBlank: true, frame: &frame)
     let slot = Rect(x: x + ControlTile.unitWidth + 2, y: y + unit + 3, width: 7, height: 3)
     painter.box(focused: false).draw(slot, in: &frame, style: painter.style(.border))
     LockScreenView(painter: painter).drawSlotSymbol(variant, in: slot, frame: &frame)
@@ -143,7 +143,7 @@ public struct ControlLabView {
     let largeHeight = unit * 2 + ControlTile.gapY
     tile.draw(
       sized(.large), in: Rect(x: x, y: y + 2 * unit + 3, width: width, height: largeHeight),
-      focused: false, frame: &frame)
+      focused: false, onBlank: true, frame: &frame)
     let hint = labState.hint(for: variant)
     for (offset, line) in TextWrapper.lines(hint, width: width, maxLines: 2).enumerated() {
       frame.write(

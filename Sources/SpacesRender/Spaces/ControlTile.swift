@@ -28,15 +28,24 @@ public struct ControlTile {
 
   /// Draws a control into its rectangle: the rounded module (its fill inside the border), the
   /// symbol on its pad (a disc in the tint while on, grey while off), title and value.
-  public func draw(_ control: ControlInstance, in rect: Rect, focused: Bool, frame: inout Frame) {
+  ///
+  /// `onBlank` says the rectangle is still blank (a fresh frame's cells): then a module fill
+  /// that looks the same as a blank cell is skipped (the Control Lab draws dozens of tiles).
+  public func draw(
+    _ control: ControlInstance, in rect: Rect, focused: Bool, onBlank: Bool = false,
+    frame: inout Frame
+  ) {
     let theme = painter.context.theme
     let displayed = control.displayed
     let placeholder = control.phase == .placeholder
     let dim: CellAttributes = displayed.isDisabled ? [.dim] : []
     let border =
       focused ? painter.style(.focus, [.bold]) : painter.style(.border, dim)
-    frame.fill(rect, style: painter.style(.text))
-    frame.fill(rect.inset(top: 1, left: 1, bottom: 1, right: 1), style: onModule(.text))
+    // The border covers the rim; inside, the module's fill.
+    let fill = onModule(.text)
+    if !onBlank || fill != painter.blank.style {
+      frame.fill(rect.inset(top: 1, left: 1, bottom: 1, right: 1), style: fill)
+    }
     painter.box(focused: focused).draw(rect, in: &frame, style: border)
 
     let label = painter.currentLabel(control)
