@@ -145,7 +145,9 @@ public struct ControlLabView {
       sized(.large), in: Rect(x: x, y: y + 2 * unit + 3, width: width, height: largeHeight),
       focused: false, onBlank: true, frame: &frame)
     let hint = labState.hint(for: variant)
-    for (offset, line) in TextWrapper.lines(hint, width: width, maxLines: 2).enumerated() {
+    let lines =
+      CellWidth.of(hint) <= width ? [hint] : TextWrapper.lines(hint, width: width, maxLines: 2)
+    for (offset, line) in lines.enumerated() {
       frame.write(
         line, x: x, y: y + 2 * unit + 3 + largeHeight + offset, style: painter.style(.hint))
     }

@@ -113,13 +113,13 @@ public struct Painter {
 
   func drawStatusBar(state: DashboardState, frame: inout Frame) {
     frame.write(context.statusBarTime, x: 1, y: 0, style: style(.text, .bold))
-    for tab in Self.tabs(state: state, width: frame.width) {
+    let tabs = Self.tabs(state: state, width: frame.width)
+    for tab in tabs {
       let active = tab.space == state.space
       frame.write(
         tab.text, x: tab.x, y: 0, style: active ? style(.tabActive, .bold) : style(.secondary))
     }
-    let x =
-      Self.tabs(state: state, width: frame.width).last.map { $0.x + CellWidth.of($0.text) + 2 } ?? 0
+    let x = tabs.last.map { $0.x + CellWidth.of($0.text) + 2 } ?? 0
     if let rate = context.clockRate {
       let label = rate.label(ascii: context.asciiOnly)
       let labelX = frame.width - CellWidth.of(label) - 1
@@ -131,6 +131,18 @@ public struct Painter {
     }
   }
 
+  /// The tabs' titles ("1 Control Center"…, or "1 Control"… when narrow) and the columns they
+  /// span with the gaps between them.
+  private static let tabTitles: (
+    full: (titles: [String], span: Int), short: (titles: [String], span: Int)
+  ) = {
+    func titles(short: Bool) -> (titles: [String], span: Int) {
+      let titles = Space.allCases.map { "\($0.key) \(short ? $0.shortTitle : $0.title)" }
+      return (titles, titles.reduce(0) { $0 + CellWidth.of($1) + 4 } - 2)
+    }
+    return (titles(short: false), titles(short: true))
+  }()
+
   /// The space tabs of the status bar (row 0): each space's text and column, as drawn; a click
   /// on one switches to its space.
   public static func tabs(state: DashboardState, width: Int) -> [(
@@ -138,13 +150,8 @@ public struct Painter {
   )] {
     // Full titles when they leave room for the clock at the left (8 columns) and the clock's
     // speed at the right (10); else one word each.
-    func tabTitles(short: Bool) -> [String] {
-      Space.allCases.map { "\($0.key) \(short ? $0.shortTitle : $0.title)" }
-    }
-    func span(of titles: [String]) -> Int { titles.reduce(0) { $0 + CellWidth.of($1) + 4 } - 2 }
-    let full = tabTitles(short: false)
-    let titles = 8 + span(of: full) + 10 <= width ? full : tabTitles(short: true)
-    let total = span(of: titles)
+    let (titles, total) =
+      8 + tabTitles.full.span + 10 <= width ? tabTitles.full : tabTitles.short
     var x = max(8, (width - total) / 2)
     var result: [(space: Space, text: String, x: Int)] = []
     for (space, title) in zip(Space.allCases, titles) {
