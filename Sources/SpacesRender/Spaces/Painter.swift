@@ -133,16 +133,16 @@ public struct Painter {
 
   /// The tabs' titles ("1 Control Center"…, or "1 Control"… when narrow) and the columns they
   /// span with the gaps between them.
-  private static let tabTitles:
-    (
-      full: (titles: [String], span: Int), short: (titles: [String], span: Int)
-    ) = {
-      func titles(short: Bool) -> (titles: [String], span: Int) {
-        let titles = Space.allCases.map { "\($0.key) \(short ? $0.shortTitle : $0.title)" }
-        return (titles, titles.reduce(0) { $0 + CellWidth.of($1) + 4 } - 2)
-      }
-      return (titles(short: false), titles(short: true))
-    }()
+  private static let tabTitles: (full: TabTitles, short: TabTitles) = {
+    func titles(short: Bool) -> TabTitles {
+      let titles = Space.allCases.map { "\($0.key) \(short ? $0.shortTitle : $0.title)" }
+      return (titles, titles.reduce(0) { $0 + CellWidth.of($1) + 4 } - 2)
+    }
+    return (titles(short: false), titles(short: true))
+  }()
+
+  /// Tab titles and the columns they span.
+  private typealias TabTitles = (titles: [String], span: Int)
 
   /// The space tabs of the status bar (row 0): each space's text and column, as drawn; a click
   /// on one switches to its space.
