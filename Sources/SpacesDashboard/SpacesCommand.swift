@@ -233,6 +233,12 @@ struct SnapshotCommand: AsyncParsableCommand {
   @Flag(help: "Draw ASCII only.")
   var ascii = false
 
+  @Option(help: "Control Lab (--space lab): only controls of this kind.")
+  var kind: String?
+
+  @Option(help: "Control Lab (--space lab): only this app's controls (its name).")
+  var app: String?
+
   @Flag(help: "Print SGR colours and attributes (24-bit) with the text, for docs and PRs.")
   var ansi = false
 
@@ -243,6 +249,9 @@ struct SnapshotCommand: AsyncParsableCommand {
       throw ValidationError(
         "unknown space '\(space)' (valid: \(Space.allCases.map(\.rawValue).joined(separator: ", ")))"
       )
+    }
+    if kind != nil || app != nil, space != Space.controlLab.rawValue {
+      throw ValidationError("--kind and --app filter the Control Lab: add --space lab")
     }
     guard parsedSize != nil else {
       throw ValidationError("bad size '\(size)' (use WIDTHxHEIGHT, each 1–1000, e.g. 100x30)")
@@ -284,6 +293,9 @@ struct SnapshotCommand: AsyncParsableCommand {
       apps: Dashboard.apps, stateDirectory: stateDirectory, size: parsedSize!, theme: theme,
       asciiOnly: ascii)
     if options.developerMode { session.engine.send(.widgets(.setDeveloperMode(true))) }
+    if kind != nil || app != nil {
+      session.engine.send(.controlLab(.setFilter(kind: kind, app: app)))
+    }
     await session.press(.character(Space(rawValue: space)!.key))
     await session.run(try KeyScript(parsing: keys))
     if let advance, let interval = DurationParser.parse(advance) {

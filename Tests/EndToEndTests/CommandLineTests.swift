@@ -19,6 +19,7 @@ struct CommandLineTests {
       (["snapshot", "--size", "wide"], "use WIDTHxHEIGHT"),
       (["snapshot", "--advance", "soon"], "use e.g. 90s"),
       (["snapshot", "--keys", "Entr"], "unknown key"),
+      (["snapshot", "--kind", "x"], "--kind and --app filter the Control Lab: add --space lab"),
       (["--bogus"], "Unknown option"),
       (["--speed", "0"], "--speed must be a positive number"),
       (["--speed", "fast"], "--speed"),
@@ -104,6 +105,23 @@ struct CommandLineTests {
     #expect(run.status == 0)
     #expect(run.stdout.contains("Hold to Start"))
     #expect(run.stdout.split(separator: "\n", omittingEmptySubsequences: false).count == 21)
+  }
+
+  @Test("spaces snapshot --space lab filters by kind and by app; --ansi fills the on pads")
+  func lab() throws {
+    let kind = "com.apple.Productivity.TimerToggle"
+    let run = try spaces(["snapshot", "--space", "lab", "--size", "140x40", "--kind", kind])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("Control Lab · theme default · 2 controls · kind \(kind)"))
+    #expect(run.stdout.contains("Hold to Start") && run.stdout.contains("Hold to Stop"))
+    let app = try spaces(["snapshot", "--space", "lab", "--size", "140x40", "--app", "nobody"])
+    #expect(app.stdout.contains("No control matches. Installed kinds:"))
+    #expect(app.stdout.contains("\(kind) (Productivity)"))
+    let styled = try spaces([
+      "snapshot", "--space", "lab", "--size", "140x40", "--kind", kind, "--ansi",
+    ])
+    // The Work timer's purple tint as a background behind the "on" column's symbol.
+    #expect(styled.stdout.contains("48;2;191;90;242m"))
   }
 }
 

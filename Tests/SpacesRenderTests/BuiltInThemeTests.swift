@@ -60,7 +60,7 @@ struct BuiltInThemeTests {
       replacing: "  red:", with: ["  red: \"#FF0000 bold\""])
     #expect(
       ThemeLoaderTests.error(parsing: system)
-        == "t.yaml:21: key 'system.red': only roles take attributes, got 'bold'")
+        == "t.yaml:24: key 'system.red': only roles take attributes, got 'bold'")
   }
 
   @Test("an unknown theme name lists the built-in ones")

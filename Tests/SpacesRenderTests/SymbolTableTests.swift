@@ -93,12 +93,12 @@ struct SymbolTableTests {
       replacing: "symbols:", with: ["symbols:", "  teleport: [\"⚛\", \"@\", 2]"])
     #expect(
       ThemeLoaderTests.error(parsing: wrong)
-        == "t.yaml:39: key 'symbols.teleport': width 2 doesn't match the glyph '⚛' (CellWidth: 1)")
+        == "t.yaml:42: key 'symbols.teleport': width 2 doesn't match the glyph '⚛' (CellWidth: 1)")
     let wide = try ThemeLoaderTests.defaultText(
       replacing: "symbols:", with: ["symbols:", "  wifi: \"WIFI\""])
     #expect(
       ThemeLoaderTests.error(parsing: wide)
-        == "t.yaml:39: key 'symbols.wifi': the glyph 'WIFI' is 4 columns wide (1 or 2 fit)")
+        == "t.yaml:42: key 'symbols.wifi': the glyph 'WIFI' is 4 columns wide (1 or 2 fit)")
   }
 
   @Test("an unknown symbol draws a placeholder and is logged once in the inspector")

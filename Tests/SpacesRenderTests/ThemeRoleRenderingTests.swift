@@ -17,6 +17,11 @@ struct ThemeRoleRenderingTests {
     return try ThemeLoader.parse(text, file: "dark.yaml")
   }
 
+  /// The colours symbol pads are filled with: the off pad's grey and every control's tint.
+  static func padColors(_ state: DashboardState, theme: Theme) -> Set<TerminalColor> {
+    Set([theme.color(.padOff)] + state.controls.map { theme.tint($0.displayed.tint) })
+  }
+
   func render(_ state: DashboardState, theme: Theme, now: Date) -> Frame {
     let context = RenderContext(
       theme: theme, now: now, timeZone: TimeZone(identifier: "UTC")!, clockIsVirtual: true)
@@ -41,26 +46,36 @@ struct ThemeRoleRenderingTests {
     for key in ["1", "2", "i"] {
       await pilot.press(.character(Character(key)))
       let frame = render(pilot.state, theme: dark, now: pilot.now)
-      #expect(cells(frame) { $0.background != Self.backdrop }.isEmpty, "space \(key)")
+      // Every cell has a background of the theme's (symbol pads have their own).
+      #expect(cells(frame) { $0.background == .default }.isEmpty, "space \(key)")
       #expect(frame.text == pilot.screen, "colours change, characters don't")
     }
     await pilot.press(.character("3"))
     let frame = render(pilot.state, theme: dark, now: pilot.now)
-    #expect(cells(frame) { $0.background != Self.backdrop && $0.background != island }.isEmpty)
+    let pads = Self.padColors(pilot.state, theme: dark)
+    #expect(
+      cells(frame) {
+        $0.background != Self.backdrop && $0.background != island && !pads.contains($0.background)
+      }.isEmpty)
   }
 
-  @Test("with the default background nothing gets a background but the Dynamic Island")
+  @Test(
+    "with the default background nothing gets a background but symbol pads and the Dynamic Island")
   func defaultBackground() async throws {
     let pilot = try await Pilot()
     defer { pilot.close() }
     let theme = try ThemeLoader.defaultTheme()
-    #expect(cells(pilot.frame) { $0.background != .default }.isEmpty)
+    let pads = Self.padColors(pilot.state, theme: theme)
+    #expect(
+      cells(pilot.frame) { $0.background != .default && !pads.contains($0.background) }.isEmpty)
     await pilot.press(.character("3"))
     let islandCells = cells(pilot.frame) { $0.background == theme.color(.island) }
     // The empty pill: 16 columns by 3 rows, centred at the top of the space.
     #expect(islandCells.count == 16 * 3)
     #expect(Set(islandCells.map(\.y)) == [2, 3, 4])
-    #expect(cells(pilot.frame) { $0.background != .default }.count == islandCells.count)
+    #expect(
+      cells(pilot.frame) { $0.background != .default && !pads.contains($0.background) }.count
+        == islandCells.count)
   }
 
   @Test("controls still showing their preview value are drawn in the placeholder colour")
@@ -87,7 +102,7 @@ struct ThemeRoleRenderingTests {
     let lockFrame = render(lock, theme: theme, now: pilot.now)
     // One glyph per slot (a wide glyph's continuation cell shares its style).
     let glyphs = cells(lockFrame) { $0.foreground == placeholderColor }
-      .filter { lockFrame[$0.x, $0.y].width > 0 }
+      .filter { lockFrame[$0.x, $0.y].width > 0 && lockFrame[$0.x, $0.y].grapheme != " " }
     #expect(glyphs.count == slotted.count)
     #expect(lockFrame.text == pilot.screen)
   }

@@ -12,7 +12,8 @@ import SpacesTerminal
 /// - `countdown_tick`: the Lock Screen while the timer runs, one second later (the Live
 ///   Activity's countdown moves; the closest thing to a numericText animation frame until
 ///   animations exist);
-/// - `full_repaint.control_center`: the whole Control Center redrawn, as after a resize.
+/// - `full_repaint.control_center`: the whole Control Center redrawn, as after a resize;
+/// - `full_repaint.lab`: the whole Control Lab redrawn (every control in every size and state).
 ///
 /// For each: `bytes.S.WxH` (bytes written), `.changed_cells` (cells `FrameDiff` reports as
 /// changed), `.changed_cells_utf8` (the minimum: the UTF-8 bytes of those cells' text, with
@@ -37,11 +38,14 @@ enum ByteBenchmark {
       let lock = session.frame()
       await session.advance(by: 1)
       let ticked = session.frame()
+      await session.press(.character(Space.controlLab.key))
+      let lab = session.frame()
       let scenarios = [
         Scenario(name: "toggle", before: idle, after: toggled, repaint: false),
         Scenario(name: "countdown_tick", before: lock, after: ticked, repaint: false),
         Scenario(
           name: "full_repaint.control_center", before: ticked, after: toggled, repaint: true),
+        Scenario(name: "full_repaint.lab", before: toggled, after: lab, repaint: true),
       ]
       // From here on nothing suspends: curses is opened, used and closed in one go.
       try measure(scenarios, size: size, report: report)

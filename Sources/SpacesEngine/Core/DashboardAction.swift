@@ -51,4 +51,6 @@ public enum DashboardAction: Sendable, Equatable {
   case push(PushFeature.Action)
   /// Quit the dashboard.
   case quit
+  /// The Control Lab.
+  case controlLab(ControlLabFeature.Action)
 }

@@ -104,6 +104,8 @@ public enum DashboardReducer {
     case .quit:
       state.quitRequested = true
       context.run(.quit)
+    case .controlLab(let action):
+      ControlLabFeature.reduce(into: &state, action: action)
     }
   }
 
@@ -172,6 +174,12 @@ public enum DashboardReducer {
     switch command {
     case .showSpace(let space):
       context.send(.navigation(.show(space)))
+    case .moveFocus(let direction) where state.space == .controlLab:
+      context.send(.controlLab(.scroll(by: direction == .left || direction == .up ? -1 : 1)))
+    case .cycleFocus(let step) where state.space == .controlLab:
+      context.send(.controlLab(.scroll(by: step)))
+    case .cycleTheme:
+      state.themeStep += 1
     case .moveFocus(let direction) where state.space == .homeScreen:
       context.send(.widgets(.moveFocus(by: direction == .left || direction == .up ? -1 : 1)))
     case .cycleFocus(let step) where state.space == .homeScreen:

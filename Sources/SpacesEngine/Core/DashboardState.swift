@@ -36,6 +36,10 @@ public struct DashboardState: Equatable, Sendable {
   public var size = TerminalSize(width: 80, height: 24)
   /// A notice shown until the next key press (e.g. a state file was moved aside).
   public var notice: String?
+  /// The Control Lab: its filter and the control it shows first.
+  public var controlLab = ControlLabFeature.State()
+  /// How many times `t` switched the theme (the renderer cycles the built-in themes by it).
+  public var themeStep = 0
   /// Whether the user asked to quit.
   public var quitRequested = false
 
@@ -66,7 +70,7 @@ public struct DashboardState: Equatable, Sendable {
       lockScreenSlots.indices.contains(navigation.lockScreenFocus)
         ? lockScreenSlots[navigation.lockScreenFocus] : nil
     case .actionButton: actionButton.assigned
-    case .homeScreen: nil
+    case .homeScreen, .controlLab: nil
     }
   }
 

@@ -3,6 +3,15 @@
 public enum CellWidth {
   /// The width of one grapheme cluster.
   public static func of(_ grapheme: Character) -> Int {
+    // Fast paths for what frames are mostly made of: ASCII, and single box-drawing and block
+    // characters (three UTF-8 bytes, U+2500–U+259F).
+    if let ascii = grapheme.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
+    let utf8 = grapheme.utf8
+    if utf8.count == 3, utf8.first == 0xE2 {
+      let second = utf8[utf8.index(after: utf8.startIndex)]
+      let third = utf8[utf8.index(utf8.startIndex, offsetBy: 2)]
+      if second == 0x94 || second == 0x95 || (second == 0x96 && third < 0xA0) { return 1 }
+    }
     guard let first = grapheme.unicodeScalars.first else { return 0 }
     if grapheme.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
     return of(first)
@@ -14,6 +23,9 @@ public enum CellWidth {
     if v == 0 { return 0 }
     if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
     if v < 0x300 { return 1 }
+    // Box drawing and block elements (borders, the clock's digits, pads' caps): one cell each,
+    // without the property lookups below (frames draw thousands of them).
+    if v >= 0x2500 && v <= 0x259F { return 1 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break

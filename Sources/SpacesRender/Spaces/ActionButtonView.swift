@@ -37,15 +37,15 @@ public struct ActionButtonView {
     let control = painter.presented(assigned, state: state)
     let displayed = control.displayed
     let label = painter.currentLabel(control)
-    let symbolColor =
-      painter.stateColor(control)
     let glyph = painter.glyph(label.systemImage ?? displayed.currentLabel.systemImage)
     let dim: CellAttributes = displayed.isDisabled ? [.dim] : []
     var line = area.y + 5
     let x = painter.center(
       "\(glyph)  \(control.displayName)", in: area, y: line,
       style: painter.style(.text, dim.union(.bold)), frame: &frame)
-    frame.write(glyph, x: x, y: line, style: painter.style(symbolColor, dim.union(.bold)))
+    painter.drawPad(
+      glyph, x: x - 1, y: line, style: painter.padStyle(control), caps: false,
+      surface: .background, frame: &frame)
     line += 1
     var detail = displayed.title
     let value =
@@ -72,24 +72,28 @@ public struct ActionButtonView {
   /// compact view, else the empty pill.
   func drawIsland(state: DashboardState, in area: Rect, frame: inout Frame) {
     let context = painter.context
-    var leading: (String, TerminalColor)?
+    // The symbol on its pad (tinted while on or running, grey while off), or plain.
+    var leading: (glyph: String, style: CellStyle, pad: Bool)?
     var trailing: (String, TerminalColor)?
     switch state.actionButton.island {
     case .performing(let id):
       if let stored = state.control(id) {
         let control = painter.presented(stored, state: state)
         leading = (
-          painter.glyph(painter.currentLabel(control).systemImage),
-          context.theme.color(.islandText)
+          painter.glyph(painter.currentLabel(control).systemImage), painter.padStyle(control),
+          true
         )
         trailing = (context.asciiOnly ? "..." : "…", context.theme.color(.secondary))
       }
     case .result(let id, _):
       if let stored = state.control(id) {
-        let displayed = painter.presented(stored, state: state).displayed
+        let control = painter.presented(stored, state: state)
+        let displayed = control.displayed
         let color =
           painter.stateColor(displayed, off: .islandText)
-        leading = (painter.glyph(displayed.currentLabel.systemImage), color)
+        leading = (
+          painter.glyph(displayed.currentLabel.systemImage), painter.padStyle(control), true
+        )
         trailing = (displayed.valueText ?? displayed.title, color)
       }
     case nil:
@@ -102,7 +106,12 @@ public struct ActionButtonView {
           return nil
         }
         let color = tint.map { context.theme.resolve($0) } ?? context.theme.color(.islandText)
-        leading = (painter.glyph(symbol), color)
+        leading = (
+          painter.glyph(symbol),
+          tint.map { painter.tintPad(context.theme.resolve($0)) }
+            ?? painter.style(color, .bold, on: .island),
+          tint != nil
+        )
         var timerText: String?
         activity.view.forEachNode { node in
           if case .text(let content) = node, case .timer = content {
@@ -116,10 +125,12 @@ public struct ActionButtonView {
     let rect = Rect(x: area.x + (area.width - width) / 2, y: area.y, width: width, height: 3)
     frame.fill(rect, style: painter.style(.islandText, on: .island))
     painter.box(focused: false).draw(rect, in: &frame, style: painter.style(.border, on: .island))
-    if let leading {
-      frame.write(
-        leading.0, x: rect.x + 3, y: rect.y + 1, style: painter.style(leading.1, .bold, on: .island)
-      )
+    if let leading, leading.pad {
+      painter.drawPad(
+        leading.glyph, x: rect.x + 2, y: rect.y + 1, style: leading.style, caps: false,
+        surface: .island, frame: &frame)
+    } else if let leading {
+      frame.write(leading.glyph, x: rect.x + 3, y: rect.y + 1, style: leading.style)
     }
     if let trailing {
       let text = painter.truncate(trailing.0, to: width - 10)

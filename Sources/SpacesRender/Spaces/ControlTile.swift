@@ -2,8 +2,9 @@ import Foundation
 import SpacesEngine
 import SpacesKit
 
-/// Draws one control as a Control Center module: small (symbol), medium (symbol, title, value)
-/// or large (symbol on top, title and value below).
+/// Draws one control as a Control Center module: small (a symbol on its disc: a rounded
+/// square), medium (symbol disc, title, value) or large (symbol disc on top, title and value
+/// below).
 public struct ControlTile {
   /// A grid unit's size in cells, and the gaps between units.
   public static let unitWidth = 11
@@ -25,27 +26,37 @@ public struct ControlTile {
       height: rows * unitHeight + (rows - 1) * gapY)
   }
 
-  /// Draws a control into its rectangle.
-  public func draw(_ control: ControlInstance, in rect: Rect, focused: Bool, frame: inout Frame) {
+  /// Draws a control into its rectangle: the rounded module (its fill inside the border), the
+  /// symbol on its pad (a disc in the tint while on, grey while off), title and value.
+  ///
+  /// `onBlank` says the rectangle is still blank (a fresh frame's cells): then a module fill
+  /// that looks the same as a blank cell is skipped (the Control Lab draws dozens of tiles).
+  public func draw(
+    _ control: ControlInstance, in rect: Rect, focused: Bool, onBlank: Bool = false,
+    frame: inout Frame
+  ) {
     let theme = painter.context.theme
     let displayed = control.displayed
     let placeholder = control.phase == .placeholder
     let dim: CellAttributes = displayed.isDisabled ? [.dim] : []
     let border =
       focused ? painter.style(.focus, [.bold]) : painter.style(.border, dim)
-    frame.fill(rect, style: painter.style(.text))
+    // The border covers the rim; inside, the module's fill.
+    let fill = onModule(.text)
+    if !onBlank || fill != painter.blank.style {
+      frame.fill(rect.inset(top: 1, left: 1, bottom: 1, right: 1), style: fill)
+    }
     painter.box(focused: focused).draw(rect, in: &frame, style: border)
 
     let label = painter.currentLabel(control)
-    let symbolColor = painter.stateColor(control)
     let glyph = painter.glyph(label.systemImage ?? displayed.currentLabel.systemImage)
-    let symbolStyle = painter.style(symbolColor, dim.union(displayed.isOn ? [.bold] : []))
+    let padStyle = painter.padStyle(control)
     let valueStyle =
       placeholder
-      ? painter.style(.placeholder, dim)
+      ? onModule(.placeholder, dim)
       : displayed.isOn
-        ? painter.style(theme.tint(displayed.tint), dim) : painter.style(.secondary, dim)
-    let titleStyle = painter.style(.text, dim.union(.bold))
+        ? painter.style(theme.tint(displayed.tint), dim, on: .module) : onModule(.secondary, dim)
+    let titleStyle = onModule(.text, dim.union(.bold))
     let value =
       control.isPerforming && displayed.activeLabel != nil
       ? (label.valueText ?? displayed.valueText) : displayed.valueText
@@ -53,11 +64,15 @@ public struct ControlTile {
     let inner = rect.inset(top: 1, left: 2, bottom: 1, right: 2)
     switch control.size {
     case .small:
-      painter.center(
-        glyph, in: inner, y: rect.y + rect.height / 2, style: symbolStyle, frame: &frame)
+      let width = Painter.padWidth(glyph)
+      painter.drawPad(
+        glyph, x: rect.x + (rect.width - width) / 2, y: rect.y + rect.height / 2,
+        style: padStyle, caps: true, surface: .module, frame: &frame)
     case .medium:
-      frame.write(glyph, x: inner.x, y: rect.y + 2, style: symbolStyle)
-      let textX = inner.x + 4
+      painter.drawPad(
+        glyph, x: inner.x, y: rect.y + 2, style: padStyle, caps: false, surface: .module,
+        frame: &frame)
+      let textX = inner.x + 5
       let textWidth = inner.maxX - textX
       frame.write(
         painter.truncate(displayed.title, to: textWidth), x: textX, y: rect.y + 2,
@@ -67,7 +82,9 @@ public struct ControlTile {
           painter.truncate(value, to: textWidth), x: textX, y: rect.y + 3, style: valueStyle)
       }
     case .large:
-      frame.write(glyph, x: inner.x, y: rect.y + 2, style: symbolStyle)
+      painter.drawPad(
+        glyph, x: inner.x, y: rect.y + 2, style: padStyle, caps: false, surface: .module,
+        frame: &frame)
       frame.write(
         painter.truncate(displayed.title, to: inner.width), x: inner.x, y: rect.maxY - 4,
         style: titleStyle)
@@ -78,6 +95,11 @@ public struct ControlTile {
       }
     }
     drawBadge(control, rect: rect, frame: &frame)
+  }
+
+  /// A role's style on the module's fill.
+  private func onModule(_ role: ThemeRole, _ attributes: CellAttributes = []) -> CellStyle {
+    painter.style(role, attributes, on: .module)
   }
 
   /// How long a reload runs before the tile says it is working: a quick reload (most are a
@@ -95,9 +117,9 @@ public struct ControlTile {
     let slowReload = Self.workingBadgeDate(control).map { $0 <= painter.context.now } ?? false
     if control.isPerforming || slowReload {
       frame.write(
-        ascii ? "~" : "…", x: rect.maxX - 2, y: rect.y + 1, style: painter.style(.secondary))
+        ascii ? "~" : "…", x: rect.maxX - 2, y: rect.y + 1, style: onModule(.secondary))
     } else if control.lastError != nil, control.retryAt != nil {
-      frame.write("!", x: rect.maxX - 2, y: rect.y + 1, style: painter.style(.warning, .bold))
+      frame.write("!", x: rect.maxX - 2, y: rect.y + 1, style: onModule(.warning, .bold))
     }
   }
 }

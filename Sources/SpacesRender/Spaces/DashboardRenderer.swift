@@ -17,6 +17,7 @@ public enum DashboardRenderer {
     case .controlCenter: ControlCenterView.gridWidth + 2
     case .lockScreen, .actionButton: 40
     case .homeScreen: HomeScreenView.gridUnits * HomeScreenView.unitWidth + 1
+    case .controlLab: ControlLabView.columnWidth
     }
   }
 
@@ -40,6 +41,8 @@ public enum DashboardRenderer {
 
   /// Renders a frame.
   public static func render(_ state: DashboardState, context: RenderContext) -> Frame {
+    var context = context
+    context.theme = ThemeCycle.theme(startingFrom: context.theme, step: state.themeStep)
     let size = state.size
     let painter = Painter(context: context)
     var frame = Frame(width: size.width, height: size.height, fill: painter.blank)
@@ -63,6 +66,8 @@ public enum DashboardRenderer {
       ActionButtonView(painter: painter).draw(state: state, in: content, frame: &frame)
     case .homeScreen:
       HomeScreenView(painter: painter).draw(state: state, in: content, frame: &frame)
+    case .controlLab:
+      ControlLabView(painter: painter).draw(state: state, in: content, frame: &frame)
     }
     if let panel { InspectorView(painter: painter).draw(state: state, in: panel, frame: &frame) }
     if let opening = state.device.opening {

@@ -85,15 +85,7 @@ public struct LockScreenView {
         }
       }
       guard let stored = state.control(id) else { continue }
-      let control = painter.presented(stored, state: state)
-      let displayed = control.displayed
-      let color =
-        painter.stateColor(control)
-      var attributes: CellAttributes = displayed.isOn ? [.bold] : []
-      if displayed.isDisabled { attributes.insert(.dim) }
-      painter.center(
-        painter.glyph(painter.currentLabel(control).systemImage), in: rect, y: rect.y + 1,
-        style: painter.style(color, attributes), frame: &frame)
+      drawSlotSymbol(painter.presented(stored, state: state), in: rect, frame: &frame)
     }
     if state.navigation.isEditing {
       painter.center(
@@ -139,6 +131,16 @@ public struct LockScreenView {
     return ViewRenderer(context: context).layout(
       node, in: box.inset(top: 1, left: 1, bottom: 1, right: 1)
     ).controlRects
+  }
+
+  /// Draws a Lock Screen slot's symbol on its pad, centred in the slot's box: tinted while
+  /// on, grey while off, as Control Center draws it.
+  public func drawSlotSymbol(_ control: ControlInstance, in rect: Rect, frame: inout Frame) {
+    let glyph = painter.glyph(painter.currentLabel(control).systemImage)
+    let width = Painter.padWidth(glyph)
+    painter.drawPad(
+      glyph, x: rect.x + (rect.width - width) / 2, y: rect.y + 1,
+      style: painter.padStyle(control), caps: false, surface: .background, frame: &frame)
   }
 
   /// Draws the accessory widgets under the clock: the inline ones as a line of text, then the

@@ -17,13 +17,14 @@ public struct Painter {
   }
 
   /// A style with an explicit colour on the theme's background (or a role's, with that role's
-  /// attributes).
+  /// attributes; a role whose colour is `default` shows the theme's background: no fill).
   public func style(
     _ color: TerminalColor, _ attributes: CellAttributes = [],
     on background: ThemeRole = .background
   ) -> CellStyle {
-    CellStyle(
-      foreground: color, background: theme.color(background),
+    let fill = theme.color(background)
+    return CellStyle(
+      foreground: color, background: fill == .default ? theme.color(.background) : fill,
       attributes: attributes.union(theme.attributes(background)))
   }
 
@@ -112,13 +113,13 @@ public struct Painter {
 
   func drawStatusBar(state: DashboardState, frame: inout Frame) {
     frame.write(context.statusBarTime, x: 1, y: 0, style: style(.text, .bold))
-    for tab in Self.tabs(state: state, width: frame.width) {
+    let tabs = Self.tabs(state: state, width: frame.width)
+    for tab in tabs {
       let active = tab.space == state.space
       frame.write(
         tab.text, x: tab.x, y: 0, style: active ? style(.tabActive, .bold) : style(.secondary))
     }
-    let x =
-      Self.tabs(state: state, width: frame.width).last.map { $0.x + CellWidth.of($0.text) + 2 } ?? 0
+    let x = tabs.last.map { $0.x + CellWidth.of($0.text) + 2 } ?? 0
     if let rate = context.clockRate {
       let label = rate.label(ascii: context.asciiOnly)
       let labelX = frame.width - CellWidth.of(label) - 1
@@ -130,14 +131,28 @@ public struct Painter {
     }
   }
 
+  /// The tabs' titles ("1 Control Center"…, or "1 Control"… when narrow) and the columns they
+  /// span with the gaps between them.
+  private static let tabTitles: (full: TabTitles, short: TabTitles) = {
+    func titles(short: Bool) -> TabTitles {
+      let titles = Space.allCases.map { "\($0.key) \(short ? $0.shortTitle : $0.title)" }
+      return (titles, titles.reduce(0) { $0 + CellWidth.of($1) + 4 } - 2)
+    }
+    return (titles(short: false), titles(short: true))
+  }()
+
+  /// Tab titles and the columns they span.
+  private typealias TabTitles = (titles: [String], span: Int)
+
   /// The space tabs of the status bar (row 0): each space's text and column, as drawn; a click
   /// on one switches to its space.
   public static func tabs(state: DashboardState, width: Int) -> [(
     space: Space, text: String, x: Int
   )] {
-    let short = width < 70
-    let titles = Space.allCases.map { "\($0.key) \(short ? $0.shortTitle : $0.title)" }
-    let total = titles.reduce(0) { $0 + CellWidth.of($1) + 4 } - 2
+    // Full titles when they leave room for the clock at the left (8 columns) and the clock's
+    // speed at the right (10); else one word each.
+    let (titles, total) =
+      8 + tabTitles.full.span + 10 <= width ? tabTitles.full : tabTitles.short
     var x = max(8, (width - total) / 2)
     var result: [(space: Space, text: String, x: Int)] = []
     for (space, title) in zip(Space.allCases, titles) {

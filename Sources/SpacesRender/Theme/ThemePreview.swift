@@ -11,6 +11,7 @@ public enum ThemePreview {
     (.accent, "accent", .background), (.placeholder, "placeholder", .background),
     (.warning, "warning", .background), (.islandText, " island ", .island),
     (.hint, "hint", .background), (.tabActive, "[tab]", .background),
+    (.text, " module ", .module), (.text, " off ", .padOff), (.padSymbol, " on ", .accent),
   ]
 
   /// The sample as a one-row frame.

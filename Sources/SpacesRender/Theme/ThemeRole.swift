@@ -25,4 +25,11 @@ public enum ThemeRole: String, CaseIterable, Sendable {
   case hint
   /// The current space's tab.
   case tabActive
+  /// A control tile's fill inside its border: the rounded module.
+  case module
+  /// The pad behind an off control's symbol (neutral grey).
+  case padOff
+  /// A symbol on its tint's pad (an on control, a running button); a theme without colour
+  /// gives it `reverse` so the pad shows.
+  case padSymbol
 }

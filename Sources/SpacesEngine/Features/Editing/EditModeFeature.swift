@@ -74,7 +74,7 @@ public enum EditModeFeature {
         }
       case .lockScreen, .actionButton:
         context.send(.editMode(.openGallery(galleryTarget(state))))
-      case .homeScreen:
+      case .homeScreen, .controlLab:
         break  // widgets are placed by their apps for now
       }
     case .cancel where editing:
@@ -109,7 +109,8 @@ public enum EditModeFeature {
   /// the focused Lock Screen slot, or the Action button.
   static func galleryTarget(_ state: DashboardState) -> GalleryState.Target {
     switch state.space {
-    case .controlCenter, .homeScreen: .controlCenter(after: state.navigation.controlCenterFocus)
+    case .controlCenter, .homeScreen, .controlLab:
+      .controlCenter(after: state.navigation.controlCenterFocus)
     case .lockScreen: .lockScreenSlot(state.navigation.lockScreenFocus)
     case .actionButton: .actionButton
     }

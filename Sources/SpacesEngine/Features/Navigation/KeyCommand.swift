@@ -33,6 +33,8 @@ public enum KeyCommand: Hashable, Sendable {
   case moveControl(Int)
   /// Edit mode: give the focused control the next size.
   case resizeControl
+  /// Switch to the next built-in theme.
+  case cycleTheme
   /// Pause, speed up or slow down the clock, or jump to the next scheduled event.
   case clock(ClockCommand)
 }

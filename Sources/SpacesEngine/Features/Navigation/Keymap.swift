@@ -113,11 +113,12 @@ public struct Keymap: Sendable {
       ],
       helpKeys: "←↑↓→ or h j k l", help: ["move focus (Lock Screen: choose slot)"],
       readmeKeys: "arrows or `h` `j` `k` `l`",
-      readme: "move focus (Lock Screen: choose a slot)",
+      readme: "move focus (Lock Screen: choose a slot; Control Lab: scroll a control at a time)",
       footer: [
         FooterLabel(spaces: [.controlCenter], text: "←↑↓→ move", ascii: "arrows move"),
         FooterLabel(spaces: [.lockScreen], text: "←→ slot", ascii: "left/right slot"),
         FooterLabel(spaces: [.homeScreen], text: "←→ widget", ascii: "left/right widget"),
+        FooterLabel(spaces: [.controlLab], text: "↑↓ scroll", ascii: "up/down scroll"),
       ]),
     Row(
       bindings: [(.enter, .activate), (.character(" "), .activate)],
@@ -248,6 +249,14 @@ public struct Keymap: Sendable {
         + "and speed it up (0.25× to 3600×; `spaces --speed N` starts at N×), `.` jumps to the "
         + "next scheduled event (the earliest deadline: a timer's end, a stale date, a retry) "
         + "and fires it; the status bar shows the speed, the inspector the simulated time"),
+    Row(
+      bindings: [(.character("t"), .cycleTheme)],
+      helpKeys: "t", help: ["next theme (default, light...)"],
+      readmeKeys: "`t`",
+      readme:
+        "switch to the next theme, live, in every space: the one the dashboard started with, "
+        + "then the other built-in ones (default, light, high-contrast, monochrome)",
+      footer: [FooterLabel(spaces: [.controlLab], text: "t theme", ascii: "t theme")]),
     Row(
       bindings: [(.character("?"), .showHelp)],
       helpKeys: "?", help: ["this help"], readmeKeys: "`?`", readme: "help",

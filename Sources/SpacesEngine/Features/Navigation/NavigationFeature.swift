@@ -136,7 +136,7 @@ public enum NavigationFeature {
       if direction == .right {
         state.lockScreenFocus = min(slots.count - 1, state.lockScreenFocus + 1)
       }
-    case .actionButton, .homeScreen:
+    case .actionButton, .homeScreen, .controlLab:
       break  // the Home Screen's focus is the widgets' (WidgetsFeature.moveFocus)
     }
   }

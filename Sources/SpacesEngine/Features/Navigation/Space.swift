@@ -6,6 +6,8 @@ public enum Space: String, CaseIterable, Sendable, Equatable {
   case lockScreen = "lock-screen"
   case actionButton = "action-button"
   case homeScreen = "home-screen"
+  /// Every installed control in every size and state, for design reviews.
+  case controlLab = "lab"
 
   /// The space's name as people read it.
   public var title: String {
@@ -14,6 +16,7 @@ public enum Space: String, CaseIterable, Sendable, Equatable {
     case .lockScreen: "Lock Screen"
     case .actionButton: "Action Button"
     case .homeScreen: "Home Screen"
+    case .controlLab: "Lab"
     }
   }
 
@@ -24,6 +27,7 @@ public enum Space: String, CaseIterable, Sendable, Equatable {
     case .lockScreen: "Lock"
     case .actionButton: "Action"
     case .homeScreen: "Home"
+    case .controlLab: "Lab"
     }
   }
 
@@ -31,7 +35,7 @@ public enum Space: String, CaseIterable, Sendable, Equatable {
   public var controlSlots: Int {
     switch self {
     case .lockScreen: 2
-    case .controlCenter, .actionButton, .homeScreen: 0
+    case .controlCenter, .actionButton, .homeScreen, .controlLab: 0
     }
   }
 
@@ -42,6 +46,7 @@ public enum Space: String, CaseIterable, Sendable, Equatable {
     case .lockScreen: "2"
     case .actionButton: "3"
     case .homeScreen: "4"
+    case .controlLab: "5"
     }
   }
 }

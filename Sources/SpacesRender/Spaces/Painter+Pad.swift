@@ -1,0 +1,66 @@
+import Foundation
+import SpacesEngine
+import SpacesKit
+
+extension Painter {
+  /// The style of a control's symbol on its pad, as iOS draws a module's glyph: on a filled
+  /// disc in the control's tint while on (and while a button's action runs: the pressed
+  /// flash), the symbol in a contrasting colour; on a neutral grey pad while off. A theme
+  /// without colour draws the lit pad in reverse video (`padSymbol`'s attributes).
+  public func padStyle(_ control: ControlInstance) -> CellStyle {
+    let displayed = control.displayed
+    let attributes: CellAttributes = displayed.isDisabled ? [.dim] : []
+    if control.phase == .placeholder { return style(.placeholder, attributes, on: .padOff) }
+    let lit = displayed.isOn || (control.isPerforming && !displayed.isToggle)
+    guard lit else { return style(.text, attributes, on: .padOff) }
+    return tintPad(theme.tint(displayed.tint), attributes)
+  }
+
+  /// A pad filled with a colour (a tint), the symbol in `padSymbol`'s colour, or black on a
+  /// light tint (yellow, mint…) so that it stays readable.
+  public func tintPad(_ tint: TerminalColor, _ attributes: CellAttributes = []) -> CellStyle {
+    CellStyle(
+      foreground: Self.isLight(tint) ? .rgb(0, 0, 0) : theme.color(.padSymbol),
+      background: tint, attributes: attributes.union(theme.attributes(.padSymbol)).union(.bold))
+  }
+
+  /// Whether a colour is light enough that white on it is hard to read (relative luminance).
+  static func isLight(_ color: TerminalColor) -> Bool {
+    guard case .rgb(let r, let g, let b) = color else { return false }
+    let luminance = 0.2126 * Double(r) + 0.7152 * Double(g) + 0.0722 * Double(b)
+    return luminance > 170
+  }
+
+  /// Draws a symbol on its pad (" ⏳ "), and with `caps` the pad's rounded top and bottom
+  /// halves in the rows above and below (a disc), on a surface role's colour. Returns the
+  /// pad's width.
+  @discardableResult
+  public func drawPad(
+    _ glyph: String, x: Int, y: Int, style: CellStyle, caps: Bool, surface: ThemeRole,
+    frame: inout Frame
+  ) -> Int {
+    let width = CellWidth.of(glyph) + 2
+    frame.write(" ", x: x, y: y, style: style)
+    frame.write(glyph, x: x + 1, y: y, style: style)
+    frame.write(" ", x: x + width - 1, y: y, style: style)
+    guard caps, !context.asciiOnly else { return width }
+    // The caps take the pad's colour; a pad without one (a theme without colour) gets caps in
+    // the text colour: solid beside a reversed pad, dim beside a plain one.
+    let surfaceColor = theme.color(surface)
+    let cap =
+      style.background != .default
+      ? CellStyle(
+        foreground: style.background,
+        background: surfaceColor == .default ? theme.color(.background) : surfaceColor)
+      : CellStyle(attributes: style.attributes.contains(.reverse) ? [] : [.dim])
+    let middle = width - 2
+    frame.write(
+      "▗" + String(repeating: "▄", count: middle) + "▖", x: x, y: y - 1, style: cap)
+    frame.write(
+      "▝" + String(repeating: "▀", count: middle) + "▘", x: x, y: y + 1, style: cap)
+    return width
+  }
+
+  /// The width of a symbol's pad.
+  public static func padWidth(_ glyph: String) -> Int { CellWidth.of(glyph) + 2 }
+}
