@@ -54,12 +54,17 @@ struct PreviewCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
+    print(try await output(apps: Dashboard.apps))
+  }
+
+  /// What the command prints: the list, or the preview's frame.
+  @MainActor
+  func output(apps: [HostedApp]) async throws -> String {
     if list {
-      for preview in Preview.discovered {
+      return Preview.discovered.map { preview in
         let name = preview.name.map { " \u{201C}\($0)\u{201D}" } ?? ""
-        print("\(preview.kind ?? "?")  \(preview.family)\(name)  \(preview.source)")
-      }
-      return
+        return "\(preview.kind ?? "?")  \(preview.family)\(name)  \(preview.source)"
+      }.joined(separator: "\n")
     }
     let theme: Theme
     let stateDirectory: URL
@@ -75,7 +80,7 @@ struct PreviewCommand: AsyncParsableCommand {
     }
     defer { if temporary { try? FileManager.default.removeItem(at: stateDirectory) } }
     let session = await ScriptedSession(
-      apps: Dashboard.apps, stateDirectory: stateDirectory, size: parsedSize!, theme: theme,
+      apps: apps, stateDirectory: stateDirectory, size: parsedSize!, theme: theme,
       asciiOnly: ascii)
     await session.press(.character(Space.homeScreen.key))
     let kind = resolvedKind(in: session.engine)
@@ -96,7 +101,7 @@ struct PreviewCommand: AsyncParsableCommand {
     }
     for _ in 1..<entry { await session.press(.right) }
     let frame = session.frame()
-    print(ansi ? ANSIText.render(frame) : frame.text)
+    return ansi ? ANSIText.render(frame) : frame.text
   }
 
   /// The full kind for `kind` as written: a hosted widget's or a #Preview's kind equal to it,

@@ -81,6 +81,7 @@ struct TimelinePreviewFeatureTests {
     let loaded = openAndLoad(store)
     #expect(loaded.index == 0)
     #expect(loaded.widget.view.node.plainText == "e0")
+    #expect(store.state.previewedWidget == loaded.widget)
     // The Home Screen's widget is untouched.
     #expect(store.state.widgets.instances[id]?.view.node.plainText == "now")
   }
@@ -104,6 +105,7 @@ struct TimelinePreviewFeatureTests {
     // Keys of the space don't reach it while the preview is up ("4" would show a space).
     store.send(.key(.character("1")))
     store.send(.key(.escape)) { $0.navigation.presentations = [] }
+    #expect(store.state.previewedWidget == nil)
   }
 
   @Test("an entry change goes through the Home Screen's path: WidgetsFeature.showEntry")
