@@ -168,7 +168,7 @@ public struct Keymap: Sendable {
       footer: [FooterLabel(spaces: [.homeScreen], text: "D dev mode", ascii: "D dev mode")]),
     Row(
       bindings: [(.character("P"), .previewTimeline)],
-      helpKeys: "P", help: ["Home Screen: preview the focused", "widget's timeline (←→ step)"],
+      helpKeys: "P", help: ["Home Screen: the widget's timeline preview"],
       readmeKeys: "`P`",
       readme:
         "Home Screen: preview the focused widget's timeline, as Xcode's `#Preview(as:) … "
