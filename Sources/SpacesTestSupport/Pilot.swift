@@ -112,6 +112,16 @@ public enum SampleCatalog {
       })
   }
 
-  /// Every sample app as `spaces` hosts them: the controls' apps and the Game's widgets.
-  public static var appsWithWidgets: [HostedApp] { apps + [game] }
+  /// The caffeine tracker (WWDC23 "Bring widgets to life") with its interactive widget.
+  public static var caffeine: HostedApp {
+    HostedApp(
+      name: CaffeineApp.name, bundle: CaffeineExtensionBundle.self,
+      defaultWidgets: CaffeineApp.defaultWidgets.map {
+        DefaultWidget(kind: $0.kind, family: $0.family)
+      })
+  }
+
+  /// Every sample app as `spaces` hosts them: the controls' apps, the Game's widgets and the
+  /// caffeine tracker.
+  public static var appsWithWidgets: [HostedApp] { apps + [game, caffeine] }
 }

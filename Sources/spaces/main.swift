@@ -16,5 +16,10 @@ await Dashboard.main(
       defaultWidgets: GameApp.defaultWidgets.map {
         DefaultWidget(kind: $0.kind, family: $0.family, configuration: $0.configuration)
       }),
+    HostedApp(
+      name: CaffeineApp.name, bundle: CaffeineExtensionBundle.self,
+      defaultWidgets: CaffeineApp.defaultWidgets.map {
+        DefaultWidget(kind: $0.kind, family: $0.family)
+      }),
   ],
   connectStateServer: { client in ProductivityApp.useStateServer(client) })

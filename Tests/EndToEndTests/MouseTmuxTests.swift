@@ -38,4 +38,30 @@ struct MouseTmuxTests {
     try tmux.waitFor("EXIT=0")
     #expect(tmux.run(["display", "-p", "-t", "e2e", "#{mouse_any_flag}"]).hasPrefix("0"))
   }
+
+  @Test("a click on the Caffeine widget's Espresso button logs a drink: 0 mg becomes 64 mg")
+  func clickWidgetButton() throws {
+    let binary = try #require(Tmux.spacesBinary)
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "spaces-e2e-widget-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: state) }
+    let tmux = Tmux(name: "spaces-e2e-widget-\(getpid())")
+    defer { tmux.kill() }
+    try tmux.start(
+      command:
+        "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(binary.path)' --state-dir '\(state.path)'; "
+        + "echo EXIT=$?; sleep 600",
+      width: 100, height: 50)
+    try tmux.waitFor("Violin")
+    tmux.send("4")
+    try tmux.waitFor("No drinks yet")
+    let rows = tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)
+    let row = try #require(rows.firstIndex { $0.contains("+ Espresso") })
+    let x = try #require(rows[row].range(of: "Espresso")).lowerBound.utf16Offset(in: rows[row])
+    tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;\(x + 2);\(row + 1)M"])
+    tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;\(x + 2);\(row + 1)m"])
+    try tmux.waitFor("64 mg")
+    tmux.send("q")
+    try tmux.waitFor("EXIT=0")
+  }
 }

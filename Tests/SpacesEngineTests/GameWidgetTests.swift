@@ -81,7 +81,9 @@ struct GameWidgetTests {
     let infos = try await pilot.engine.host.run {
       try await WidgetCenter.shared.currentConfigurations()
     }
-    #expect(infos.count == GameApp.defaultWidgets.count)
+    #expect(
+      infos.filter { $0.kind == CharacterDetailWidget.kind }.count
+        == GameApp.defaultWidgets.count)
     #expect(
       infos.first?.widgetConfigurationIntent(of: SelectCharacterIntent.self)?.character?.name
         == "Power Panda")

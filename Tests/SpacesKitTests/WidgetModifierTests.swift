@@ -26,7 +26,7 @@ struct WidgetModifierTests {
       } == true)
     #expect(
       node.unsupportedModifiers == [
-        ".invalidatableContent()", ".animation(.smooth)",
+        ".animation(.smooth)",
         ".transition(push(SpacesKit.Edge.bottom))",
         ".contentTransition(numericText(countsDown: false, value: Optional(3.0)))",
       ])

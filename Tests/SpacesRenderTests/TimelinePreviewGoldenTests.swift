@@ -47,6 +47,18 @@ struct TimelinePreviewGoldenTests {
     #expect(pilot.screen.contains("entry 2 of 2 · 11:41"))
   }
 
+  @Test("the Caffeine tracker's #Preview (listing 4:22): the four logged drinks")
+  func caffeinePreview() async throws {
+    let pilot = try await pilot()
+    defer { pilot.close() }
+    await pilot.press(.character("4"), .right, .right, .right, .right, .character("P"))
+    #expect(pilot.screen.contains("Timeline preview · CaffeineTrackerWidget · systemSmall"))
+    #expect(pilot.screen.contains("entry 1 of 4"))
+    await pilot.press(.right)
+    GoldenFrame.assertMatches(pilot.screen, named: "timeline-preview-caffeine-2")
+    #expect(pilot.screen.contains("entry 2 of 4"))
+  }
+
   @Test("ASCII only")
   func ascii() async throws {
     let pilot = try await pilot(asciiOnly: true)

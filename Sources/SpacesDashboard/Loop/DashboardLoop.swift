@@ -99,7 +99,11 @@ public final class DashboardLoop {
       case .signal(let number): finish(128 + number)
       case .inputClosed: finish(0)
       case .mouse(let mouse):
-        for action in MouseRouting.actions(for: mouse, in: engine.state) { engine.send(action) }
+        let context = RenderContext(
+          theme: theme, now: engine.clock.now(), timeZone: timeZone, asciiOnly: asciiOnly)
+        for action in MouseRouting.actions(for: mouse, in: engine.state, context: context) {
+          engine.send(action)
+        }
       }
     case .appRequests:
       statistics.engineWakeups += 1

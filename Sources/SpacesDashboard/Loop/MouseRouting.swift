@@ -8,7 +8,9 @@ import SpacesTerminal
 /// its event log. Anything else does nothing yet.
 enum MouseRouting {
   /// The actions a mouse event stands for (none for most).
-  static func actions(for mouse: MouseEvent, in state: DashboardState) -> [DashboardAction] {
+  static func actions(
+    for mouse: MouseEvent, in state: DashboardState, context: RenderContext? = nil
+  ) -> [DashboardAction] {
     if mouse.kind == .wheelUp || mouse.kind == .wheelDown {
       // The wheel over the inspector scrolls its event log three lines.
       guard let panel = DashboardRenderer.areas(for: state).panel,
@@ -37,6 +39,55 @@ enum MouseRouting {
       let id = controlCenterControl(at: mouse, in: state)
     {
       return [.navigation(.focusControl(id)), .key(.enter)]
+    }
+    if state.space == .homeScreen, let context {
+      return homeScreenActions(at: mouse, in: state, context: context)
+    }
+    if state.space == .lockScreen, !state.navigation.isEditing, let context {
+      return lockScreenWidgetActions(at: mouse, in: state, context: context)
+    }
+    return []
+  }
+
+  /// A click on a Lock Screen accessory widget's Button or Toggle presses it (on a locked
+  /// device the press asks to unlock first, as iOS keeps widget controls inactive until then).
+  static func lockScreenWidgetActions(
+    at mouse: MouseEvent, in state: DashboardState, context: RenderContext
+  ) -> [DashboardAction] {
+    let area = DashboardRenderer.areas(for: state).content
+    let widgets = state.widgets.lockScreen
+    for (index, box) in LockScreenView.accessoryWidgetRects(
+      state: state, in: area, asciiOnly: context.asciiOnly)
+    {
+      let elements = LockScreenView.elementRects(widgets[index], in: box, context: context)
+      if let element = elements.firstIndex(where: {
+        mouse.x >= $0.x && mouse.x < $0.maxX && mouse.y >= $0.y && mouse.y < $0.maxY
+      }) {
+        return [.widgets(.press(widgets[index].id, element: element))]
+      }
+    }
+    return []
+  }
+
+  /// A click on the Home Screen focuses the widget under it; on one of the widget's Buttons or
+  /// Toggles it also presses it (as Enter on the focused element does).
+  static func homeScreenActions(
+    at mouse: MouseEvent, in state: DashboardState, context: RenderContext
+  ) -> [DashboardAction] {
+    let area = DashboardRenderer.areas(for: state).content
+    let widgets = state.widgets.homeScreen
+    for (index, rect) in HomeScreenView.widgetRects(state: state, in: area)
+    where mouse.x >= rect.x && mouse.x < rect.maxX && mouse.y >= rect.y && mouse.y < rect.maxY {
+      let elements = HomeScreenView.elementRects(widgets[index], in: rect, context: context)
+      guard
+        let element = elements.firstIndex(where: {
+          mouse.x >= $0.x && mouse.x < $0.maxX && mouse.y >= $0.y && mouse.y < $0.maxY
+        })
+      else { return [.widgets(.focus(index, element: 0))] }
+      return [
+        .widgets(.focus(index, element: element)),
+        .widgets(.press(widgets[index].id, element: element)),
+      ]
     }
     return []
   }

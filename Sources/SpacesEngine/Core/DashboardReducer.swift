@@ -63,6 +63,8 @@ public enum DashboardReducer {
     case .runs(let action):
       if case .start(let intent, let origin) = action,
         DeviceFeature.needsUnlock(intent, state: state.device)
+          // A widget's buttons and toggles are inactive on a locked device until it unlocks.
+          || (origin.widget != nil && state.device.isLocked)
       {
         DeviceFeature.askToUnlock(intent, origin: origin, context: &context)
       } else {
@@ -87,6 +89,9 @@ public enum DashboardReducer {
       case .control(let id), .actionButton(let id):
         ControlsFeature.reduce(
           into: &state.controls, action: .runEnded(id, outcome), context: &context)
+      case .widget(let id):
+        WidgetsFeature.reduce(
+          into: &state.widgets, action: .interactionEnded(id, outcome), context: &context)
       }
     case .deadline(let id):
       deadline(id, state: &state, context: &context)
@@ -175,7 +180,7 @@ public enum DashboardReducer {
     case .moveFocus(let direction) where state.space == .homeScreen:
       context.send(.widgets(.moveFocus(by: direction == .left || direction == .up ? -1 : 1)))
     case .cycleFocus(let step) where state.space == .homeScreen:
-      context.send(.widgets(.moveFocus(by: step)))
+      context.send(.widgets(.cycleFocus(by: step)))
     case .moveFocus(let direction):
       context.send(.navigation(.moveFocus(direction)))
     case .cycleFocus(let step):
@@ -183,6 +188,8 @@ public enum DashboardReducer {
     case .activate:
       if state.space == .actionButton {
         context.send(.actionButton(.press))
+      } else if state.space == .homeScreen, let widget = state.widgets.focused {
+        context.send(.widgets(.press(widget.id, element: state.widgets.elementFocus)))
       } else if let id = state.spaceControl {
         context.send(.controls(.activate(id, origin: .control(id))))
       }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A key for a localized string in a view, as SwiftUI declares it; literals become keys.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringLiteral,
   ExpressibleByStringInterpolation
@@ -7,7 +9,25 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringLiteral
 
   public init(_ value: String) { self.text = value }
   public init(stringLiteral value: String) { self.text = value }
-  public init(stringInterpolation: DefaultStringInterpolation) {
-    self.text = String(stringInterpolation: stringInterpolation)
+  public init(stringInterpolation: StringInterpolation) { self.text = stringInterpolation.text }
+
+  /// The interpolations a key's literal accepts, as SwiftUI's: any value (as it describes
+  /// itself) and a value with a `FormatStyle` (`"\(date, format: .dateTime.hour())"`).
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var text = ""
+
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      text.reserveCapacity(literalCapacity + interpolationCount * 4)
+    }
+
+    public mutating func appendLiteral(_ literal: String) { text += literal }
+
+    public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
+
+    /// Appends a value formatted by a format style.
+    public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatOutput == String {
+      text += format.format(input)
+    }
   }
 }

@@ -26,6 +26,10 @@ public indirect enum ViewNode: Equatable, Sendable {
   case modified(ViewNode, ViewModifierValue)
   /// A `Gauge` or a `ProgressView`.
   case gauge(GaugeContent)
+  /// `Button(intent:label:)`: pressing it runs the intent.
+  case button(intent: IntentBox, label: ViewNode)
+  /// `Toggle(isOn:intent:label:)`: pressing it flips the toggle and runs the intent.
+  case toggle(isOn: Bool, intent: IntentBox, label: ViewNode)
 
   /// Every node in this tree, depth first, the node itself first.
   public func forEachNode(_ body: (ViewNode) -> Void) {
@@ -50,9 +54,24 @@ public indirect enum ViewNode: Equatable, Sendable {
       ] {
         part?.forEachNode(body)
       }
+    case .button(_, let label), .toggle(_, _, let label):
+      label.forEachNode(body)
     default:
       break
     }
+  }
+
+  /// The interactive elements of the tree (`Button(intent:)` and `Toggle(isOn:intent:)`
+  /// nodes), depth first: a widget's focus and presses number them in this order.
+  public var interactiveElements: [ViewNode] {
+    var found: [ViewNode] = []
+    forEachNode { node in
+      switch node {
+      case .button, .toggle: found.append(node)
+      default: break
+      }
+    }
+    return found
   }
 
   /// The first SF Symbol name in the tree.

@@ -106,8 +106,6 @@ extension ViewModifierValue {
       transition == .identity ? nil : ".transition(\(transition.kind))"
     case .animation(let animation, _):
       animation.map { ".animation(.\($0.curve))" }
-    case .invalidatableContent(let on):
-      on ? ".invalidatableContent()" : nil
     default:
       nil
     }

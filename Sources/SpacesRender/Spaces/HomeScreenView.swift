@@ -60,42 +60,79 @@ public struct HomeScreenView {
         style: painter.style(.secondary), frame: &frame)
       return
     }
+    let focus = min(state.widgets.focus, widgets.count - 1)
+    let renderer = ViewRenderer(context: painter.context)
+    for (index, rect) in Self.widgetRects(state: state, in: area) {
+      drawWidget(
+        widgets[index], focused: index == focus,
+        elementFocus: index == focus ? state.widgets.elementFocus : nil, in: rect,
+        renderer: renderer, frame: &frame)
+    }
+  }
+
+  /// Where each Home Screen widget on screen is drawn (its box), by index into `homeScreen`;
+  /// the grid scrolls by whole units so the focused widget is on screen.
+  public static func widgetRects(state: DashboardState, in area: Rect) -> [(Int, Rect)] {
+    let widgets = state.widgets.homeScreen
+    guard !widgets.isEmpty else { return [] }
     let placements = Self.placements(widgets)
     let focus = min(state.widgets.focus, widgets.count - 1)
     let gridWidth = Self.gridUnits * Self.unitWidth - 1
     let x0 = area.x + max(0, (area.width - gridWidth) / 2)
-    // Scroll by whole units so the focused widget is on screen.
     let focused = placements[focus]
     let visibleUnits = max(1, (area.height - 1) / Self.unitHeight)
     let firstRow = max(0, focused.row + focused.height - visibleUnits)
     let y0 = area.y + 1 - firstRow * Self.unitHeight
-    let renderer = ViewRenderer(context: painter.context)
-    for (index, widget) in widgets.enumerated() {
+    var result: [(Int, Rect)] = []
+    for index in widgets.indices {
       let place = placements[index]
       let rect = Rect(
         x: x0 + place.column * Self.unitWidth, y: y0 + place.row * Self.unitHeight,
         width: place.width * Self.unitWidth - 1, height: place.height * Self.unitHeight - 1)
       guard rect.y >= area.y, rect.maxY <= area.maxY else { continue }
-      drawWidget(widget, focused: index == focus, in: rect, renderer: renderer, frame: &frame)
+      result.append((index, rect))
     }
+    return result
   }
+
+  /// The rectangles of a widget's interactive elements (its Buttons and Toggles) as drawn in
+  /// its box, in `interactiveElements` order.
+  public static func elementRects(
+    _ widget: WidgetInstance, in rect: Rect, context: RenderContext
+  ) -> [Rect] {
+    let (node, isPlaceholder) = widget.displayedView
+    guard !isPlaceholder else { return [] }
+    return ViewRenderer(context: context).layout(node, in: contentRect(rect)).controlRects
+  }
+
+  /// Where a widget's view goes inside its box.
+  static func contentRect(_ box: Rect) -> Rect { box.inset(top: 1, left: 2, bottom: 1, right: 2) }
 
   /// Draws one widget in a box: its current entry, or its placeholder redacted.
   func drawWidget(
-    _ widget: WidgetInstance, focused: Bool, in rect: Rect, renderer: ViewRenderer,
-    frame: inout Frame
+    _ widget: WidgetInstance, focused: Bool, elementFocus: Int? = nil, in rect: Rect,
+    renderer: ViewRenderer, frame: inout Frame
   ) {
     painter.box(focused: focused).draw(
       rect, in: &frame, style: focused ? painter.style(.focus, .bold) : painter.style(.border))
-    let (node, isPlaceholder) = widget.view
+    let (node, isPlaceholder) = widget.displayedView
     var environment = ViewRenderer.DrawingStyle(
       foreground: painter.context.theme.color(.text),
       background: painter.context.theme.color(.background))
     environment.dim = isPlaceholder
-    renderer.draw(
+    let content = Self.contentRect(rect)
+    guard content.width > 0, content.height > 0 else { return }
+    let placed = renderer.layout(
       isPlaceholder ? Self.redacted(node, asciiOnly: painter.context.asciiOnly) : node,
-      in: rect.inset(top: 1, left: 2, bottom: 1, right: 2), frame: &frame,
-      environment: environment)
+      in: content, labelStyle: environment.labelStyle)
+    renderer.draw(placed, frame: &frame, style: environment)
+    // The focused element of the focused widget is drawn reversed (Enter/Space presses it).
+    let controls = placed.controlRects
+    if let elementFocus, !controls.isEmpty {
+      frame.restyle(controls[min(elementFocus, controls.count - 1)].intersection(content)) {
+        $0.attributes.insert(.reverse)
+      }
+    }
   }
 
   /// A view with its text replaced by blocks, as `.redacted(reason: .placeholder)` draws it.

@@ -121,6 +121,33 @@ public struct InspectorView {
         ? "budget: Developer Mode (no limit)"
         : "budget \(used)/\(budget.dailyLimit) in 24 h \(meter(used, of: budget.dailyLimit))")
     if let problem = widget.problem { lines.append("! \(problem)") }
+    lines += interactionLines(widget, focus: state.elementFocus)
+    return lines
+  }
+
+  /// A widget's Buttons and Toggles (the focused one marked; Enter presses it) and what a press
+  /// is waiting for.
+  func interactionLines(_ widget: WidgetInstance, focus: Int) -> [String] {
+    let elements =
+      widget.displayedView.isPlaceholder ? [] : widget.displayedView.node.interactiveElements
+    guard !elements.isEmpty else { return [] }
+    let focused = min(focus, elements.count - 1)
+    let names = elements.enumerated().map { index, element -> String in
+      let mark = index == focused ? (painter.context.asciiOnly ? ">" : "▸") : ""
+      switch element {
+      case .button(let intent, _): return "\(mark)button \(intent.title)"
+      case .toggle(let isOn, let intent, _):
+        return "\(mark)toggle \(intent.title) \(isOn ? "on" : "off")"
+      default: return ""
+      }
+    }
+    var lines = ["interactive: " + names.joined(separator: ", ")]
+    let interaction = widget.interaction
+    if interaction.performing > 0 {
+      lines.append("pressed: perform() running")
+    } else if !interaction.isIdle {
+      lines.append("pressed: reload pending")
+    }
     return lines
   }
 

@@ -108,6 +108,39 @@ public struct LockScreenView {
     }
   }
 
+  /// Where the circular and rectangular accessory widgets are drawn (their boxes), by index
+  /// into `lockScreen`, as `draw` lays them out under the clock and the inline widgets.
+  public static func accessoryWidgetRects(
+    state: DashboardState, in area: Rect, asciiOnly: Bool
+  ) -> [(Int, Rect)] {
+    let widgets = state.widgets.lockScreen
+    let clockRows = asciiOnly || area.height < 14 ? 3 : 5
+    let y = area.y + clockRows + widgets.filter { $0.family == .accessoryInline }.count
+    let boxed = widgets.indices.filter {
+      widgets[$0].family == .accessoryCircular || widgets[$0].family == .accessoryRectangular
+    }
+    let widths = boxed.map { widgets[$0].family == .accessoryCircular ? 9 : 24 }
+    let total = widths.reduce(0, +) + 2 * (boxed.count - 1)
+    var x = area.x + max(0, (area.width - total) / 2)
+    var result: [(Int, Rect)] = []
+    for (index, width) in zip(boxed, widths) where x + width <= area.maxX {
+      result.append((index, Rect(x: x, y: y, width: width, height: 5)))
+      x += width + 2
+    }
+    return result
+  }
+
+  /// The rectangles of an accessory widget's Buttons and Toggles as drawn in its box.
+  public static func elementRects(
+    _ widget: WidgetInstance, in box: Rect, context: RenderContext
+  ) -> [Rect] {
+    let (node, isPlaceholder) = widget.displayedView
+    guard !isPlaceholder else { return [] }
+    return ViewRenderer(context: context).layout(
+      node, in: box.inset(top: 1, left: 1, bottom: 1, right: 1)
+    ).controlRects
+  }
+
   /// Draws the accessory widgets under the clock: the inline ones as a line of text, then the
   /// circular and rectangular ones in a row. Returns the first free row.
   func drawAccessoryWidgets(
@@ -119,7 +152,7 @@ public struct LockScreenView {
     let text = painter.context.theme.color(.text)
     let background = painter.context.theme.color(.background)
     for widget in widgets where widget.family == .accessoryInline {
-      let (node, isPlaceholder) = widget.view
+      let (node, isPlaceholder) = widget.displayedView
       let shown =
         isPlaceholder ? HomeScreenView.redacted(node, asciiOnly: painter.context.asciiOnly) : node
       painter.center(
@@ -137,7 +170,7 @@ public struct LockScreenView {
     for (widget, width) in zip(boxed, widths) where x + width <= area.maxX {
       let rect = Rect(x: x, y: y, width: width, height: height)
       painter.box(focused: false).draw(rect, in: &frame, style: painter.style(.border))
-      let (node, isPlaceholder) = widget.view
+      let (node, isPlaceholder) = widget.displayedView
       var environment = ViewRenderer.DrawingStyle(foreground: text, background: background)
       environment.dim = isPlaceholder
       renderer.draw(

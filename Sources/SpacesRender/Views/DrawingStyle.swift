@@ -10,6 +10,8 @@ extension ViewRenderer {
     public var tint: TerminalColor?
     public var bold = false
     public var dim = false
+    /// Dimmed by `opacity(_:)` below 1: stays dim whatever fonts inside set.
+    public var faded = false
     public var italic = false
     public var labelStyle: LabelStyleKind = .automatic
 
@@ -22,7 +24,7 @@ extension ViewRenderer {
     var cellStyle: CellStyle {
       var attributes: CellAttributes = []
       if bold { attributes.insert(.bold) }
-      if dim { attributes.insert(.dim) }
+      if dim || faded { attributes.insert(.dim) }
       if italic { attributes.insert(.italic) }
       return CellStyle(foreground: foreground, background: background, attributes: attributes)
     }
@@ -46,7 +48,7 @@ extension ViewRenderer {
       case .fontWeight(let weight):
         if let weight { style.bold = weight.isBold }
       case .opacity(let opacity):
-        if opacity < 1 { style.dim = true }
+        if opacity < 1 { style.faded = true }
       case .padding, .frame, .flexibleFrame, .lineLimit, .id, .overlay, .background,
         .monospacedDigit, .controlWidgetActionHint, .controlWidgetStatus, .privacySensitive,
         .minimumScaleFactor, .containerBackground, .widgetAccentable, .invalidatableContent,

@@ -37,6 +37,8 @@ final class LayoutNode {
     case layered(alignment: Alignment, inFront: Bool)
     /// A modifier that changes drawing (or nothing) and not layout.
     case style(ViewModifierValue)
+    /// An interactive element; its one child is the laid-out label (with the toggle's switch).
+    case control(PlacedView.ControlLook)
   }
 
   /// A flexible frame's limits along one axis, in cells.
@@ -131,7 +133,29 @@ final class LayoutNode {
         .zStack(alignment), children: children.map { make($0, context: context, inherited: inner) })
     case .modified(let content, let modifier):
       return modified(content, modifier, context: context, inherited: inherited, inner: inner)
+    case .button(_, let label):
+      // A column of the tint either side of the label, as a bordered button's inset.
+      let padded = ViewNode.modified(label, .padding(EdgeInsets(leading: 8, trailing: 8)))
+      return LayoutNode(
+        .control(.button), children: [make(padded, context: context, inherited: inner)])
+    case .toggle(let isOn, _, let label):
+      // The label, then the switch at the trailing edge, as a switch-style toggle.
+      let glyph = switchGlyph(isOn: isOn, asciiOnly: context.asciiOnly)
+      let row = ViewNode.stack(
+        .horizontal, alignment: .center, spacing: 8,
+        children: [
+          label, .spacer(minLength: 0),
+          .modified(.text(.verbatim(glyph)), .foreground(isOn ? .green : .gray)),
+        ])
+      return LayoutNode(
+        .control(.toggle(isOn: isOn)), children: [make(row, context: context, inherited: inner)])
     }
+  }
+
+  /// A switch in its state: the knob at the trailing end when on.
+  static func switchGlyph(isOn: Bool, asciiOnly: Bool) -> String {
+    if asciiOnly { return isOn ? "[ =o]" : "[o= ]" }
+    return isOn ? "━━●" : "●━━"
   }
 
   private static func modified(
@@ -276,7 +300,7 @@ final class LayoutNode {
         height: Self.length(p.height, height, content: inner.height))
     case .layered:
       return children[0].size(for: p)
-    case .style:
+    case .style, .control:
       return children[0].size(for: p)
     }
   }
@@ -393,6 +417,10 @@ final class LayoutNode {
     case .style(let modifier):
       return PlacedView(
         rect: rect, content: .style(modifier),
+        children: [children[0].place(in: rect, proposal: p)])
+    case .control(let look):
+      return PlacedView(
+        rect: rect, content: .control(look),
         children: [children[0].place(in: rect, proposal: p)])
     }
   }

@@ -17,6 +17,16 @@ public struct PlacedView: Equatable, Sendable {
     case fill(Color)
     /// A modifier whose drawing effect (font, colours…) applies to the children.
     case style(ViewModifierValue)
+    /// An interactive element (a widget's Button or Toggle with an intent) around its label.
+    case control(ControlLook)
+  }
+
+  /// How an interactive element draws.
+  public enum ControlLook: Equatable, Sendable {
+    /// A button: its label on the tint.
+    case button
+    /// A toggle: its label, then a switch in its state.
+    case toggle(isOn: Bool)
   }
 
   /// The rectangle, in frame cells; drawing the view and its children stays inside it.
@@ -30,5 +40,18 @@ public struct PlacedView: Equatable, Sendable {
     self.rect = rect
     self.content = content
     self.children = children
+  }
+
+  /// The rectangles of the interactive elements in this tree, depth first (the order of
+  /// `ViewNode.interactiveElements` for trees without buttons in backgrounds).
+  public var controlRects: [Rect] {
+    var found: [Rect] = []
+    collectControlRects(into: &found)
+    return found
+  }
+
+  private func collectControlRects(into found: inout [Rect]) {
+    if case .control = content { found.append(rect) }
+    for child in children { child.collectControlRects(into: &found) }
   }
 }

@@ -84,6 +84,17 @@ public struct ViewRenderer {
     case .style(let modifier):
       if case .opacity(let opacity) = modifier, opacity <= 0 { return }
       style = style.applying(modifier, theme: context.theme)
+    case .control(let look):
+      if look == .button {
+        // The label on the tint (the accent colour when none is set).
+        let fill = style.tint ?? context.theme.color(.accent)
+        var cellStyle = style.cellStyle
+        cellStyle.background = fill
+        frame.fill(rect, style: cellStyle)
+        style.background = fill
+        style.foreground = context.theme.resolve(.white)
+        style.tint = nil
+      }
     }
     for child in placed.children {
       draw(child, frame: &frame, style: style)

@@ -15,12 +15,20 @@ public enum RunOrigin: Hashable, Sendable {
   case control(ControlID)
   /// The Action button, running its assigned control.
   case actionButton(ControlID)
+  /// A widget's own Button or Toggle (`Button(intent:)`, `Toggle(isOn:intent:)`).
+  case widget(WidgetID)
 
   /// The control the run acts for.
   public var control: ControlID? {
     switch self {
     case .control(let id), .actionButton(let id): id
+    case .widget: nil
     }
+  }
+
+  /// The widget the run acts for.
+  public var widget: WidgetID? {
+    if case .widget(let id) = self { id } else { nil }
   }
 }
 

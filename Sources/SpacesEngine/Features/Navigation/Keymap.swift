@@ -126,11 +126,14 @@ public struct Keymap: Sendable {
         "toggle or press the focused control",
         "Action button: press shows the hint;",
         "hold, or press again within 2 s, to run",
+        "Home Screen: press the widget's button",
       ],
       readmeKeys: "`Enter` or `Space`",
       readme:
         "toggle or press the focused control; on the Action button, a press shows the hint and "
-        + "holding (key auto-repeat for about half a second) or pressing again within 2 s runs it",
+        + "holding (key auto-repeat for about half a second) or pressing again within 2 s runs it; "
+        + "on the Home Screen, press the focused widget's focused `Button(intent:)` or "
+        + "`Toggle(isOn:intent:)` (drawn reversed)",
       footer: [
         FooterLabel(
           spaces: [.controlCenter, .lockScreen], text: "Enter/Space toggle",
@@ -139,13 +142,18 @@ public struct Keymap: Sendable {
           spaces: [.actionButton], text: "Enter/Space press, again or hold to run",
           ascii: "Enter/Space press, again or hold to run", editing: false),
         FooterLabel(
+          spaces: [.homeScreen], text: "Enter press", ascii: "Enter press", editing: false),
+        FooterLabel(
           spaces: [.lockScreen, .actionButton], text: "Enter choose", ascii: "Enter choose",
           editing: true),
       ]),
     Row(
       bindings: [(.tab, .cycleFocus(1)), (.backTab, .cycleFocus(-1))],
-      helpKeys: "Tab / Shift-Tab", help: ["next / previous control"],
-      readmeKeys: "`Tab` / `Shift-Tab`", readme: "next / previous control (Lock Screen: slot)"),
+      helpKeys: "Tab / Shift-Tab", help: ["next / previous control or widget button"],
+      readmeKeys: "`Tab` / `Shift-Tab`",
+      readme:
+        "next / previous control (Lock Screen: slot; Home Screen: the focused widget's next "
+        + "button or toggle, past its last one the next widget)"),
     Row(
       bindings: [(.character("c"), .configure)],
       helpKeys: "c", help: ["configure the focused control", "(configurable controls)"],

@@ -53,6 +53,8 @@ public struct WidgetInstance: Equatable, Sendable {
   public var lastReload: Date?
   /// What went wrong with the last timeline (shown in the inspector).
   public var problem: String?
+  /// What a press of the widget's own Button or Toggle changed until the new entry lands.
+  public var interaction = WidgetInteraction()
 
   public init(
     id: WidgetID, kind: String, family: WidgetFamily, configuration: IntentBox? = nil,

@@ -24,6 +24,9 @@ public enum WidgetsFeature {
     public var nextID = 1
     /// The focused widget on the Home Screen (an index into `homeScreen`).
     public var focus = 0
+    /// The focused interactive element (Button/Toggle) of the focused widget, in
+    /// `ViewNode.interactiveElements` order.
+    public var elementFocus = 0
 
     public init() {}
 
@@ -69,6 +72,15 @@ public enum WidgetsFeature {
     case setBudget(WidgetBudget)
     /// Move the Home Screen focus by a number of widgets.
     case moveFocus(by: Int)
+    /// Tab: the next (previous) interactive element of the focused widget, past its last (first)
+    /// element the next (previous) widget.
+    case cycleFocus(by: Int)
+    /// Focus a Home Screen widget (an index into `homeScreen`) and one of its elements (a click).
+    case focus(Int, element: Int)
+    /// Press a widget's interactive element (a Button or a Toggle with an intent).
+    case press(WidgetID, element: Int)
+    /// The intent a widget's element ran ended: the widget reloads (guaranteed).
+    case interactionEnded(WidgetID, IntentOutcome)
   }
 
   /// What a widget waits for.
@@ -95,6 +107,12 @@ public enum WidgetsFeature {
     case problem(String, String)
     /// The provider failed.
     case failed(String, String)
+    /// A widget's Button or Toggle was pressed (`toggledTo`: the toggle's new state).
+    case pressed(String, title: String, toggledTo: Bool?)
+    /// The intent of a widget's Button or Toggle threw; the toggle shows its old state again.
+    case interactionFailed(String, message: String)
+    /// A press found nothing to run.
+    case notInteractive(String, String)
 
     public var description: String {
       switch self {
@@ -109,6 +127,12 @@ public enum WidgetsFeature {
         "widget timeline \(name): \(entries) entries, policy \(policy)"
       case .problem(let name, let message): "widget \(name): \(message)"
       case .failed(let name, let message): "widget error \(name): \(message); retry"
+      case .pressed(let name, let title, let toggledTo):
+        "widget press \(name): \(title)"
+          + (toggledTo.map { $0 ? " (toggle on)" : " (toggle off)" } ?? "")
+      case .interactionFailed(let name, let message):
+        "widget press \(name) failed: \(message); its toggles show their old state"
+      case .notInteractive(let name, let message): "widget press \(name): \(message)"
       }
     }
   }
@@ -153,6 +177,17 @@ public enum WidgetsFeature {
       let count = state.homeScreen.count
       guard count > 0 else { return }
       state.focus = ((min(state.focus, count - 1) + step) % count + count) % count
+      state.elementFocus = 0
+    case .cycleFocus(let step):
+      cycleFocus(by: step, state: &state)
+    case .focus(let index, let element):
+      guard state.homeScreen.indices.contains(index) else { return }
+      state.focus = index
+      state.elementFocus = max(0, element)
+    case .press(let id, let element):
+      press(id, element: element, state: &state, context: &context)
+    case .interactionEnded(let id, let outcome):
+      interactionEnded(id, outcome: outcome, state: &state, context: &context)
     }
   }
 
@@ -227,6 +262,10 @@ public enum WidgetsFeature {
       widget.isLoading = true
       widget.generation += 1
       widget.lastReload = now
+      // The first load after the widget's intents returned shows what they changed.
+      if !widget.interaction.isIdle, widget.interaction.performing == 0 {
+        widget.interaction.reloadGeneration = widget.generation
+      }
       context.log(.widgets(.reload(widget.name, cause: cause, coalesced: false)))
       context.run(.loadWidgetTimeline(id, generation: widget.generation))
       context.run(.schedule(.widgets(.timeout(id)), at: now + loadTimeout))
@@ -273,6 +312,7 @@ public enum WidgetsFeature {
       if let problem = widget.problem { context.log(.widgets(.problem(widget.name, problem))) }
       widget.policy = timeline.policy
       showCurrent(&widget, context: &context)
+      endInteraction(&widget, generation: generation)
       schedulePolicyReload(
         &widget, budget: budget, developerMode: developerMode, context: &context)
       defer { widget.queued = nil }
@@ -292,6 +332,7 @@ public enum WidgetsFeature {
       widget.isLoading = false
       context.run(.cancel(.widgets(.timeout(id))))
       widget.problem = message
+      endInteraction(&widget, generation: generation)
       context.log(.widgets(.failed(widget.name, message)))
       guard let queued = widget.queued else {
         schedule(&widget, .init(date: retryAt, reason: .retry, cause: .retry), context: &context)

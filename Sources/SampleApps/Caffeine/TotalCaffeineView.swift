@@ -1,0 +1,24 @@
+import Foundation
+import SpacesKit
+
+/// Today's caffeine, its digits rolling as the total changes, pending while a logged drink's
+/// new entry is on its way (the session's 16:28 listing).
+struct TotalCaffeineView: View {
+  let totalCaffeine: Measurement<UnitMass>
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text("Total Caffeine")
+        .font(.caption)
+
+      Text(totalCaffeine.formatted())
+        .font(.title)
+        .minimumScaleFactor(0.8)
+        .contentTransition(.numericText(value: totalCaffeine.value))
+        .invalidatableContent()
+    }
+    .foregroundColor(.espresso)
+    .bold()
+    .frame(maxWidth: .infinity, alignment: .leading)
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import SpacesKit
+
+/// Interactive widgets (iOS 17): pressing a widget's `Button(intent:)` or
+/// `Toggle(isOn:intent:)` runs the intent's `perform()`; a toggle flips its look at once; when
+/// `perform()` returns the widget reloads — guaranteed and free of the budget — and
+/// `.invalidatableContent()` views show pending until that reload's entry lands.
+extension WidgetsFeature {
+  /// Tab on the Home Screen: through the focused widget's elements, then on to the next widget.
+  static func cycleFocus(by step: Int, state: inout State) {
+    let count = state.focused?.interactiveElements.count ?? 0
+    let next = min(state.elementFocus, max(0, count - 1)) + step
+    if count > 1, next >= 0, next < count {
+      state.elementFocus = next
+      return
+    }
+    let widgets = state.homeScreen
+    guard !widgets.isEmpty else { return }
+    state.focus =
+      ((min(state.focus, widgets.count - 1) + step) % widgets.count + widgets.count)
+      % widgets.count
+    // Backwards lands on the previous widget's last element.
+    let landed = state.focused?.interactiveElements.count ?? 0
+    state.elementFocus = step < 0 ? max(0, landed - 1) : 0
+  }
+
+  /// A press of a widget's element: the toggle flips, invalidatable views go pending, and the
+  /// intent starts (a toggle's `SetValueIntent` gets the new state as its `value`).
+  static func press(
+    _ id: WidgetID, element index: Int, state: inout State, context: inout ReduceContext
+  ) {
+    guard let widget = state.instances[id] else { return }
+    let elements = widget.interactiveElements
+    guard !elements.isEmpty else {
+      let reason =
+        widget.view.isPlaceholder
+        ? "nothing to press: the widget shows its placeholder"
+        : "nothing to press: the widget has no Button(intent:) or Toggle(isOn:intent:)"
+      return context.log(.widgets(.notInteractive(widget.name, reason)))
+    }
+    let index = min(max(0, index), elements.count - 1)
+    let intent: IntentBox
+    var toggledTo: Bool?
+    switch elements[index] {
+    case .toggle(let isOn, let action, _):
+      let newValue = !(widget.interaction.optimisticToggles[index] ?? isOn)
+      toggledTo = newValue
+      intent = action.setsValue ? action.settingValue(newValue) : action
+    case .button(let action, _):
+      intent = action
+    default:
+      return
+    }
+    state.modify(id) { widget in
+      if let toggledTo { widget.interaction.optimisticToggles[index] = toggledTo }
+      widget.interaction.isPending = true
+      widget.interaction.performing += 1
+      widget.interaction.reloadGeneration = nil
+    }
+    context.log(.widgets(.pressed(widget.name, title: intent.title, toggledTo: toggledTo)))
+    context.send(.runs(.start(intent, origin: .widget(id))))
+  }
+
+  /// `perform()` returned or threw: a failed toggle shows its old state again (logged); either
+  /// way the widget reloads at once, exempt from the budget.
+  static func interactionEnded(
+    _ id: WidgetID, outcome: IntentOutcome, state: inout State, context: inout ReduceContext
+  ) {
+    guard state.instances[id] != nil else { return }
+    state.modify(id) { widget in
+      widget.interaction.performing = max(0, widget.interaction.performing - 1)
+      if case .failure(let message) = outcome {
+        widget.interaction.optimisticToggles.removeAll()
+        context.log(.widgets(.interactionFailed(widget.name, message: message)))
+      }
+    }
+    request(id, cause: .interaction, state: &state, context: &context)
+  }
+
+  /// A load ended: when it is the reload after the last `perform()` (and none still runs), the
+  /// new entry replaces the optimistic look and the pending views.
+  static func endInteraction(_ widget: inout WidgetInstance, generation: Int) {
+    guard let reload = widget.interaction.reloadGeneration, generation >= reload,
+      widget.interaction.performing == 0
+    else { return }
+    widget.interaction = WidgetInteraction()
+  }
+}
