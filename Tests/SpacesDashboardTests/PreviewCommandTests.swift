@@ -22,9 +22,12 @@ import Testing
     #expect(text.contains("75%"))
   }
 
-  @Test("--list names the Game's #Preview with its family and place")
+  @Test("--list names the Game's and the Caffeine tracker's #Preview with family and place")
   func list() async throws {
     let text = try await command(["--list"]).output(apps: [])
+    #expect(
+      text.contains(
+        "CaffeineTrackerWidget  systemSmall  SampleApps/CaffeineTrackerWidget+Preview.swift:10"))
     #expect(
       text.contains(
         "com.mygame.character-detail  systemSmall  SampleApps/CharacterDetailWidget+Preview.swift"
