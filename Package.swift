@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -15,9 +16,17 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
   ],
   targets: [
-    .target(name: "SpacesKit"),
+    .target(name: "SpacesKit", dependencies: ["SpacesKitMacros", "CSpacesPreviewSection"]),
+    .macro(
+      name: "SpacesKitMacros",
+      dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]),
+    .target(name: "CSpacesPreviewSection"),
     .target(
       name: "SpacesEngine",
       dependencies: [

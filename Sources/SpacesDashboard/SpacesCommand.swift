@@ -35,7 +35,7 @@ struct SpacesCommand: AsyncParsableCommand {
     subcommands: [
       RunCommand.self, SnapshotCommand.self, BenchCommand.self, ThemesCommand.self,
       SymbolsCommand.self, RecordCommand.self, PushCommand.self, ServerCommand.self,
-      SimulateCommand.self,
+      SimulateCommand.self, PreviewCommand.self,
     ],
     defaultSubcommand: RunCommand.self)
 }

@@ -61,6 +61,12 @@ public final class ScriptedSession {
     await step()
   }
 
+  /// Applies an action (as the runtime would) and lets its effects finish.
+  public func send(_ action: DashboardAction) async {
+    engine.send(action)
+    await step()
+  }
+
   /// Presses keys in order.
   public func press(_ keys: KeyEvent...) async {
     for key in keys { await press(key) }

@@ -49,6 +49,8 @@ public enum DashboardAction: Sendable, Equatable {
   case notice(String)
   /// A push action (a push arrived, a message was rejected).
   case push(PushFeature.Action)
+  /// A timeline preview action (open, entries loaded, step, close).
+  case timelinePreview(TimelinePreviewFeature.Action)
   /// Quit the dashboard.
   case quit
   /// The Control Lab.

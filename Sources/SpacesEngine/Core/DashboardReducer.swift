@@ -101,6 +101,8 @@ public enum DashboardReducer {
       state.notice = text
     case .push(let action):
       PushFeature.reduce(into: &state, action: action, context: &context)
+    case .timelinePreview(let action):
+      TimelinePreviewFeature.reduce(into: &state, action: action, context: &context)
     case .quit:
       state.quitRequested = true
       context.run(.quit)
@@ -166,6 +168,9 @@ public enum DashboardReducer {
         }
       case .gallery(let gallery):
         EditModeFeature.galleryKey(key, gallery: gallery, state: state, context: &context)
+      case .timelinePreview:
+        if command == .quit { return context.send(.quit) }
+        TimelinePreviewFeature.handle(key, context: &context)
       }
       return
     }
@@ -212,6 +217,10 @@ public enum DashboardReducer {
       context.send(.widgets(.setDeveloperMode(!state.widgets.developerMode)))
     case .showHelp:
       context.send(.navigation(.present(.help)))
+    case .previewTimeline:
+      if state.space == .homeScreen, let widget = state.widgets.focused {
+        context.send(.timelinePreview(.open(widget.id)))
+      }
     case .quit:
       context.send(.quit)
     case .toggleEditMode, .addControl, .removeControl, .moveControl, .resizeControl:

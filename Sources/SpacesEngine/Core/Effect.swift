@@ -41,6 +41,11 @@ public enum Effect: Sendable, Equatable {
   /// Ask a widget's provider for a timeline; comes back as `.widgets(.loaded)` or
   /// `.widgets(.loadFailed)`.
   case loadWidgetTimeline(WidgetID, generation: Int)
+  /// Get a timeline preview's entries for a kind: its `#Preview` timeline (in `family`'s
+  /// preview if there are several), else its provider's timeline for the configuration, in
+  /// `family` (`nil`: the kind's first Home Screen family); comes back as
+  /// `.timelinePreview(.loaded)`.
+  case loadTimelinePreview(kind: String, family: WidgetFamily?, configuration: IntentBox?)
   /// Tell app code which widgets are placed (`WidgetCenter.currentConfigurations()`).
   case publishWidgets
   /// Write the layout file.

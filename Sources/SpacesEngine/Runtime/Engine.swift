@@ -46,6 +46,9 @@ public final class Engine {
   private var activityDefinitions: [String: ActivityDefinition] = [:]
   /// The widget kinds the apps declare, by kind.
   var widgetDefinitions: [String: WidgetDefinition] = [:]
+  /// The widget `#Preview`s the timeline preview uses (default: every one compiled into the
+  /// program, `Preview.discovered`); tests may set their own.
+  public lazy var widgetPreviews: [Preview] = Preview.discovered
   private let layoutStore: LayoutStore
   let tasks = EffectTasks()
   let inbox = RequestInbox()
@@ -220,6 +223,8 @@ public final class Engine {
       pushTokensChanged(registrations)
     case .loadWidgetTimeline(let id, let generation):
       loadWidgetTimeline(id, generation: generation)
+    case .loadTimelinePreview(let kind, let family, let configuration):
+      loadTimelinePreview(kind: kind, family: family, configuration: configuration)
     case .publishWidgets:
       publishWidgets()
     case .quit:

@@ -35,6 +35,11 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
               date: $0.date, view: resolveViewNode(content($0), environment: environment))
           },
           policy: timeline.policy)
+      },
+      drawEntry: { entry, context in
+        (entry as? Provider.Entry).map {
+          resolveViewNode(content($0), environment: widgetEnvironment(context))
+        }
       })
   }
 

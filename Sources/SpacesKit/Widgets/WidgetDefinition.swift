@@ -19,6 +19,10 @@ public struct WidgetDefinition {
   /// Asks the provider for a timeline and draws each entry.
   public let loadTimeline:
     @MainActor (IntentBox?, TimelineProviderContext) async -> ResolvedTimeline
+  /// Draws one entry with the entry view (`nil`: the entry is not of the provider's entry
+  /// type); previews draw their own entries with it.
+  public var drawEntry: (@MainActor (any TimelineEntry, TimelineProviderContext) -> ViewNode?)? =
+    nil
 }
 
 /// A timeline as the system keeps it: each entry drawn, and the reload policy.

@@ -94,6 +94,8 @@ public enum DashboardRenderer {
         PromptView(painter: painter).draw(request, frame: &frame)
       case .gallery(let gallery):
         GalleryView(painter: painter).draw(gallery, state: state, in: content, frame: &frame)
+      case .timelinePreview(let preview):
+        TimelinePreviewView(painter: painter).draw(preview, in: content, frame: &frame)
       }
     }
     return frame

@@ -18,6 +18,8 @@ public enum KeyCommand: Hashable, Sendable {
   case toggleLock
   /// Turn the widgets' Developer Mode (no refresh budget) on or off.
   case toggleDeveloperMode
+  /// Home Screen: preview the focused widget's timeline, entry by entry.
+  case previewTimeline
   /// Show the help overlay.
   case showHelp
   /// Quit.

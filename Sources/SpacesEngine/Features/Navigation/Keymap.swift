@@ -176,6 +176,16 @@ public struct Keymap: Sendable {
         + "(also `--developer-mode`)",
       footer: [FooterLabel(spaces: [.homeScreen], text: "D dev mode", ascii: "D dev mode")]),
     Row(
+      bindings: [(.character("P"), .previewTimeline)],
+      helpKeys: "P", help: ["Home Screen: the widget's timeline preview"],
+      readmeKeys: "`P`",
+      readme:
+        "Home Screen: preview the focused widget's timeline, as Xcode's `#Preview(as:) … "
+        + "timeline:` does: the widget in its family, entry k of n with each entry's date, `←` "
+        + "`→` step through the entries with their transitions, `Esc` closes; the entries are "
+        + "the app's `#Preview` timeline for the kind, else the widget's provider's timeline",
+      footer: [FooterLabel(spaces: [.homeScreen], text: "P preview", ascii: "P preview")]),
+    Row(
       bindings: [(.character("L"), .toggleLock)],
       helpKeys: "L", help: ["lock / unlock the device"],
       readmeKeys: "`L`",

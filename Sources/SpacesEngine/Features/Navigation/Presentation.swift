@@ -11,4 +11,6 @@ public enum Presentation: Equatable, Sendable {
   case unlock(UnlockRequest)
   /// The controls gallery; it takes every key until a control is chosen or it is closed.
   case gallery(GalleryState)
+  /// A widget's timeline preview: its entries one by one (`←` `→`), `Esc` closes.
+  case timelinePreview(TimelinePreviewState)
 }

@@ -357,10 +357,19 @@ public enum WidgetsFeature {
       if widget.entries[middle].date <= now { low = middle + 1 } else { high = middle }
     }
     index = max(0, low - 1)
-    widget.current = index
+    showEntry(index, of: &widget, context: &context)
     if low < widget.entries.count {
       context.run(.schedule(.widgets(.entry(widget.id)), at: widget.entries[low].date))
     }
+  }
+
+  /// The entry on screen changes: the one path every entry change takes (the Home Screen at an
+  /// entry's date, a timeline preview's step), so what an entry change does on screen (its
+  /// transition) is the same everywhere.
+  public static func showEntry(
+    _ index: Int, of widget: inout WidgetInstance, context: inout ReduceContext
+  ) {
+    widget.current = index
   }
 
   /// Schedules the reload the timeline's policy asks for: `.atEnd` after the last entry's date,

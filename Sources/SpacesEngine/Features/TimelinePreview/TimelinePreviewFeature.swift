@@ -1,0 +1,140 @@
+import Foundation
+import SpacesKit
+
+/// The timeline preview: opens over the Home Screen on the focused widget (or by kind), asks
+/// the runtime for the entries (the kind's `#Preview` timeline if the app declares one, else
+/// the widget's provider for its configuration), and steps through them with `←` / `→`.
+///
+/// Each step changes the shown entry through `WidgetsFeature.showEntry`, the path the Home
+/// Screen's entry changes take, so the same transitions play.
+public enum TimelinePreviewFeature {
+  /// What the preview does.
+  public enum Action: Equatable, Sendable {
+    /// Preview a Home Screen widget.
+    case open(WidgetID)
+    /// Preview a kind without a placed widget (its `#Preview`, else its provider in a
+    /// family it supports).
+    case openKind(String)
+    /// The entries came back for a kind.
+    case loaded(
+      kind: String, TimelinePreviewState.Source, family: WidgetFamily, [ResolvedEntry])
+    /// Show the entry `step` places later (negative: earlier); stops at the ends.
+    case step(Int)
+    /// Close the preview.
+    case close
+  }
+
+  /// What the event log says.
+  public enum Event: Equatable, Sendable, CustomStringConvertible {
+    /// A preview opened with entries from a source.
+    case opened(String, entries: Int, source: String)
+
+    public var description: String {
+      switch self {
+      case .opened(let kind, let entries, let source):
+        "timeline preview \(kind.shortKind): \(entries) entries from \(source)"
+      }
+    }
+  }
+
+  /// Applies an action.
+  public static func reduce(
+    into state: inout DashboardState, action: Action, context: inout ReduceContext
+  ) {
+    switch action {
+    case .open(let id):
+      guard let widget = state.widgets.instances[id] else { return }
+      var copy = WidgetInstance(
+        id: widget.id, kind: widget.kind, family: widget.family,
+        configuration: widget.configuration, placeholder: widget.placeholder)
+      copy.current = nil
+      state.navigation.presentations.append(
+        .timelinePreview(
+          TimelinePreviewState(kind: widget.kind, origin: id, widget: copy, source: .loading)))
+      context.run(
+        .loadTimelinePreview(
+          kind: widget.kind, family: widget.family, configuration: widget.configuration))
+    case .openKind(let kind):
+      state.navigation.presentations.append(
+        .timelinePreview(
+          TimelinePreviewState(
+            kind: kind, origin: nil,
+            widget: WidgetInstance(id: WidgetID(0), kind: kind, family: .systemSmall),
+            source: .loading)))
+      context.run(.loadTimelinePreview(kind: kind, family: nil, configuration: nil))
+    case .loaded(let kind, let source, let family, let entries):
+      modifyLoading(kind, state: &state) { preview in
+        var widget = WidgetInstance(
+          id: preview.widget.id, kind: kind, family: family,
+          configuration: preview.widget.configuration, placeholder: preview.widget.placeholder)
+        widget.entries = entries
+        preview.source = source
+        if !entries.isEmpty { WidgetsFeature.showEntry(0, of: &widget, context: &context) }
+        preview.widget = widget
+        context.log(
+          .timelinePreview(.opened(kind, entries: entries.count, source: sourceText(source))))
+      }
+    case .step(let step):
+      modifyTop(state: &state) { preview in
+        guard preview.count > 0 else { return }
+        let next = min(max(0, preview.index + step), preview.count - 1)
+        guard next != preview.widget.current else { return }
+        WidgetsFeature.showEntry(next, of: &preview.widget, context: &context)
+      }
+    case .close:
+      if case .timelinePreview = state.navigation.topPresentation {
+        state.navigation.presentations.removeLast()
+      }
+    }
+  }
+
+  /// A key while the preview is on top: `←` `→` (`h` `l`, `↑` `↓`, Space, Enter) step, `Esc`
+  /// (or `P` again) closes; other keys are ignored.
+  static func handle(_ key: KeyEvent, context: inout ReduceContext) {
+    switch key {
+    case .left, .character("h"), .up, .character("k"):
+      context.send(.timelinePreview(.step(-1)))
+    case .right, .character("l"), .down, .character("j"), .character(" "), .enter:
+      context.send(.timelinePreview(.step(1)))
+    case .escape, .character("P"):
+      context.send(.timelinePreview(.close))
+    default:
+      break
+    }
+  }
+
+  /// How the event log and the presentation name a source.
+  public static func sourceText(_ source: TimelinePreviewState.Source) -> String {
+    switch source {
+    case .loading: "loading"
+    case .preview(let name, let at): "#Preview\(name.map { " \"\($0)\"" } ?? "") at \(at)"
+    case .timeline(let policy): "the provider's timeline (policy \(policy))"
+    case .unavailable(let reason): reason
+    }
+  }
+
+  /// Changes the top presentation if it is a timeline preview.
+  static func modifyTop(
+    state: inout DashboardState, _ body: (inout TimelinePreviewState) -> Void
+  ) {
+    guard let last = state.navigation.presentations.indices.last,
+      case .timelinePreview(var preview) = state.navigation.presentations[last]
+    else { return }
+    body(&preview)
+    state.navigation.presentations[last] = .timelinePreview(preview)
+  }
+
+  /// Changes the preview of a kind still waiting for its entries.
+  static func modifyLoading(
+    _ kind: String, state: inout DashboardState, _ body: (inout TimelinePreviewState) -> Void
+  ) {
+    for index in state.navigation.presentations.indices.reversed() {
+      guard case .timelinePreview(var preview) = state.navigation.presentations[index],
+        preview.kind == kind, preview.source == .loading
+      else { continue }
+      body(&preview)
+      state.navigation.presentations[index] = .timelinePreview(preview)
+      return
+    }
+  }
+}
