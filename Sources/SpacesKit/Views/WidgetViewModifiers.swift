@@ -99,13 +99,9 @@ extension ViewNode {
 extension ViewModifierValue {
   /// How app code writes this modifier when the renderer does not honour it yet, else `nil`.
   public var unsupportedName: String? {
+    // `.contentTransition`, `.transition` and `.animation(_:value:)` animate widget entry
+    // changes (SpacesRender's `EntryAnimation`).
     switch self {
-    case .contentTransition(let transition):
-      transition == .identity ? nil : ".contentTransition(\(transition.kind))"
-    case .transition(let transition):
-      transition == .identity ? nil : ".transition(\(transition.kind))"
-    case .animation(let animation, _):
-      animation.map { ".animation(.\($0.curve))" }
     case .invalidatableContent(let on):
       on ? ".invalidatableContent()" : nil
     default:

@@ -92,8 +92,9 @@ public struct HomeScreenView {
       foreground: painter.context.theme.color(.text),
       background: painter.context.theme.color(.background))
     environment.dim = isPlaceholder
-    renderer.draw(
+    renderer.drawWidget(
       isPlaceholder ? Self.redacted(node, asciiOnly: painter.context.asciiOnly) : node,
+      transition: isPlaceholder ? nil : widget.transition,
       in: rect.inset(top: 1, left: 2, bottom: 1, right: 2), frame: &frame,
       environment: environment)
   }
