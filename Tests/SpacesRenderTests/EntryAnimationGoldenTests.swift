@@ -162,6 +162,28 @@ struct EntryAnimationGoldenTests {
     #expect(frame.text.contains("139 mg"))
   }
 
+  @Test("on the Home Screen, mid-change: the total rolling and the last drink pushed in")
+  func homeScreen() throws {
+    var state = DashboardState()
+    state.size = TerminalSize(width: 60, height: 18)
+    state.navigation.space = .homeScreen
+    let id = WidgetID(1)
+    var widget = WidgetInstance(id: id, kind: "com.test.Caffeine", family: .systemSmall)
+    widget.entries = [ResolvedEntry(date: Self.start, view: caffeine(192, "Cold Brew"))]
+    widget.current = 0
+    widget.transition = EntryTransition(from: caffeine(128, "Espresso"), startedAt: Self.start)
+    state.widgets.instances[id] = widget
+    var frames: [String] = []
+    for time in [0.05, 0.4, 2.0] {
+      let context = RenderContext(
+        theme: try ThemeLoader.defaultTheme(), now: Self.start.addingTimeInterval(time),
+        timeZone: TimeZone(identifier: "UTC")!)
+      frames.append(
+        String(format: "t=%.2fs\n", time) + DashboardRenderer.render(state, context: context).text)
+    }
+    GoldenFrame.assertMatches(frames.joined(separator: "\n"), named: "animation-home-screen")
+  }
+
   func context() throws -> RenderContext {
     RenderContext(theme: try ThemeLoader.defaultTheme(), now: Self.start)
   }

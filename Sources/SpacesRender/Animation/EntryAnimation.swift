@@ -19,6 +19,8 @@ struct EntryAnimation {
     var timing: AnimationTiming
     /// For a roll: the distinct distances its digits roll.
     var rollDistances: [Int] = []
+    /// For a roll: whether changed cells that aren't digits cross-fade in it.
+    var rollFades = false
   }
 
   /// The size in cells.
@@ -67,12 +69,16 @@ struct EntryAnimation {
     for index in parts.indices where parts[index].effect != .crossFade {
       guard case .roll(let up) = parts[index].effect else { continue }
       var distances = Set<Int>()
+      var fades = false
       Self.forEachCell(parts[index].rect) { x, y in
         if let distance = Self.rollDistance(oldFrame[x, y], newFrame[x, y], up: up) {
           distances.insert(distance)
+        } else if oldFrame[x, y] != newFrame[x, y] {
+          fades = true
         }
       }
       parts[index].rollDistances = distances.sorted()
+      parts[index].rollFades = fades
     }
     self.width = width
     self.height = height
@@ -220,7 +226,8 @@ struct EntryAnimation {
   // MARK: Scheduling
 
   /// What the frame shows at `elapsed`, as numbers: two times with the same look give the same
-  /// numbers.
+  /// numbers; a part that already looks as it will at the end (its last step taken) counts as
+  /// ended, so no frame is spent on a change nobody sees.
   func look(at elapsed: TimeInterval) -> [Int] {
     var look: [Int] = []
     for part in parts {
@@ -233,17 +240,25 @@ struct EntryAnimation {
       switch part.effect {
       case .crossFade: look.append(t < 0.5 ? 0 : 1)
       case .roll:
-        look.append(t < 0.5 ? 0 : 1)
-        look += part.rollDistances.map { Self.steps(t, $0) }
+        let steps = part.rollDistances.map { Self.steps(t, $0) }
+        if part.rollFades {
+          look.append(t < 0.5 ? 0 : 1)
+          look += steps
+        } else {
+          look += steps == part.rollDistances ? [-1] : steps
+        }
       case .push(let edge):
         let length = edge == .top || edge == .bottom ? r.height : r.width
-        look.append(Self.steps(t, length + 1))
+        let step = Self.steps(t, length + 1)
+        look.append(step == length + 1 ? -1 : step)
       case .move(let edge):
         let length = edge == .top || edge == .bottom ? r.height : r.width
-        look.append(
-          t < 0.5 ? Self.steps(t * 2, length) : 2 * length - Self.steps(t * 2 - 1, length))
+        let step =
+          t < 0.5 ? Self.steps(t * 2, length) : 2 * length - Self.steps(t * 2 - 1, length)
+        look.append(step == length ? -1 : step)
       case .scale:
-        look.append(Int((t * Double(max(r.width, r.height) + 1)).rounded(.up)))
+        let step = Int((t * Double(max(r.width, r.height) + 1)).rounded(.up))
+        look.append(step >= max(r.width, r.height) + 1 ? -1 : step)
       }
     }
     return look
@@ -255,6 +270,8 @@ struct EntryAnimation {
   func nextChange(after elapsed: TimeInterval) -> TimeInterval? {
     guard elapsed < duration else { return nil }
     let current = look(at: elapsed)
+    // Every part already looks as it ends: nothing left to draw.
+    guard current.contains(where: { $0 != -1 }) else { return nil }
     var tick = (max(0, elapsed) / Self.frameInterval).rounded(.down) + 1
     while true {
       let time = tick * Self.frameInterval
