@@ -302,6 +302,7 @@ struct SnapshotCommand: AsyncParsableCommand {
       asciiOnly: ascii)
     if options.developerMode { session.engine.send(.widgets(.setDeveloperMode(true))) }
     session.loop.reducedMotion = options.isMotionReduced()
+    session.loop.settlesAnimations = true
     await session.press(.character(Space(rawValue: space)!.key))
     await session.run(try KeyScript(parsing: keys))
     if let advance, let interval = DurationParser.parse(advance) {

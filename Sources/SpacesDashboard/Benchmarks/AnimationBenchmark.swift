@@ -13,7 +13,8 @@ import SpacesTerminal
 /// `.animation(.smooth(duration: 2), value:)`. Figures: `animation.roll.frames` (frames drawn
 /// after the change), `animation.roll.cpu_ms.median` (this thread's CPU time over the whole roll
 /// for compose + diff + schedule, median of the runs; curses' own work is in the bytes, not
-/// here), `animation.roll.bytes` (bytes the ncurses session writes to the pseudo-terminal over
+/// here; `animation.roll.schedule_ms.median` is the schedule's part, and
+/// `animation.roll.still_frames_cpu_ms.median` what as many frames of the settled screen cost), `animation.roll.bytes` (bytes the ncurses session writes to the pseudo-terminal over
 /// the whole roll, the change's frame included) and `animation.roll.wakeups_after_end` (frames
 /// asked for once it ended: 0 means idle is asleep again).
 @MainActor
@@ -58,9 +59,10 @@ enum AnimationBenchmark {
     }
 
     // The frames of one roll: the change's, then each one the schedule asks for.
-    func roll(cpu: inout Double) -> (frames: [Frame], wakeupsAfterEnd: Int) {
-      let first = ThreadCPUTime.now()
+    func roll(cpu: inout Double, schedule: inout Double) -> (frames: [Frame], wakeupsAfterEnd: Int)
+    {
       var previous = DashboardRenderer.render(before, context: context(start))
+      let first = ThreadCPUTime.now()
       var frames: [Frame] = []
       var time = start
       var changed = 0
@@ -69,12 +71,14 @@ enum AnimationBenchmark {
         changed &+= FrameDiff(from: previous, to: frame).changedCells
         frames.append(frame)
         previous = frame
-        guard let next = RedrawSchedule.nextAnimationFrame(after, context: context(time)) else {
-          break
-        }
+        let scheduling = ThreadCPUTime.now()
+        let next = RedrawSchedule.nextAnimationFrame(after, context: context(time))
+        schedule += ThreadCPUTime.now() - scheduling
+        guard let next else { break }
         time = next
       }
       cpu = (ThreadCPUTime.now() - first) * 1000
+      schedule *= 1000
       if changed < 0 { frames.removeAll() }
       // After the end: the schedule asks for nothing more.
       let late = RedrawSchedule.nextAnimationFrame(
@@ -83,16 +87,37 @@ enum AnimationBenchmark {
     }
 
     var cpu: [Double] = []
+    var scheduling: [Double] = []
     var result: (frames: [Frame], wakeupsAfterEnd: Int) = ([], 0)
     for _ in 0..<(suite.quick ? 5 : 21) {
       var milliseconds = 0.0
-      result = roll(cpu: &milliseconds)
+      var schedule = 0.0
+      result = roll(cpu: &milliseconds, schedule: &schedule)
       cpu.append(milliseconds)
+      scheduling.append(schedule)
     }
     cpu.sort()
+    scheduling.sort()
+    // The same screen settled, composed and diffed as often: what the frames cost without
+    // the animation's own work.
+    var still: [Double] = []
+    let settled = context(start.addingTimeInterval(3))
+    for _ in 0..<(suite.quick ? 5 : 21) {
+      var previous = DashboardRenderer.render(before, context: settled)
+      let first = ThreadCPUTime.now()
+      for _ in 0..<result.frames.count {
+        let frame = DashboardRenderer.render(after, context: settled)
+        if FrameDiff(from: previous, to: frame).changedCells < 0 { still.removeAll() }
+        previous = frame
+      }
+      still.append((ThreadCPUTime.now() - first) * 1000)
+    }
+    still.sort()
     let frames = result.frames
     report(.count("animation.roll.frames", frames.count - 1, unit: "frames"))
     report(.milliseconds("animation.roll.cpu_ms.median", cpu[cpu.count / 2]))
+    report(.milliseconds("animation.roll.schedule_ms.median", scheduling[scheduling.count / 2]))
+    report(.milliseconds("animation.roll.still_frames_cpu_ms.median", still[still.count / 2]))
     report(.count("animation.roll.wakeups_after_end", result.wakeupsAfterEnd, unit: "wakeups"))
 
     // Bytes: the frame before, then every frame of the roll through one curses session.

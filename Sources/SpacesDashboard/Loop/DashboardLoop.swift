@@ -38,6 +38,9 @@ public final class DashboardLoop {
   public private(set) var nextAnimationFrame: Date?
   /// Whether motion is reduced (animations cross-fade instead of moving).
   public var reducedMotion = false
+  /// Whether frames show animations as they end (`spaces snapshot`: a still shows the settled
+  /// widget, not the first instant of its change).
+  public var settlesAnimations = false
   /// The exit status once the dashboard should stop (quit, a signal, the end of input).
   public private(set) var exitStatus: Int32?
   /// Called when the next wake time changes (an engine deadline or the next redraw): timer
@@ -171,7 +174,8 @@ public final class DashboardLoop {
       theme: theme, now: engine.clock.now(), timeZone: timeZone, asciiOnly: asciiOnly,
       clockIsVirtual: engine.clock.isVirtual, statistics: statistics, logPath: logPath,
       clockRate: engine.clock.rate, nextScheduledEvent: engine.nextDeadline)
-    context.presentationNow = engine.clock.presentationNow()
+    context.presentationNow =
+      settlesAnimations ? .distantFuture : engine.clock.presentationNow()
     context.reducedMotion = reducedMotion
     return context
   }

@@ -10,9 +10,9 @@ import SpacesKit
 /// (`.contentTransition(_:)`, `.transition(_:)`, the default cross-fade) and the timing of the
 /// nearest `.animation(_:value:)` whose value changed (else SwiftUI's default). Pure: the look at
 /// an elapsed time depends on nothing else, so mid-animation frames are deterministic.
-struct EntryAnimation {
+struct EntryAnimation: Sendable {
   /// One changed part.
-  struct Part: Equatable {
+  struct Part: Equatable, Sendable {
     /// Where it is, in the animation's local cells.
     var rect: Rect
     var effect: AnimationEffect
@@ -173,7 +173,11 @@ struct EntryAnimation {
       guard let distance = Self.rollDistance(before, after, up: up),
         let digit = before.grapheme?.wholeNumberValue
       else { return fade(x, y, t) }
-      let step = Self.steps(t, distance)
+      // The digits step together: the longest roll sets the beat, shorter ones take some of
+      // its steps (so a roll costs as many frames as its longest digit, not the sum).
+      let longest = part.rollDistances.last ?? distance
+      let beat = Self.steps(t, longest)
+      let step = (beat * distance + longest - 1) / longest
       let shown = ((up ? digit + step : digit - step) % 10 + 10) % 10
       return Cell(grapheme: Character(String(shown)), width: 1, style: after.style)
     case .push(let edge):
@@ -240,12 +244,13 @@ struct EntryAnimation {
       switch part.effect {
       case .crossFade: look.append(t < 0.5 ? 0 : 1)
       case .roll:
-        let steps = part.rollDistances.map { Self.steps(t, $0) }
+        let longest = part.rollDistances.last ?? 0
+        let steps = [Self.steps(t, longest)]
         if part.rollFades {
           look.append(t < 0.5 ? 0 : 1)
           look += steps
         } else {
-          look += steps == part.rollDistances ? [-1] : steps
+          look += steps == [longest] ? [-1] : steps
         }
       case .push(let edge):
         let length = edge == .top || edge == .bottom ? r.height : r.width

@@ -24,10 +24,9 @@ extension ViewRenderer {
     }
     draw(node, in: rect, frame: &frame, environment: style)
     guard
-      let animation = EntryAnimation(
+      let animation = entryAnimation(
         from: transition.from, to: node, width: rect.width, height: rect.height,
-        background: background, renderer: self, style: style,
-        reducedMotion: context.reducedMotion)
+        background: background, style: style)
     else { return }
     frame.pushClip(rect)
     defer { frame.popClip() }
@@ -42,9 +41,9 @@ extension ViewRenderer {
     style: DrawingStyle
   ) -> Date? {
     guard let transition, let elapsed = context.animationElapsed(since: transition.startedAt),
-      let animation = EntryAnimation(
-        from: transition.from, to: node, width: width, height: height, renderer: self,
-        style: style, reducedMotion: context.reducedMotion),
+      let animation = entryAnimation(
+        from: transition.from, to: node, width: width, height: height, background: nil,
+        style: style),
       let next = animation.nextChange(after: elapsed)
     else { return nil }
     return transition.startedAt.addingTimeInterval(next)
