@@ -19,6 +19,9 @@ final class WakeTimerSource: LoopSource {
   /// The shortest real wait for a redraw.
   static let minimumRedrawDelay: TimeInterval = 1.0 / 30
 
+  /// The presentation-clock date the animation timer is armed for (tests).
+  var armedAnimationFrame: Date? { animation?.date }
+
   /// The dates the two timers are armed for (tests: a paused clock arms none).
   var armedDates: (deadline: Date?, redraw: Date?) { (deadline?.date, redraw?.date) }
 
