@@ -184,6 +184,42 @@ struct EntryAnimationGoldenTests {
     GoldenFrame.assertMatches(frames.joined(separator: "\n"), named: "animation-home-screen")
   }
 
+  @Test(".move(edge:), .slide, .scale and .opacity in cells, 1 s linear each")
+  func otherTransitions() throws {
+    func view(_ transition: AnyTransition, _ text: String) -> ViewNode {
+      resolveViewNode(
+        Text(text).frame(maxWidth: .infinity, alignment: .leading).id(text).transition(transition)
+          .animation(.linear(duration: 1), value: text))
+    }
+    var strips: [String] = []
+    for (name, transition) in [
+      ("move(bottom)", AnyTransition.move(edge: .bottom)), ("slide", .slide), ("scale", .scale),
+      ("opacity", .opacity),
+    ] {
+      strips.append(name)
+      strips.append(
+        try filmStrip(
+          from: view(transition, "old text"), to: view(transition, "new text"), width: 10,
+          height: 1, times: [0.1, 0.3, 0.45, 0.6, 0.8, 1]))
+    }
+    GoldenFrame.assertMatches(strips.joined(separator: "\n"), named: "animation-other-transitions")
+  }
+
+  @Test("timing: SwiftUI's default lengths, explicit durations, at most 2 s, nil for none")
+  func timing() {
+    #expect(AnimationTiming(.default).duration == 0.35)
+    #expect(AnimationTiming(.easeInOut).duration == 0.35)
+    #expect(AnimationTiming(.smooth).duration == 0.5)
+    #expect(AnimationTiming(.spring).duration == 0.5)
+    #expect(AnimationTiming(.smooth(duration: 1.8)).duration == 1.8)
+    #expect(AnimationTiming(.linear(duration: 5)).duration == 2)
+    #expect(AnimationTiming(nil).duration == 0)
+    let linear = AnimationTiming(.linear(duration: 1))
+    #expect(linear.progress(0.25) == 0.25 && linear.progress(1) == 1 && linear.progress(3) == 1)
+    let spring = AnimationTiming(.spring(duration: 1))
+    #expect(spring.progress(0.5) > 0.5 && spring.progress(0.5) < 1 && spring.progress(1) == 1)
+  }
+
   func context() throws -> RenderContext {
     RenderContext(theme: try ThemeLoader.defaultTheme(), now: Self.start)
   }
