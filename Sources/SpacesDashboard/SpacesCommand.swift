@@ -63,6 +63,22 @@ struct CommonOptions: ParsableArguments {
   @Flag(help: "Widgets' Developer Mode: no refresh budget, as WidgetKit's Developer Mode.")
   var developerMode = false
 
+  @Flag(
+    help:
+      "Reduce motion, as iOS Reduce Motion: widget animations cross-fade instead of moving (also SPACES_REDUCED_MOTION=1)."
+  )
+  var reducedMotion = false
+
+  /// Whether motion is reduced: `--reduced-motion`, or `SPACES_REDUCED_MOTION` set to 1 (or
+  /// true, yes).
+  func isMotionReduced(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> Bool
+  {
+    if reducedMotion { return true }
+    let value = environment["SPACES_REDUCED_MOTION"]?.lowercased() ?? ""
+    return ["1", "true", "yes"].contains(value)
+  }
+
   /// The theme asked for: `--theme`, else `SPACES_THEME`, else "default".
   func themeName(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
     if let theme { return theme }
@@ -161,6 +177,7 @@ struct RunCommand: AsyncParsableCommand {
       executable: Bundle.main.executableURL, connectApps: Dashboard.connectStateServer,
       recorder: recorder, speed: speed)
     runner.developerMode = options.developerMode
+    runner.reducedMotion = options.isMotionReduced()
     let status: Int32
     do {
       status = try await runner.run()
@@ -296,6 +313,8 @@ struct SnapshotCommand: AsyncParsableCommand {
     if kind != nil || app != nil {
       session.engine.send(.controlLab(.setFilter(kind: kind, app: app)))
     }
+    session.loop.reducedMotion = options.isMotionReduced()
+    session.loop.settlesAnimations = true
     await session.press(.character(Space(rawValue: space)!.key))
     await session.run(try KeyScript(parsing: keys))
     if let advance, let interval = DurationParser.parse(advance) {

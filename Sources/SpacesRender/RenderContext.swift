@@ -25,6 +25,12 @@ public struct RenderContext: Sendable {
   public var statistics: RenderStatistics?
   /// Where the log file is (the inspector shows it); `nil` when nothing is logged to a file.
   public var logPath: String?
+  /// The time on the unscaled presentation clock, which animations run on
+  /// (`EngineClock.presentationNow()`); `nil`: `now`.
+  public var presentationNow: Date?
+  /// Whether motion is reduced (`SPACES_REDUCED_MOTION=1`, `--reduced-motion`): animations
+  /// cross-fade instead of moving, as under iOS Reduce Motion.
+  public var reducedMotion = false
 
   public init(
     theme: Theme, now: Date, timeZone: TimeZone = .current, asciiOnly: Bool = false,

@@ -51,6 +51,7 @@ struct BenchSuite {
     try await MemoryBenchmark.run(self, in: workspace, report: report)
     try await ComposeBenchmark.run(self, in: workspace, report: report)
     try await ByteBenchmark.run(in: workspace, report: report)
+    try await AnimationBenchmark.run(self, in: workspace, report: report)
     try await ThroughputBenchmark.run(self, in: workspace, report: report)
     try await AppCodeBenchmark.run(self, in: workspace, report: report)
     try await PushBenchmark.run(self, in: workspace, report: report)

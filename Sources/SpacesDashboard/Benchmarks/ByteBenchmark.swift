@@ -10,8 +10,7 @@ import SpacesTerminal
 /// - `toggle`: Control Center, the Work Timer toggled on (the frame before → the settled frame
 ///   after);
 /// - `countdown_tick`: the Lock Screen while the timer runs, one second later (the Live
-///   Activity's countdown moves; the closest thing to a numericText animation frame until
-///   animations exist);
+///   Activity's countdown moves; a whole numericText roll is `AnimationBenchmark`'s);
 /// - `full_repaint.control_center`: the whole Control Center redrawn, as after a resize;
 /// - `full_repaint.lab`: the whole Control Lab redrawn (every control in every size and state).
 ///
@@ -52,8 +51,8 @@ enum ByteBenchmark {
     }
     report(
       .note(
-        "numericText animations don't exist yet: bytes.countdown_tick (the Lock Screen "
-          + "countdown moving one second) stands in for an animation frame"))
+        "bytes.countdown_tick is one second of the Lock Screen countdown; a whole numericText "
+          + "roll is animation.roll.bytes"))
   }
 
   /// Draws each scenario's frames in order with one meter and reports the second frame's cost.

@@ -33,6 +33,14 @@ public final class DashboardLoop {
   public var asciiOnly: Bool
   /// When the frame next changes by itself (the renderer's schedule), as of the last render.
   public private(set) var nextRedraw: Date?
+  /// When an entry animation on screen next draws a frame, on the clock's presentation time
+  /// (`EngineClock.presentationNow()`), as of the last render; `nil` while nothing animates.
+  public private(set) var nextAnimationFrame: Date?
+  /// Whether motion is reduced (animations cross-fade instead of moving).
+  public var reducedMotion = false
+  /// Whether frames show animations as they end (`spaces snapshot`: a still shows the settled
+  /// widget, not the first instant of its change).
+  public var settlesAnimations = false
   /// The exit status once the dashboard should stop (quit, a signal, the end of input).
   public private(set) var exitStatus: Int32?
   /// Called when the next wake time changes (an engine deadline or the next redraw): timer
@@ -161,12 +169,24 @@ public final class DashboardLoop {
 
   /// The frame for the state now.
   public func compose(statistics: RenderStatistics? = nil) -> Frame {
-    DashboardRenderer.render(
-      engine.state,
-      context: RenderContext(
-        theme: theme, now: engine.clock.now(), timeZone: timeZone, asciiOnly: asciiOnly,
-        clockIsVirtual: engine.clock.isVirtual, statistics: statistics, logPath: logPath,
-        clockRate: engine.clock.rate, nextScheduledEvent: engine.nextDeadline))
+    DashboardRenderer.render(engine.state, context: renderContext(statistics: statistics))
+  }
+
+  /// What a render needs besides the state, now.
+  func renderContext(statistics: RenderStatistics? = nil) -> RenderContext {
+    var context = RenderContext(
+      theme: theme, now: engine.clock.now(), timeZone: timeZone, asciiOnly: asciiOnly,
+      clockIsVirtual: engine.clock.isVirtual, statistics: statistics, logPath: logPath,
+      clockRate: engine.clock.rate, nextScheduledEvent: engine.nextDeadline)
+    context.presentationNow =
+      settlesAnimations ? .distantFuture : engine.clock.presentationNow()
+    context.reducedMotion = reducedMotion
+    return context
+  }
+
+  /// The next frame of an entry animation on screen (presentation time).
+  private func animationFrame() -> Date? {
+    RedrawSchedule.nextAnimationFrame(engine.state, context: renderContext())
   }
 
   private func renderNow() {
@@ -183,8 +203,10 @@ public final class DashboardLoop {
     // with nothing to show yet) doesn't hold back the next one.
     if terminal.statistics.cellsWritten != written { lastRender = .now }
     let next = RedrawSchedule.nextRedraw(engine.state, now: now)
-    if next != nextRedraw {
+    let frame = animationFrame()
+    if next != nextRedraw || frame != nextAnimationFrame {
       nextRedraw = next
+      nextAnimationFrame = frame
       onWakeTimesChanged?()
     }
   }
@@ -207,7 +229,8 @@ public final class DashboardLoop {
     renderIfNeeded()
     while true {
       let deadline = engine.nextDeadline
-      let redraw = nextRedraw
+      // A virtual clock's presentation time is its own: animation frames are redraws too.
+      let redraw = [nextRedraw, nextAnimationFrame].compactMap { $0 }.min()
       guard let next = [deadline, redraw].compactMap({ $0 }).min(), next <= target else { break }
       clock.set(next)
       if let deadline, deadline <= next {
@@ -218,7 +241,10 @@ public final class DashboardLoop {
         statistics.redrawWakeups += 1
         needsRender = true
       }
-      if needsRender { nextRedraw = RedrawSchedule.nextRedraw(engine.state, now: next) }
+      if needsRender {
+        nextRedraw = RedrawSchedule.nextRedraw(engine.state, now: next)
+        nextAnimationFrame = animationFrame()
+      }
     }
     clock.set(target)
     renderIfNeeded()

@@ -31,6 +31,8 @@ final class InteractiveRunner {
   private(set) var statistics = RunStatistics()
   /// Whether the widgets' Developer Mode is on from the start (`--developer-mode`).
   var developerMode = false
+  /// Whether motion is reduced (`--reduced-motion`, `SPACES_REDUCED_MOTION=1`).
+  var reducedMotion = false
 
   /// Where the session is recorded (`spaces record`), if anywhere.
   let recorder: CastRecorder?
@@ -113,6 +115,7 @@ final class InteractiveRunner {
     let loop = DashboardLoop(
       engine: engine, terminal: shown, theme: theme, timeZone: .current,
       asciiOnly: !capabilities.isUTF8, pacing: .framed(Self.frameInterval))
+    loop.reducedMotion = reducedMotion
     if let log {
       loop.logPath = Self.displayPath(log.file.url)
       loop.onEngineChange = { state in log.events(state.events) }

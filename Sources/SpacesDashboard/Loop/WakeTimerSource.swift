@@ -11,11 +11,16 @@ import SpacesEngine
 final class WakeTimerSource: LoopSource {
   private var deadline: (date: Date, task: Task<Void, Never>)?
   private var redraw: (date: Date, task: Task<Void, Never>)?
+  /// The next frame of an entry animation, on the presentation clock.
+  private var animation: (date: Date, task: Task<Void, Never>)?
   private weak var loop: DashboardLoop?
   /// How the clock ran when the timers were armed.
   private var armedRate: ClockRate?
   /// The shortest real wait for a redraw.
   static let minimumRedrawDelay: TimeInterval = 1.0 / 30
+
+  /// The presentation-clock date the animation timer is armed for (tests).
+  var armedAnimationFrame: Date? { animation?.date }
 
   /// The dates the two timers are armed for (tests: a paused clock arms none).
   var armedDates: (deadline: Date?, redraw: Date?) { (deadline?.date, redraw?.date) }
@@ -29,8 +34,10 @@ final class WakeTimerSource: LoopSource {
   func stop() {
     deadline?.task.cancel()
     redraw?.task.cancel()
+    animation?.task.cancel()
     deadline = nil
     redraw = nil
+    animation = nil
     loop?.onWakeTimesChanged = nil
   }
 
@@ -45,6 +52,25 @@ final class WakeTimerSource: LoopSource {
     }
     arm(&deadline, at: loop.engine.nextDeadline, clock: clock, event: .deadlines)
     arm(&redraw, at: loop.nextRedraw, clock: clock, event: .redraw)
+    armAnimation(at: loop.nextAnimationFrame, clock: clock)
+  }
+
+  /// Arms the animation timer: its date is presentation time, which runs unscaled and never
+  /// pauses, so the wait is measured on it (at least one 60 Hz frame).
+  private func armAnimation(at date: Date?, clock: any EngineClock) {
+    guard animation?.date != date else { return }
+    animation?.task.cancel()
+    animation = nil
+    guard let date else { return }
+    let delay = max(1.0 / 60, date.timeIntervalSince(clock.presentationNow()))
+    let task = Task { @MainActor [weak self] in
+      try? await Task.sleep(for: .milliseconds(Int((delay * 1000).rounded(.up))))
+      guard !Task.isCancelled, let self else { return }
+      self.animation = nil
+      self.loop?.handle(.redraw)
+      self.rearm()
+    }
+    animation = (date, task)
   }
 
   private func arm(

@@ -41,6 +41,9 @@ public final class ScalableClock: EngineClock {
   /// It moves by itself (unless paused), so it is not a virtual clock in `isVirtual`'s sense.
   public var isVirtual: Bool { false }
 
+  /// The base clock's date: unscaled time, which UI animations run on.
+  public var baseNow: Date { base.now() }
+
   /// How many simulated seconds pass per second of the base clock.
   public var speed: Double { rate.withLock { $0.speed } }
   /// Whether time stands still.
@@ -136,6 +139,13 @@ extension EngineClock {
   /// How this clock runs, when the user can change it (a `ScalableClock`).
   public var rate: ClockRate? {
     (self as? ScalableClock).map { ClockRate(speed: $0.speed, isPaused: $0.isPaused) }
+  }
+
+  /// The time UI animations run on: the unscaled base clock of a `ScalableClock` (a 0.35 s
+  /// animation takes 0.35 s at any speed, and runs while simulated time is paused), else `now()`
+  /// (a virtual clock animates in its own time, so tests pin mid-animation frames).
+  public func presentationNow() -> Date {
+    (self as? ScalableClock)?.baseNow ?? now()
   }
 
   /// How long to wait in real time until the clock shows `date`; `nil` when it won't get there

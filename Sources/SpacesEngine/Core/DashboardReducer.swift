@@ -10,16 +10,19 @@ import SpacesKit
 public enum DashboardReducer {
   /// Applies an action at a time and returns the effects to run.
   public static func reduce(
-    into state: inout DashboardState, action: DashboardAction, now: Date
+    into state: inout DashboardState, action: DashboardAction, now: Date,
+    presentationNow: Date? = nil
   ) -> [Effect] {
-    reduceLogging(into: &state, action: action, now: now).effects
+    reduceLogging(into: &state, action: action, now: now, presentationNow: presentationNow)
+      .effects
   }
 
   /// Applies an action and returns the effects and the events it logged (tests read both).
   public static func reduceLogging(
-    into state: inout DashboardState, action: DashboardAction, now: Date
+    into state: inout DashboardState, action: DashboardAction, now: Date,
+    presentationNow: Date? = nil
   ) -> (effects: [Effect], events: [EngineEvent.Kind]) {
-    var context = ReduceContext(now: now)
+    var context = ReduceContext(now: now, presentationNow: presentationNow)
     var queue: Deque<DashboardAction> = [action]
     while let next = queue.popFirst() {
       apply(next, state: &state, context: &context)

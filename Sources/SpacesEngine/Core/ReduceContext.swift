@@ -9,6 +9,9 @@ import Foundation
 public struct ReduceContext {
   /// The time of the action (from the engine's clock).
   public let now: Date
+  /// The time on the unscaled presentation clock (what UI animations run on; `now` unless the
+  /// clock is scaled), see `EngineClock.presentationNow()`.
+  public let presentationNow: Date
   /// The effects asked for so far, in order.
   public private(set) var effects: [Effect] = []
   /// The events logged so far, in order.
@@ -16,7 +19,10 @@ public struct ReduceContext {
   /// Follow-up actions for the root reducer, in order.
   var followUps: [DashboardAction] = []
 
-  public init(now: Date) { self.now = now }
+  public init(now: Date, presentationNow: Date? = nil) {
+    self.now = now
+    self.presentationNow = presentationNow ?? now
+  }
 
   /// Asks for an effect.
   public mutating func run(_ effect: Effect) { effects.append(effect) }

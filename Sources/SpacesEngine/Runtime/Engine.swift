@@ -149,7 +149,8 @@ public final class Engine {
     isReducing = true
     while !pending.isEmpty {
       let next = pending.removeFirst()
-      let effects = DashboardReducer.reduce(into: &state, action: next, now: clock.now())
+      let effects = DashboardReducer.reduce(
+        into: &state, action: next, now: clock.now(), presentationNow: clock.presentationNow())
       for effect in effects { run(effect) }
     }
     isReducing = false

@@ -2,8 +2,8 @@ import Foundation
 
 /// How a view's content changes between two states (SwiftUI's `ContentTransition`).
 ///
-/// Recorded in the view tree by `.contentTransition(_:)`; the renderer does not animate it yet
-/// (see `ViewNode.unsupportedModifiers`).
+/// Recorded in the view tree by `.contentTransition(_:)`; the renderer animates a widget's
+/// entry changes with it.
 public struct ContentTransition: Equatable, Sendable {
   /// What the transition is.
   public enum Kind: Equatable, Sendable {

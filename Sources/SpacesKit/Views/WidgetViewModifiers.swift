@@ -99,16 +99,10 @@ extension ViewNode {
 extension ViewModifierValue {
   /// How app code writes this modifier when the renderer does not honour it yet, else `nil`.
   public var unsupportedName: String? {
-    switch self {
-    case .contentTransition(let transition):
-      transition == .identity ? nil : ".contentTransition(\(transition.kind))"
-    case .transition(let transition):
-      transition == .identity ? nil : ".transition(\(transition.kind))"
-    case .animation(let animation, _):
-      animation.map { ".animation(.\($0.curve))" }
-    default:
-      nil
-    }
+    // Every widget modifier recorded here is honoured: `.contentTransition`, `.transition` and
+    // `.animation(_:value:)` animate entry changes (SpacesRender's `EntryAnimation`), and
+    // `.invalidatableContent()` dims pressed content until the new entry lands.
+    nil
   }
 }
 

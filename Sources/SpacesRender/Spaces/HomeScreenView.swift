@@ -122,10 +122,12 @@ public struct HomeScreenView {
     environment.dim = isPlaceholder
     let content = Self.contentRect(rect)
     guard content.width > 0, content.height > 0 else { return }
-    let placed = renderer.layout(
-      isPlaceholder ? Self.redacted(node, asciiOnly: painter.context.asciiOnly) : node,
-      in: content, labelStyle: environment.labelStyle)
-    renderer.draw(placed, frame: &frame, style: environment)
+    let shown = isPlaceholder ? Self.redacted(node, asciiOnly: painter.context.asciiOnly) : node
+    let placed = renderer.layout(shown, in: content, labelStyle: environment.labelStyle)
+    renderer.drawWidget(
+      shown, placed: placed,
+      transition: isPlaceholder ? nil : widget.transition, in: content, frame: &frame,
+      environment: environment)
     // The focused element of the focused widget is drawn reversed (Enter/Space presses it).
     let controls = placed.controlRects
     if let elementFocus, !controls.isEmpty {

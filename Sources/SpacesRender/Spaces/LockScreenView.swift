@@ -175,8 +175,9 @@ public struct LockScreenView {
       let (node, isPlaceholder) = widget.displayedView
       var environment = ViewRenderer.DrawingStyle(foreground: text, background: background)
       environment.dim = isPlaceholder
-      renderer.draw(
+      renderer.drawWidget(
         isPlaceholder ? HomeScreenView.redacted(node, asciiOnly: painter.context.asciiOnly) : node,
+        transition: isPlaceholder ? nil : widget.transition,
         in: rect.inset(top: 1, left: 1, bottom: 1, right: 1), frame: &frame,
         environment: environment)
       x += width + 2

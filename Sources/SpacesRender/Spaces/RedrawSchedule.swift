@@ -35,6 +35,7 @@ public enum RedrawSchedule {
         consider(nextLiveTextChange(in: activity.view, now: now))
       }
     }
+    consider(nextWidgetLiveTextChange(state, now: now))
     return next
   }
 

@@ -79,7 +79,9 @@ public enum TimelinePreviewFeature {
         guard preview.count > 0 else { return }
         let next = min(max(0, preview.index + step), preview.count - 1)
         guard next != preview.widget.current else { return }
+        let previous = preview.widget.entryView
         WidgetsFeature.showEntry(next, of: &preview.widget, context: &context)
+        preview.widget.recordTransition(from: previous, at: context.presentationNow)
       }
     case .close:
       if case .timelinePreview = state.navigation.topPresentation {

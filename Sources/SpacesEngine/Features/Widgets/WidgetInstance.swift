@@ -55,6 +55,8 @@ public struct WidgetInstance: Equatable, Sendable {
   public var problem: String?
   /// What a press of the widget's own Button or Toggle changed until the new entry lands.
   public var interaction = WidgetInteraction()
+  /// The last change of the view on screen, which the renderer animates.
+  public var transition: EntryTransition?
 
   public init(
     id: WidgetID, kind: String, family: WidgetFamily, configuration: IntentBox? = nil,
@@ -72,6 +74,19 @@ public struct WidgetInstance: Equatable, Sendable {
   public var view: (node: ViewNode, isPlaceholder: Bool) {
     if let current, entries.indices.contains(current) { return (entries[current].view, false) }
     return (placeholder, true)
+  }
+
+  /// The entry view on screen (`nil` while the placeholder shows).
+  public var entryView: ViewNode? {
+    if let current, entries.indices.contains(current) { return entries[current].view }
+    return nil
+  }
+
+  /// Records a change of the view on screen from `previous` (an entry's view; changes from the
+  /// placeholder appear at once, as a widget's first timeline does) at `startedAt`.
+  mutating func recordTransition(from previous: ViewNode?, at startedAt: Date) {
+    guard let previous, let now = entryView, previous != now else { return }
+    transition = EntryTransition(from: previous, startedAt: startedAt)
   }
 
 }

@@ -197,7 +197,11 @@ public enum WidgetsFeature {
   ) {
     switch deadline {
     case .entry(let id):
-      state.modify(id) { showCurrent(&$0, context: &context) }
+      state.modify(id) { widget in
+        let previous = widget.entryView
+        showCurrent(&widget, context: &context)
+        widget.recordTransition(from: previous, at: context.presentationNow)
+      }
     case .reload(let id):
       guard
         let scheduled = state.modify(
@@ -291,6 +295,7 @@ public enum WidgetsFeature {
             widget.name, entries: timeline.entries.count, policy: policyText(timeline.policy))
         ))
       widget.problem = nil
+      let previous = widget.entryView
       if timeline.entries.isEmpty {
         widget.problem = "the timeline has no entries; the widget keeps what it showed"
       } else {
@@ -312,6 +317,7 @@ public enum WidgetsFeature {
       if let problem = widget.problem { context.log(.widgets(.problem(widget.name, problem))) }
       widget.policy = timeline.policy
       showCurrent(&widget, context: &context)
+      widget.recordTransition(from: previous, at: context.presentationNow)
       endInteraction(&widget, generation: generation)
       schedulePolicyReload(
         &widget, budget: budget, developerMode: developerMode, context: &context)

@@ -78,9 +78,18 @@ struct WidgetsFeatureTests {
     store.send(
       .deadline(.widgets(.entry(id))),
       effects: [.schedule(.widgets(.entry(id)), at: start + 2 * hour)]
-    ) { $0.widgets.instances[id]?.current = 1 }
+    ) {
+      $0.widgets.instances[id]?.current = 1
+      // The change is recorded for the renderer to animate.
+      $0.widgets.instances[id]?.transition = EntryTransition(
+        from: first.entries[0].view, startedAt: store.now)
+    }
     store.advance(by: 2 * hour)
-    store.send(.deadline(.widgets(.entry(id)))) { $0.widgets.instances[id]?.current = 3 }
+    store.send(.deadline(.widgets(.entry(id)))) {
+      $0.widgets.instances[id]?.current = 3
+      $0.widgets.instances[id]?.transition = EntryTransition(
+        from: first.entries[1].view, startedAt: store.now)
+    }
     store.send(
       .deadline(.widgets(.reload(id))),
       effects: [

@@ -1,0 +1,20 @@
+import Foundation
+import SpacesKit
+
+/// A change of a widget's view on screen (a new entry came due, or a reload), which the
+/// renderer animates: the view that was shown and when the change happened.
+///
+/// The reducer only records it; how the change looks at a given time (which parts fade, roll or
+/// push, with which curve and for how long) is the renderer's pure function of the old view, the
+/// new view and the time since `startedAt`.
+public struct EntryTransition: Equatable, Sendable {
+  /// The view shown before the change.
+  public var from: ViewNode
+  /// When the change happened, on the presentation clock (`ReduceContext.presentationNow`).
+  public var startedAt: Date
+
+  public init(from: ViewNode, startedAt: Date) {
+    self.from = from
+    self.startedAt = startedAt
+  }
+}
