@@ -36,6 +36,30 @@ struct CaffeineTrackerTests {
     #expect(pilot.state.widgets.focused?.interaction == WidgetInteraction())
   }
 
+  @Test("logging a drink rolls the total's digits (numericText) from 0 mg to 64 mg")
+  func totalRolls() async throws {
+    let pilot = try await Pilot(
+      apps: SampleCatalog.appsWithWidgets, size: TerminalSize(width: 100, height: 60))
+    defer { pilot.close() }
+    try await pilot.type("4 Right Right Right Right")
+    #expect(pilot.screen.contains("0 mg"))
+    try await pilot.type("Enter")
+    // Watch the total frame by frame (1/60 s) until the new entry has settled.
+    var totals: [String] = []
+    for _ in 0..<150 {
+      await pilot.advance(by: 1.0 / 60)
+      let screen = pilot.screen
+      if let range = screen.range(of: #"[0-9]+ mg"#, options: .regularExpression) {
+        let total = String(screen[range])
+        if totals.last != total { totals.append(total) }
+      }
+    }
+    #expect(totals.first == "0 mg")
+    #expect(totals.last == "64 mg")
+    // The digits rolled through values in between rather than jumping from 0 to 64.
+    #expect(totals.count > 2, "\(totals)")
+  }
+
   @Test("the provider: today's total and last drink, a new timeline at midnight")
   func provider() async throws {
     let pilot = try await Pilot(apps: [SampleCatalog.caffeine])

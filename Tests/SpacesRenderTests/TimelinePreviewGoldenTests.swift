@@ -25,6 +25,7 @@ struct TimelinePreviewGoldenTests {
     GoldenFrame.assertMatches(pilot.screen, named: "timeline-preview-game-1")
     #expect(pilot.screen.contains("entry 1 of 5 · 09:41"))
     await pilot.press(.right, .right)
+    await pilot.advance(by: 2)  // the step's transition settles (entry animations last ≤ 2 s)
     GoldenFrame.assertMatches(pilot.screen, named: "timeline-preview-game-3")
     #expect(pilot.screen.contains("entry 3 of 5 · 11:41"))
     await pilot.press(.left)
@@ -55,6 +56,10 @@ struct TimelinePreviewGoldenTests {
     #expect(pilot.screen.contains("Timeline preview · CaffeineTrackerWidget · systemSmall"))
     #expect(pilot.screen.contains("entry 1 of 4"))
     await pilot.press(.right)
+    // The step animates as the Home Screen's entry changes do: the total rolls from 0 mg…
+    await pilot.advance(by: 0.1)
+    #expect(!pilot.screen.contains("64 mg"))
+    await pilot.advance(by: 1.9)
     GoldenFrame.assertMatches(pilot.screen, named: "timeline-preview-caffeine-2")
     #expect(pilot.screen.contains("entry 2 of 4"))
   }
@@ -64,6 +69,7 @@ struct TimelinePreviewGoldenTests {
     let pilot = try await pilot(asciiOnly: true)
     defer { pilot.close() }
     await pilot.press(.character("4"), .character("P"), .right)
+    await pilot.advance(by: 2)
     GoldenFrame.assertMatches(pilot.screen, named: "timeline-preview-ascii")
   }
 }

@@ -71,6 +71,15 @@ public struct Animation: Equatable, Sendable {
   public var curve: Curve
   /// How long it runs, in seconds (`nil`: the curve's own length).
   public var duration: TimeInterval?
+  /// The extra bounce asked of a spring (`bounce:` / `extraBounce:`); a terminal moves in
+  /// whole cells, so a non-zero bounce is reported as not supported yet.
+  public var bounce: Double = 0
+
+  init(curve: Curve, duration: TimeInterval?, bounce: Double = 0) {
+    self.curve = curve
+    self.duration = duration
+    self.bounce = bounce
+  }
 
   /// The system's default animation.
   public static let `default` = Animation(curve: .default, duration: nil)
@@ -96,20 +105,20 @@ public struct Animation: Equatable, Sendable {
     Animation(curve: .easeInOut, duration: duration)
   }
   public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
-    Animation(curve: .smooth, duration: duration)
+    Animation(curve: .smooth, duration: duration, bounce: extraBounce)
   }
   public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
-    Animation(curve: .snappy, duration: duration)
+    Animation(curve: .snappy, duration: duration, bounce: extraBounce)
   }
   public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
-    Animation(curve: .bouncy, duration: duration)
+    Animation(curve: .bouncy, duration: duration, bounce: extraBounce)
   }
   public static func spring(
     duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0
   )
     -> Animation
   {
-    Animation(curve: .spring, duration: duration)
+    Animation(curve: .spring, duration: duration, bounce: bounce)
   }
 }
 

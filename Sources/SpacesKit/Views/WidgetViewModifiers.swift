@@ -99,10 +99,15 @@ extension ViewNode {
 extension ViewModifierValue {
   /// How app code writes this modifier when the renderer does not honour it yet, else `nil`.
   public var unsupportedName: String? {
-    // Every widget modifier recorded here is honoured: `.contentTransition`, `.transition` and
-    // `.animation(_:value:)` animate entry changes (SpacesRender's `EntryAnimation`), and
-    // `.invalidatableContent()` dims pressed content until the new entry lands.
-    nil
+    // `.contentTransition`, `.transition` and `.animation(_:value:)` animate entry changes
+    // (SpacesRender's `EntryAnimation`), and `.invalidatableContent()` dims pressed content
+    // until the new entry lands; only a spring's bounce is not drawn (cells don't overshoot).
+    switch self {
+    case .animation(let animation?, _) where animation.bounce != 0:
+      ".animation(.\(animation.curve)(bounce: \(animation.bounce)))"
+    default:
+      nil
+    }
   }
 }
 

@@ -162,10 +162,13 @@ struct WidgetInteractionTests {
       .widgets(.loaded(id, generation: 3, next)),
       effects: [.cancel(.widgets(.timeout(id)))],
       events: ["widget timeline K#1: 1 entries, policy never"]
-    ) {
+    ) { [now = store.now] in
+      // The new entry's view differs: the change is recorded for the renderer to animate.
+      let before = $0.widgets.instances[id]?.entryView
       $0.widgets.instances[id]?.isLoading = false
       $0.widgets.instances[id]?.entries = next.entries
       $0.widgets.instances[id]?.interaction = WidgetInteraction()
+      $0.widgets.instances[id]?.transition = before.map { EntryTransition(from: $0, startedAt: now) }
     }
     #expect(store.state.widgets.instances[id]!.displayedView.node == view(total: 64, remind: false))
   }
@@ -202,9 +205,11 @@ struct WidgetInteractionTests {
       .widgets(.loaded(id, generation: 3, timeline(store, total: 64))),
       effects: [.cancel(.widgets(.timeout(id)))],
       events: ["widget timeline K#1: 1 entries, policy never"]
-    ) { [next = timeline(store, total: 64)] in
+    ) { [next = timeline(store, total: 64), now = store.now] in
+      let before = $0.widgets.instances[id]?.entryView
       $0.widgets.instances[id]?.isLoading = false
       $0.widgets.instances[id]?.entries = next.entries
+      $0.widgets.instances[id]?.transition = before.map { EntryTransition(from: $0, startedAt: now) }
     }
     #expect(store.state.widgets.instances[id]?.interaction.isPending == true)
   }
@@ -363,10 +368,12 @@ extension WidgetInteractionTests {
       .widgets(.loaded(id, generation: 4, fresh)),
       effects: [.cancel(.widgets(.timeout(id)))],
       events: ["widget timeline K#1: 1 entries, policy never"]
-    ) {
+    ) { [now = store.now] in
+      let before = $0.widgets.instances[id]?.entryView
       $0.widgets.instances[id]?.isLoading = false
       $0.widgets.instances[id]?.entries = fresh.entries
       $0.widgets.instances[id]?.interaction = WidgetInteraction()
+      $0.widgets.instances[id]?.transition = before.map { EntryTransition(from: $0, startedAt: now) }
     }
   }
 }
