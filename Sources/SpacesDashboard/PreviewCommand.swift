@@ -82,6 +82,8 @@ struct PreviewCommand: AsyncParsableCommand {
     let session = await ScriptedSession(
       apps: apps, stateDirectory: stateDirectory, size: parsedSize!, theme: theme,
       asciiOnly: ascii)
+    // The frame shows the entry itself, not the transition into it mid-way.
+    session.loop.settlesAnimations = true
     await session.press(.character(Space.homeScreen.key))
     let kind = resolvedKind(in: session.engine)
     if let widget = session.state.widgets.homeScreen.first(where: { $0.kind == kind }) {

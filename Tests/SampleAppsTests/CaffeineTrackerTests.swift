@@ -43,16 +43,15 @@ struct CaffeineTrackerTests {
     defer { pilot.close() }
     try await pilot.type("4 Right Right Right Right")
     #expect(pilot.screen.contains("0 mg"))
+    func total(_ screen: String) -> String? {
+      screen.range(of: #"[0-9]+ mg"#, options: .regularExpression).map { String(screen[$0]) }
+    }
+    var totals = [total(pilot.screen)].compactMap { $0 }
     try await pilot.type("Enter")
     // Watch the total frame by frame (1/60 s) until the new entry has settled.
-    var totals: [String] = []
     for _ in 0..<150 {
       await pilot.advance(by: 1.0 / 60)
-      let screen = pilot.screen
-      if let range = screen.range(of: #"[0-9]+ mg"#, options: .regularExpression) {
-        let total = String(screen[range])
-        if totals.last != total { totals.append(total) }
-      }
+      if let shown = total(pilot.screen), totals.last != shown { totals.append(shown) }
     }
     #expect(totals.first == "0 mg")
     #expect(totals.last == "64 mg")

@@ -90,17 +90,29 @@ struct TimelinePreviewFeatureTests {
   func steps() {
     let store = homeScreenStore()
     var preview = openAndLoad(store)
+    // Each step records the change for the renderer to animate, as the Home Screen's do.
+    func step(to index: Int) {
+      let before = preview.widget.entryView!
+      preview.widget.current = index
+      preview.widget.transition = EntryTransition(from: before, startedAt: store.now)
+    }
     for expected in [1, 2] {
-      preview.widget.current = expected
-      store.send(.key(.right)) { $0.navigation.presentations = [.timelinePreview(preview)] }
+      step(to: expected)
+      store.send(.key(.right)) { [preview] in
+        $0.navigation.presentations = [.timelinePreview(preview)]
+      }
     }
     #expect(preview.widget.view.node.plainText == "e2")
     // Past the last entry nothing changes.
     store.send(.key(.right))
-    preview.widget.current = 1
-    store.send(.key(.left)) { $0.navigation.presentations = [.timelinePreview(preview)] }
-    preview.widget.current = 0
-    store.send(.key(.character("h"))) { $0.navigation.presentations = [.timelinePreview(preview)] }
+    step(to: 1)
+    store.send(.key(.left)) { [preview] in
+      $0.navigation.presentations = [.timelinePreview(preview)]
+    }
+    step(to: 0)
+    store.send(.key(.character("h"))) { [preview] in
+      $0.navigation.presentations = [.timelinePreview(preview)]
+    }
     store.send(.key(.left))
     // Keys of the space don't reach it while the preview is up ("4" would show a space).
     store.send(.key(.character("1")))
