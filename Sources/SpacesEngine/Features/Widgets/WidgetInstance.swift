@@ -53,6 +53,8 @@ public struct WidgetInstance: Equatable, Sendable {
   public var lastReload: Date?
   /// What went wrong with the last timeline (shown in the inspector).
   public var problem: String?
+  /// Loads that failed in a row since the last timeline came (each retry waits twice as long).
+  public var failures = 0
 
   public init(
     id: WidgetID, kind: String, family: WidgetFamily, configuration: IntentBox? = nil,
