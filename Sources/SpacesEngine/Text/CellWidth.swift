@@ -3,6 +3,8 @@
 public enum CellWidth {
   /// The width of one grapheme cluster.
   public static func of(_ grapheme: Character) -> Int {
+    // Printable ASCII, the common case, is one column ("\r\n" reports a control value).
+    if let ascii = grapheme.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
     guard let first = grapheme.unicodeScalars.first else { return 0 }
     if grapheme.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
     return of(first)
@@ -14,6 +16,9 @@ public enum CellWidth {
     if v == 0 { return 0 }
     if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
     if v < 0x300 { return 1 }
+    // Box drawing and block elements, what frames and meters are made of: one column, none an
+    // emoji or a mark.
+    if v >= 0x2500 && v < 0x25A0 { return 1 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break
@@ -24,7 +29,11 @@ public enum CellWidth {
   }
 
   /// The width of a string: the sum of its graphemes' widths.
-  public static func of(_ text: String) -> Int { text.reduce(0) { $0 + of($1) } }
+  public static func of(_ text: String) -> Int {
+    // Printable ASCII takes a column a byte; no grapheme breaking needed.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    return text.reduce(0) { $0 + of($1) }
+  }
 
   /// Truncates text to a width, ending with "…" when it was cut.
   public static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {

@@ -40,6 +40,14 @@ public struct ViewRenderer {
   public func layout(
     _ node: ViewNode, in rect: Rect, labelStyle: LabelStyleKind = .automatic
   ) -> PlacedView {
+    // The same tree in a rectangle of the same size as a frame before: placed as it was.
+    PlacedViewCache.shared.placed(node, in: rect, labelStyle: labelStyle, context: context) {
+      freshLayout(node, in: rect, labelStyle: labelStyle)
+    }
+  }
+
+  /// Lays out a node without the cache.
+  func freshLayout(_ node: ViewNode, in rect: Rect, labelStyle: LabelStyleKind) -> PlacedView {
     let root = makeLayout(node, labelStyle: labelStyle)
     let proposal = Size(width: rect.width, height: rect.height)
     let size = root.size(for: proposal)
