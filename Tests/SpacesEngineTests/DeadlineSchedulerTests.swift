@@ -74,8 +74,10 @@ struct DeadlineSchedulerModelTests {
 
   @Test(
     "random operations match the reference model",
-    arguments: [(40, 10_000), (4000, 30_000)])
-  func randomOperations(identifiers: Int, steps: Int) {
+    arguments: [
+      (40, 10_000, false), (4000, 30_000, false), (40, 10_000, true), (3000, 30_000, true),
+    ])
+  func randomOperations(identifiers: Int, steps: Int, widgets: Bool) {
     let t0 = Date(timeIntervalSince1970: 1000)
     var scheduler = DeadlineScheduler()
     var model = Model()
@@ -84,7 +86,15 @@ struct DeadlineSchedulerModelTests {
     for step in 0..<steps {
       // Few distinct dates: ties are frequent; few identifiers: reschedules are too; many:
       // identifiers come and go and idle ones are forgotten.
-      let id = DeadlineID.runs(.timeout(RunID(random.next(identifiers))))
+      // Widgets' deadlines (addressed by number) or others (hashed), mixed.
+      let number = random.next(identifiers)
+      let id: DeadlineID =
+        !widgets || number % 5 == 0
+        ? .runs(.timeout(RunID(number)))
+        : [
+          DeadlineID.widgets(.entry(WidgetID(number / 3))), .widgets(.reload(WidgetID(number / 3))),
+          .widgets(.timeout(WidgetID(number / 3))),
+        ][number % 3]
       switch random.next(10) {
       case 0..<5:
         let date = now + Double(random.next(20))
@@ -110,16 +120,21 @@ struct DeadlineSchedulerModelTests {
   func manyIdentifiersComeAndGo() {
     let t0 = Date(timeIntervalSince1970: 1000)
     var scheduler = DeadlineScheduler()
-    for round in 0..<3 {
-      // 3000 runs' timeouts, scheduled in reverse date order, all popped in date order.
+    for round in 0..<4 {
+      // 3000 runs' (or widgets') timeouts, scheduled in reverse date order, all popped in date
+      // order.
+      func id(_ index: Int) -> DeadlineID {
+        round.isMultiple(of: 2)
+          ? .runs(.timeout(RunID(index))) : .widgets(.timeout(WidgetID(index)))
+      }
       for index in 0..<3000 {
-        scheduler.schedule(.runs(.timeout(RunID(index))), at: t0 + Double(3000 - index))
+        scheduler.schedule(id(index), at: t0 + Double(3000 - index))
       }
       scheduler.schedule(.actionButton(.hintExpiry), at: t0 + 1e6)
       #expect(scheduler.count == 3001, "round \(round)")
       var popped: [DeadlineID] = []
       while let id = scheduler.popDue(at: t0 + 4000) { popped.append(id) }
-      #expect(popped == (0..<3000).reversed().map { .runs(.timeout(RunID($0))) })
+      #expect(popped == (0..<3000).reversed().map(id))
       #expect(scheduler.next()?.id == .actionButton(.hintExpiry))
       scheduler.cancel(.actionButton(.hintExpiry))
       #expect(scheduler.count == 0)

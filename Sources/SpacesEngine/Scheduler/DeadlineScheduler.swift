@@ -8,7 +8,8 @@ import SpacesKit
 /// holds exactly the pending deadlines (no stale entries to skip or compact). Deadlines of the
 /// same date come out in the order they were last scheduled. An identifier keeps its slot after
 /// its deadline passes (the same deadlines come back again and again: a widget's next entry, its
-/// next reload), so popping hashes nothing and scheduling hashes once; idle slots are dropped
+/// next reload), so popping hashes nothing and scheduling hashes once (widgets' deadlines, most
+/// of them, are found by their widget's number without hashing); idle slots are dropped
 /// when they outnumber the pending ones. Sifting compares plain numbers held in the heap array.
 public struct DeadlineScheduler: Sendable {
   /// One pending deadline as the heap orders it.
@@ -30,8 +31,13 @@ public struct DeadlineScheduler: Sendable {
   private static let arity = 4
 
   private var heap: [Entry] = []
-  /// The slot of each identifier seen since the last purge (pending or idle).
+  /// The slot of each identifier seen since the last purge (pending or idle), but widgets'.
   private var slots: [DeadlineID: Int] = [:]
+  /// Widgets' deadlines, the bulk of them, addressed directly: three per widget number (entry,
+  /// reload, timeout), each its slot + 1 (0: none). Widget numbers are dense, so no hashing.
+  private var widgetSlots: [Int] = []
+  /// How many identifiers hold a slot (in either table).
+  private var assigned = 0
   /// Per slot: its identifier (`nil` when free for another one) and its entry's index in `heap`
   /// (`idle` while it has no pending deadline).
   private var slotIDs: [DeadlineID?] = []
@@ -49,7 +55,7 @@ public struct DeadlineScheduler: Sendable {
   public mutating func schedule(_ id: DeadlineID, at date: Date) {
     sequence += 1
     let time = date.timeIntervalSinceReferenceDate
-    if let slot = slots[id] {
+    if let slot = slot(of: id) {
       let index = positions[slot]
       guard index != Self.idle else {
         push(Entry(time: time, sequence: sequence, slot: slot))
@@ -71,13 +77,13 @@ public struct DeadlineScheduler: Sendable {
       slotIDs.append(id)
       positions.append(Self.idle)
     }
-    slots[id] = slot
+    setSlot(slot, of: id)
     push(Entry(time: time, sequence: sequence, slot: slot))
   }
 
   /// Cancels a deadline.
   public mutating func cancel(_ id: DeadlineID) {
-    guard let slot = slots[id], positions[slot] != Self.idle else { return }
+    guard let slot = slot(of: id), positions[slot] != Self.idle else { return }
     remove(at: positions[slot])
   }
 
@@ -104,6 +110,48 @@ public struct DeadlineScheduler: Sendable {
     heap.sorted { $0.precedes($1) }.compactMap { entry in
       slotIDs[entry.slot].map { ($0, Date(timeIntervalSinceReferenceDate: entry.time)) }
     }
+  }
+
+  // MARK: Slots
+
+  /// A widget deadline's index in `widgetSlots`; `nil` for other identifiers.
+  @inline(__always)
+  private static func widgetIndex(_ id: DeadlineID) -> Int? {
+    guard case .widgets(let deadline) = id else { return nil }
+    let index: Int
+    switch deadline {
+    case .entry(let widget): index = widget.rawValue &* 3
+    case .reload(let widget): index = widget.rawValue &* 3 &+ 1
+    case .timeout(let widget): index = widget.rawValue &* 3 &+ 2
+    }
+    // Numbers far beyond any dashboard's (or negative) go through the dictionary.
+    return index >= 0 && index < 1 << 24 ? index : nil
+  }
+
+  /// The slot an identifier holds.
+  private func slot(of id: DeadlineID) -> Int? {
+    guard let index = Self.widgetIndex(id) else { return slots[id] }
+    guard index < widgetSlots.count, widgetSlots[index] > 0 else { return nil }
+    return widgetSlots[index] - 1
+  }
+
+  /// Gives an identifier a slot, or takes it away (`nil`).
+  private mutating func setSlot(_ slot: Int?, of id: DeadlineID) {
+    guard let index = Self.widgetIndex(id) else {
+      if let slot {
+        if slots.updateValue(slot, forKey: id) == nil { assigned += 1 }
+      } else if slots.removeValue(forKey: id) != nil {
+        assigned -= 1
+      }
+      return
+    }
+    if index >= widgetSlots.count {
+      guard slot != nil else { return }
+      widgetSlots.append(contentsOf: repeatElement(0, count: index + 1 - widgetSlots.count))
+    }
+    let had = widgetSlots[index] > 0
+    widgetSlots[index] = slot.map { $0 + 1 } ?? 0
+    assigned += (slot != nil ? 1 : 0) - (had ? 1 : 0)
   }
 
   // MARK: The heap
@@ -133,13 +181,13 @@ public struct DeadlineScheduler: Sendable {
   /// Forgets the identifiers of idle slots once they outnumber the pending deadlines (and a
   /// floor), so identifiers used once (a run's timeout) don't pile up; amortised O(1).
   private mutating func purgeIfMostlyIdle() {
-    let idleCount = slots.count - heap.count
+    let idleCount = assigned - heap.count
     guard idleCount > 1024, idleCount > 2 * heap.count, 2 * idleCount > slotIDs.count else {
       return
     }
     for (slot, id) in slotIDs.enumerated() where positions[slot] == Self.idle {
       guard let id else { continue }
-      slots[id] = nil
+      setSlot(nil, of: id)
       slotIDs[slot] = nil
       freeSlots.append(slot)
     }
