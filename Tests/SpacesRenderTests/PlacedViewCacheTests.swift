@@ -23,24 +23,43 @@ struct PlacedViewCacheTests {
     RenderContext(theme: try ThemeLoader.defaultTheme(), now: Date(timeIntervalSince1970: 0))
   }
 
-  @Test("the same tree and size: the kept layout, moved to the new rectangle, equals a fresh one")
-  func hitMovesToTheRectangle() throws {
+  @Test("the same tree in the same rectangle: the kept layout, equal to a fresh one")
+  func hitInTheSameRectangle() throws {
     let context = try context()
     let renderer = ViewRenderer(context: context)
     let cache = PlacedViewCache()
     var made = 0
     let first = Rect(x: 3, y: 2, width: 19, height: 6)
     let second = Rect(x: 40, y: 11, width: 19, height: 6)
-    for rect in [first, second, first] {
+    for rect in [first, first, second, first, second] {
       let placed = cache.placed(node, in: rect, labelStyle: .automatic, context: context) {
         made += 1
         return renderer.freshLayout(node, in: rect, labelStyle: .automatic)
       }
       #expect(placed == renderer.freshLayout(node, in: rect, labelStyle: .automatic))
-      #expect(placed.rect.x == rect.x && placed.rect.y == rect.y)
     }
-    #expect(made == 1)
-    #expect(cache.hits == 2)
+    // Each rectangle laid out once, then kept.
+    #expect(made == 2)
+    #expect(cache.hits == 3)
+  }
+
+  @Test("a tree that changes in its rectangle replaces the kept one: one comparison a lookup")
+  func changingTreeReplaces() throws {
+    let context = try context()
+    let renderer = ViewRenderer(context: context)
+    let cache = PlacedViewCache()
+    let rect = Rect(x: 0, y: 0, width: 19, height: 6)
+    var made = 0
+    for step in 0..<100 {
+      let frame = ViewNode.text(.verbatim("\(step)%"))
+      let placed = cache.placed(frame, in: rect, labelStyle: .automatic, context: context) {
+        made += 1
+        return renderer.freshLayout(frame, in: rect, labelStyle: .automatic)
+      }
+      #expect(placed == renderer.freshLayout(frame, in: rect, labelStyle: .automatic))
+    }
+    #expect(made == 100)
+    #expect(cache.count == 1)
   }
 
   @Test("another size, another tree, or ASCII mode: laid out afresh")
@@ -59,13 +78,15 @@ struct PlacedViewCacheTests {
     let rect = Rect(x: 0, y: 0, width: 19, height: 6)
     place(node, rect)
     place(node, Rect(x: 0, y: 0, width: 12, height: 6))
+    place(node, rect)
+    #expect(cache.hits == 1)
     place(
       .stack(.vertical, alignment: .leading, spacing: nil, children: [.text(.verbatim("50%"))]),
       rect)
     context.asciiOnly = true
     place(node, rect)
     #expect(made == 4)
-    #expect(cache.hits == 0)
+    #expect(cache.hits == 1)
   }
 
   @Test("a tree with live dates or a timer gauge is never kept: it changes with the time")

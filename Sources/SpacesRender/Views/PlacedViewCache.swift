@@ -4,11 +4,13 @@ import SpacesKit
 /// Layouts of view trees kept from one frame to the next: a widget's entry view, laid out in
 /// the same rectangle as last frame, is placed again without measuring anything.
 ///
-/// Only trees whose look can't change with the time are kept (every text verbatim: no live
-/// dates or timers, which format from the frame's time); the key is the tree itself, the
-/// rectangle's size, the label style and what glyphs depend on (ASCII mode and the theme's
-/// symbols). Layouts are kept at the origin and moved to the rectangle on the way out. A few
-/// dozen are kept, the least recently used dropped first.
+/// One layout is kept per rectangle (a widget's place on screen): a lookup compares the tree
+/// only with the one last laid out there, so a tree that changes every frame (an animation)
+/// costs one comparison, not one per kept layout. Only trees whose look can't change with the
+/// time are kept (every text verbatim: no live dates or timers, which format from the frame's
+/// time; no timer gauge); the tree, the label style and what glyphs depend on (ASCII mode and
+/// the theme's symbols) must match. A few dozen rectangles are kept, the least recently used
+/// dropped first.
 final class PlacedViewCache: @unchecked Sendable {
   /// The cache the renderer uses.
   static let shared = PlacedViewCache()
@@ -16,13 +18,12 @@ final class PlacedViewCache: @unchecked Sendable {
   /// One kept layout.
   struct Entry {
     var node: ViewNode
-    var width: Int
-    var height: Int
+    var rect: Rect
     var labelStyle: LabelStyleKind
     var asciiOnly: Bool
     var symbols: [String: String]
     var asciiSymbols: [String: String]
-    /// The layout, placed at the origin.
+    /// The layout, placed in the rectangle.
     var placed: PlacedView
   }
 
@@ -36,7 +37,7 @@ final class PlacedViewCache: @unchecked Sendable {
   private(set) var hits = 0
   private(set) var misses = 0
 
-  /// The layout of a node in a rectangle: the kept one moved to the rectangle, else `make()`'s
+  /// The layout of a node in a rectangle: the one kept for the rectangle, else `make()`'s
   /// (kept when the tree can be).
   func placed(
     _ node: ViewNode, in rect: Rect, labelStyle: LabelStyleKind, context: RenderContext,
@@ -46,16 +47,17 @@ final class PlacedViewCache: @unchecked Sendable {
     let symbols = context.theme.symbols
     let asciiSymbols = context.theme.asciiSymbols
     lock.lock()
-    if let index = entries.lastIndex(where: {
-      $0.width == rect.width && $0.height == rect.height && $0.labelStyle == labelStyle
-        && $0.asciiOnly == context.asciiOnly && $0.node == node && $0.symbols == symbols
-        && $0.asciiSymbols == asciiSymbols
-    }) {
+    let index = entries.lastIndex { $0.rect == rect && $0.labelStyle == labelStyle }
+    if let index {
       let entry = entries.remove(at: index)
-      entries.append(entry)
-      hits += 1
-      lock.unlock()
-      return entry.placed.moved(dx: rect.x, dy: rect.y)
+      if entry.asciiOnly == context.asciiOnly && entry.node == node && entry.symbols == symbols
+        && entry.asciiSymbols == asciiSymbols
+      {
+        entries.append(entry)
+        hits += 1
+        lock.unlock()
+        return entry.placed
+      }
     }
     misses += 1
     lock.unlock()
@@ -63,12 +65,18 @@ final class PlacedViewCache: @unchecked Sendable {
     lock.lock()
     entries.append(
       Entry(
-        node: node, width: rect.width, height: rect.height, labelStyle: labelStyle,
-        asciiOnly: context.asciiOnly, symbols: symbols, asciiSymbols: asciiSymbols,
-        placed: placed.moved(dx: -rect.x, dy: -rect.y)))
+        node: node, rect: rect, labelStyle: labelStyle, asciiOnly: context.asciiOnly,
+        symbols: symbols, asciiSymbols: asciiSymbols, placed: placed))
     if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
     lock.unlock()
     return placed
+  }
+
+  /// How many layouts are kept.
+  var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return entries.count
   }
 
   /// Forgets every layout.
@@ -94,17 +102,5 @@ final class PlacedViewCache: @unchecked Sendable {
       }
     }
     return independent
-  }
-}
-
-extension PlacedView {
-  /// The same layout moved by a number of columns and rows.
-  func moved(dx: Int, dy: Int) -> PlacedView {
-    guard dx != 0 || dy != 0 else { return self }
-    var rect = self.rect
-    rect.x += dx
-    rect.y += dy
-    return PlacedView(
-      rect: rect, content: content, children: children.map { $0.moved(dx: dx, dy: dy) })
   }
 }
