@@ -25,6 +25,29 @@ import Testing
     }
   }
 
+  /// What one day of a number of widgets counted, measured with the lazy-deletion scheduler
+  /// before the indexed heap replaced it.
+  struct PinnedDay: Sendable {
+    var widgets: Int
+    var counts: [Int]  // events, entry switches, reloads granted, denied, deferred
+  }
+
+  @Test(
+    "the counts are pinned: a faster scheduler or reducer must simulate exactly the same day",
+    arguments: [
+      PinnedDay(widgets: 8, counts: [629, 189, 219, 2, 0]),
+      PinnedDay(widgets: 40, counts: [3129, 937, 1091, 10, 0]),
+      PinnedDay(widgets: 1000, counts: [77420, 23012, 27079, 250, 0]),
+    ])
+  func pinnedCounts(day: PinnedDay) {
+    let result = WidgetSimulation(widgets: day.widgets, duration: 86_400).run()
+    #expect(
+      [
+        result.events, result.entrySwitches, result.reloadsGranted, result.reloadsDenied,
+        result.reloadsDeferred,
+      ] == day.counts)
+  }
+
   @Test("Developer Mode lifts the budget: nothing denied, more reloads")
   func developerMode() {
     let budgeted = WidgetSimulation(widgets: 8, duration: 6 * 3600).run()

@@ -30,3 +30,115 @@ struct DeadlineSchedulerTests {
     #expect(scheduler.next() == nil)
   }
 }
+
+/// The scheduler against a plain reference model: random schedules, reschedules, cancels and
+/// pops give the same deadlines in the same order (equal dates in the order last scheduled).
+@Suite("DeadlineScheduler against a reference model")
+struct DeadlineSchedulerModelTests {
+  /// The reference: a list searched in full for every answer.
+  struct Model {
+    var pending: [(id: DeadlineID, date: Date, sequence: Int)] = []
+    var sequence = 0
+
+    mutating func schedule(_ id: DeadlineID, at date: Date) {
+      sequence += 1
+      pending.removeAll { $0.id == id }
+      pending.append((id, date, sequence))
+    }
+
+    mutating func cancel(_ id: DeadlineID) { pending.removeAll { $0.id == id } }
+
+    var sorted: [(id: DeadlineID, date: Date)] {
+      pending.sorted { ($0.date, $0.sequence) < ($1.date, $1.sequence) }.map { ($0.id, $0.date) }
+    }
+
+    var first: (id: DeadlineID, date: Date)? {
+      pending.min { ($0.date, $0.sequence) < ($1.date, $1.sequence) }.map { ($0.id, $0.date) }
+    }
+
+    mutating func popDue(at now: Date) -> DeadlineID? {
+      guard let first, first.date <= now else { return nil }
+      cancel(first.id)
+      return first.id
+    }
+  }
+
+  /// A small deterministic generator (the test repeats exactly).
+  struct Generator {
+    var state: UInt64
+    mutating func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+  }
+
+  @Test(
+    "random operations match the reference model",
+    arguments: [
+      (40, 10_000, false), (4000, 30_000, false), (40, 10_000, true), (3000, 30_000, true),
+    ])
+  func randomOperations(identifiers: Int, steps: Int, widgets: Bool) {
+    let t0 = Date(timeIntervalSince1970: 1000)
+    var scheduler = DeadlineScheduler()
+    var model = Model()
+    var random = Generator(state: 42)
+    var now = t0
+    for step in 0..<steps {
+      // Few distinct dates: ties are frequent; few identifiers: reschedules are too; many:
+      // identifiers come and go and idle ones are forgotten.
+      // Widgets' deadlines (addressed by number) or others (hashed), mixed.
+      let number = random.next(identifiers)
+      let id: DeadlineID =
+        !widgets || number % 5 == 0
+        ? .runs(.timeout(RunID(number)))
+        : [
+          DeadlineID.widgets(.entry(WidgetID(number / 3))), .widgets(.reload(WidgetID(number / 3))),
+          .widgets(.timeout(WidgetID(number / 3))),
+        ][number % 3]
+      switch random.next(10) {
+      case 0..<5:
+        let date = now + Double(random.next(20))
+        scheduler.schedule(id, at: date)
+        model.schedule(id, at: date)
+      case 5, 6:
+        scheduler.cancel(id)
+        model.cancel(id)
+      default:
+        now += Double(random.next(identifiers > 100 ? 2 : 4))
+        #expect(scheduler.popDue(at: now) == model.popDue(at: now), "step \(step)")
+      }
+      #expect(scheduler.count == model.pending.count, "step \(step)")
+      let first = model.first
+      #expect(scheduler.next()?.id == first?.id, "step \(step)")
+      #expect(scheduler.next()?.date == first?.date, "step \(step)")
+    }
+    #expect(scheduler.pending.map(\.id) == model.sorted.map(\.id))
+    #expect(scheduler.pending.map(\.date) == model.sorted.map(\.date))
+  }
+
+  @Test("identifiers used once go idle and are forgotten; they can come back")
+  func manyIdentifiersComeAndGo() {
+    let t0 = Date(timeIntervalSince1970: 1000)
+    var scheduler = DeadlineScheduler()
+    for round in 0..<4 {
+      // 3000 runs' (or widgets') timeouts, scheduled in reverse date order, all popped in date
+      // order.
+      func id(_ index: Int) -> DeadlineID {
+        round.isMultiple(of: 2)
+          ? .runs(.timeout(RunID(index))) : .widgets(.timeout(WidgetID(index)))
+      }
+      for index in 0..<3000 {
+        scheduler.schedule(id(index), at: t0 + Double(3000 - index))
+      }
+      scheduler.schedule(.actionButton(.hintExpiry), at: t0 + 1e6)
+      #expect(scheduler.count == 3001, "round \(round)")
+      var popped: [DeadlineID] = []
+      while let id = scheduler.popDue(at: t0 + 4000) { popped.append(id) }
+      #expect(popped == (0..<3000).reversed().map(id))
+      #expect(scheduler.next()?.id == .actionButton(.hintExpiry))
+      scheduler.cancel(.actionButton(.hintExpiry))
+      #expect(scheduler.count == 0)
+      #expect(scheduler.next() == nil)
+    }
+  }
+}

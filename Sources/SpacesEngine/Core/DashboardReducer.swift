@@ -23,11 +23,16 @@ public enum DashboardReducer {
     presentationNow: Date? = nil
   ) -> (effects: [Effect], events: [EngineEvent.Kind]) {
     var context = ReduceContext(now: now, presentationNow: presentationNow)
-    var queue: Deque<DashboardAction> = [action]
-    while let next = queue.popFirst() {
-      apply(next, state: &state, context: &context)
-      queue.append(contentsOf: context.followUps)
+    apply(action, state: &state, context: &context)
+    // Follow-ups, breadth first (most actions have none: no queue then).
+    if !context.followUps.isEmpty {
+      var queue = Deque(context.followUps)
       context.followUps.removeAll()
+      while let next = queue.popFirst() {
+        apply(next, state: &state, context: &context)
+        queue.append(contentsOf: context.followUps)
+        context.followUps.removeAll()
+      }
     }
     PushFeature.reconcile(&state, context: &context)
     for event in context.events { state.log(event, at: now) }

@@ -25,7 +25,12 @@ public struct ReduceContext {
   }
 
   /// Asks for an effect.
-  public mutating func run(_ effect: Effect) { effects.append(effect) }
+  public mutating func run(_ effect: Effect) {
+    // Room for a few at once: an action asks for one to four effects, and growing the array
+    // one by one would allocate each time.
+    if effects.capacity == 0 { effects.reserveCapacity(4) }
+    effects.append(effect)
+  }
 
   /// Logs an event.
   public mutating func log(_ kind: EngineEvent.Kind) { events.append(kind) }

@@ -1,70 +1,234 @@
 import Foundation
-import HeapModule
 import SpacesKit
 
 /// A min-heap of deadlines: the loop sleeps until the earliest one.
 ///
-/// Rescheduling an identifier replaces its deadline; stale heap entries are skipped lazily.
+/// An indexed 4-ary heap: each identifier owns a slot that records where its entry sits in the
+/// heap, so rescheduling moves the entry in place and cancelling removes it at once; the heap
+/// holds exactly the pending deadlines (no stale entries to skip or compact). Deadlines of the
+/// same date come out in the order they were last scheduled. An identifier keeps its slot after
+/// its deadline passes (the same deadlines come back again and again: a widget's next entry, its
+/// next reload), so popping hashes nothing and scheduling hashes once (widgets' deadlines, most
+/// of them, are found by their widget's number without hashing); idle slots are dropped
+/// when they outnumber the pending ones. Sifting compares plain numbers held in the heap array.
 public struct DeadlineScheduler: Sendable {
-  struct Entry: Comparable, Sendable {
-    var date: Date
+  /// One pending deadline as the heap orders it.
+  struct Entry: Sendable {
+    /// The date as seconds since the reference date.
+    var time: Double
+    /// When it was (last) scheduled: the tie-break among equal dates.
     var sequence: Int
-    var id: DeadlineID
-    static func < (lhs: Entry, rhs: Entry) -> Bool {
-      (lhs.date, lhs.sequence) < (rhs.date, rhs.sequence)
+    /// The identifier's slot.
+    var slot: Int
+
+    @inline(__always)
+    func precedes(_ other: Entry) -> Bool {
+      time < other.time || (time == other.time && sequence < other.sequence)
     }
-    static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.sequence == rhs.sequence }
   }
 
-  private var heap = Heap<Entry>()
-  private var live: [DeadlineID: Int] = [:]
+  /// Children per heap node (a wider node makes a shallower heap with cache-friendlier sifts).
+  private static let arity = 4
+
+  private var heap: [Entry] = []
+  /// The slot of each identifier seen since the last purge (pending or idle), but widgets'.
+  private var slots: [DeadlineID: Int] = [:]
+  /// Widgets' deadlines, the bulk of them, addressed directly: three per widget number (entry,
+  /// reload, timeout), each its slot + 1 (0: none). Widget numbers are dense, so no hashing.
+  private var widgetSlots: [Int] = []
+  /// How many identifiers hold a slot (in either table).
+  private var assigned = 0
+  /// Per slot: its identifier (`nil` when free for another one) and its entry's index in `heap`
+  /// (`idle` while it has no pending deadline).
+  private var slotIDs: [DeadlineID?] = []
+  private var positions: [Int] = []
+  /// Slots with no identifier, for reuse.
+  private var freeSlots: [Int] = []
   private var sequence = 0
+
+  /// The position of a slot with no pending deadline.
+  private static let idle = -1
 
   public init() {}
 
   /// Schedules (or moves) a deadline.
   public mutating func schedule(_ id: DeadlineID, at date: Date) {
     sequence += 1
-    live[id] = sequence
-    heap.insert(Entry(date: date, sequence: sequence, id: id))
-    compactIfSparse()
+    let time = date.timeIntervalSinceReferenceDate
+    if let slot = slot(of: id) {
+      let index = positions[slot]
+      guard index != Self.idle else {
+        push(Entry(time: time, sequence: sequence, slot: slot))
+        return
+      }
+      let old = heap[index]
+      heap[index].time = time
+      heap[index].sequence = sequence
+      // A later sequence never moves an entry up unless its date got earlier.
+      if time < old.time { siftUp(index) } else { siftDown(index) }
+      return
+    }
+    let slot: Int
+    if let free = freeSlots.popLast() {
+      slot = free
+      slotIDs[slot] = id
+    } else {
+      slot = slotIDs.count
+      slotIDs.append(id)
+      positions.append(Self.idle)
+    }
+    setSlot(slot, of: id)
+    push(Entry(time: time, sequence: sequence, slot: slot))
   }
 
   /// Cancels a deadline.
   public mutating func cancel(_ id: DeadlineID) {
-    live[id] = nil
-    compactIfSparse()
-  }
-
-  /// Drops stale entries once they outnumber the live ones (rescheduled or cancelled
-  /// deadlines otherwise stay in the heap until their dates pass).
-  private mutating func compactIfSparse() {
-    guard heap.count > 64, heap.count > 2 * live.count else { return }
-    heap = Heap(heap.unordered.filter { live[$0.id] == $0.sequence })
+    guard let slot = slot(of: id), positions[slot] != Self.idle else { return }
+    remove(at: positions[slot])
   }
 
   /// The earliest pending deadline.
   public mutating func next() -> (id: DeadlineID, date: Date)? {
-    while let top = heap.min {
-      if live[top.id] == top.sequence { return (top.id, top.date) }
-      heap.removeMin()
-    }
-    return nil
+    guard let top = heap.first, let id = slotIDs[top.slot] else { return nil }
+    return (id, Date(timeIntervalSinceReferenceDate: top.time))
   }
 
   /// Removes and returns the earliest deadline if it is due at `now`.
   public mutating func popDue(at now: Date) -> DeadlineID? {
-    guard let (id, date) = next(), date <= now else { return nil }
-    heap.removeMin()
-    live[id] = nil
+    guard let top = heap.first, top.time <= now.timeIntervalSinceReferenceDate,
+      let id = slotIDs[top.slot]
+    else { return nil }
+    remove(at: 0)
     return id
   }
 
   /// The number of pending deadlines.
-  public var count: Int { live.count }
+  public var count: Int { heap.count }
 
   /// The pending deadlines, earliest first.
   public var pending: [(id: DeadlineID, date: Date)] {
-    heap.unordered.filter { live[$0.id] == $0.sequence }.sorted().map { ($0.id, $0.date) }
+    heap.sorted { $0.precedes($1) }.compactMap { entry in
+      slotIDs[entry.slot].map { ($0, Date(timeIntervalSinceReferenceDate: entry.time)) }
+    }
+  }
+
+  // MARK: Slots
+
+  /// A widget deadline's index in `widgetSlots`; `nil` for other identifiers.
+  @inline(__always)
+  private static func widgetIndex(_ id: DeadlineID) -> Int? {
+    guard case .widgets(let deadline) = id else { return nil }
+    let index: Int
+    switch deadline {
+    case .entry(let widget): index = widget.rawValue &* 3
+    case .reload(let widget): index = widget.rawValue &* 3 &+ 1
+    case .timeout(let widget): index = widget.rawValue &* 3 &+ 2
+    }
+    // Numbers far beyond any dashboard's (or negative) go through the dictionary.
+    return index >= 0 && index < 1 << 24 ? index : nil
+  }
+
+  /// The slot an identifier holds.
+  private func slot(of id: DeadlineID) -> Int? {
+    guard let index = Self.widgetIndex(id) else { return slots[id] }
+    guard index < widgetSlots.count, widgetSlots[index] > 0 else { return nil }
+    return widgetSlots[index] - 1
+  }
+
+  /// Gives an identifier a slot, or takes it away (`nil`).
+  private mutating func setSlot(_ slot: Int?, of id: DeadlineID) {
+    guard let index = Self.widgetIndex(id) else {
+      if let slot {
+        if slots.updateValue(slot, forKey: id) == nil { assigned += 1 }
+      } else if slots.removeValue(forKey: id) != nil {
+        assigned -= 1
+      }
+      return
+    }
+    if index >= widgetSlots.count {
+      guard slot != nil else { return }
+      widgetSlots.append(contentsOf: repeatElement(0, count: index + 1 - widgetSlots.count))
+    }
+    let had = widgetSlots[index] > 0
+    widgetSlots[index] = slot.map { $0 + 1 } ?? 0
+    assigned += (slot != nil ? 1 : 0) - (had ? 1 : 0)
+  }
+
+  // MARK: The heap
+
+  /// Adds an entry for an idle slot.
+  private mutating func push(_ entry: Entry) {
+    heap.append(entry)
+    siftUp(heap.count - 1)
+  }
+
+  /// Removes the entry at a heap index; its slot goes idle (its identifier keeps it).
+  private mutating func remove(at index: Int) {
+    positions[heap[index].slot] = Self.idle
+    let last = heap.removeLast()
+    if index < heap.count {
+      heap[index] = last
+      positions[last.slot] = index
+      if index > 0, last.precedes(heap[(index - 1) / Self.arity]) {
+        siftUp(index)
+      } else {
+        siftDown(index)
+      }
+    }
+    purgeIfMostlyIdle()
+  }
+
+  /// Forgets the identifiers of idle slots once they outnumber the pending deadlines (and a
+  /// floor), so identifiers used once (a run's timeout) don't pile up; amortised O(1).
+  private mutating func purgeIfMostlyIdle() {
+    let idleCount = assigned - heap.count
+    guard idleCount > 1024, idleCount > 2 * heap.count, 2 * idleCount > slotIDs.count else {
+      return
+    }
+    for (slot, id) in slotIDs.enumerated() where positions[slot] == Self.idle {
+      guard let id else { continue }
+      setSlot(nil, of: id)
+      slotIDs[slot] = nil
+      freeSlots.append(slot)
+    }
+  }
+
+  private mutating func siftUp(_ start: Int) {
+    var index = start
+    let entry = heap[index]
+    while index > 0 {
+      let parent = (index - 1) / Self.arity
+      let above = heap[parent]
+      guard entry.precedes(above) else { break }
+      heap[index] = above
+      positions[above.slot] = index
+      index = parent
+    }
+    heap[index] = entry
+    positions[entry.slot] = index
+  }
+
+  private mutating func siftDown(_ start: Int) {
+    var index = start
+    let entry = heap[index]
+    let count = heap.count
+    while true {
+      let first = index * Self.arity + 1
+      guard first < count else { break }
+      var best = first
+      let end = min(first + Self.arity, count)
+      var child = first + 1
+      while child < end {
+        if heap[child].precedes(heap[best]) { best = child }
+        child += 1
+      }
+      let below = heap[best]
+      guard below.precedes(entry) else { break }
+      heap[index] = below
+      positions[below.slot] = index
+      index = best
+    }
+    heap[index] = entry
+    positions[entry.slot] = index
   }
 }

@@ -36,7 +36,11 @@ public enum CellWidth {
   }
 
   /// The width of a string: the sum of its graphemes' widths.
-  public static func of(_ text: String) -> Int { text.reduce(0) { $0 + of($1) } }
+  public static func of(_ text: String) -> Int {
+    // Printable ASCII takes a column a byte; no grapheme breaking needed.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    return text.reduce(0) { $0 + of($1) }
+  }
 
   /// Truncates text to a width, ending with "…" when it was cut.
   public static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {

@@ -1,3 +1,4 @@
+import Foundation
 import SpacesKit
 
 /// The runs of cells that changed between two frames: what a backend must write.
@@ -30,6 +31,9 @@ public struct FrameDiff: Equatable, Sendable {
     isFullRepaint = false
     var runs: [Run] = []
     for y in 0..<new.height {
+      // Most rows don't change: identical bytes are equal cells, so one memcmp skips the row
+      // (different bytes may still be equal cells, so those rows are compared cell by cell).
+      if Self.rowsAreIdentical(old, new, y: y) { continue }
       var x = 0
       while x < new.width {
         if old[x, y] == new[x, y] {
@@ -51,5 +55,22 @@ public struct FrameDiff: Equatable, Sendable {
       }
     }
     self.runs = runs
+  }
+
+  /// Whether a row's cells are the same bytes in both frames (then they are equal).
+  static func rowsAreIdentical(_ old: Frame, _ new: Frame, y: Int) -> Bool {
+    guard new.width > 0 else { return true }
+    let start = y * new.width
+    return old.cells.withUnsafeBytes { oldBytes in
+      new.cells.withUnsafeBytes { newBytes in
+        let stride = MemoryLayout<Cell>.stride
+        let offset = start * stride
+        let length = new.width * stride
+        guard let oldBase = oldBytes.baseAddress, let newBase = newBytes.baseAddress else {
+          return false
+        }
+        return memcmp(oldBase + offset, newBase + offset, length) == 0
+      }
+    }
   }
 }

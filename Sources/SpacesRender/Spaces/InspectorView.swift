@@ -110,7 +110,8 @@ public struct InspectorView {
     }
     if widget.entries.count > 8 { lines.append("  … \(widget.entries.count - 8) more") }
     if let next = widget.nextReload {
-      lines.append("next reload \(time(next.date)) (\(next.reason.rawValue))")
+      lines.append("next reload \(time(next.date))")
+      lines.append("  why: \(why(next, widget: widget, state: state))")
     } else {
       lines.append(widget.policy == .never ? "next reload: when the app asks" : "next reload: none")
     }
@@ -121,6 +122,10 @@ public struct InspectorView {
         ? "budget: Developer Mode (no limit)"
         : "budget \(used)/\(budget.dailyLimit) in 24 h \(meter(used, of: budget.dailyLimit))")
     if let problem = widget.problem { lines.append("! \(problem)") }
+    let unsupported = widget.view.node.unsupportedModifiers
+    if !unsupported.isEmpty {
+      lines.append("! not drawn in a terminal yet: \(unsupported.joined(separator: ", "))")
+    }
     lines += interactionLines(widget, focus: state.elementFocus)
     return lines
   }
@@ -149,6 +154,43 @@ public struct InspectorView {
       lines.append("pressed: reload pending")
     }
     return lines
+  }
+
+  /// Why the next reload comes when it does: the policy (held back by the least spacing when
+  /// it asked for sooner), the budget, the spacing, or a retry with its backoff.
+  func why(
+    _ reload: WidgetInstance.ScheduledReload, widget: WidgetInstance,
+    state: WidgetsFeature.State
+  ) -> String {
+    let spacing = "\(Int(state.budget.minimumSpacing / 60)) min spacing"
+    switch reload.reason {
+    case .policy:
+      let asked: Date? =
+        switch widget.policy?._rule {
+        case .after(let date): date
+        case .atEnd: widget.entries.last?.date
+        case .never, .none: nil
+        }
+      let rule = widget.policy.map { policyName($0) } ?? "policy"
+      if let asked, reload.date > asked { return "\(rule) + \(spacing)" }
+      return rule
+    case .budget:
+      return "budget spent (\(state.budget.dailyLimit)/\(state.budget.dailyLimit) in 24 h)"
+    case .spacing:
+      return spacing
+    case .retry:
+      let delay = WidgetsFeature.retryDelay(failures: widget.failures, budget: state.budget)
+      return "retry \(max(1, widget.failures)) after error, \(Int(delay / 60)) min backoff"
+    }
+  }
+
+  /// A reload policy as app code writes it: ".atEnd", ".after(11:41)", ".never".
+  private func policyName(_ policy: TimelineReloadPolicy) -> String {
+    switch policy._rule {
+    case .atEnd: "policy .atEnd"
+    case .never: "policy .never"
+    case .after(let date): "policy .after(\(time(date).prefix(5)))"
+    }
   }
 
   /// A ten-cell meter.

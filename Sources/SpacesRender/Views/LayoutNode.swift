@@ -16,9 +16,10 @@ final class LayoutNode {
   enum Kind {
     case empty
     case text(String, lineLimit: Int?)
-    /// Text under `minimumScaleFactor` below 1: the full string, and the abbreviated one shown
-    /// when the full one doesn't fit on one line (a terminal can't shrink glyphs).
-    case scalableText(String, compact: String, lineLimit: Int?)
+    /// Text under `minimumScaleFactor` below 1: the full string, or the abbreviated one
+    /// (`TextFormatter.compact`, worked out only when needed) when the full one doesn't fit on
+    /// one line (a terminal can't shrink glyphs).
+    case scalableText(String, lineLimit: Int?)
     /// A gauge's or progress view's bar: as wide as offered, one row.
     case bar(fraction: Double?, marker: Bool, ascii: Bool)
     /// A container background: takes the whole (bounded) proposal, the content centred in it;
@@ -65,8 +66,18 @@ final class LayoutNode {
   let children: [LayoutNode]
   /// How a text node's lines align with each other (`multilineTextAlignment`).
   var textAlignment: TextAlignment = .leading
-  private var sizes: [ViewRenderer.Size: ViewRenderer.Size] = [:]
-  private var wrapped: [ViewRenderer.Size: [String]] = [:]
+  /// The sizes answered so far, by proposal. A node sees a handful of proposals (a stack asks
+  /// for the smallest, the largest and the offered size), so a short list searched in order
+  /// beats hashing.
+  private var sizes: [(proposal: ViewRenderer.Size, size: ViewRenderer.Size)] = []
+  /// A stack's allocations among its children, by proposal: measuring and placing share them.
+  private var stackAllocations:
+    [(proposal: ViewRenderer.Size, allocations: [StackLayout.Allocation])] =
+      []
+  /// A scalable text's abbreviated form, once worked out.
+  private var compactText: String?
+  /// A text node's lines, by proposal.
+  private var wrapped: [(proposal: ViewRenderer.Size, lines: [String])] = []
   /// How many sizes this node computed (answers not taken from its cache), for tests.
   private(set) var measurements = 0
 
@@ -88,11 +99,7 @@ final class LayoutNode {
       let string = TextFormatter.string(content, context: context)
       var node = LayoutNode(.text(string, lineLimit: inherited.lineLimit))
       if let factor = inherited.minimumScaleFactor, factor < 1 {
-        let compact = TextFormatter.compact(string)
-        if compact != string {
-          node = LayoutNode(
-            .scalableText(string, compact: compact, lineLimit: inherited.lineLimit))
-        }
+        node = LayoutNode(.scalableText(string, lineLimit: inherited.lineLimit))
       }
       node.textAlignment = inherited.textAlignment
       return node
@@ -240,10 +247,10 @@ final class LayoutNode {
 
   /// The size this node takes within a proposal, computed once per proposal.
   func size(for proposal: ViewRenderer.Size) -> ViewRenderer.Size {
-    if let known = sizes[proposal] { return known }
+    for known in sizes where known.proposal == proposal { return known.size }
     let result = measure(proposal)
     measurements += 1
-    sizes[proposal] = result
+    sizes.append((proposal, result))
     return result
   }
 
@@ -275,7 +282,7 @@ final class LayoutNode {
         return ViewRenderer.Size(width: max(minWidth, p.width), height: max(minHeight, p.height))
       }
     case .stack(let layout):
-      return layout.size(of: children, proposal: p)
+      return layout.size(of: allocations(layout, proposal: p), proposal: p)
     case .zStack:
       let all = children.map { $0.size(for: p) }
       return ViewRenderer.Size(
@@ -305,6 +312,16 @@ final class LayoutNode {
     }
   }
 
+  /// A stack's allocations within a proposal, worked out once per proposal.
+  private func allocations(_ layout: StackLayout, proposal: ViewRenderer.Size)
+    -> [StackLayout.Allocation]
+  {
+    for known in stackAllocations where known.proposal == proposal { return known.allocations }
+    let result = layout.allocate(children, proposal: proposal)
+    stackAllocations.append((proposal, result))
+    return result
+  }
+
   /// What a flexible frame offers its content along one axis: the proposal within the limits,
   /// or the ideal length when the proposal is unbounded.
   private static func offer(_ proposal: Int, _ limits: FrameLimits) -> Int {
@@ -326,21 +343,27 @@ final class LayoutNode {
 
   /// A text node's lines within a proposal, wrapped once per proposal.
   private func lines(for p: ViewRenderer.Size) -> [String] {
-    if let known = wrapped[p] { return known }
+    for known in wrapped where known.proposal == p { return known.lines }
     let string: String
     let lineLimit: Int?
     switch kind {
     case .text(let text, let limit):
       (string, lineLimit) = (text, limit)
-    case .scalableText(let text, let compact, let limit):
+    case .scalableText(let text, let limit):
       lineLimit = limit
-      string = CellWidth.of(text) <= p.width || CellWidth.of(compact) > p.width ? text : compact
+      if CellWidth.of(text) <= p.width {
+        string = text
+      } else {
+        let compact = compactText ?? TextFormatter.compact(text)
+        compactText = compact
+        string = CellWidth.of(compact) > p.width ? text : compact
+      }
     default:
       return []
     }
     let allowed = min(lineLimit ?? Int.max, max(1, p.height))
     let result = TextWrapper.lines(string, width: p.width, maxLines: allowed)
-    wrapped[p] = result
+    wrapped.append((p, result))
     return result
   }
 
@@ -371,7 +394,7 @@ final class LayoutNode {
     case .color(let color):
       return PlacedView(rect: rect, content: .fill(color))
     case .stack(let layout):
-      let placements = layout.place(children, in: rect, proposal: p)
+      let placements = layout.place(allocations(layout, proposal: p), in: rect)
       return PlacedView(
         rect: rect,
         children: zip(children, placements).map { $0.place(in: $1.rect, proposal: $1.proposal) })

@@ -69,9 +69,17 @@ struct StackLayout {
 
   /// The stack's size within a proposal: its children end to end, no larger than the proposal.
   func size(of children: [LayoutNode], proposal: ViewRenderer.Size) -> ViewRenderer.Size {
-    let sizes = allocate(children, proposal: proposal).map(\.size)
-    let length = sizes.reduce(gap * max(0, children.count - 1)) { $0 + main($1) }
-    let thickness = sizes.map(cross).max() ?? 0
+    size(of: allocate(children, proposal: proposal), proposal: proposal)
+  }
+
+  /// The stack's size from its children's allocations within a proposal.
+  func size(of allocations: [Allocation], proposal: ViewRenderer.Size) -> ViewRenderer.Size {
+    var length = gap * max(0, allocations.count - 1)
+    var thickness = 0
+    for allocation in allocations {
+      length += main(allocation.size)
+      thickness = max(thickness, cross(allocation.size))
+    }
     return size(main: min(length, main(proposal)), cross: min(thickness, cross(proposal)))
   }
 
@@ -80,9 +88,16 @@ struct StackLayout {
   func place(_ children: [LayoutNode], in rect: Rect, proposal: ViewRenderer.Size)
     -> [(rect: Rect, proposal: ViewRenderer.Size)]
   {
+    place(allocate(children, proposal: proposal), in: rect)
+  }
+
+  /// Each child's rectangle from the allocations its sizes came from.
+  func place(_ allocations: [Allocation], in rect: Rect)
+    -> [(rect: Rect, proposal: ViewRenderer.Size)]
+  {
     let crossBounds = cross(ViewRenderer.Size(width: rect.width, height: rect.height))
     var offset = 0
-    return allocate(children, proposal: proposal).map { allocation in
+    return allocations.map { allocation in
       let length = main(allocation.size)
       let thickness = min(cross(allocation.size), crossBounds)
       let free = crossBounds - thickness

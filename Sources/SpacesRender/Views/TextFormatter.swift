@@ -67,6 +67,8 @@ public enum TextFormatter {
   /// fit (a terminal can't shrink glyphs): units shortened and list commas dropped, "2 hr, 5
   /// min" → "2h 5m", "2 min, 10 sec" → "2m 10s", "+3 minutes" → "+3m"; other text unchanged.
   public static func compact(_ text: String) -> String {
+    // Every form it shortens starts with a space.
+    guard text.utf8.contains(UInt8(ascii: " ")) else { return text }
     var result = text
     for (long, short) in [
       (" hours", "h"), (" hour", "h"), (" hr", "h"), (" minutes", "m"), (" minute", "m"),

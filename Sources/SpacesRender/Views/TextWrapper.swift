@@ -18,6 +18,8 @@ enum TextWrapper {
   /// The lines of `text` within `width` cells, at most `maxLines` of them.
   static func lines(_ text: String, width: Int, maxLines: Int) -> [String] {
     guard width > 0, maxLines > 0 else { return [] }
+    // One line that fits, the common case: nothing to wrap.
+    if !text.utf8.contains(UInt8(ascii: "\n")), CellWidth.of(text) <= width { return [text] }
     let all = wrap(text, width: width)
     guard all.count > maxLines else { return all.map(\.text) }
     var kept = all.prefix(maxLines).map(\.text)

@@ -40,6 +40,14 @@ public struct ViewRenderer {
   public func layout(
     _ node: ViewNode, in rect: Rect, labelStyle: LabelStyleKind = .automatic
   ) -> PlacedView {
+    // The same tree in a rectangle of the same size as a frame before: placed as it was.
+    PlacedViewCache.shared.placed(node, in: rect, labelStyle: labelStyle, context: context) {
+      freshLayout(node, in: rect, labelStyle: labelStyle)
+    }
+  }
+
+  /// Lays out a node without the cache.
+  func freshLayout(_ node: ViewNode, in rect: Rect, labelStyle: LabelStyleKind) -> PlacedView {
     let root = makeLayout(node, labelStyle: labelStyle)
     let proposal = Size(width: rect.width, height: rect.height)
     let size = root.size(for: proposal)
@@ -111,12 +119,22 @@ public struct ViewRenderer {
       return
     }
     let span = Rect(x: x, y: y, width: width, height: 1).intersection(frame.clipRect)
-    let backgrounds = (span.x..<span.maxX).map { frame[$0, y].style.background }
-    frame.write(text, x: x, y: y, style: style.cellStyle, maxWidth: width)
-    for (offset, background) in backgrounds.enumerated() {
-      frame.restyle(Rect(x: span.x + offset, y: y, width: 1, height: 1)) {
-        $0.background = background
+    guard span.width > 0, span.height > 0 else { return }
+    // Only the cells the text covers change; their backgrounds go back as they were. A short
+    // line keeps its backgrounds on the stack (no allocation per line).
+    withUnsafeTemporaryAllocation(of: TerminalColor.self, capacity: span.width) { backgrounds in
+      for offset in 0..<span.width {
+        backgrounds.initializeElement(at: offset, to: frame[span.x + offset, y].style.background)
       }
+      let used = frame.write(text, x: x, y: y, style: style.cellStyle, maxWidth: width)
+      // A wide grapheme cut by the clip may blank one cell beyond what the text used.
+      let touched = min(span.width, max(0, x + used - span.x) + 1)
+      for offset in 0..<touched {
+        var cell = frame[span.x + offset, y]
+        cell.style.background = backgrounds[offset]
+        frame[span.x + offset, y] = cell
+      }
+      _ = backgrounds.deinitialize()
     }
   }
 

@@ -57,6 +57,8 @@ public struct WidgetInstance: Equatable, Sendable {
   public var interaction = WidgetInteraction()
   /// The last change of the view on screen, which the renderer animates.
   public var transition: EntryTransition?
+  /// Loads that failed in a row since the last timeline came (each retry waits twice as long).
+  public var failures = 0
 
   public init(
     id: WidgetID, kind: String, family: WidgetFamily, configuration: IntentBox? = nil,

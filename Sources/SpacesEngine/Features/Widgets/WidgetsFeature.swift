@@ -140,6 +140,18 @@ public enum WidgetsFeature {
   /// How long a provider may take before the load counts as failed.
   public static let loadTimeout: TimeInterval = 10
 
+  /// The longest wait before retrying a failing provider.
+  public static let maximumRetryDelay: TimeInterval = 3600
+
+  /// How long to wait before retrying after a number of failed loads in a row: the least
+  /// spacing, doubled after each further failure, at most an hour (5, 10, 20, 40, 60 min).
+  public static func retryDelay(failures: Int, budget: WidgetBudget) -> TimeInterval {
+    let doublings = min(max(0, failures - 1), 16)
+    return min(
+      max(budget.minimumSpacing, 1) * Double(1 << doublings),
+      max(maximumRetryDelay, budget.minimumSpacing))
+  }
+
   /// Applies an action.
   public static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
     switch action {
@@ -296,6 +308,7 @@ public enum WidgetsFeature {
         ))
       widget.problem = nil
       let previous = widget.entryView
+      widget.failures = 0
       if timeline.entries.isEmpty {
         widget.problem = "the timeline has no entries; the widget keeps what it showed"
       } else {
@@ -327,15 +340,18 @@ public enum WidgetsFeature {
     if let queued = queued ?? nil { request(id, cause: queued, state: &state, context: &context) }
   }
 
-  /// The provider failed: the widget keeps what it shows, and tries again after the spacing.
+  /// The provider failed: the widget keeps what it shows, and tries again after a backoff (the
+  /// least spacing, doubled after each further failure in a row).
   static func failed(
     _ id: WidgetID, generation: Int, _ message: String, state: inout State,
     context: inout ReduceContext
   ) {
-    let retryAt = context.now + state.budget.minimumSpacing
+    let budget = state.budget
     let queued = state.modify(id) { widget -> WidgetReloadCause? in
       guard widget.isLoading, widget.generation == generation else { return nil }
       widget.isLoading = false
+      widget.failures += 1
+      let retryAt = context.now + retryDelay(failures: widget.failures, budget: budget)
       context.run(.cancel(.widgets(.timeout(id))))
       widget.problem = message
       endInteraction(&widget, generation: generation)

@@ -258,10 +258,149 @@ struct WidgetsFeatureTests {
       events: ["widget error K#1: the provider took longer than 10 s; retry"]
     ) {
       $0.widgets.instances[id]?.isLoading = false
+      $0.widgets.instances[id]?.failures = 1
       $0.widgets.instances[id]?.problem = "the provider took longer than 10 s"
       $0.widgets.instances[id]?.nextReload = .init(
         date: store.now + 300, reason: .retry, cause: .retry)
     }
+  }
+
+  @Test(
+    "a failing provider: the entries stay, retries back off 5, 10, 20 min; a timeline resets it")
+  func failingProviderBacksOff() {
+    let store = storeWithWidget()
+    let start = store.now
+    let first = timeline(store, hours: [0], policy: .never)
+    apply(store, .widgets(.loaded(id, generation: 1, first)))
+    // The app asks; the provider fails three times in a row.
+    store.advance(by: 600)
+    #expect(reload(store, .app) == ["widget reload K#1 cause=app"])
+    var expectedRetry = store.now
+    for (attempt, delay) in [300.0, 600, 1200].enumerated() {
+      let generation = store.state.widgets.instances[id]?.generation ?? 0
+      store.send(
+        .widgets(.loadFailed(id, generation: generation, "the provider threw")),
+        effects: [
+          .cancel(.widgets(.timeout(id))),
+          .schedule(.widgets(.reload(id)), at: store.now + delay),
+        ],
+        events: ["widget error K#1: the provider threw; retry"]
+      ) {
+        $0.widgets.instances[id]?.isLoading = false
+        $0.widgets.instances[id]?.failures = attempt + 1
+        $0.widgets.instances[id]?.problem = "the provider threw"
+        $0.widgets.instances[id]?.nextReload = .init(
+          date: store.now + delay, reason: .retry, cause: .retry)
+      }
+      // What it showed stays on screen.
+      #expect(store.state.widgets.instances[id]?.view.node.plainText == "h0")
+      #expect(store.state.widgets.instances[id]?.current == 0)
+      expectedRetry = store.now + delay
+      store.advance(by: delay)
+      #expect(store.now == expectedRetry)
+      #expect(
+        apply(store, .deadline(.widgets(.reload(id)))) == ["widget reload K#1 cause=retry"])
+    }
+    // The fourth attempt works: the new timeline shows and the backoff starts over.
+    let generation = store.state.widgets.instances[id]?.generation ?? 0
+    apply(
+      store,
+      .widgets(.loaded(id, generation: generation, timeline(store, hours: [0], policy: .never))))
+    #expect(store.state.widgets.instances[id]?.failures == 0)
+    #expect(store.state.widgets.instances[id]?.problem == nil)
+    #expect(store.state.widgets.instances[id]?.entries.first?.date == store.now)
+    #expect(store.now == start + 600 + 300 + 600 + 1200)
+  }
+
+  @Test("the retry backoff doubles from the least spacing up to an hour")
+  func retryDelays() {
+    let budget = WidgetBudget()
+    #expect(
+      (1...7).map { WidgetsFeature.retryDelay(failures: $0, budget: budget) } == [
+        300, 600, 1200, 2400, 3600, 3600, 3600,
+      ])
+    #expect(WidgetsFeature.retryDelay(failures: 1_000, budget: budget) == 3600)
+  }
+
+  @Test("entries all in the past: the last one shows; .atEnd reloads after the spacing, once")
+  func entriesAllInThePast() {
+    let store = storeWithWidget()
+    let start = store.now
+    let stale = timeline(store, hours: [-3, -2, -1], policy: .atEnd)
+    store.send(
+      .widgets(.loaded(id, generation: 1, stale)),
+      effects: [
+        .cancel(.widgets(.timeout(id))), .schedule(.widgets(.reload(id)), at: start + 300),
+      ],
+      events: [
+        "widget timeline K#1: 3 entries, policy atEnd",
+        "widget K#1: several entries are in the past; the latest of them shows",
+      ]
+    ) {
+      $0.widgets.instances[id]?.isLoading = false
+      $0.widgets.instances[id]?.entries = stale.entries
+      $0.widgets.instances[id]?.policy = .atEnd
+      $0.widgets.instances[id]?.current = 2
+      $0.widgets.instances[id]?.problem =
+        "several entries are in the past; the latest of them shows"
+      $0.widgets.instances[id]?.nextReload = .init(
+        date: start + 300, reason: .policy, cause: .policy)
+    }
+    #expect(store.state.widgets.instances[id]?.view.node.plainText == "h-1")
+  }
+
+  @Test("no entries at all: the placeholder stays; .atEnd asks again after the spacing, no loop")
+  func noEntriesFirstTime() {
+    let store = storeWithWidget()
+    let start = store.now
+    store.send(
+      .widgets(.loaded(id, generation: 1, ResolvedTimeline(entries: [], policy: .atEnd))),
+      effects: [
+        .cancel(.widgets(.timeout(id))), .schedule(.widgets(.reload(id)), at: start + 300),
+      ],
+      events: [
+        "widget timeline K#1: 0 entries, policy atEnd",
+        "widget K#1: the timeline has no entries; the widget keeps what it showed",
+      ]
+    ) {
+      $0.widgets.instances[id]?.isLoading = false
+      $0.widgets.instances[id]?.policy = .atEnd
+      $0.widgets.instances[id]?.problem =
+        "the timeline has no entries; the widget keeps what it showed"
+      $0.widgets.instances[id]?.nextReload = .init(
+        date: start + 300, reason: .policy, cause: .policy)
+    }
+    #expect(store.state.widgets.instances[id]?.view.isPlaceholder == true)
+    // A provider that keeps answering nothing is asked every 5 minutes until the budget (3 a
+    // day here) runs out, then not before the window frees a reload: never in a loop.
+    var state = store.state
+    state.widgets.budget = WidgetBudget(dailyLimit: 3)
+    var now = start + 300
+    var loads = 0
+    var denied = 0
+    while now < start + 86_400 {
+      let (effects, events) = DashboardReducer.reduceLogging(
+        into: &state, action: .deadline(.widgets(.reload(id))), now: now)
+      for effect in effects {
+        guard case .loadWidgetTimeline(_, let generation) = effect else { continue }
+        loads += 1
+        _ = DashboardReducer.reduceLogging(
+          into: &state,
+          action: .widgets(
+            .loaded(id, generation: generation, ResolvedTimeline(entries: [], policy: .atEnd))),
+          now: now)
+      }
+      denied +=
+        events.filter { EngineEvent(date: now, kind: $0).description.contains("budget-denied") }
+        .count
+      guard let next = state.widgets.instances[id]?.nextReload else { break }
+      #expect(next.date >= now + 300, "the next reload comes no sooner than the spacing")
+      now = next.date
+    }
+    // Three loads in the first day, then the denied reload waits for the window.
+    #expect(loads == 3)
+    #expect(denied == 1)
+    #expect(now >= start + 86_400, "after the budget, the next try waits for the window")
   }
 
   /// Sends an action through the store, taking the reducer's own outcome as expected (the
