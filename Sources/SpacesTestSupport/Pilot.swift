@@ -114,4 +114,14 @@ public enum SampleCatalog {
 
   /// Every sample app as `spaces` hosts them: the controls' apps and the Game's widgets.
   public static var appsWithWidgets: [HostedApp] { apps + [game] }
+
+  /// Meditation (the WWDC22 App Shortcuts session's app): App Shortcuts only, “Mindful” as a
+  /// synonym of its name.
+  public static var meditation: HostedApp {
+    var app = HostedApp(
+      name: MeditationApp.name, makeEntries: { [] }, launch: { MeditationApp().launch() })
+    app.appShortcuts = MeditationShortcuts.self
+    app.nameSynonyms = MeditationApp.nameSynonyms
+    return app
+  }
 }

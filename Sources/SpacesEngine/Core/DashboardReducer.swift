@@ -87,6 +87,8 @@ public enum DashboardReducer {
       case .control(let id), .actionButton(let id):
         ControlsFeature.reduce(
           into: &state.controls, action: .runEnded(id, outcome), context: &context)
+      case .siri:
+        SiriFeature.reduce(into: &state, action: .runEnded(outcome), context: &context)
       }
     case .deadline(let id):
       deadline(id, state: &state, context: &context)
@@ -96,6 +98,8 @@ public enum DashboardReducer {
       state.notice = text
     case .push(let action):
       PushFeature.reduce(into: &state, action: action, context: &context)
+    case .siri(let action):
+      SiriFeature.reduce(into: &state, action: action, context: &context)
     case .quit:
       state.quitRequested = true
       context.run(.quit)
@@ -159,6 +163,8 @@ public enum DashboardReducer {
         }
       case .gallery(let gallery):
         EditModeFeature.galleryKey(key, gallery: gallery, state: state, context: &context)
+      case .siri:
+        SiriFeature.key(key, state: &state, context: &context)
       }
       return
     }
@@ -197,6 +203,8 @@ public enum DashboardReducer {
       context.send(.widgets(.setDeveloperMode(!state.widgets.developerMode)))
     case .showHelp:
       context.send(.navigation(.present(.help)))
+    case .openSiri:
+      context.send(.siri(.open))
     case .quit:
       context.send(.quit)
     case .toggleEditMode, .addControl, .removeControl, .moveControl, .resizeControl:

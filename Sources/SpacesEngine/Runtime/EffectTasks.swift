@@ -18,6 +18,7 @@ final class EffectTasks {
     case catalogPreview(String)
     case wake(String)
     case widget(WidgetID, generation: Int)
+    case appShortcuts
   }
 
   /// A finished task's result, held until applied.

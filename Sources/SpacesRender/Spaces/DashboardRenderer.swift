@@ -80,6 +80,8 @@ public enum DashboardRenderer {
     for presentation in state.navigation.presentations {
       switch presentation {
       case .help: painter.drawHelp(frame: &frame)
+      case .prompt(let prompt) where state.runs.runs[prompt.run]?.origin == .siri:
+        break  // the Siri bar shows its run's questions
       case .prompt(let prompt):
         let title = state.runs.runs[prompt.run]?.title ?? ""
         PromptView(painter: painter).draw(prompt, title: title, frame: &frame)
@@ -89,6 +91,16 @@ public enum DashboardRenderer {
         PromptView(painter: painter).draw(request, frame: &frame)
       case .gallery(let gallery):
         GalleryView(painter: painter).draw(gallery, state: state, in: content, frame: &frame)
+      case .siri(let bar):
+        let prompt = state.navigation.presentations.lazy.compactMap { presentation in
+          if case .prompt(let prompt) = presentation,
+            state.runs.runs[prompt.run]?.origin == .siri
+          {
+            return prompt
+          }
+          return nil
+        }.first
+        SiriBarView(painter: painter).draw(bar, prompt: prompt, frame: &frame)
       }
     }
     return frame

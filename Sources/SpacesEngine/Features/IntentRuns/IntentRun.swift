@@ -15,11 +15,14 @@ public enum RunOrigin: Hashable, Sendable {
   case control(ControlID)
   /// The Action button, running its assigned control.
   case actionButton(ControlID)
+  /// The Siri / Spotlight bar, running an App Shortcut.
+  case siri
 
   /// The control the run acts for.
   public var control: ControlID? {
     switch self {
     case .control(let id), .actionButton(let id): id
+    case .siri: nil
     }
   }
 }

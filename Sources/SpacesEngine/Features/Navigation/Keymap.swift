@@ -241,6 +241,15 @@ public struct Keymap: Sendable {
         + "next scheduled event (the earliest deadline: a timer's end, a stale date, a retry) "
         + "and fires it; the status bar shows the speed, the inspector the simulated time"),
     Row(
+      bindings: [(.character("/"), .openSiri)],
+      helpKeys: "/", help: ["Siri: type a phrase to run a shortcut"],
+      readmeKeys: "`/`",
+      readme:
+        "the Siri / Spotlight bar: type an App Shortcut's phrase (forgiving about case, "
+        + "punctuation and small typos) and `Enter` runs it, asking for what is missing; "
+        + "“what can I do with <app>” lists an app's shortcuts; `Esc` closes",
+      footer: [FooterLabel(spaces: nil, text: "/ Siri", ascii: "/ Siri")]),
+    Row(
       bindings: [(.character("?"), .showHelp)],
       helpKeys: "?", help: ["this help"], readmeKeys: "`?`", readme: "help",
       footer: [FooterLabel(spaces: nil, text: "? help", ascii: "? help", isFixed: true)]),

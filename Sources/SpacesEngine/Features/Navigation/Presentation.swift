@@ -11,4 +11,6 @@ public enum Presentation: Equatable, Sendable {
   case unlock(UnlockRequest)
   /// The controls gallery; it takes every key until a control is chosen or it is closed.
   case gallery(GalleryState)
+  /// The Siri / Spotlight bar; it takes every key until it is closed.
+  case siri(SiriBarState)
 }

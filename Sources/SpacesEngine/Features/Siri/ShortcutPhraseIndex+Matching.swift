@@ -65,10 +65,17 @@ extension ShortcutPhraseIndex {
     scored.sort { ($0.score, $0.order) < ($1.score, $1.order) }
     var result: [Entry] = []
     for item in scored where seen.insert(item.entry.target).inserted {
-      result.append(item.entry)
+      result.append(item.entry.usesSynonym ? withAppName(item.entry) : item.entry)
       if result.count == count { break }
     }
     return result
+  }
+
+  /// The same phrase naming the app by its name rather than a synonym (what a list shows).
+  func withAppName(_ entry: Entry) -> Entry {
+    entries.first {
+      !$0.usesSynonym && $0.target == entry.target && $0.phrase == entry.phrase
+    } ?? entry
   }
 
   /// The optimal-string-alignment distance between two keys (a swap of neighbours counts as

@@ -24,6 +24,10 @@ public struct ShortcutPhraseIndex: Equatable, Sendable {
     public var intent: IntentBox
     /// Whether it is the shortcut's primary phrase (its first, with the app's own name).
     public var isPrimary: Bool
+    /// The phrase's index among the shortcut's phrases.
+    public var phrase: Int = 0
+    /// Whether it names the app by a synonym rather than its name.
+    public var usesSynonym = false
 
     /// What running this phrase does: phrases with one target don't compete with each other.
     var target: String { "\(app)\u{1}\(shortcut)\u{1}\(parameter?.value.encodedValue ?? "")" }
@@ -116,7 +120,8 @@ public struct ShortcutPhraseIndex: Equatable, Sendable {
               Entry(
                 app: app, shortcut: index, title: shortcut.title, text: text,
                 key: Self.key(text), parameter: value, intent: intent,
-                isPrimary: phraseIndex == 0 && nameIndex == 0 && value == nil))
+                isPrimary: phraseIndex == 0 && nameIndex == 0 && value == nil,
+                phrase: phraseIndex, usesSynonym: nameIndex > 0))
           }
         }
       }
