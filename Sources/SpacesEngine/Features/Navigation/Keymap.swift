@@ -247,8 +247,7 @@ public struct Keymap: Sendable {
       readme:
         "the Siri / Spotlight bar: type an App Shortcut's phrase (forgiving about case, "
         + "punctuation and small typos) and `Enter` runs it, asking for what is missing; "
-        + "“what can I do with <app>” lists an app's shortcuts; `Esc` closes",
-      footer: [FooterLabel(spaces: nil, text: "/ Siri", ascii: "/ Siri")]),
+        + "“what can I do with <app>” lists an app's shortcuts; `Esc` closes"),
     Row(
       bindings: [(.character("?"), .showHelp)],
       helpKeys: "?", help: ["this help"], readmeKeys: "`?`", readme: "help",
