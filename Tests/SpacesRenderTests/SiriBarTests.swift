@@ -109,7 +109,17 @@ struct SiriBarTests {
     #expect(
       answer.list == [
         "“Start a Meditation” — Start Meditation", "“End my Meditation” — End Meditation",
+        "“Show my Meditation sessions” — Sessions",
       ])
+  }
+
+  @Test("an intent with openAppWhenRun opens its app when it succeeded")
+  func opensApp() async throws {
+    let pilot = try await meditation()
+    defer { pilot.close() }
+    try await pilot.type("/ text:'show my meditation sessions' Enter")
+    #expect(pilot.screen.contains("Here are your 3 sessions."))
+    #expect(pilot.state.device.opening?.text == "opening Meditation")
   }
 
   @Test("typing suggests the closest phrases live; Backspace deletes whole graphemes")

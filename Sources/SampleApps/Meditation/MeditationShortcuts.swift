@@ -22,5 +22,11 @@ public struct MeditationShortcuts: AppShortcutsProvider {
       shortTitle: "End Meditation",
       systemImageName: "moon.zzz"
     )
+    AppShortcut(
+      intent: ShowSessionsIntent(),
+      phrases: ["Show my \(.applicationName) sessions"],
+      shortTitle: "Sessions",
+      systemImageName: "sparkles"
+    )
   }
 }

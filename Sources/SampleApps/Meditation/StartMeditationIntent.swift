@@ -60,3 +60,15 @@ public enum MeditationError: Error, CustomLocalizedStringResourceConvertible {
     }
   }
 }
+
+/// Opens the app on its list of sessions.
+public struct ShowSessionsIntent: AppIntent {
+  public static let title: LocalizedStringResource = "Show Sessions"
+  public static let openAppWhenRun = true
+
+  public init() {}
+
+  public func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Here are your \(SessionManager.allSessions.count) sessions.")
+  }
+}

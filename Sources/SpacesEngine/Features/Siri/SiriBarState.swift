@@ -21,6 +21,8 @@ public struct SiriBarState: Equatable, Sendable {
   public var suggestions: [String] = []
   /// What the bar is doing.
   public var phase: Phase = .typing
+  /// The phrase whose shortcut runs (or ran last).
+  public var ran: ShortcutPhraseIndex.Entry?
 
   public init() {}
 

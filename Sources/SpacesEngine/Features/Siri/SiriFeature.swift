@@ -46,12 +46,17 @@ public enum SiriFeature {
         context.log(.warning("App Shortcuts: \(warning)"))
       }
     case .run(let entry):
-      update(&state) { bar in bar.phase = .running(title: entry.title) }
+      update(&state) { bar in
+        bar.phase = .running(title: entry.title)
+        bar.ran = entry
+      }
       context.send(.runs(.start(entry.intent, origin: .siri)))
     case .runEnded(let outcome):
-      update(&state) { bar in
-        guard case .running(let title) = bar.phase else { return }
-        bar.phase = .answer(answer(title: title, outcome: outcome))
+      guard let bar = bar(in: state), case .running(let title) = bar.phase else { return }
+      update(&state) { $0.phase = .answer(answer(title: title, outcome: outcome)) }
+      // An intent that opens its app (`openAppWhenRun`) brings it up once it succeeded.
+      if case .success = outcome, let entry = bar.ran, entry.intent.opensApp {
+        context.send(.device(.opened(appName: entry.app)))
       }
     }
   }
@@ -191,6 +196,7 @@ public enum SiriFeature {
     switch index.match(text) {
     case .phrase(let entry):
       bar.phase = .running(title: entry.title)
+      bar.ran = entry
       context.send(.runs(.start(entry.intent, origin: .siri)))
     case .ambiguous(let entries):
       bar.phase = .choosing(entries, selection: 0)
