@@ -21,13 +21,14 @@ extension ShortcutPhraseIndex {
   public func match(_ text: String, closest count: Int = 3) -> Match {
     let key = Self.key(text)
     guard !key.isEmpty, !entries.isEmpty else { return .none(closest: []) }
-    let allowance = Self.typoAllowance(length: key.count)
+    let codes = Entry.codes(key)
+    let allowance = Self.typoAllowance(length: codes.count)
     var best = Int.max
     var winners: [Entry] = []
     for entry in entries {
       let limit = min(allowance, best)
-      guard abs(entry.key.count - key.count) <= limit,
-        let distance = Self.distance(key, entry.key, limit: limit)
+      guard abs(entry.codes.count - codes.count) <= limit,
+        let distance = Self.distance(codes, entry.codes, limit: limit)
       else { continue }
       if distance < best {
         best = distance
@@ -50,22 +51,26 @@ extension ShortcutPhraseIndex {
 
   func closest(to key: [Character], count: Int) -> [Entry] {
     guard count > 0 else { return [] }
-    var scored: [(score: Int, order: Int, entry: Entry)] = []
-    var seen: Set<String> = []
+    let codes = Entry.codes(key)
+    // Scores by entry index, so that sorting moves numbers, not entries.
+    var scored: [(score: Int, order: Int)] = []
+    scored.reserveCapacity(entries.count)
     for (order, entry) in entries.enumerated() {
       let score: Int
-      if entry.key.starts(with: key) {
+      if entry.codes.starts(with: codes) {
         score = 0
       } else {
         // A rough distance, capped so that a long list stays cheap.
-        score = 1 + (Self.distance(key, entry.key, limit: 12) ?? 13)
+        score = 1 + (Self.distance(codes, entry.codes, limit: 12) ?? 13)
       }
-      scored.append((score, order, entry))
+      scored.append((score, order))
     }
     scored.sort { ($0.score, $0.order) < ($1.score, $1.order) }
     var result: [Entry] = []
-    for item in scored where seen.insert(item.entry.target).inserted {
-      result.append(item.entry.usesSynonym ? withAppName(item.entry) : item.entry)
+    var seen: Set<String> = []
+    for item in scored where seen.insert(entries[item.order].target).inserted {
+      let entry = entries[item.order]
+      result.append(entry.usesSynonym ? withAppName(entry) : entry)
       if result.count == count { break }
     }
     return result
@@ -81,7 +86,7 @@ extension ShortcutPhraseIndex {
   /// The optimal-string-alignment distance between two keys (a swap of neighbours counts as
   /// one edit), or `nil` when it exceeds `limit`. Only a band of `2 × limit + 1` diagonals is
   /// computed.
-  static func distance(_ a: [Character], _ b: [Character], limit: Int) -> Int? {
+  static func distance<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int) -> Int? {
     let n = a.count
     let m = b.count
     if abs(n - m) > limit { return nil }

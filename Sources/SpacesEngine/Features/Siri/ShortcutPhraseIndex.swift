@@ -17,7 +17,12 @@ public struct ShortcutPhraseIndex: Equatable, Sendable {
     /// The phrase as shown (“Start a Calming session with Meditation”).
     public var text: String
     /// The phrase as matched (lowercased, without punctuation, single spaces).
-    public var key: [Character]
+    public var key: [Character] {
+      didSet { codes = Self.codes(key) }
+    }
+    /// The key as numbers, one per Unicode scalar: what the edit distance compares (comparing
+    /// `Character`s costs a string comparison each).
+    var codes: [UInt32] = []
     /// The parameter the phrase fills and the value it fills it with, if any.
     public var parameter: (name: String, value: ParameterOption)?
     /// The intent with the parameter filled.
@@ -28,6 +33,11 @@ public struct ShortcutPhraseIndex: Equatable, Sendable {
     public var phrase: Int = 0
     /// Whether it names the app by a synonym rather than its name.
     public var usesSynonym = false
+
+    /// A key's scalars as numbers.
+    static func codes(_ key: [Character]) -> [UInt32] {
+      key.flatMap { $0.unicodeScalars.map(\.value) }
+    }
 
     /// What running this phrase does: phrases with one target don't compete with each other.
     var target: String { "\(app)\u{1}\(shortcut)\u{1}\(parameter?.value.encodedValue ?? "")" }
@@ -116,10 +126,11 @@ public struct ShortcutPhraseIndex: Equatable, Sendable {
             {
               intent = filled
             }
+            let key = Self.key(text)
             expanded.append(
               Entry(
-                app: app, shortcut: index, title: shortcut.title, text: text,
-                key: Self.key(text), parameter: value, intent: intent,
+                app: app, shortcut: index, title: shortcut.title, text: text, key: key,
+                codes: Entry.codes(key), parameter: value, intent: intent,
                 isPrimary: phraseIndex == 0 && nameIndex == 0 && value == nil,
                 phrase: phraseIndex, usesSynonym: nameIndex > 0))
           }
