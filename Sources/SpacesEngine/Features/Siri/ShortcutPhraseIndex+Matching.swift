@@ -52,29 +52,54 @@ extension ShortcutPhraseIndex {
   func closest(to key: [Character], count: Int) -> [Entry] {
     guard count > 0 else { return [] }
     let codes = Entry.codes(key)
-    // Scores by entry index, so that sorting moves numbers, not entries.
-    var scored: [(score: Int, order: Int)] = []
-    scored.reserveCapacity(entries.count)
-    for (order, entry) in entries.enumerated() {
-      let score: Int
-      if entry.codes.starts(with: codes) {
-        score = 0
-      } else {
-        // A rough distance, capped so that a long list stays cheap.
-        score = 1 + (Self.distance(codes, entry.codes, limit: 12) ?? 13)
+    // Scores: 0 for a phrase that begins with the text, 1 + d for one that begins with it give
+    // or take d ≤ 4 typos; only when those are too few does a rough distance to the whole
+    // phrase rank the rest (capped, so that a long list stays cheap). The best `count` targets
+    // are kept as they come, and a phrase is scored only as far as it could still beat them.
+    var best: [(score: Int, order: Int, target: String)] = []
+    func consider(_ order: Int, score: Int) {
+      let target = entries[order].target
+      if let existing = best.firstIndex(where: { $0.target == target }) {
+        guard (score, order) < (best[existing].score, best[existing].order) else { return }
+        best.remove(at: existing)
       }
-      scored.append((score, order))
+      best.append((score, order, target))
+      best.sort { ($0.score, $0.order) < ($1.score, $1.order) }
+      if best.count > count { best.removeLast() }
     }
-    scored.sort { ($0.score, $0.order) < ($1.score, $1.order) }
-    var result: [Entry] = []
-    var seen: Set<String> = []
-    for item in scored where seen.insert(entries[item.order].target).inserted {
+    var near = [Bool](repeating: false, count: entries.count)
+    codes.withUnsafeBufferPointer { typed in
+      for order in entries.indices {
+        // Later phrases lose ties: they must score below the worst kept.
+        let bound = best.count == count ? best[count - 1].score - 1 : Int.max
+        if bound < 0 { break }
+        let score = entries[order].codes.withUnsafeBufferPointer { phrase -> Int? in
+          if phrase.starts(with: typed) { return 0 }
+          let limit = min(Self.nearLimit, bound - 1)
+          guard limit >= 0 else { return nil }
+          let start = UnsafeBufferPointer(rebasing: phrase.prefix(typed.count))
+          return Self.distance(typed, start, limit: limit).map { 1 + $0 }
+        }
+        guard let score else { continue }
+        near[order] = true
+        consider(order, score: score)
+      }
+      guard best.count < count else { return }
+      for order in entries.indices where !near[order] {
+        let score = entries[order].codes.withUnsafeBufferPointer { phrase in
+          1 + Self.nearLimit + (Self.distance(typed, phrase, limit: 12) ?? 13)
+        }
+        consider(order, score: score)
+      }
+    }
+    return best.map { item in
       let entry = entries[item.order]
-      result.append(entry.usesSynonym ? withAppName(entry) : entry)
-      if result.count == count { break }
+      return entry.usesSynonym ? withAppName(entry) : entry
     }
-    return result
   }
+
+  /// The edits within which a phrase counts as near for the suggestions.
+  static let nearLimit = 4
 
   /// The same phrase naming the app by its name rather than a synonym (what a list shows).
   func withAppName(_ entry: Entry) -> Entry {
@@ -87,37 +112,51 @@ extension ShortcutPhraseIndex {
   /// one edit), or `nil` when it exceeds `limit`. Only a band of `2 × limit + 1` diagonals is
   /// computed.
   static func distance<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int) -> Int? {
+    a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in distance(a, b, limit: limit) }
+    }
+  }
+
+  /// The distance between two buffers; the three rows it needs live on the stack.
+  static func distance<Element: Equatable>(
+    _ a: UnsafeBufferPointer<Element>, _ b: UnsafeBufferPointer<Element>, limit: Int
+  ) -> Int? {
     let n = a.count
     let m = b.count
     if abs(n - m) > limit { return nil }
     if n == 0 { return m }
     if m == 0 { return n }
-    let infinity = limit + 1
-    var previous2 = [Int](repeating: infinity, count: m + 1)
-    var previous = [Int](repeating: infinity, count: m + 1)
-    var current = [Int](repeating: infinity, count: m + 1)
-    for j in 0...min(m, limit) { previous[j] = j }
-    for i in 1...n {
-      let low = max(1, i - limit)
-      let high = min(m, i + limit)
-      for j in 0...m { current[j] = infinity }
-      if i <= limit { current[0] = i }
-      var rowMinimum = current[0]
-      if low <= high {
-        for j in low...high {
-          let cost = a[i - 1] == b[j - 1] ? 0 : 1
-          var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-          if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-            value = min(value, previous2[j - 2] + 1)
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (m + 1)) { rows in
+      let infinity = limit + 1
+      // Three rows, rotated by offset: two rows back, the previous, the current.
+      var previous2 = 0
+      var previous = m + 1
+      var current = 2 * (m + 1)
+      for j in 0..<rows.count { rows[j] = infinity }
+      for j in 0...min(m, limit) { rows[previous + j] = j }
+      for i in 1...n {
+        let low = max(1, i - limit)
+        let high = min(m, i + limit)
+        // Only the band and two cells either side are ever read again.
+        for j in max(0, low - 2)...min(m, high + 2) { rows[current + j] = infinity }
+        if i <= limit { rows[current] = i }
+        var rowMinimum = rows[current]
+        if low <= high {
+          for j in low...high {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            var value = min(
+              rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+              value = min(value, rows[previous2 + j - 2] + 1)
+            }
+            rows[current + j] = min(value, infinity)
+            rowMinimum = min(rowMinimum, rows[current + j])
           }
-          current[j] = min(value, infinity)
-          rowMinimum = min(rowMinimum, current[j])
         }
+        if rowMinimum > limit { return nil }
+        (previous2, previous, current) = (previous, current, previous2)
       }
-      if rowMinimum > limit { return nil }
-      swap(&previous2, &previous)
-      swap(&previous, &current)
+      return rows[previous + m] <= limit ? rows[previous + m] : nil
     }
-    return previous[m] <= limit ? previous[m] : nil
   }
 }
