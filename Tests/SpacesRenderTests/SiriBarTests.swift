@@ -61,6 +61,7 @@ struct SiriBarTests {
     #expect(MeditationService.current?.name == "Calming")
     // Typing after an answer asks anew.
     try await pilot.type("text:'End my Meditation' Enter")
+    GoldenFrame.assertMatches(pilot.screen, named: "siri-bar-confirmation")
     #expect(pilot.screen.contains("End your Calming session?"))
     #expect(pilot.screen.contains("[y] Yes    [n] No"))
     try await pilot.type("n")
