@@ -70,6 +70,10 @@ let package = Package(
         "SampleApps",
       ]),
     .testTarget(name: "SpacesKitTests", dependencies: ["SpacesKit"]),
+    // The WWDC22 App Shortcuts listings declare `static var` stored properties: Swift 5 mode.
+    .testTarget(
+      name: "AppShortcutsSeedTests", dependencies: ["SpacesKit"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "SpacesEngineTests", dependencies: ["SpacesEngine", "SpacesTestSupport"]),
     .testTarget(
       name: "SpacesRenderTests", dependencies: ["SpacesRender", "SpacesTestSupport"],

@@ -3,8 +3,10 @@ import SpacesEngine
 
 /// A scripted sequence of key presses and waits: `"2 Enter wait:300ms Enter"`.
 ///
-/// Tokens are key names (`Enter`, `Space`, `Up`, `q`, `Ctrl-c`, `F5`; see `KeyEvent(name:)`)
-/// or `wait:DURATION`, which advances the virtual clock between presses.
+/// Tokens are key names (`Enter`, `Space`, `Up`, `q`, `Ctrl-c`, `F5`; see `KeyEvent(name:)`),
+/// `wait:DURATION`, which advances the virtual clock between presses, or `text:'…'`, which
+/// types its text one character (grapheme) at a time: `/ text:'Start a Meditation' Enter`.
+/// Inside the quotes `\'` is a quote and `\\` a backslash.
 public struct KeyScript: Equatable, Sendable {
   /// One step of a script.
   public enum Step: Equatable, Sendable {
@@ -20,7 +22,12 @@ public struct KeyScript: Equatable, Sendable {
   /// Parses a script; throws naming the token it can't read.
   public init(parsing text: String) throws {
     var steps: [Step] = []
-    for token in text.split(whereSeparator: \.isWhitespace).map(String.init) {
+    for token in try Self.tokens(text) {
+      if case .text(let typed) = token {
+        steps += typed.map { .key(.character($0)) }
+        continue
+      }
+      guard case .word(let token) = token else { continue }
       if token.lowercased().hasPrefix("wait:") {
         guard let interval = DurationParser.parse(String(token.dropFirst(5))) else {
           throw KeyScriptError(token: token, reason: "bad duration (use e.g. 300ms, 2s, 1m30s)")
@@ -36,6 +43,53 @@ public struct KeyScript: Equatable, Sendable {
       }
     }
     self.steps = steps
+  }
+
+  /// A token of a script: a word (a key name, `wait:…`) or the text of `text:'…'`.
+  private enum Token {
+    case word(String)
+    case text(String)
+  }
+
+  /// Splits a script at whitespace, reading `text:'…'` (which may hold spaces) as one token.
+  private static func tokens(_ script: String) throws -> [Token] {
+    var tokens: [Token] = []
+    var rest = Substring(script)
+    while let start = rest.firstIndex(where: { !$0.isWhitespace }) {
+      rest = rest[start...]
+      if rest.lowercased().hasPrefix("text:'") {
+        var typed = ""
+        var index = rest.index(rest.startIndex, offsetBy: 6)
+        var closed = false
+        while index < rest.endIndex {
+          let character = rest[index]
+          index = rest.index(after: index)
+          if character == "\\", index < rest.endIndex,
+            rest[index] == "'" || rest[index] == "\\"
+          {
+            typed.append(rest[index])
+            index = rest.index(after: index)
+          } else if character == "'" {
+            closed = true
+            break
+          } else {
+            typed.append(character)
+          }
+        }
+        guard closed else {
+          throw KeyScriptError(
+            token: String(rest),
+            reason: "unterminated text (close it with ', write \\' for a quote)")
+        }
+        tokens.append(.text(typed))
+        rest = rest[index...]
+      } else {
+        let end = rest.firstIndex(where: \.isWhitespace) ?? rest.endIndex
+        tokens.append(.word(String(rest[..<end])))
+        rest = rest[end...]
+      }
+    }
+    return tokens
   }
 }
 

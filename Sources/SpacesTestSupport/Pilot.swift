@@ -124,4 +124,14 @@ public enum SampleCatalog {
   /// Every sample app as `spaces` hosts them: the controls' apps, the Game's widgets and the
   /// caffeine tracker.
   public static var appsWithWidgets: [HostedApp] { apps + [game, caffeine] }
+
+  /// Meditation (the WWDC22 App Shortcuts session's app): App Shortcuts only, “Mindful” as a
+  /// synonym of its name.
+  public static var meditation: HostedApp {
+    var app = HostedApp(
+      name: MeditationApp.name, makeEntries: { [] }, launch: { MeditationApp().launch() })
+    app.appShortcuts = MeditationShortcuts.self
+    app.nameSynonyms = MeditationApp.nameSynonyms
+    return app
+  }
 }

@@ -21,5 +21,12 @@ await Dashboard.main(
       defaultWidgets: CaffeineApp.defaultWidgets.map {
         DefaultWidget(kind: $0.kind, family: $0.family)
       }),
+    {
+      var meditation = HostedApp(
+        name: MeditationApp.name, makeEntries: { [] }, launch: { MeditationApp().launch() })
+      meditation.appShortcuts = MeditationShortcuts.self
+      meditation.nameSynonyms = MeditationApp.nameSynonyms
+      return meditation
+    }(),
   ],
   connectStateServer: { client in ProductivityApp.useStateServer(client) })

@@ -47,6 +47,8 @@ public enum DashboardAction: Sendable, Equatable {
   case log(EngineEvent.Kind)
   /// Something the user should know (a state file was unreadable…); shown until a key press.
   case notice(String)
+  /// A Siri bar action (the phrase index, running App Shortcuts).
+  case siri(SiriFeature.Action)
   /// A push action (a push arrived, a message was rejected).
   case push(PushFeature.Action)
   /// A timeline preview action (open, entries loaded, step, close).

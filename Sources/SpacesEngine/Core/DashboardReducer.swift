@@ -100,6 +100,8 @@ public enum DashboardReducer {
       case .widget(let id):
         WidgetsFeature.reduce(
           into: &state.widgets, action: .interactionEnded(id, outcome), context: &context)
+      case .siri:
+        SiriFeature.reduce(into: &state, action: .runEnded(outcome), context: &context)
       }
     case .deadline(let id):
       deadline(id, state: &state, context: &context)
@@ -111,6 +113,8 @@ public enum DashboardReducer {
       PushFeature.reduce(into: &state, action: action, context: &context)
     case .timelinePreview(let action):
       TimelinePreviewFeature.reduce(into: &state, action: action, context: &context)
+    case .siri(let action):
+      SiriFeature.reduce(into: &state, action: action, context: &context)
     case .quit:
       state.quitRequested = true
       context.run(.quit)
@@ -179,6 +183,8 @@ public enum DashboardReducer {
       case .timelinePreview:
         if command == .quit { return context.send(.quit) }
         TimelinePreviewFeature.handle(key, context: &context)
+      case .siri:
+        SiriFeature.key(key, state: &state, context: &context)
       }
       return
     }
@@ -229,6 +235,8 @@ public enum DashboardReducer {
       if state.space == .homeScreen, let widget = state.widgets.focused {
         context.send(.timelinePreview(.open(widget.id)))
       }
+    case .openSiri:
+      context.send(.siri(.open))
     case .quit:
       context.send(.quit)
     case .toggleEditMode, .addControl, .removeControl, .moveControl, .resizeControl:

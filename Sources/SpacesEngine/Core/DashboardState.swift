@@ -30,6 +30,8 @@ public struct DashboardState: Equatable, Sendable {
   public var device = DeviceFeature.State()
   /// The kinds that take pushes and the controls' push tokens.
   public var push = PushFeature.State()
+  /// The App Shortcuts phrase index (the Siri bar).
+  public var siri = SiriFeature.State()
   /// The event log, newest last.
   public var events: Deque<EngineEvent> = []
   /// The terminal's size in cells.

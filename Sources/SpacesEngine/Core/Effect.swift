@@ -52,6 +52,9 @@ public enum Effect: Sendable, Equatable {
   case saveLayout(SavedLayout)
   /// Tell the apps' push handlers the push tokens of their controls (`pushTokensDidChange`).
   case pushTokensChanged([PushFeature.Registration])
+  /// Read the apps' App Shortcuts (expanding parameterized phrases for apps that called
+  /// `updateAppShortcutParameters()`); comes back as `.siri(.indexed)`.
+  case loadAppShortcuts
   /// Stop the dashboard.
   case quit
   /// Pause, speed up or slow down the clock, or move it to the earliest deadline and fire it.

@@ -19,6 +19,7 @@ final class EffectTasks {
     case wake(String)
     case widget(WidgetID, generation: Int)
     case timelinePreview(String)
+    case appShortcuts
   }
 
   /// A finished task's result, held until applied.

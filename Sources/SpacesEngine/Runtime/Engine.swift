@@ -62,6 +62,8 @@ public final class Engine {
   /// The unsupported view modifiers already logged, one line each.
   private var reportedViews: Set<String> = []
   private var isReducing = false
+  /// The apps with App Shortcuts, as installed.
+  var shortcutApps: [HostedApp] = []
 
   /// Creates an engine hosting apps, with the layout and app group containers under
   /// `stateDirectory`: installs the apps' controls and restores the saved layout.
@@ -94,6 +96,7 @@ public final class Engine {
   /// are not supported yet.
   private func install(apps: [HostedApp]) -> [ControlKindInfo] {
     var installed: [ControlKindInfo] = []
+    shortcutApps = apps.filter { $0.appShortcuts != nil }
     for app in apps {
       for entry in host.runSync({ app.makeEntries() }) {
         switch entry {
@@ -139,6 +142,7 @@ public final class Engine {
   public func start(apps: [HostedApp]) {
     for app in apps { host.runSync { app.launch() } }
     send(.controls(.reload(kind: nil, cause: .added)))
+    if !shortcutApps.isEmpty { loadAppShortcuts() }
     placeDefaultWidgets(apps: apps)
   }
 
@@ -178,7 +182,7 @@ public final class Engine {
         } catch is CancellationError {
           return .runs(.finished(id, .failure("cancelled")))
         } catch {
-          return .runs(.finished(id, .failure(String(describing: error))))
+          return .runs(.finished(id, .failure(Self.message(for: error))))
         }
       }
     case .cancelRun(let id):
@@ -228,6 +232,8 @@ public final class Engine {
       loadTimelinePreview(kind: kind, family: family, configuration: configuration)
     case .publishWidgets:
       publishWidgets()
+    case .loadAppShortcuts:
+      loadAppShortcuts()
     case .quit:
       break
     case .clock(let command):

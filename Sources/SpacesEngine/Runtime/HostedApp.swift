@@ -16,6 +16,12 @@ public struct HostedApp: Sendable {
   /// The widgets placed when the dashboard starts, in order (Home Screen families and Lock
   /// Screen accessory families).
   public var defaultWidgets: [DefaultWidget] = []
+  /// The app's App Shortcuts (its `AppShortcutsProvider`), if it has any: the Siri bar runs
+  /// them.
+  public var appShortcuts: (any AppShortcutsProvider.Type)?
+  /// Other names people call the app by (iOS: `INAlternativeAppNames`); Siri accepts them for
+  /// `\(.applicationName)`.
+  public var nameSynonyms: [String] = []
 
   /// Hosts the widget bundle of an app.
   public init<AppBundle: WidgetBundle>(

@@ -2,6 +2,18 @@
 public protocol TypeDisplayRepresentable {
   /// A short, localized, human-readable name for the type.
   static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+  /// The type's name (iOS 16; `typeDisplayRepresentation` replaces it).
+  static var typeDisplayName: LocalizedStringResource { get }
+}
+
+extension TypeDisplayRepresentable {
+  /// The name of `typeDisplayRepresentation`.
+  public static var typeDisplayName: LocalizedStringResource { typeDisplayRepresentation.name }
+  /// A representation made of `typeDisplayName`, for types that declare only that (iOS 16).
+  /// A type must declare one of the two.
+  public static var typeDisplayRepresentation: TypeDisplayRepresentation {
+    TypeDisplayRepresentation(name: typeDisplayName)
+  }
 }
 
 /// A value the system can show (`displayRepresentation`): entities.

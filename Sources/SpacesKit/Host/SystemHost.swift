@@ -19,6 +19,8 @@ public final class SystemHost: Sendable {
   public let wakes = WakeRegistry()
   /// The widgets placed on this host (`WidgetCenter.currentConfigurations()`).
   public let widgets = WidgetRegistry()
+  /// The App Shortcuts providers that asked to expand their parameterized phrases.
+  public let appShortcutParameters = AppShortcutParameterUpdates()
   private let prompts = PromptDesk()
   private let controlsProvider = Mutex<(@Sendable () async -> [ControlInfo])?>(nil)
 

@@ -55,6 +55,9 @@ protocol ErasedIntentParameter {
   func write(_ value: (any Sendable)?, name: String) throws(IntentParameterError)
   /// Takes another wrapper's value into the storage in place (the same intent type's parameter).
   func adoptValue(of other: any ErasedIntentParameter)
+  /// The storage object's identity: copies of one wrapper share it (how an App Shortcut phrase's
+  /// `\.$param` key path is matched to the parameter's name).
+  var storageIdentity: ObjectIdentifier { get }
 }
 
 extension IntentParameter: ErasedIntentParameter {
@@ -92,6 +95,8 @@ extension IntentParameter: ErasedIntentParameter {
     }
     storage.value = typed
   }
+
+  var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
 
   func adoptValue(of other: any ErasedIntentParameter) {
     guard let other = other as? IntentParameter<Value> else { return }

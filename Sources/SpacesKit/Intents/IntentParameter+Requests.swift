@@ -21,7 +21,7 @@ extension IntentParameter {
   ) async throws -> Item {
     let answer = try await SystemHost.current.ask(
       .disambiguation(
-        title: title.resolvedText, options: items.map { String(describing: $0) },
+        title: title.resolvedText, options: items.map(Self.displayTitle),
         dialog: dialog?.full.resolvedText))
     guard case .choice(let index) = answer, items.indices.contains(index) else {
       throw IntentPromptError.unexpectedAnswer(answer)
@@ -29,12 +29,18 @@ extension IntentParameter {
     return items[index]
   }
 
+  /// How a prompt names an item: an entity's (or enum case's) display title, else its
+  /// description.
+  static func displayTitle(_ item: some Sendable) -> String {
+    return ParameterCodec.codec(for: type(of: item as Any)).display(item)
+  }
+
   static func confirm<Item: Sendable>(
     _ item: Item, title: LocalizedStringResource, dialog: IntentDialog?
   ) async throws -> Bool {
     let answer = try await SystemHost.current.ask(
       .confirmation(
-        title: title.resolvedText, item: String(describing: item),
+        title: title.resolvedText, item: Self.displayTitle(item),
         dialog: dialog?.full.resolvedText))
     guard case .confirmation(let confirmed) = answer else {
       throw IntentPromptError.unexpectedAnswer(answer)

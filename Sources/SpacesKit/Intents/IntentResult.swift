@@ -15,20 +15,68 @@ public protocol ReturnsValue<Value>: IntentResult {
   associatedtype Value
 }
 
+/// A result that opens something (an `OpenIntent`'s app or entity).
+public protocol OpensIntent: IntentResult {}
+
 /// What an intent's result carries.
 public struct IntentResultContent: Sendable, Equatable {
   /// The dialog, if the intent provides one.
   public var dialog: IntentDialog?
   /// A description of the returned value, if any.
   public var valueDescription: String?
+  /// The snippet view, resolved (`IntentBox.perform()` resolves it on the main actor).
+  public var snippet: ViewNode?
+  /// The snippet view as the intent returned it, not resolved yet.
+  var pendingSnippet: PendingSnippet?
 
-  public init(dialog: IntentDialog? = nil, valueDescription: String? = nil) {
+  public init(
+    dialog: IntentDialog? = nil, valueDescription: String? = nil, snippet: ViewNode? = nil
+  ) {
     self.dialog = dialog
     self.valueDescription = valueDescription
+    self.snippet = snippet
+  }
+
+  init<Content: View>(dialog: IntentDialog?, valueDescription: String?, view: Content?) {
+    self.init(dialog: dialog, valueDescription: valueDescription)
+    if let view { pendingSnippet = PendingSnippet(view) }
+  }
+
+  /// Resolves the snippet view, if there is one still to resolve.
+  mutating func resolveSnippet() async {
+    guard let pending = pendingSnippet else { return }
+    pendingSnippet = nil
+    snippet = await pending.resolve()
+  }
+
+  /// Contents are equal when they show the same (a snippet not yet resolved counts as none).
+  public static func == (lhs: IntentResultContent, rhs: IntentResultContent) -> Bool {
+    lhs.dialog == rhs.dialog && lhs.valueDescription == rhs.valueDescription
+      && lhs.snippet == rhs.snippet
   }
 }
 
-/// The concrete result built by `.result(…)`.
+/// A snippet view an intent returned, kept unresolved until the system resolves it on the main
+/// actor. `@unchecked Sendable`: the view is created by `perform()` and touched again only by
+/// `resolve()`, once, on the main actor.
+struct PendingSnippet: @unchecked Sendable {
+  private let resolver: @MainActor () -> ViewNode
+
+  init<Content: View>(_ view: Content) {
+    let box = ViewBox(view: view)
+    resolver = { resolveViewNode(box.view) }
+  }
+
+  /// Carries the view to the main actor (see the type's note).
+  private final class ViewBox<Content: View>: @unchecked Sendable {
+    let view: Content
+    init(view: Content) { self.view = view }
+  }
+
+  @MainActor func resolve() -> ViewNode { resolver() }
+}
+
+/// The concrete result built by `.result(…)` without a value.
 public struct IntentResultContainer: IntentResult, ProvidesDialog, ShowsSnippetView {
   public let _content: IntentResultContent
 }
@@ -41,10 +89,22 @@ extension IntentResult where Self == IntentResultContainer {
   public static func result(dialog: IntentDialog) -> Self {
     IntentResultContainer(_content: IntentResultContent(dialog: dialog))
   }
+
+  /// A result that shows a snippet view.
+  public static func result<Content: View>(view: Content) -> Self {
+    IntentResultContainer(
+      _content: IntentResultContent(dialog: nil, valueDescription: nil, view: view))
+  }
+
+  /// A result with a dialog and a snippet view.
+  public static func result<Content: View>(dialog: IntentDialog, view: Content) -> Self {
+    IntentResultContainer(
+      _content: IntentResultContent(dialog: dialog, valueDescription: nil, view: view))
+  }
 }
 
-/// A result that returns a value, built by `.result(value:)`.
-public struct IntentValueResult<Value: Sendable>: ReturnsValue, ProvidesDialog {
+/// A result that returns a value, built by `.result(value:…)`.
+public struct IntentValueResult<Value: Sendable>: ReturnsValue, ProvidesDialog, ShowsSnippetView {
   public let value: Value
   public let _content: IntentResultContent
 }
@@ -61,5 +121,24 @@ extension IntentResult {
   where Self == IntentValueResult<V> {
     IntentValueResult(
       value: value, _content: IntentResultContent(dialog: dialog, valueDescription: "\(value)"))
+  }
+
+  /// A result that returns a value and shows a snippet view.
+  public static func result<V: Sendable, Content: View>(value: V, view: Content)
+    -> IntentValueResult<V>
+  where Self == IntentValueResult<V> {
+    IntentValueResult(
+      value: value,
+      _content: IntentResultContent(dialog: nil, valueDescription: "\(value)", view: view))
+  }
+
+  /// A result that returns a value, has a dialog and shows a snippet view.
+  public static func result<V: Sendable, Content: View>(
+    value: V, dialog: IntentDialog, view: Content
+  ) -> IntentValueResult<V>
+  where Self == IntentValueResult<V> {
+    IntentValueResult(
+      value: value,
+      _content: IntentResultContent(dialog: dialog, valueDescription: "\(value)", view: view))
   }
 }

@@ -108,7 +108,9 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
 
   /// Performs the intent and returns what its result carries.
   public func perform() async throws -> IntentResultContent {
-    try await intent.perform()._content
+    var content = try await intent.perform()._content
+    await content.resolveSnippet()
+    return content
   }
 
   public static func == (lhs: IntentBox, rhs: IntentBox) -> Bool {

@@ -85,6 +85,8 @@ public enum DashboardRenderer {
     for presentation in state.navigation.presentations {
       switch presentation {
       case .help: painter.drawHelp(frame: &frame)
+      case .prompt(let prompt) where state.runs.runs[prompt.run]?.origin == .siri:
+        break  // the Siri bar shows its run's questions
       case .prompt(let prompt):
         let title = state.runs.runs[prompt.run]?.title ?? ""
         PromptView(painter: painter).draw(prompt, title: title, frame: &frame)
@@ -96,6 +98,16 @@ public enum DashboardRenderer {
         GalleryView(painter: painter).draw(gallery, state: state, in: content, frame: &frame)
       case .timelinePreview(let preview):
         TimelinePreviewView(painter: painter).draw(preview, in: content, frame: &frame)
+      case .siri(let bar):
+        let prompt = state.navigation.presentations.lazy.compactMap { presentation in
+          if case .prompt(let prompt) = presentation,
+            state.runs.runs[prompt.run]?.origin == .siri
+          {
+            return prompt
+          }
+          return nil
+        }.first
+        SiriBarView(painter: painter).draw(bar, prompt: prompt, frame: &frame)
       }
     }
     return frame

@@ -17,12 +17,15 @@ public enum RunOrigin: Hashable, Sendable {
   case actionButton(ControlID)
   /// A widget's own Button or Toggle (`Button(intent:)`, `Toggle(isOn:intent:)`).
   case widget(WidgetID)
+  /// The Siri / Spotlight bar, running an App Shortcut.
+  case siri
 
   /// The control the run acts for.
   public var control: ControlID? {
     switch self {
     case .control(let id), .actionButton(let id): id
     case .widget: nil
+    case .siri: nil
     }
   }
 

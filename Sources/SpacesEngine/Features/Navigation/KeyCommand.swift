@@ -22,6 +22,8 @@ public enum KeyCommand: Hashable, Sendable {
   case previewTimeline
   /// Show the help overlay.
   case showHelp
+  /// Open the Siri / Spotlight bar.
+  case openSiri
   /// Quit.
   case quit
   /// Enter or leave edit mode (Control Center: add, remove, move, resize; Lock Screen and

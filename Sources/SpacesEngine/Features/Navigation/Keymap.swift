@@ -268,6 +268,14 @@ public struct Keymap: Sendable {
         + "then the other built-in ones (default, light, high-contrast, monochrome)",
       footer: [FooterLabel(spaces: [.controlLab], text: "t theme", ascii: "t theme")]),
     Row(
+      bindings: [(.character("/"), .openSiri)],
+      helpKeys: "/", help: ["Siri: type a phrase to run a shortcut"],
+      readmeKeys: "`/`",
+      readme:
+        "the Siri / Spotlight bar: type an App Shortcut's phrase (forgiving about case, "
+        + "punctuation and small typos) and `Enter` runs it, asking for what is missing; "
+        + "“what can I do with <app>” lists an app's shortcuts; `Esc` closes"),
+    Row(
       bindings: [(.character("?"), .showHelp)],
       helpKeys: "?", help: ["this help"], readmeKeys: "`?`", readme: "help",
       footer: [FooterLabel(spaces: nil, text: "? help", ascii: "? help", isFixed: true)]),

@@ -13,4 +13,6 @@ public enum Presentation: Equatable, Sendable {
   case gallery(GalleryState)
   /// A widget's timeline preview: its entries one by one (`←` `→`), `Esc` closes.
   case timelinePreview(TimelinePreviewState)
+  /// The Siri / Spotlight bar; it takes every key until it is closed.
+  case siri(SiriBarState)
 }

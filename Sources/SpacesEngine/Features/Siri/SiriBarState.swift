@@ -1,0 +1,63 @@
+import SpacesKit
+
+/// The Siri / Spotlight bar (`/`): the text typed, the live suggestions, and what the bar
+/// shows after Enter (a run going on, a choice among tied phrases, an answer).
+public struct SiriBarState: Equatable, Sendable {
+  /// What the bar is doing.
+  public enum Phase: Equatable, Sendable {
+    /// The user types; suggestions follow the text.
+    case typing
+    /// Phrases that do different things matched equally well: the user picks one.
+    case choosing([ShortcutPhraseIndex.Entry], selection: Int)
+    /// A shortcut's intent runs (it may ask something: the bar shows the question).
+    case running(title: String)
+    /// What Siri answers: a result, an error, a list of shortcuts.
+    case answer(SiriAnswer)
+  }
+
+  /// The text field.
+  public var field = TextFieldState()
+  /// The phrases closest to the text, best first (live, as the user types).
+  public var suggestions: [String] = []
+  /// What the bar is doing.
+  public var phase: Phase = .typing
+  /// The phrase whose shortcut runs (or ran last).
+  public var ran: ShortcutPhraseIndex.Entry?
+
+  public init() {}
+
+  /// The keys the bar names, for its hint line.
+  public var hint: String {
+    switch phase {
+    case .typing: "type a phrase  Enter run  Tab complete  Esc close"
+    case .choosing: "↑↓ choose  Enter pick  1-9 pick  Esc back"
+    case .running: "Esc cancel"
+    case .answer: "type to ask again  Enter/Esc close"
+    }
+  }
+}
+
+/// What the Siri bar answers.
+public struct SiriAnswer: Equatable, Sendable {
+  /// The heading (the shortcut's title, the app's name).
+  public var title: String
+  /// The dialog or message, one paragraph per element.
+  public var lines: [String]
+  /// Items listed under it (an app's shortcuts, the closest phrases).
+  public var list: [String]
+  /// The intent's snippet view, if it showed one.
+  public var snippet: ViewNode?
+  /// Whether it reports a failure (no match, an error thrown).
+  public var isError: Bool
+
+  public init(
+    title: String, lines: [String] = [], list: [String] = [], snippet: ViewNode? = nil,
+    isError: Bool = false
+  ) {
+    self.title = title
+    self.lines = lines
+    self.list = list
+    self.snippet = snippet
+    self.isError = isError
+  }
+}

@@ -1,0 +1,252 @@
+import Foundation
+import SpacesKit
+
+/// Siri and Spotlight: the bar (`/`) where typed phrases run the apps' App Shortcuts, the
+/// phrase index behind it, and the answers (dialogs, snippets, errors) it shows.
+public enum SiriFeature {
+  /// The phrase index and what was already warned about.
+  public struct State: Equatable, Sendable {
+    /// Every app's expanded phrases.
+    public var index = ShortcutPhraseIndex()
+    /// Warnings already written to the event log (each is written once).
+    public var loggedWarnings: Set<String> = []
+
+    public init() {}
+  }
+
+  /// What happens to the bar and the index.
+  public enum Action: Equatable, Sendable {
+    /// Open the bar (and read the apps' shortcuts again).
+    case open
+    /// The apps' shortcuts were read.
+    case indexed([AppShortcutsSource])
+    /// Run a phrase's shortcut.
+    case run(ShortcutPhraseIndex.Entry)
+    /// A run from the bar ended.
+    case runEnded(IntentOutcome)
+  }
+
+  /// What the bar shows when an intent ends without a dialog or snippet.
+  static let doneText = "Done."
+
+  /// Applies an action.
+  public static func reduce(
+    into state: inout DashboardState, action: Action, context: inout ReduceContext
+  ) {
+    switch action {
+    case .open:
+      context.run(.loadAppShortcuts)
+      if bar(in: state) == nil {
+        state.navigation.presentations.append(.siri(SiriBarState()))
+      }
+    case .indexed(let sources):
+      state.siri.index = ShortcutPhraseIndex(sources)
+      for warning in state.siri.index.warnings where !state.siri.loggedWarnings.contains(warning) {
+        state.siri.loggedWarnings.insert(warning)
+        context.log(.warning("App Shortcuts: \(warning)"))
+      }
+    case .run(let entry):
+      update(&state) { bar in
+        bar.phase = .running(title: entry.title)
+        bar.ran = entry
+      }
+      context.send(.runs(.start(entry.intent, origin: .siri)))
+    case .runEnded(let outcome):
+      guard let bar = bar(in: state), case .running(let title) = bar.phase else { return }
+      update(&state) { $0.phase = .answer(answer(title: title, outcome: outcome)) }
+      // An intent that opens its app (`openAppWhenRun`) brings it up once it succeeded.
+      if case .success = outcome, let entry = bar.ran, entry.intent.opensApp {
+        context.send(.device(.opened(appName: entry.app)))
+      }
+    }
+  }
+
+  /// What the bar shows for a run's outcome: the dialog and snippet, or the error.
+  static func answer(title: String, outcome: IntentOutcome) -> SiriAnswer {
+    switch outcome {
+    case .success(let content):
+      let dialog = content.dialog?.full.resolvedText
+      return SiriAnswer(
+        title: title,
+        lines: dialog.map { [$0] } ?? (content.snippet == nil ? [doneText] : []),
+        snippet: content.snippet)
+    case .failure(let message):
+      return SiriAnswer(
+        title: title, lines: [message == "cancelled" ? "Cancelled." : message],
+        isError: message != "cancelled")
+    }
+  }
+
+  /// The bar, if it is presented.
+  public static func bar(in state: DashboardState) -> SiriBarState? {
+    for case .siri(let bar) in state.navigation.presentations { return bar }
+    return nil
+  }
+
+  /// Changes the presented bar in place.
+  static func update(_ state: inout DashboardState, _ change: (inout SiriBarState) -> Void) {
+    state.navigation.presentations = state.navigation.presentations.map {
+      guard case .siri(var bar) = $0 else { return $0 }
+      change(&bar)
+      return .siri(bar)
+    }
+  }
+
+  /// Closes the bar.
+  static func close(_ state: inout DashboardState) {
+    state.navigation.presentations.removeAll {
+      if case .siri = $0 { return true }
+      return false
+    }
+  }
+
+  /// A key while the bar is on top: every printable key types, Backspace edits by grapheme,
+  /// Enter runs, Escape closes (or goes back, or cancels the run).
+  static func key(_ key: KeyEvent, state: inout DashboardState, context: inout ReduceContext) {
+    guard var bar = bar(in: state) else { return }
+    switch bar.phase {
+    case .running:
+      if key == .escape, let run = state.runs.runs.values.first(where: { $0.origin == .siri }) {
+        context.send(.runs(.cancel(run.id)))
+      }
+      return
+    case .choosing(let entries, let selection):
+      switch key {
+      case .escape: bar.phase = .typing
+      case .up, .backTab, .character("k"):
+        bar.phase = .choosing(entries, selection: (selection - 1 + entries.count) % entries.count)
+      case .down, .tab, .character("j"):
+        bar.phase = .choosing(entries, selection: (selection + 1) % entries.count)
+      case .enter:
+        context.send(.siri(.run(entries[selection])))
+        return
+      case .character(let c) where c.isWholeNumber:
+        guard let digit = c.wholeNumberValue, entries.indices.contains(digit - 1) else { return }
+        context.send(.siri(.run(entries[digit - 1])))
+        return
+      default: return
+      }
+    case .answer:
+      switch key {
+      case .escape, .enter:
+        close(&state)
+        return
+      case .character:
+        bar.field = TextFieldState()
+        bar.phase = .typing
+        edit(&bar, key: key, index: state.siri.index)
+      case .backspace:
+        bar.phase = .typing
+        edit(&bar, key: key, index: state.siri.index)
+      default: return
+      }
+    case .typing:
+      switch key {
+      case .escape:
+        close(&state)
+        return
+      case .enter:
+        submit(&bar, index: state.siri.index, context: &context)
+      case .tab:
+        guard let first = bar.suggestions.first else { return }
+        bar.field = TextFieldState(text: first)
+        bar.suggestions = suggestions(for: first, index: state.siri.index)
+      default:
+        edit(&bar, key: key, index: state.siri.index)
+      }
+    }
+    update(&state) { $0 = bar }
+  }
+
+  /// Edits the field and refreshes the suggestions.
+  static func edit(_ bar: inout SiriBarState, key: KeyEvent, index: ShortcutPhraseIndex) {
+    let before = bar.field
+    switch key {
+    case .character(let c): bar.field.insert(String(c))
+    case .backspace: bar.field.deleteBackward()
+    case .delete: bar.field.deleteForward()
+    case .left: bar.field.moveLeft()
+    case .right: bar.field.moveRight()
+    case .home: bar.field.moveToStart()
+    case .end: bar.field.moveToEnd()
+    default: return
+    }
+    if bar.field.text != before.text {
+      bar.suggestions = suggestions(for: bar.field.text, index: index)
+    }
+  }
+
+  /// The live suggestions for typed text: the closest phrases (none for empty text).
+  static func suggestions(for text: String, index: ShortcutPhraseIndex) -> [String] {
+    guard !ShortcutPhraseIndex.key(text).isEmpty else { return [] }
+    return index.closest(to: text, count: 3).map(\.text)
+  }
+
+  /// Enter: “what can I do with <app>” lists the app's shortcuts; a phrase runs its shortcut,
+  /// a tie asks which, no match says so and lists the closest.
+  static func submit(
+    _ bar: inout SiriBarState, index: ShortcutPhraseIndex, context: inout ReduceContext
+  ) {
+    let text = bar.field.text
+    guard !ShortcutPhraseIndex.key(text).isEmpty else { return }
+    if let app = helpRequest(text) {
+      bar.phase = .answer(shortcutsAnswer(app: app, index: index))
+      return
+    }
+    switch index.match(text) {
+    case .phrase(let entry):
+      bar.phase = .running(title: entry.title)
+      bar.ran = entry
+      context.send(.runs(.start(entry.intent, origin: .siri)))
+    case .ambiguous(let entries):
+      bar.phase = .choosing(entries, selection: 0)
+    case .none(let closest):
+      bar.phase = .answer(
+        SiriAnswer(
+          title: "Siri",
+          lines: ["No shortcut matches “\(text)”."] + (closest.isEmpty ? [] : ["Closest:"]),
+          list: closest.map(\.text), isError: true))
+    }
+  }
+
+  /// The app named by “what can I do with <app>” (or “in <app>”), if the text asks that.
+  static func helpRequest(_ text: String) -> String? {
+    let key = String(ShortcutPhraseIndex.key(text))
+    for prefix in ["what can i do with ", "what can i do in ", "what can i do on "]
+    where key.hasPrefix(prefix) {
+      return String(key.dropFirst(prefix.count))
+    }
+    return nil
+  }
+
+  /// The shortcuts of the app a name (or synonym, forgivingly) stands for, each by its primary
+  /// phrase; or, for no such app, the apps that have shortcuts.
+  static func shortcutsAnswer(app name: String, index: ShortcutPhraseIndex) -> SiriAnswer {
+    let key = ShortcutPhraseIndex.key(name)
+    let app = index.apps.first { app in
+      app.names.contains {
+        let candidate = ShortcutPhraseIndex.key($0)
+        return ShortcutPhraseIndex.distance(
+          key, candidate, limit: ShortcutPhraseIndex.typoAllowance(length: candidate.count)) != nil
+      }
+    }
+    guard let app else {
+      return SiriAnswer(
+        title: "Siri", lines: ["No app called “\(name)” has App Shortcuts. Apps that do:"],
+        list: index.apps.map(\.name), isError: true)
+    }
+    // Each shortcut by its primary phrase, else its first.
+    var primaries: [Int: ShortcutPhraseIndex.Entry] = [:]
+    for entry in index.entries where entry.app == app.name {
+      if primaries[entry.shortcut] == nil
+        || entry.isPrimary && primaries[entry.shortcut]?.isPrimary == false
+      {
+        primaries[entry.shortcut] = entry
+      }
+    }
+    let listed = primaries.keys.sorted().compactMap { primaries[$0] }
+    return SiriAnswer(
+      title: app.name, lines: ["Here's what you can do with \(app.name):"],
+      list: listed.map { "“\($0.text)” — \($0.title)" })
+  }
+}
