@@ -14,7 +14,8 @@ extension RedrawSchedule {
     // A timeline preview's widget, drawn in a box of its family's size over the space.
     if let previewed = state.previewedWidget {
       let size = TimelinePreviewView.size(of: previewed.family)
-      let content = HomeScreenView.contentRect(Rect(x: 0, y: 0, width: size.width, height: size.height))
+      let content = HomeScreenView.contentRect(
+        Rect(x: 0, y: 0, width: size.width, height: size.height))
       widgets.append((previewed, content.width, content.height))
     }
     return widgets

@@ -168,7 +168,9 @@ struct WidgetInteractionTests {
       $0.widgets.instances[id]?.isLoading = false
       $0.widgets.instances[id]?.entries = next.entries
       $0.widgets.instances[id]?.interaction = WidgetInteraction()
-      $0.widgets.instances[id]?.transition = before.map { EntryTransition(from: $0, startedAt: now) }
+      $0.widgets.instances[id]?.transition = before.map {
+        EntryTransition(from: $0, startedAt: now)
+      }
     }
     #expect(store.state.widgets.instances[id]!.displayedView.node == view(total: 64, remind: false))
   }
@@ -209,7 +211,9 @@ struct WidgetInteractionTests {
       let before = $0.widgets.instances[id]?.entryView
       $0.widgets.instances[id]?.isLoading = false
       $0.widgets.instances[id]?.entries = next.entries
-      $0.widgets.instances[id]?.transition = before.map { EntryTransition(from: $0, startedAt: now) }
+      $0.widgets.instances[id]?.transition = before.map {
+        EntryTransition(from: $0, startedAt: now)
+      }
     }
     #expect(store.state.widgets.instances[id]?.interaction.isPending == true)
   }
@@ -373,7 +377,9 @@ extension WidgetInteractionTests {
       $0.widgets.instances[id]?.isLoading = false
       $0.widgets.instances[id]?.entries = fresh.entries
       $0.widgets.instances[id]?.interaction = WidgetInteraction()
-      $0.widgets.instances[id]?.transition = before.map { EntryTransition(from: $0, startedAt: now) }
+      $0.widgets.instances[id]?.transition = before.map {
+        EntryTransition(from: $0, startedAt: now)
+      }
     }
   }
 }
