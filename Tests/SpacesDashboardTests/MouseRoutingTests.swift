@@ -116,3 +116,64 @@ struct InspectorWheelTests {
     #expect(pilot.state.navigation.inspectorScroll == 0)
   }
 }
+
+/// Clicks on the Lock Screen's control slots and on the Action button.
+@MainActor
+@Suite("Mouse routing: Lock Screen slots and the Action button")
+struct SlotAndActionButtonClickTests {
+  @Test("a click on a Lock Screen slot focuses it and uses its control; beside it, nothing")
+  func clickSlot() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    await pilot.press(.character("2"))
+    let state = pilot.state
+    #expect(state.navigation.lockScreenFocus == 0)
+    let area = DashboardRenderer.areas(for: state).content
+    let rects = LockScreenView.slotRects(count: state.lockScreenSlots.count, in: area)
+    let id = try #require(state.lockScreenSlots[1])
+    let slot = rects[1]
+    let click = MouseEvent(x: slot.maxX - 1, y: slot.y + 1, kind: .press)
+    let actions = MouseRouting.actions(for: click, in: state)
+    #expect(actions == [.navigation(.focusControl(id)), .key(.enter)])
+    let before = try #require(state.control(id))
+    for action in actions { pilot.engine.send(action) }
+    await pilot.advance(by: 0.1)
+    #expect(pilot.state.navigation.lockScreenFocus == 1)
+    let after = try #require(pilot.state.control(id))
+    #expect(before.displayed.isOn != after.displayed.isOn, "it was toggled")
+    let beside = MouseEvent(x: slot.x - 1, y: slot.y + 1, kind: .press)
+    #expect(MouseRouting.actions(for: beside, in: state).isEmpty)
+  }
+
+  @Test("the mouse button held on the Action button runs it; a quick click only shows the hint")
+  func holdActionButton() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    await pilot.press(.character("3"))
+    let area = DashboardRenderer.areas(for: pilot.state).content
+    let button = ActionButtonView.buttonRect(in: area)
+    func mouse(_ kind: MouseEvent.Kind, x: Int = button.x + 1) -> [DashboardAction] {
+      let actions = MouseRouting.actions(
+        for: MouseEvent(x: x, y: button.y + 1, kind: kind), in: pilot.state)
+      for action in actions { pilot.engine.send(action) }
+      return actions
+    }
+    #expect(mouse(.press, x: button.maxX + 30).isEmpty, "beside the button")
+    #expect(mouse(.release).isEmpty, "no hold to end")
+    // A quick click: the hint shows, nothing runs.
+    #expect(mouse(.press) == [.actionButton(.buttonDown)])
+    await pilot.advance(by: 0.25)
+    #expect(mouse(.release, x: 0) == [.actionButton(.buttonUp)], "released anywhere")
+    await pilot.advance(by: 0.5)
+    #expect(pilot.state.actionButton.hint != nil)
+    #expect(pilot.state.runs.runs.isEmpty && pilot.state.actionButton.island == nil)
+    await pilot.advance(by: 2)
+    #expect(pilot.state.actionButton.hint == nil, "the hint timed out")
+    // Held half a second: it runs (the island shows it) before the release.
+    #expect(mouse(.press) == [.actionButton(.buttonDown)])
+    #expect(pilot.state.actionButton.hint != nil)
+    await pilot.advance(by: 0.5)
+    #expect(pilot.state.actionButton.island != nil, "it ran")
+    #expect(mouse(.release).isEmpty, "the hold already ended")
+  }
+}

@@ -61,6 +61,22 @@ struct GoldenFrameTests {
     GoldenFrame.assertMatches(pilot.screen, named: "too-small")
   }
 
+  @Test("at 80×24 the help shows its keys in two columns and ↑↓ scroll to the last ones")
+  func smallHelp() async throws {
+    let pilot = try await Pilot(size: TerminalSize(width: 80, height: 24))
+    defer { pilot.close() }
+    await pilot.press(.character("?"))
+    GoldenFrame.assertMatches(pilot.screen, named: "help-80x24")
+    let limit = HelpLayout(size: pilot.state.size).maxScroll
+    for _ in 0..<(limit + 3) { await pilot.press(.down) }
+    #expect(pilot.state.navigation.helpScroll == limit, "kept within the rows")
+    GoldenFrame.assertMatches(pilot.screen, named: "help-80x24-scrolled")
+    await pilot.press(.up)
+    #expect(pilot.state.navigation.helpScroll == limit - 1)
+    await pilot.press(.character("x"))
+    #expect(!pilot.state.navigation.showsHelp, "any other key closes it")
+  }
+
   @Test("the Work and Violin timers run on their own, each with its Live Activity")
   func twoTimers() async throws {
     let pilot = try await Pilot()

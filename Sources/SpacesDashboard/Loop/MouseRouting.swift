@@ -5,7 +5,9 @@ import SpacesTerminal
 /// What a mouse event means to the dashboard, as the actions that do the same by keys: a click
 /// on a space's tab in the status bar is that space's key; a click on a control in Control
 /// Center focuses it and presses Enter (toggle or press); the wheel over the inspector scrolls
-/// its event log. Anything else does nothing yet.
+/// its event log; a click on a Lock Screen slot uses its control as Enter does; the mouse button
+/// held on the Action button presses it and, held half a second, runs it (the release ends the
+/// hold). Anything else does nothing yet.
 enum MouseRouting {
   /// The actions a mouse event stands for (none for most).
   static func actions(
@@ -23,6 +25,10 @@ enum MouseRouting {
       let target = max(0, min(limit, current + (mouse.kind == .wheelUp ? 3 : -3)))
       guard target != state.navigation.inspectorScroll else { return [] }
       return [.navigation(.scrollInspector(by: target - state.navigation.inspectorScroll))]
+    }
+    if mouse.kind == .release {
+      // The release ends a hold of the Action button wherever the pointer went meanwhile.
+      return state.actionButton.heldSince != nil ? [.actionButton(.buttonUp)] : []
     }
     guard mouse.kind == .press, state.navigation.presentations.isEmpty,
       state.size.width >= DashboardRenderer.minimumSize.width,
@@ -42,6 +48,19 @@ enum MouseRouting {
     }
     if state.space == .homeScreen, let context {
       return homeScreenActions(at: mouse, in: state, context: context)
+    }
+    let area = DashboardRenderer.areas(for: state).content
+    if state.space == .actionButton, !state.navigation.isEditing,
+      ActionButtonView.pressableRects(in: area).contains(where: { mouse.isInside($0) })
+    {
+      return [.actionButton(.buttonDown)]
+    }
+    if state.space == .lockScreen, !state.navigation.isEditing,
+      let slot = LockScreenView.slotRects(count: state.lockScreenSlots.count, in: area)
+        .firstIndex(where: { mouse.isInside($0) })
+    {
+      guard let id = state.lockScreenSlots[slot] else { return [] }
+      return [.navigation(.focusControl(id)), .key(.enter)]
     }
     if state.space == .lockScreen, !state.navigation.isEditing, let context {
       return lockScreenWidgetActions(at: mouse, in: state, context: context)
@@ -107,5 +126,12 @@ enum MouseRouting {
       }
     }
     return nil
+  }
+}
+
+extension MouseEvent {
+  /// Whether the event is at a cell inside a rectangle.
+  fileprivate func isInside(_ rect: Rect) -> Bool {
+    x >= rect.x && x < rect.maxX && y >= rect.y && y < rect.maxY
   }
 }

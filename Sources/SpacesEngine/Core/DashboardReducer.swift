@@ -153,8 +153,18 @@ public enum DashboardReducer {
       if key == .control("c") { return context.send(.quit) }
       switch top {
       case .help:
+        let limit = HelpLayout(size: state.size).maxScroll
         if command == .quit {
           context.send(.quit)
+        } else if limit > 0, case .moveFocus(let direction) = command,
+          direction == .up || direction == .down
+        {
+          // Where the help scrolls, ↑↓ scroll it (any other key still closes it).
+          let row = state.navigation.helpScroll + (direction == .down ? 1 : -1)
+          let target = max(0, min(limit, row))
+          if target != state.navigation.helpScroll {
+            context.send(.navigation(.scrollHelp(to: target)))
+          }
         } else {
           context.send(.navigation(.dismissPresentation))
         }

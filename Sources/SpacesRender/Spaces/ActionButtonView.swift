@@ -15,7 +15,7 @@ public struct ActionButtonView {
     let button = state.actionButton
     let pressed = button.hint != nil
     let barStyle = pressed ? painter.style(.accent, .bold) : painter.style(.border)
-    let middle = area.y + area.height / 2
+    let middle = Self.buttonRect(in: area).y + 2
     for dy in -2...1 {
       frame.write(context.asciiOnly ? "|" : "▐", x: area.x, y: middle + dy, style: barStyle)
     }
@@ -66,6 +66,17 @@ public struct ActionButtonView {
         "Press Enter or Space", in: area, y: line + 3, style: painter.style(.secondary),
         frame: &frame)
     }
+  }
+
+  /// The side button (its bar and "Action" label) in the content area: where a click presses.
+  public static func buttonRect(in area: Rect) -> Rect {
+    Rect(x: area.x, y: area.y + area.height / 2 - 2, width: 8, height: 4)
+  }
+
+  /// The cells a click presses the Action button on: the side button and the assigned
+  /// control's name and value lines.
+  public static func pressableRects(in area: Rect) -> [Rect] {
+    [buttonRect(in: area), Rect(x: area.x, y: area.y + 5, width: area.width, height: 2)]
   }
 
   /// The Dynamic Island: the action's result for a moment, else a running Live Activity's

@@ -84,7 +84,7 @@ public enum DashboardRenderer {
     // Presentations draw bottom-up: the top one last, over the others.
     for presentation in state.navigation.presentations {
       switch presentation {
-      case .help: painter.drawHelp(frame: &frame)
+      case .help: painter.drawHelp(scroll: state.navigation.helpScroll, frame: &frame)
       case .prompt(let prompt) where state.runs.runs[prompt.run]?.origin == .siri:
         break  // the Siri bar shows its run's questions
       case .prompt(let prompt):

@@ -66,10 +66,9 @@ public struct LockScreenView {
       y += 4
     }
 
+    let slotRects = Self.slotRects(count: state.lockScreenSlots.count, in: area)
     for (slot, id) in state.lockScreenSlots.enumerated() {
-      let width = 7
-      let x = slot == 0 ? area.x + 2 : area.maxX - width - 2
-      let rect = Rect(x: x, y: slotsY, width: width, height: slotHeight)
+      let rect = slotRects[slot]
       let focused = slot == state.navigation.lockScreenFocus
       painter.box(focused: focused).draw(
         rect, in: &frame, style: focused ? painter.style(.focus, .bold) : painter.style(.border))
@@ -97,6 +96,17 @@ public struct LockScreenView {
       painter.center(
         focused.displayed.title, in: area.inset(left: 11, right: 11), y: slotsY + 1,
         style: painter.style(.secondary), frame: &frame)
+    }
+  }
+
+  /// The boxes of the control slots (by slot index) along the bottom of the content area: the
+  /// first at the left, the others at the right.
+  public static func slotRects(count: Int, in area: Rect) -> [Rect] {
+    let width = 7
+    let height = 3
+    return (0..<count).map { slot in
+      let x = slot == 0 ? area.x + 2 : area.maxX - width - 2
+      return Rect(x: x, y: area.maxY - height, width: width, height: height)
     }
   }
 

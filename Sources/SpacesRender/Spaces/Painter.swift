@@ -192,10 +192,13 @@ public struct Painter {
     }
   }
 
-  /// The help overlay, generated from the keymap.
-  func drawHelp(frame: inout Frame) {
-    let lines = ["Keys", ""] + Keymap.standard.helpLines + ["", "Any key closes this help."]
-    let width = min(frame.width - 2, (lines.map { CellWidth.of($0) }.max() ?? 0) + 4)
+  /// The help overlay, generated from the keymap (in two columns, scrolled by `scroll` rows,
+  /// where one doesn't fit).
+  func drawHelp(scroll: Int = 0, frame: inout Frame) {
+    let layout = HelpLayout(
+      size: TerminalSize(width: frame.width, height: frame.height), scroll: scroll)
+    let lines = layout.lines
+    let width = layout.width
     let height = min(frame.height - 2, lines.count + 2)
     let rect = Rect(
       x: (frame.width - width) / 2, y: (frame.height - height) / 2, width: width, height: height)

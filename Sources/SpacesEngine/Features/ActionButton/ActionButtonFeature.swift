@@ -8,6 +8,11 @@ public enum ActionButtonFeature {
   public enum Action: Equatable, Sendable {
     /// A press (each key press or auto-repeat is one).
     case press
+    /// The mouse button went down on the Action button: a press that, held for
+    /// `ActionButtonState.holdDuration` (a deadline), presses again and so performs.
+    case buttonDown
+    /// The mouse button came up: a hold not yet elapsed ends, leaving only the hint.
+    case buttonUp
     /// A control finished a reload; `isSettled`: its action ended and no reload is queued, so
     /// this value is the action's result.
     case controlReloaded(ControlID, isSettled: Bool)
@@ -21,6 +26,8 @@ public enum ActionButtonFeature {
     case hintExpiry
     /// The Dynamic Island result strip disappears.
     case islandExpiry
+    /// The mouse button has been down on the Action button for the hold time.
+    case holdElapsed
   }
 
   /// What the event log says about the Action button.
@@ -48,6 +55,17 @@ public enum ActionButtonFeature {
     switch action {
     case .press:
       press(state: &state, controls: controls, isLocked: isLocked, context: &context)
+    case .buttonDown:
+      state.heldSince = now
+      press(state: &state, controls: controls, isLocked: isLocked, context: &context)
+      if state.hint != nil {
+        context.run(
+          .schedule(.actionButton(.holdElapsed), at: now + ActionButtonState.holdDuration))
+      }
+    case .buttonUp:
+      guard state.heldSince != nil else { return }
+      state.heldSince = nil
+      context.run(.cancel(.actionButton(.holdElapsed)))
     case .controlReloaded(let id, let isSettled):
       guard case .performing(id) = state.island, isSettled else { return }
       let until = now + ActionButtonState.islandDuration
@@ -71,6 +89,13 @@ public enum ActionButtonFeature {
       }
     case .islandExpiry:
       if case .result(_, let until) = state.island, now >= until { state.island = nil }
+    case .holdElapsed:
+      // Held as long as the keyboard's auto-repeat must be: the same press performs.
+      guard let since = state.heldSince,
+        now.timeIntervalSince(since) >= ActionButtonState.holdDuration
+      else { return }
+      state.heldSince = nil
+      context.send(.actionButton(.press))
     }
   }
 

@@ -11,6 +11,9 @@ public struct ActionButtonState: Equatable, Sendable {
   public var lastPressAt: Date?
   /// After an action, presses are ignored until the key is released (a gap in auto-repeat).
   public var awaitingRelease = false
+  /// When the mouse button went down on the Action button, while it is held (and the hold
+  /// has not performed yet).
+  public var heldSince: Date?
   /// What the Dynamic Island strip shows.
   public var island: Island?
 

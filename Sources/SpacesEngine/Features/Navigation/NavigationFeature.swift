@@ -21,6 +21,8 @@ public enum NavigationFeature {
     /// How many event-log lines the inspector is scrolled back from the newest (the wheel);
     /// the renderer keeps it within the log.
     public var inspectorScroll = 0
+    /// How many rows the help overlay's key rows are scrolled down (where they don't fit).
+    public var helpScroll = 0
 
     public init() {}
 
@@ -45,6 +47,8 @@ public enum NavigationFeature {
     case scrollInspector(by: Int)
     /// Present something on top.
     case present(Presentation)
+    /// Scroll the help overlay's key rows to a row.
+    case scrollHelp(to: Int)
     /// Close the top presentation.
     case dismissPresentation
     /// Change a run's prompt (a selection moved, text was typed).
@@ -88,7 +92,10 @@ public enum NavigationFeature {
         break
       }
     case .present(let presentation):
+      if presentation == .help { state.helpScroll = 0 }
       state.presentations.append(presentation)
+    case .scrollHelp(let row):
+      state.helpScroll = max(0, row)
     case .dismissPresentation:
       _ = state.presentations.popLast()
     case .updatePrompt(let prompt):

@@ -48,11 +48,15 @@ struct ActionButtonFeatureTests {
     }
   }
 
-  /// Presses again while the hint shows: the Timer's intent runs as run 1.
-  private func pressAgain(_ store: ReducerTestStore, _ id: ControlID) {
+  /// Presses again while the hint shows (by default Enter; `trigger` for another way in, and
+  /// `update` for what else it changes): the Timer's intent runs as run 1.
+  private func pressAgain(
+    _ store: ReducerTestStore, _ id: ControlID, trigger: DashboardAction = .key(.enter),
+    update: (inout DashboardState) -> Void = { _ in }
+  ) {
     let now = store.now
     let effects = store.send(
-      .key(.enter),
+      trigger,
       effects: [
         .cancel(.actionButton(.hintExpiry)),
         .perform(RunID(1), IntentBox(StartTimerIntent()).settingValue(true)),
@@ -60,6 +64,7 @@ struct ActionButtonFeatureTests {
       ],
       events: ["perform Start Timer"]
     ) {
+      update(&$0)
       $0.actionButton.lastPressAt = now
       $0.actionButton.hint = nil
       $0.actionButton.awaitingRelease = true
@@ -121,6 +126,56 @@ struct ActionButtonFeatureTests {
     // Released (a gap), a new press shows the hint for the state the timer is now in.
     store.advance(by: 0.5)
     press(store, hint: "Hold to Stop")
+  }
+
+  /// The mouse button goes down on the Action button: the hint shows and the hold's deadline
+  /// is set half a second on.
+  private func mouseDown(_ store: ReducerTestStore) {
+    let now = store.now
+    store.send(
+      .actionButton(.buttonDown),
+      effects: [
+        .schedule(.actionButton(.hintExpiry), at: now + 2),
+        .schedule(.actionButton(.holdElapsed), at: now + 0.5),
+      ],
+      events: ["hint \"Hold to Start\""]
+    ) {
+      $0.actionButton.heldSince = now
+      $0.actionButton.lastPressAt = now
+      $0.actionButton.hint = ActionButtonState.Hint(
+        text: "Hold to Start", shownAt: now, expiresAt: now + 2)
+    }
+  }
+
+  @Test("the mouse held on the button performs after half a second; a quick click only hints")
+  func mouseHold() {
+    let (store, id) = actionButtonStore()
+    // A click (released after 1/4 s): the hint only; the hold's deadline is cancelled.
+    mouseDown(store)
+    store.advance(by: 0.25)
+    store.send(.actionButton(.buttonUp), effects: [.cancel(.actionButton(.holdElapsed))]) {
+      $0.actionButton.heldSince = nil
+    }
+    store.advance(by: 0.25)
+    store.send(.deadline(.actionButton(.holdElapsed)))
+    #expect(store.state.runs.runs.isEmpty)
+    store.advance(by: 1.5)
+    store.send(.deadline(.actionButton(.hintExpiry)), events: ["hint timed out: cancelled"]) {
+      $0.actionButton.hint = nil
+    }
+    // Held: an early wake does nothing; at half a second the same press performs.
+    mouseDown(store)
+    store.advance(by: 0.25)
+    store.send(.deadline(.actionButton(.holdElapsed)))
+    store.advance(by: 0.25)
+    pressAgain(store, id, trigger: .deadline(.actionButton(.holdElapsed))) {
+      $0.actionButton.heldSince = nil
+    }
+    // The release after it changes nothing; the action ran once.
+    store.advance(by: 0.25)
+    store.send(.actionButton(.buttonUp))
+    #expect(store.state.runs.runs.count == 1)
+    #expect(store.state.actionButton.island == .performing(id))
   }
 
   @Test("the island shows the result for 3 s once the control's reload lands")
