@@ -17,6 +17,8 @@ public struct HelpLayout: Equatable, Sendable {
   public static let closingLine = "Any key closes this help."
   /// Cells between the two columns.
   static let gap = 3
+  /// The narrowest a column's text may get before the help uses one column.
+  static let minimumTextWidth = 16
 
   /// Lays out `keymap`'s help for a frame of `size`, scrolled down by `scroll` rows (kept
   /// within range).
@@ -39,7 +41,9 @@ public struct HelpLayout: Equatable, Sendable {
       }
     let keyed = keymap.rows.filter { !$0.helpKeys.isEmpty }
     let keyColumn = (keyed.map { CellWidth.of($0.helpKeys) }.max() ?? 0) + 2
-    let columnWidth = max(keyColumn + 8, (inner - Self.gap) / 2)
+    // Two columns where each keeps room for its text, else one (that scrolls).
+    let isSplit = (inner - Self.gap) / 2 - keyColumn >= Self.minimumTextWidth
+    let columnWidth = isSplit ? (inner - Self.gap) / 2 : max(keyColumn + 1, inner)
     let textWidth = columnWidth - keyColumn
     let entries: [[String]] = keyed.map { row in
       Self.paragraphs(row.help).flatMap { Self.wrap($0, width: textWidth, separator: " ") }
@@ -54,7 +58,11 @@ public struct HelpLayout: Equatable, Sendable {
     var left: [String] = []
     var right: [String] = []
     for entry in entries {
-      if right.isEmpty && left.count < (total + 1) / 2 { left += entry } else { right += entry }
+      if !isSplit || right.isEmpty && left.count < (total + 1) / 2 {
+        left += entry
+      } else {
+        right += entry
+      }
     }
     let bodyRows = max(left.count, right.count)
     var visible = available.rows - header.count - 1 - 2
@@ -79,7 +87,8 @@ public struct HelpLayout: Equatable, Sendable {
     }
     lines = header + [""] + body + footer
     let headerWidth = header.map { CellWidth.of($0) }.max() ?? 0
-    width = min(available.width, max(columnWidth * 2 + Self.gap, headerWidth) + 4)
+    let bodyWidth = isSplit ? columnWidth * 2 + Self.gap : columnWidth
+    width = min(available.width, max(bodyWidth, headerWidth) + 4)
   }
 
   /// A row's help lines joined into paragraphs for rewrapping: a line that starts in lower
