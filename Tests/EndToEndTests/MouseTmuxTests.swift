@@ -39,6 +39,33 @@ struct MouseTmuxTests {
     #expect(tmux.run(["display", "-p", "-t", "e2e", "#{mouse_any_flag}"]).hasPrefix("0"))
   }
 
+  @Test("the mouse button held on the Action button shows the hint, then runs the action")
+  func holdActionButton() throws {
+    let binary = try #require(Tmux.spacesBinary)
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "spaces-e2e-hold-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: state) }
+    let tmux = Tmux(name: "spaces-e2e-hold-\(getpid())")
+    defer { tmux.kill() }
+    try tmux.start(
+      command:
+        "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(binary.path)' --state-dir '\(state.path)'; "
+        + "echo EXIT=$?; sleep 600",
+      width: 100, height: 30)
+    try tmux.waitFor("Violin")
+    tmux.send("3")
+    try tmux.waitFor("Press Enter or Space")
+    let rows = tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)
+    let row = try #require(rows.firstIndex { $0.contains("▐ Action") })
+    #expect(!rows.joined().contains("Running"))
+    // Press (SGR coordinates count from 1) and keep the button down: the hint, then the run.
+    tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;3;\(row + 1)M"])
+    try tmux.waitFor("Running")
+    tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;3;\(row + 1)m"])
+    tmux.send("q")
+    try tmux.waitFor("EXIT=0")
+  }
+
   @Test("a click on the Caffeine widget's Espresso button logs a drink: 0 mg becomes 64 mg")
   func clickWidgetButton() throws {
     let binary = try #require(Tmux.spacesBinary)
