@@ -141,18 +141,28 @@ public struct Frame: Equatable, Sendable {
 }
 
 /// One terminal cell.
+///
+/// A plain value without references (its grapheme is packed, see `PackedGrapheme`), so
+/// frames of thousands of cells are created, copied, compared and freed without reference
+/// counting.
 public struct Cell: Equatable, Sendable {
-  /// The grapheme drawn; `nil` for the continuation of a wide grapheme.
-  public var grapheme: Character?
+  /// The grapheme, packed.
+  var packed: PackedGrapheme
   /// Columns taken: 1, 2 (wide), or 0 (continuation).
   public var width: UInt8
   /// Colours and attributes.
   public var style: CellStyle
 
   public init(grapheme: Character?, width: UInt8, style: CellStyle) {
-    self.grapheme = grapheme
+    self.packed = PackedGrapheme(grapheme)
     self.width = width
     self.style = style
+  }
+
+  /// The grapheme drawn; `nil` for the continuation of a wide grapheme.
+  public var grapheme: Character? {
+    get { packed.character }
+    set { packed = PackedGrapheme(newValue) }
   }
 
   /// A blank cell in the terminal's default colours.
