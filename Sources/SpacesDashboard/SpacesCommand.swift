@@ -30,7 +30,9 @@ public enum Dashboard {
 struct SpacesCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "spaces",
-    abstract: "Control Center, Lock Screen and Action button for your controls, in a terminal.",
+    abstract:
+      "Control Center, Lock Screen, Action button, Home Screen widgets and Siri for your "
+      + "controls, widgets and App Shortcuts, in a terminal.",
     discussion: logHelp,
     subcommands: [
       RunCommand.self, SnapshotCommand.self, BenchCommand.self, ThemesCommand.self,
