@@ -18,5 +18,6 @@ struct ConfigurationFormGoldenTests {
     try await pilot.type("Enter Down")
     GoldenFrame.assertMatches(pilot.screen, named: "configuration-form-edited")
     #expect(pilot.screen.contains("Timer             Violin ▾"))
+    #expect(pilot.screen.contains("Start and stop the Violin timer"), "the summary, filled")
   }
 }

@@ -9,6 +9,10 @@ public struct StartMeditationIntent: AppIntent {
   @Parameter(title: "Session")
   public var session: MeditationSession?
 
+  public static var parameterSummary: some ParameterSummary {
+    Summary("Start \(\.$session)")
+  }
+
   public init() {}
 
   public func perform() async throws -> some IntentResult & ProvidesDialog & ShowsSnippetView {

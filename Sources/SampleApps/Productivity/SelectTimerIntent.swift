@@ -6,4 +6,9 @@ struct SelectTimerIntent: ControlConfigurationIntent {
 
   @Parameter(title: "Timer")
   var timer: ProductivityTimer
+
+  /// How the Shortcuts editor reads it (here the configuration form's title line).
+  static var parameterSummary: some ParameterSummary {
+    Summary("Start and stop the \(\.$timer) timer")
+  }
 }

@@ -8,6 +8,9 @@ public protocol AppIntent: Sendable {
   /// The type of result `perform()` returns.
   associatedtype PerformResult: IntentResult
 
+  /// The type of the intent's parameter summary.
+  associatedtype SummaryContent: ParameterSummary
+
   /// Creates the intent with its parameters unset or at their defaults.
   init()
 
@@ -26,6 +29,9 @@ public protocol AppIntent: Sendable {
   /// Whether the intent needs the device unlocked.
   static var authenticationPolicy: IntentAuthenticationPolicy { get }
 
+  /// How the intent's parameters read as a sentence (`Summary("Start \(\.$session)")`).
+  static var parameterSummary: SummaryContent { get }
+
   /// Performs the action.
   func perform() async throws -> PerformResult
 }
@@ -35,6 +41,12 @@ extension AppIntent {
   public static var openAppWhenRun: Bool { false }
   public static var isDiscoverable: Bool { true }
   public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
+
+  /// No sentence: intents that declare no summary show their title.
+  public static var parameterSummary: some ParameterSummary { IntentParameterSummary<Self>() }
+
+  /// The parameter summary of this intent: `Summary("Start \(\.$session)")`.
+  public typealias Summary = IntentParameterSummary<Self>
 
   /// The property wrapper for an intent parameter: `@Parameter(title: "Running") var value: Bool`.
   public typealias Parameter<Value: Sendable> = IntentParameter<Value>

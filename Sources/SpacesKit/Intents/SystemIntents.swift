@@ -65,6 +65,30 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
   /// The intent's title.
   public var title: String { type(of: intent).title.resolvedText }
 
+  /// The intent's parameter summary with its parameters' values filled in (“Start Calming”);
+  /// a parameter without a value shows its title. `nil` when the intent declares none.
+  public var parameterSummary: String? { parameterSummary(values: [:]) }
+
+  /// The parameter summary with the given texts for some parameters by property name (a form's
+  /// edits), the intent's values for the others.
+  public func parameterSummary(values: [String: String]) -> String? {
+    guard let pieces = Self.summaryPieces(intent) else { return nil }
+    return pieces.map { piece in
+      switch piece {
+      case .text(let text): return text
+      case .parameter(let name):
+        guard let name, let parameter = parameters.first(where: { $0.name == name }) else {
+          return "?"
+        }
+        return values[name] ?? parameter.valueText ?? parameter.title.resolvedText
+      }
+    }.joined()
+  }
+
+  private static func summaryPieces<I: AppIntent>(_ intent: I) -> [ParameterSummaryPiece]? {
+    I.parameterSummary._pieces(for: intent)
+  }
+
   /// Whether the intent opens the app.
   public var opensApp: Bool { intent is any OpenIntent || type(of: intent).openAppWhenRun }
 

@@ -22,6 +22,9 @@ public struct ConfigurationFormView {
     var lines: [(String, CellStyle)] = [
       ("Configure", painter.style(.secondary)), (form.title, painter.style(.text, .bold)),
     ]
+    if let summary = form.summary {
+      lines.append((summary, painter.style(.text)))
+    }
     if let description = form.description {
       lines.append((description, painter.style(.secondary)))
     }

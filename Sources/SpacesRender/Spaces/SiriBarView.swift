@@ -56,6 +56,9 @@ public struct SiriBarView {
     case .running(let title):
       rows.append(.text(title, painter.style(.secondary)))
       if let prompt {
+        if let summary = bar.ran?.intent.parameterSummary {
+          rows.append(.text(summary, painter.style(.secondary)))
+        }
         rows.append(.text(prompt.prompt.question, painter.style(.text, .bold)))
         switch prompt.prompt {
         case .disambiguation(_, let options, _):

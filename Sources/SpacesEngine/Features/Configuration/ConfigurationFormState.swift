@@ -54,6 +54,14 @@ public struct ConfigurationFormState: Equatable, Sendable {
     return edits
   }
 
+  /// The configuration intent's parameter summary with the values the form shows (pending
+  /// edits included) filled in; `nil` when the intent declares none.
+  public var summary: String? {
+    var values: [String: String] = [:]
+    for field in fields where !field.shownText.isEmpty { values[field.name] = field.shownText }
+    return configuration.parameterSummary(values: values)
+  }
+
   /// The focused field, unless "Save" is focused.
   public var focusedField: ConfigurationField? {
     fields.indices.contains(focus) ? fields[focus] : nil

@@ -25,6 +25,7 @@ struct ConfigurationFormTests {
     #expect(form.fields[0].options?.map(\.title) == ["Kitchen", "Hall"])
     #expect(form.fields[0].options?.map(\.subtitle) == ["Lights", "Lights"])
     #expect(form.fields.map(\.shownText) == ["", "80", "Off"])
+    #expect(form.summary == "Set Room to 80%", "an unset room shows its title")
     let screen = pilot.screen
     #expect(screen.contains("Room Light"))
     #expect(screen.contains("› Room              Choose ▾"))
@@ -44,6 +45,8 @@ struct ConfigurationFormTests {
     await pilot.press(.down, .enter)
     #expect(form(pilot)?.fields[0].shownText == "Hall")
     await pilot.press(.down, .backspace, .backspace, .character("4"), .character("0"))
+    #expect(form(pilot)?.summary == "Set Hall to 40%", "the summary follows the edits")
+    #expect(pilot.screen.contains("Set Hall to 40%"))
     await pilot.press(.down, .down, .enter)
     #expect(form(pilot) == nil, "the form closed")
     let control = try #require(pilot.state.controls[id])

@@ -27,6 +27,12 @@ struct TestLightConfiguration: ControlConfigurationIntent {
   @Parameter(title: "Room") var room: TestRoom?
   @Parameter(title: "Brightness", default: 80) var brightness: Int
   @Parameter(title: "Fade", default: false) var fade: Bool
+
+  static var parameterSummary: some ParameterSummary {
+    Summary("Set \(\.$room) to \(\.$brightness)%") {
+      \.$fade
+    }
+  }
 }
 
 /// Turns the configured light on or off (does nothing else).

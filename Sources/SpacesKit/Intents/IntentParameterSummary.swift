@@ -1,0 +1,58 @@
+/// A parameter summary of a sentence with the intent's parameters in it, as App Intents
+/// declares it; intents write it `Summary("Start \(\.$session)")` (`AppIntent.Summary`).
+public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
+  /// The sentence; `nil` for the default summary.
+  let string: ParameterSummaryString<Intent>?
+  /// How many parameters are listed beyond the sentence (the Shortcuts editor's “Show More”).
+  /// The terminal has no such section; they are counted, not shown.
+  public let additionalParameterCount: Int
+
+  /// The default summary: no sentence.
+  public init() {
+    string = nil
+    additionalParameterCount = 0
+  }
+
+  /// A summary listing parameters without a sentence.
+  public init(@ParameterKeyPathsBuilder _ parameterKeyPaths: () -> [PartialKeyPath<Intent>]) {
+    string = nil
+    additionalParameterCount = parameterKeyPaths().count
+  }
+
+  /// A summary of a sentence (`"Start \(\.$session)"`). `table` names a strings table; the
+  /// terminal shows the sentence as written.
+  public init(_ string: ParameterSummaryString<Intent>, table: String? = nil) {
+    self.string = string
+    additionalParameterCount = 0
+  }
+
+  /// A summary of a sentence and more parameters listed under it.
+  public init(
+    _ string: ParameterSummaryString<Intent>, table: String? = nil,
+    @ParameterKeyPathsBuilder _ additionalParameterKeyPaths: () -> [PartialKeyPath<Intent>]
+  ) {
+    self.string = string
+    additionalParameterCount = additionalParameterKeyPaths().count
+  }
+
+  public func _pieces(for intent: any AppIntent) -> [ParameterSummaryPiece]? {
+    guard let string, let intent = intent as? Intent else { return nil }
+    return string.pieces(in: intent)
+  }
+
+  /// Builds the list of parameter key paths (`{ \.$duration; \.$sound }`).
+  @resultBuilder
+  public enum ParameterKeyPathsBuilder {
+    public static func buildExpression(_ keyPath: PartialKeyPath<Intent>)
+      -> [PartialKeyPath<Intent>]
+    {
+      [keyPath]
+    }
+
+    public static func buildBlock(_ components: [PartialKeyPath<Intent>]...)
+      -> [PartialKeyPath<Intent>]
+    {
+      components.flatMap { $0 }
+    }
+  }
+}

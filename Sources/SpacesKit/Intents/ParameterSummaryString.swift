@@ -1,0 +1,48 @@
+/// The sentence of a parameter summary, literal text with parameters interpolated
+/// (`"Start \(\.$session)"`), as App Intents declares it.
+public struct ParameterSummaryString<Intent: AppIntent>: Sendable, ExpressibleByStringInterpolation
+{
+  /// The sentence's pieces in order.
+  let segments: [Segment]
+
+  /// One piece of the sentence.
+  enum Segment: Sendable {
+    /// Literal text.
+    case text(String)
+    /// A parameter of the intent.
+    case parameter(PartialKeyPath<Intent> & Sendable)
+  }
+
+  public init(stringLiteral value: String) { segments = value.isEmpty ? [] : [.text(value)] }
+
+  public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
+
+  /// Collects the pieces of an interpolated summary.
+  public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+    var segments: [Segment] = []
+
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+
+    public mutating func appendLiteral(_ literal: String) {
+      if !literal.isEmpty { segments.append(.text(literal)) }
+    }
+
+    /// Appends a parameter of the intent (`\(\.$session)`).
+    public mutating func appendInterpolation<Value: Sendable>(
+      _ keyPath: KeyPath<Intent, IntentParameter<Value>> & Sendable
+    ) {
+      segments.append(.parameter(keyPath))
+    }
+  }
+
+  /// The pieces with each parameter named by its property in `intent`.
+  func pieces(in intent: Intent) -> [ParameterSummaryPiece] {
+    segments.map { segment in
+      switch segment {
+      case .text(let text): .text(text)
+      case .parameter(let keyPath):
+        .parameter(AppShortcutPhraseTemplate.parameterName(keyPath, in: intent))
+      }
+    }
+  }
+}
