@@ -7,8 +7,7 @@ enum UnsupportedAPIs {
   /// one line per modifier, naming the owner (its kind or attributes type).
   static func used(inView node: ViewNode, by owner: String) -> [String] {
     node.unsupportedModifiers.map {
-      "\(owner): \($0) (recorded in the view; not drawn yet: animations between entries and "
-        + "the pending look come later)"
+      "\(owner): \($0) (recorded in the view; a terminal doesn't draw it yet)"
     }
   }
 
@@ -17,14 +16,10 @@ enum UnsupportedAPIs {
   static func used(by definition: ControlDefinition, preview: ResolvedControl) -> [String] {
     let kind = definition.kind.shortKind
     var found: [String] = []
-    if definition.promptsForUserConfiguration {
-      found.append(
-        "\(kind): .promptsForUserConfiguration() (configuration forms are not built yet)")
-    }
     for parameter in preview.action.parameters where parameter.requestValueDialog != nil {
       found.append(
-        "\(kind): \(preview.action.typeName).\(parameter.name) requestValueDialog (the system "
-          + "doesn't ask for missing parameter values yet)")
+        "\(kind): \(preview.action.typeName).\(parameter.name) requestValueDialog (a missing "
+          + "value is asked with the parameter's title, not this dialog, yet)")
     }
     return found
   }
