@@ -26,18 +26,10 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
         guard let timeline = await appIntentTimeline(shared, for: intent, in: context).value else {
           return ResolvedTimeline(entries: [], policy: .never)
         }
-        let environment = widgetEnvironment(context)
-        return ResolvedTimeline(
-          entries: timeline.entries.map {
-            ResolvedEntry(
-              date: $0.date, view: resolveViewNode(content($0), environment: environment))
-          },
-          policy: timeline.policy)
+        return resolvedTimeline(timeline, in: context, content: content)
       },
       drawEntry: { entry, context in
-        (entry as? Provider.Entry).map {
-          resolveViewNode(content($0), environment: widgetEnvironment(context))
-        }
+        drawnEntry(entry, as: Provider.Entry.self, in: context, content: content)
       })
   }
 

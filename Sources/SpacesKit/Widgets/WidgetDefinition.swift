@@ -63,6 +63,31 @@ func widgetEnvironment(_ context: TimelineProviderContext) -> EnvironmentValues 
   return environment
 }
 
+/// A provider's timeline with each entry drawn through the widget's entry view, in the
+/// environment of the widget's family.
+@MainActor
+func resolvedTimeline<Entry: TimelineEntry, Content: View>(
+  _ timeline: Timeline<Entry>, in context: TimelineProviderContext,
+  content: (Entry) -> Content
+) -> ResolvedTimeline {
+  let environment = widgetEnvironment(context)
+  return ResolvedTimeline(
+    entries: timeline.entries.map {
+      ResolvedEntry(date: $0.date, view: resolveViewNode(content($0), environment: environment))
+    },
+    policy: timeline.policy)
+}
+
+/// One entry (a `#Preview` timeline's) drawn through the widget's entry view; `nil` when it is
+/// not the widget's entry type.
+@MainActor
+func drawnEntry<Entry: TimelineEntry, Content: View>(
+  _ entry: any TimelineEntry, as type: Entry.Type, in context: TimelineProviderContext,
+  content: (Entry) -> Content
+) -> ViewNode? {
+  (entry as? Entry).map { resolveViewNode(content($0), environment: widgetEnvironment(context)) }
+}
+
 extension WidgetDefinition {
   /// Asks the provider for a timeline with a host current (app code reaching `SystemHost`,
   /// `WidgetCenter` or the app group containers talks to it).
