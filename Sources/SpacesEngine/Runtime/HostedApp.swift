@@ -1,3 +1,4 @@
+import Foundation
 import SpacesKit
 
 /// An app whose widget extension the dashboard hosts: its name, its bundle, and what runs when
@@ -53,5 +54,19 @@ public struct HostedApp: Sendable {
     self.name = name
     self.makeEntries = makeEntries
     self.launch = launch
+  }
+
+  /// Hosts a widget bundle as its own app: the name, synonyms, App Shortcuts and launch come from
+  /// its `SpacesAppInfo` conformance, or the defaults (the executable's name) without one.
+  public init<AppBundle: WidgetBundle>(bundle: AppBundle.Type) {
+    let info = AppBundle.self as? any SpacesAppInfo.Type
+    self.init(
+      name: info?.appName
+        ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "App")
+        .lastPathComponent,
+      bundle: bundle,
+      launch: { info?.launch() })
+    appShortcuts = info?.appShortcuts
+    nameSynonyms = info?.nameSynonyms ?? []
   }
 }

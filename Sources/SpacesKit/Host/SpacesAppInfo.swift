@@ -1,0 +1,49 @@
+import Foundation
+
+/// What the dashboard needs to know about the app around a widget bundle: what iOS reads from
+/// the app's Info.plist and finds by itself.
+///
+/// On iOS the app's name comes from `CFBundleDisplayName`, its synonyms from
+/// `INAlternativeAppNames`, and the system finds the app's `AppShortcutsProvider` and launches the
+/// app. A widget bundle hosted by SystemSpaces says the same things here; every requirement has a
+/// default, so a bundle adopts it only for what it wants to name:
+///
+/// ```swift
+/// @main
+/// struct CoffeeWidgets: WidgetBundle {
+///   var body: some Widget { BrewControl() }
+/// }
+///
+/// extension CoffeeWidgets: SpacesAppInfo {
+///   static var appName: String { "Coffee" }
+///   static var nameSynonyms: [String] { ["Brew"] }
+///   static var appShortcuts: (any AppShortcutsProvider.Type)? { CoffeeShortcuts.self }
+///   static func launch() { CoffeeShortcuts.updateAppShortcutParameters() }
+/// }
+/// ```
+public protocol SpacesAppInfo {
+  /// The app's display name: the default display name of its controls, `\(.applicationName)` in
+  /// its App Shortcuts' phrases, and what "Open <name>" says.
+  static var appName: String { get }
+  /// Other names people call the app by (iOS: `INAlternativeAppNames`); Siri accepts them for
+  /// `\(.applicationName)`.
+  static var nameSynonyms: [String] { get }
+  /// The app's App Shortcuts, if it has any.
+  static var appShortcuts: (any AppShortcutsProvider.Type)? { get }
+  /// Runs once when the dashboard starts, as if the app had launched: app-side setup such as
+  /// opening stores or calling `updateAppShortcutParameters()`.
+  @MainActor static func launch()
+}
+
+extension SpacesAppInfo {
+  /// The name of the running executable (the package's product name).
+  public static var appName: String {
+    URL(fileURLWithPath: CommandLine.arguments.first ?? "App").lastPathComponent
+  }
+  /// No synonyms.
+  public static var nameSynonyms: [String] { [] }
+  /// No App Shortcuts.
+  public static var appShortcuts: (any AppShortcutsProvider.Type)? { nil }
+  /// Nothing to set up.
+  @MainActor public static func launch() {}
+}
