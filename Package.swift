@@ -6,7 +6,8 @@ let package = Package(
   name: "SystemSpaces",
   platforms: [.macOS(.v15)],
   products: [
-    .library(name: "SpacesKit", targets: ["SpacesKit"]),
+    // A package's `@main` widget bundle runs the dashboard: the product brings it along.
+    .library(name: "SpacesKit", targets: ["SpacesKit", "SpacesDashboard"]),
     .library(name: "SpacesDashboard", targets: ["SpacesDashboard"]),
     .executable(name: "spaces", targets: ["spaces"]),
   ],
@@ -19,7 +20,9 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
   ],
   targets: [
-    .target(name: "SpacesKit", dependencies: ["SpacesKitMacros", "CSpacesPreviewSection"]),
+    .target(
+      name: "SpacesKit",
+      dependencies: ["SpacesKitMacros", "CSpacesPreviewSection", "CSpacesLaunchHook"]),
     .macro(
       name: "SpacesKitMacros",
       dependencies: [
@@ -27,6 +30,7 @@ let package = Package(
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
       ]),
     .target(name: "CSpacesPreviewSection"),
+    .target(name: "CSpacesLaunchHook"),
     .target(
       name: "SpacesEngine",
       dependencies: [

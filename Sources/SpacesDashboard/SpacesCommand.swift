@@ -12,6 +12,9 @@ public enum Dashboard {
   @MainActor static var apps: [HostedApp] = []
   /// Hands a named device's state server connection to the apps, before they launch.
   @MainActor static var connectStateServer: @MainActor (StateServerClient) -> Void = { _ in }
+  /// The command's name in usage and help: `spaces`, or a `@main` widget bundle's program name.
+  /// Set once at start, before the command line is parsed.
+  nonisolated(unsafe) static var commandName = "spaces"
 
   /// Parses the command line and runs it with these apps; `connectStateServer` hands the
   /// apps the shared state server's connection when the dashboard runs as a named device.
@@ -29,7 +32,7 @@ public enum Dashboard {
 /// `spaces`: the dashboard and its subcommands.
 struct SpacesCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "spaces",
+    commandName: Dashboard.commandName,
     abstract:
       "Control Center, Lock Screen, Action button, Home Screen widgets and Siri for your "
       + "controls, widgets and App Shortcuts, in a terminal.",

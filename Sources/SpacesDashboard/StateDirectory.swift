@@ -1,19 +1,33 @@
 import Foundation
 
 /// Where the dashboard keeps its state: `--state-dir`, else `$XDG_STATE_HOME/spaces`, else
-/// `~/.local/state/spaces`.
+/// `~/.local/state/spaces` (a `@main` widget bundle's program: `apps/<program>` under it).
 public enum StateDirectory {
+  /// The default state directory's path under `spaces`: `nil` for the `spaces` command;
+  /// `apps/<program>` for a `@main` widget bundle's program, so that its layout and containers
+  /// don't mix with the sample apps'. Set once at start, before any command runs.
+  nonisolated(unsafe) public static var appSubdirectory: String?
+
+  /// The subdirectory a `@main` widget bundle's program keeps its state in.
+  public static func appSubdirectory(forProgram program: String) -> String {
+    "apps/" + (program.isEmpty || program.hasPrefix(".") ? "app" : program)
+  }
+
   /// The default state directory for an environment.
   public static func defaultURL(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> URL
   {
+    let spaces: URL
     if let xdg = environment["XDG_STATE_HOME"], !xdg.isEmpty {
-      return URL(fileURLWithPath: xdg).appendingPathComponent("spaces", isDirectory: true)
+      spaces = URL(fileURLWithPath: xdg).appendingPathComponent("spaces", isDirectory: true)
+    } else {
+      let home =
+        environment["HOME"].map { URL(fileURLWithPath: $0) }
+        ?? FileManager.default.homeDirectoryForCurrentUser
+      spaces = home.appendingPathComponent(".local/state/spaces", isDirectory: true)
     }
-    let home =
-      environment["HOME"].map { URL(fileURLWithPath: $0) }
-      ?? FileManager.default.homeDirectoryForCurrentUser
-    return home.appendingPathComponent(".local/state/spaces", isDirectory: true)
+    guard let appSubdirectory else { return spaces }
+    return spaces.appendingPathComponent(appSubdirectory, isDirectory: true)
   }
 
   /// Creates the directory if needed; throws a message naming it when that fails.

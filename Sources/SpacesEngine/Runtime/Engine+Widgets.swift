@@ -27,11 +27,17 @@ extension Engine {
     return true
   }
 
-  /// Places the apps' default widgets.
+  /// Places the apps' default widgets (and, for an app that asks, one of each of its widget
+  /// kinds in the first family it supports).
   func placeDefaultWidgets(apps: [HostedApp]) {
     for app in apps {
       for widget in app.defaultWidgets {
         addWidget(kind: widget.kind, family: widget.family, configuration: widget.configuration)
+      }
+      guard app.placesEveryWidgetKind else { continue }
+      for kind in widgetKindsByApp[app.name] ?? [] {
+        guard let family = widgetDefinitions[kind]?.supportedFamilies.first else { continue }
+        addWidget(kind: kind, family: family)
       }
     }
   }

@@ -64,6 +64,8 @@ public final class Engine {
   private var isReducing = false
   /// The apps with App Shortcuts, as installed.
   var shortcutApps: [HostedApp] = []
+  /// The widget kinds each app declares, by app name, in bundle order.
+  var widgetKindsByApp: [String: [String]] = [:]
 
   /// Creates an engine hosting apps, with the layout and app group containers under
   /// `stateDirectory`: installs the apps' controls and restores the saved layout.
@@ -93,14 +95,18 @@ public final class Engine {
 
   /// Runs the apps' bundle code: records each control's definition and returns the control
   /// kinds with their previews (of the default configuration) and the API values they use that
-  /// are not supported yet.
+  /// are not supported yet. Bad input (a kind declared twice, a kind with spaces, an empty
+  /// display name) is logged as a warning naming the kind and shown as a notice; a second
+  /// declaration of a kind is ignored, the rest runs.
   private func install(apps: [HostedApp]) -> [ControlKindInfo] {
     var installed: [ControlKindInfo] = []
+    var check = BundleCheck()
     shortcutApps = apps.filter { $0.appShortcuts != nil }
     for app in apps {
       for entry in host.runSync({ app.makeEntries() }) {
         switch entry {
         case .control(let definition):
+          guard check.admitControl(definition.kind, app: app.name) else { continue }
           definitions[definition.kind] = definition
           let configuration = definition.configuration.map { support in
             host.runSync { support.makeDefault() }
@@ -108,7 +114,8 @@ public final class Engine {
           var preview = host.runSync { definition.preview(configuration) }
           // A configurable control previews unconfigured until configured: titled as the
           // gallery names it.
-          let displayName = definition.displayName?.resolvedText ?? app.name
+          let displayName = check.displayName(
+            definition.displayName?.resolvedText, kind: definition.kind, app: app.name)
           if preview.isUnconfigured { preview.title = displayName }
           installed.append(
             ControlKindInfo(
@@ -124,9 +131,16 @@ public final class Engine {
         case .activity(let definition):
           activityDefinitions[definition.attributesType] = definition
         case .widget(let definition):
+          guard check.admitWidget(definition.kind, app: app.name) else { continue }
           widgetDefinitions[definition.kind] = definition
+          widgetKindsByApp[app.name, default: []].append(definition.kind)
         }
       }
+    }
+    for warning in check.warnings { send(.log(.warning(warning))) }
+    if let first = check.warnings.first {
+      let more = check.warnings.count - 1
+      send(.notice(more > 0 ? "\(first) (and \(more) more: the inspector, i, lists them)" : first))
     }
     return installed
   }

@@ -23,6 +23,10 @@ public struct HostedApp: Sendable {
   /// Other names people call the app by (iOS: `INAlternativeAppNames`); Siri accepts them for
   /// `\(.applicationName)`.
   public var nameSynonyms: [String] = []
+  /// Whether the app places one of each of its widget kinds (in the first family each supports)
+  /// when the dashboard starts, after `defaultWidgets`: what `init(bundle:)` sets for a bundle
+  /// whose `SpacesAppInfo.defaultWidgets` is `nil` (the default).
+  public var placesEveryWidgetKind = false
 
   /// Hosts the widget bundle of an app.
   public init<AppBundle: WidgetBundle>(
@@ -58,6 +62,7 @@ public struct HostedApp: Sendable {
 
   /// Hosts a widget bundle as its own app: the name, synonyms, App Shortcuts and launch come from
   /// its `SpacesAppInfo` conformance, or the defaults (the executable's name) without one.
+  @MainActor
   public init<AppBundle: WidgetBundle>(bundle: AppBundle.Type) {
     let info = AppBundle.self as? any SpacesAppInfo.Type
     self.init(
@@ -68,5 +73,12 @@ public struct HostedApp: Sendable {
       launch: { info?.launch() })
     appShortcuts = info?.appShortcuts
     nameSynonyms = info?.nameSynonyms ?? []
+    if let placements = info?.defaultWidgets {
+      defaultWidgets = placements.map {
+        DefaultWidget(kind: $0.kind, family: $0.family, configuration: $0.configuration)
+      }
+    } else {
+      placesEveryWidgetKind = true
+    }
   }
 }

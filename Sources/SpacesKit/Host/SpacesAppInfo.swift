@@ -21,6 +21,10 @@ import Foundation
 ///   static func launch() { CoffeeShortcuts.updateAppShortcutParameters() }
 /// }
 /// ```
+///
+/// Main-actor isolated, as `WidgetBundle` is, so a bundle's extension adopts it in Swift 6 mode
+/// without isolation errors.
+@MainActor
 public protocol SpacesAppInfo {
   /// The app's display name: the default display name of its controls, `\(.applicationName)` in
   /// its App Shortcuts' phrases, and what "Open <name>" says.
@@ -33,6 +37,10 @@ public protocol SpacesAppInfo {
   /// Runs once when the dashboard starts, as if the app had launched: app-side setup such as
   /// opening stores or calling `updateAppShortcutParameters()`.
   @MainActor static func launch()
+  /// The widgets placed on the Home Screen and the Lock Screen when the dashboard starts, in
+  /// order; `nil` places one of each of the bundle's widget kinds, in the first family it
+  /// supports.
+  static var defaultWidgets: [SpacesWidgetPlacement]? { get }
 }
 
 extension SpacesAppInfo {
@@ -46,4 +54,6 @@ extension SpacesAppInfo {
   public static var appShortcuts: (any AppShortcutsProvider.Type)? { nil }
   /// Nothing to set up.
   @MainActor public static func launch() {}
+  /// One of each widget kind, in its first family.
+  public static var defaultWidgets: [SpacesWidgetPlacement]? { nil }
 }

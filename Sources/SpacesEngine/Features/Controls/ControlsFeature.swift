@@ -111,6 +111,13 @@ public enum ControlsFeature {
     case .reloadTimeout(let id):
       guard state[id]?.isReloading == true else { return }
       let seconds = Int(state[id]!.reload.policy.timeout)
+      if let control = state[id], control.phase == .placeholder, control.reload.failureCount == 0 {
+        // Bad input: the control has never shown a value of its own.
+        context.log(
+          .warning(
+            "\(control.kind.shortKind): its value provider never returned a first value "
+              + "(timed out after \(seconds) s); the control shows its preview and retries"))
+      }
       failed(
         id, message: "timed out after \(seconds) s", timedOut: true, state: &state,
         context: &context)

@@ -1,0 +1,10 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "CoffeeTracker",
+  platforms: [.macOS(.v15)],
+  dependencies: [.package(name: "SystemSpaces", path: "../..")],  // or url: + from:
+  targets: [.executableTarget(name: "CoffeeTracker", dependencies: [
+    .product(name: "SpacesKit", package: "SystemSpaces")])]
+)
