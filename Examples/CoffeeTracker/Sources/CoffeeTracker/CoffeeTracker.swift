@@ -4,7 +4,7 @@ import SpacesKit  // on iOS: WidgetKit, AppIntents, SwiftUI
 // A coffee tracker written as for iOS: a Control Center toggle for the coffee machine, a widget
 // counting today's cups, an intent that logs a cup, and an App Shortcut for Siri. Run it:
 //   swift run CoffeeTracker                      (the dashboard; ? lists the keys)
-//   swift run CoffeeTracker snapshot --space home
+//   swift run CoffeeTracker snapshot --space home-screen
 
 /// What the app and its widget extension share: the app group container, as on iOS.
 enum CoffeeStore {
@@ -90,7 +90,7 @@ struct LogCupIntent: AppIntent {
     state.cups += 1
     CoffeeStore.save(state)
     WidgetCenter.shared.reloadTimelines(ofKind: "CoffeeCups")
-    return .result(dialog: "That's \(state.cups) today.")
+    return .result(dialog: "Logged. Cups today: \(state.cups).")
   }
 }
 
@@ -124,7 +124,7 @@ struct CupsWidget: Widget {
   var body: some WidgetConfiguration {
     StaticConfiguration(kind: "CoffeeCups", provider: CupsProvider()) { entry in
       VStack(alignment: .leading) {
-        Text("\(entry.cups) cups today").font(.headline)
+        Text("\(entry.cups) \(entry.cups == 1 ? "cup" : "cups") today").font(.headline)
         Text(entry.isDue ? "Time for a coffee?" : "Enjoy!").foregroundStyle(.secondary)
         Button(intent: LogCupIntent()) { Label("Log a Cup", systemImage: "plus") }
       }
@@ -159,4 +159,10 @@ extension CoffeeWidgets: SpacesAppInfo {
   static var appName: String { "Coffee" }
   static var nameSynonyms: [String] { ["Coffee Tracker"] }
   static var appShortcuts: (any AppShortcutsProvider.Type)? { CoffeeShortcuts.self }
+  static var defaultWidgets: [SpacesWidgetPlacement]? {
+    [
+      .init(kind: "CoffeeCups", family: .systemSmall),
+      .init(kind: "CoffeeCups", family: .accessoryRectangular),
+    ]
+  }
 }
