@@ -13,10 +13,11 @@ public enum StateDirectory {
     "apps/" + (program.isEmpty || program.hasPrefix(".") ? "app" : program)
   }
 
-  /// The default state directory for an environment.
-  public static func defaultURL(environment: [String: String] = ProcessInfo.processInfo.environment)
-    -> URL
-  {
+  /// The default state directory for an environment (under `appSubdirectory` of it, if any).
+  public static func defaultURL(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    appSubdirectory: String? = StateDirectory.appSubdirectory
+  ) -> URL {
     let spaces: URL
     if let xdg = environment["XDG_STATE_HOME"], !xdg.isEmpty {
       spaces = URL(fileURLWithPath: xdg).appendingPathComponent("spaces", isDirectory: true)

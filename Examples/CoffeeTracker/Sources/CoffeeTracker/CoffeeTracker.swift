@@ -136,6 +136,13 @@ struct CupsWidget: Widget {
   }
 }
 
+#Preview(as: .systemSmall) {
+  CupsWidget()
+} timeline: {
+  CupsEntry(date: .now, cups: 0)
+  CupsEntry(date: .now, cups: 3, isDue: true)
+}
+
 // MARK: The app
 
 struct CoffeeShortcuts: AppShortcutsProvider {
