@@ -16,6 +16,6 @@ public func spacesDashboardLaunch(_ pointer: UnsafeMutableRawPointer) {
   request.run = {
     StateDirectory.appSubdirectory = StateDirectory.appSubdirectory(forProgram: program)
     Dashboard.commandName = program
-    await Dashboard.main(apps: [HostedApp(bundle: bundle)])
+    await Dashboard.main(apps: [HostedApp(bundle: bundle, placesEveryWidgetKindByDefault: true)])
   }
 }

@@ -209,15 +209,19 @@ struct BundleCheckTests {
     #expect(app.name == "Described")
     #expect(app.nameSynonyms == ["Told"])
     #expect(app.defaultWidgets == [DefaultWidget(kind: "test.Cups", family: .accessoryInline)])
-    #expect(!app.placesEveryWidgetKind)
+    #expect(
+      !HostedApp(bundle: DescribedBundle.self, placesEveryWidgetKindByDefault: true)
+        .placesEveryWidgetKind, "its own list wins")
     let pilot = try await launch(app)
     defer { pilot.close() }
     #expect(pilot.state.widgets.instances.values.map(\.family) == [.accessoryInline])
   }
 
-  @Test("a bundle without SpacesAppInfo places one of each widget kind in its first family")
+  @Test(
+    "a @main bundle without defaultWidgets places one of each widget kind in its first family")
   func undescribedApp() async throws {
-    let app = HostedApp(bundle: DuplicateKindsBundle.self)
+    #expect(!HostedApp(bundle: DuplicateKindsBundle.self).placesEveryWidgetKind, "by default none")
+    let app = HostedApp(bundle: DuplicateKindsBundle.self, placesEveryWidgetKindByDefault: true)
     #expect(app.placesEveryWidgetKind)
     #expect(app.defaultWidgets.isEmpty)
     let pilot = try await launch(app)

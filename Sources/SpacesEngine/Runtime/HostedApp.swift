@@ -24,8 +24,8 @@ public struct HostedApp: Sendable {
   /// `\(.applicationName)`.
   public var nameSynonyms: [String] = []
   /// Whether the app places one of each of its widget kinds (in the first family each supports)
-  /// when the dashboard starts, after `defaultWidgets`: what `init(bundle:)` sets for a bundle
-  /// whose `SpacesAppInfo.defaultWidgets` is `nil` (the default).
+  /// when the dashboard starts, after `defaultWidgets`: what a `@main` bundle's program does when
+  /// its `SpacesAppInfo.defaultWidgets` is `nil` (the default).
   public var placesEveryWidgetKind = false
 
   /// Hosts the widget bundle of an app.
@@ -62,8 +62,12 @@ public struct HostedApp: Sendable {
 
   /// Hosts a widget bundle as its own app: the name, synonyms, App Shortcuts and launch come from
   /// its `SpacesAppInfo` conformance, or the defaults (the executable's name) without one.
+  /// `placesEveryWidgetKindByDefault`: a bundle whose `defaultWidgets` is `nil` places one of
+  /// each of its widget kinds (what a `@main` bundle's program does); otherwise it places none.
   @MainActor
-  public init<AppBundle: WidgetBundle>(bundle: AppBundle.Type) {
+  public init<AppBundle: WidgetBundle>(
+    bundle: AppBundle.Type, placesEveryWidgetKindByDefault: Bool = false
+  ) {
     let info = AppBundle.self as? any SpacesAppInfo.Type
     self.init(
       name: info?.appName
@@ -78,7 +82,7 @@ public struct HostedApp: Sendable {
         DefaultWidget(kind: $0.kind, family: $0.family, configuration: $0.configuration)
       }
     } else {
-      placesEveryWidgetKind = true
+      placesEveryWidgetKind = placesEveryWidgetKindByDefault
     }
   }
 }

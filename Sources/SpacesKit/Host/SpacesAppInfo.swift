@@ -38,8 +38,8 @@ public protocol SpacesAppInfo {
   /// opening stores or calling `updateAppShortcutParameters()`.
   @MainActor static func launch()
   /// The widgets placed on the Home Screen and the Lock Screen when the dashboard starts, in
-  /// order; `nil` places one of each of the bundle's widget kinds, in the first family it
-  /// supports.
+  /// order; `nil`: a `@main` bundle's program places one of each of the bundle's widget kinds,
+  /// in the first family it supports (a test dashboard places none).
   static var defaultWidgets: [SpacesWidgetPlacement]? { get }
 }
 
