@@ -105,7 +105,7 @@ public final class CastRecorder: @unchecked Sendable {
     for key in ["TERM", "SHELL"] { env[key] = environment[key] ?? "" }
     let header: [String: Any] = [
       "version": 2, "width": width, "height": height,
-      "timestamp": Int(startDate.timeIntervalSince1970), "env": env, "title": "spaces",
+      "timestamp": Int(startDate.timeIntervalSince1970), "env": env, "title": Dashboard.commandName,
     ]
     guard
       let data = try? JSONSerialization.data(
