@@ -5,6 +5,9 @@ let package = Package(
   name: "CoffeeTracker",
   platforms: [.macOS(.v15)],
   dependencies: [.package(name: "SystemSpaces", path: "../..")],  // or url: + from:
-  targets: [.executableTarget(name: "CoffeeTracker", dependencies: [
-    .product(name: "SpacesKit", package: "SystemSpaces")])]
+  targets: [
+    .executableTarget(name: "CoffeeTracker", dependencies: [
+      .product(name: "SpacesKit", package: "SystemSpaces")]),
+    .testTarget(name: "CoffeeTrackerTests", dependencies: ["CoffeeTracker"]),
+  ]
 )
