@@ -1,9 +1,9 @@
-/// A `@main` widget bundle's request to run the dashboard, handed from SpacesKit to
-/// SpacesDashboard through the C launch hook (SpacesKit can't import the dashboard, which
-/// imports SpacesKit).
+/// A `@main` widget bundle's request to run the dashboard.
 ///
-/// `WidgetBundle.main()` passes one, retained, as an opaque pointer; the dashboard fills in
-/// `run` with its command line hosting `bundle`, and `main()` awaits it.
+/// SpacesKit hands it to SpacesDashboard through the C launch hook (SpacesKit can't import the
+/// dashboard, which imports SpacesKit): `WidgetBundle.main()` passes one, retained, as an opaque
+/// pointer; the dashboard fills in `run` with its command line hosting `bundle`, and `main()`
+/// awaits it.
 @_spi(SpacesHost)
 public final class DashboardLaunchRequest: @unchecked Sendable {
   /// The widget bundle marked `@main`: the app the dashboard hosts.

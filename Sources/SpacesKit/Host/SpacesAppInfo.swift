@@ -37,9 +37,10 @@ public protocol SpacesAppInfo {
   /// Runs once when the dashboard starts, as if the app had launched: app-side setup such as
   /// opening stores or calling `updateAppShortcutParameters()`.
   @MainActor static func launch()
-  /// The widgets placed on the Home Screen and the Lock Screen when the dashboard starts, in
-  /// order; `nil`: a `@main` bundle's program places one of each of the bundle's widget kinds,
-  /// in the first family it supports (a test dashboard places none).
+  /// The widgets placed on the Home Screen and the Lock Screen when the dashboard starts.
+  ///
+  /// In order; `nil`: a `@main` bundle's program places one of each of the bundle's widget
+  /// kinds, in the first family it supports (a test dashboard places none).
   static var defaultWidgets: [SpacesWidgetPlacement]? { get }
 }
 
@@ -54,6 +55,6 @@ extension SpacesAppInfo {
   public static var appShortcuts: (any AppShortcutsProvider.Type)? { nil }
   /// Nothing to set up.
   @MainActor public static func launch() {}
-  /// One of each widget kind, in its first family.
+  /// `nil`: the program places one of each widget kind, a test dashboard none.
   public static var defaultWidgets: [SpacesWidgetPlacement]? { nil }
 }

@@ -1,5 +1,6 @@
-/// A widget a hosted app places when the dashboard starts: a kind in a family, configured or
-/// with its defaults (`SpacesAppInfo.defaultWidgets`).
+/// A widget a hosted app places when the dashboard starts (`SpacesAppInfo.defaultWidgets`).
+///
+/// A kind in a family, configured or with its defaults:
 ///
 /// ```swift
 /// static var defaultWidgets: [SpacesWidgetPlacement]? {
@@ -12,8 +13,7 @@ public struct SpacesWidgetPlacement: Sendable, Equatable {
   public var kind: String
   /// The family it is placed in (a Home Screen or a Lock Screen accessory family).
   public var family: WidgetFamily
-  /// Its configuration intent, for a widget with an `AppIntentConfiguration`; `nil` for the
-  /// kind's default configuration.
+  /// Its configuration intent (`AppIntentConfiguration`); `nil` for the kind's defaults.
   public var configuration: IntentBox?
 
   /// Places a widget of a kind in a family, configured with an intent or with its defaults.

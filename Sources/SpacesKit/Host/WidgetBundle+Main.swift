@@ -2,8 +2,7 @@ import CSpacesLaunchHook
 import Foundation
 
 extension WidgetBundle {
-  /// Runs the SystemSpaces dashboard with this bundle as its app: what `@main` on a widget
-  /// bundle calls.
+  /// Runs the SystemSpaces dashboard with this bundle as its app (what `@main` calls).
   ///
   /// The program is the `spaces` command line for this one app (the bundle's controls, widgets
   /// and Live Activities; its name, synonyms, App Shortcuts and launch from `SpacesAppInfo`):
