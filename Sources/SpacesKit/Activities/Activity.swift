@@ -16,6 +16,7 @@ public struct ActivityContent<State: Codable & Hashable & Sendable>: Sendable, H
   /// Which activity the system prefers when several run.
   public var relevanceScore: Double
 
+  /// Creates content from a state, the date it goes stale, and its relevance.
   public init(state: State, staleDate: Date?, relevanceScore: Double = 0) {
     self.state = state
     self.staleDate = staleDate

@@ -22,6 +22,7 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     }
   }
 
+  /// What the bundle registers for this Live Activity: its presentation.
   public var _entries: [WidgetBundleEntry] { [.activity(definition)] }
 }
 

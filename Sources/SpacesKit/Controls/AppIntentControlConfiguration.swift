@@ -9,6 +9,7 @@
 public struct AppIntentControlConfiguration<
   Configuration: ControlConfigurationIntent, Content: ControlWidgetTemplate
 >: ControlWidgetConfiguration {
+  /// How the system finds the control's value for a configuration and builds its template.
   public let _definition: ControlDefinition
 
   /// Creates a control whose value a provider computes for the configuration, then builds the
@@ -104,6 +105,7 @@ public struct AppIntentControlConfiguration<
 /// never configured; real controls pass a kind and a provider or intent.
 extension AppIntentControlConfiguration
 where Configuration == ElidedControlConfigurationIntent, Content == AnyControlTemplate {
+  /// Creates a placeholder control for a listing whose arguments are elided (`…`).
   public init() {
     self.init(kind: "SpacesKit.ElidedControl", intent: Configuration.self) { intent in
       AnyControlTemplate(.unconfigured(title: "Control", configuration: IntentBox(intent)))

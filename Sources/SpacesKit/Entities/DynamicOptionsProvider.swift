@@ -12,5 +12,6 @@ public protocol DynamicOptionsProvider: Sendable {
 }
 
 extension DynamicOptionsProvider {
+  /// No default by default: people choose a value, or the parameter stays unset.
   public func defaultResult() async -> DefaultValue? { nil }
 }

@@ -35,6 +35,7 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
     additionalParameterCount = additionalParameterKeyPaths().count
   }
 
+  /// The sentence's pieces with this intent's values, or `nil` for a summary without a sentence.
   public func _pieces(for intent: any AppIntent) -> [ParameterSummaryPiece]? {
     guard let string, let intent = intent as? Intent else { return nil }
     return string.pieces(in: intent)
@@ -43,12 +44,14 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
   /// Builds the list of parameter key paths (`{ \.$duration; \.$sound }`).
   @resultBuilder
   public enum ParameterKeyPathsBuilder {
+    /// Wraps one parameter key path (`\.$duration`) in a list.
     public static func buildExpression(_ keyPath: PartialKeyPath<Intent>)
       -> [PartialKeyPath<Intent>]
     {
       [keyPath]
     }
 
+    /// Joins the key paths of the closure's statements, in order.
     public static func buildBlock(_ components: [PartialKeyPath<Intent>]...)
       -> [PartialKeyPath<Intent>]
     {

@@ -18,10 +18,12 @@ public protocol OpenIntent: AppIntent {
 }
 
 extension OpenIntent {
+  /// An open intent brings the app forward: the dashboard shows "opening <App>".
   public static var openAppWhenRun: Bool { true }
 }
 
 extension OpenIntent where PerformResult == IntentResultContainer {
+  /// Opening is the whole action: by default the intent does nothing more and returns no value.
   public func perform() async throws -> IntentResultContainer { .result() }
 }
 
@@ -29,6 +31,7 @@ extension OpenIntent where PerformResult == IntentResultContainer {
 public protocol ControlConfigurationIntent: AppIntent {}
 
 extension ControlConfigurationIntent where PerformResult == IntentResultContainer {
+  /// A configuration intent only holds parameters: performing it does nothing.
   public func perform() async throws -> IntentResultContainer { .result() }
 }
 
@@ -36,6 +39,7 @@ extension ControlConfigurationIntent where PerformResult == IntentResultContaine
 public protocol WidgetConfigurationIntent: AppIntent {}
 
 extension WidgetConfigurationIntent where PerformResult == IntentResultContainer {
+  /// A configuration intent only holds parameters: performing it does nothing.
   public func perform() async throws -> IntentResultContainer { .result() }
 }
 
@@ -137,6 +141,7 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
     return content
   }
 
+  /// Whether two boxes hold intents of one type whose parameters have equal values.
   public static func == (lhs: IntentBox, rhs: IntentBox) -> Bool {
     guard ObjectIdentifier(type(of: lhs.intent)) == ObjectIdentifier(type(of: rhs.intent)),
       lhs.parameters.count == rhs.parameters.count
@@ -149,6 +154,7 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
     return true
   }
 
+  /// Hashes the intent's type and its parameter values, consistently with `==`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(type(of: intent)))
     for parameter in parameters {
@@ -157,5 +163,6 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The intent's type name, as the event log shows it.
   public var description: String { typeName }
 }

@@ -54,6 +54,7 @@ public struct AppShortcutPhraseTemplate: Sendable, Hashable, CustomStringConvert
   /// The pieces in order.
   public let pieces: [Piece]
 
+  /// Creates a template from its pieces in order.
   public init(pieces: [Piece]) { self.pieces = pieces }
 
   init<Intent: AppIntent>(_ phrase: AppShortcutPhrase<Intent>, intent: Intent) {

@@ -11,5 +11,6 @@ public struct AnyView: _PrimitiveView {
   /// Creates a type-erased view from a view.
   public init<V: View>(erasing view: V) { self.init(view) }
 
+  /// Resolves the wrapped view under the environment of the place it appears in.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode { resolver(environment) }
 }

@@ -2,7 +2,9 @@
 /// Xcode's widget template): a terminal draws system fills as its own background, so it paints
 /// nothing over the tile.
 public struct FillShapeStyle: ShapeStyle {
+  /// The colour a terminal paints for a system fill: none (`Color.clear`).
   public var _color: Color { .clear }
+  /// Creates the system fill style.
   public init() {}
 }
 

@@ -6,6 +6,7 @@ public struct ModifiedContent<Content: View>: _PrimitiveView {
   /// The modifier.
   public var modifier: ViewModifierValue
 
+  /// Resolves the content here and wraps it in the modifier's node.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .modified(resolveViewNode(content, environment: environment), modifier)
   }
@@ -16,6 +17,7 @@ public struct _EnvironmentWritingView<Content: View, Value>: _PrimitiveView {
   let content: Content
   let write: (inout EnvironmentValues) -> Void
 
+  /// Resolves the content under the environment with the change applied.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     var changed = environment
     write(&changed)
@@ -30,6 +32,7 @@ public struct _LayeredView<Content: View, Layer: View>: _PrimitiveView {
   let alignment: Alignment
   let inFront: Bool
 
+  /// Resolves the content with its layer in front of or behind it.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     let layerChildren = resolveViewNode(layer, environment: environment).flattenedChildren
     let layerNode: ViewNode =

@@ -10,6 +10,7 @@ public struct TupleView<T>: _PrimitiveView {
     self.children = children
   }
 
+  /// Resolves to a group of the tuple's views, in order.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .group(children.map { $0._resolve(in: environment) })
   }

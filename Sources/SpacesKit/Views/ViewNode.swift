@@ -174,14 +174,22 @@ public enum ViewModifierValue: Equatable, Sendable {
 /// The constraints of a flexible frame, in points; `nil` leaves a dimension to the content and
 /// `.infinity` lets it take all that is offered.
 public struct FlexibleFrame: Equatable, Sendable {
+  /// The narrowest the frame gets, in points (8 points make a column).
   public var minWidth: Double?
+  /// The width the frame prefers when offered any, in points.
   public var idealWidth: Double?
+  /// The widest the frame gets, in points; `.infinity` takes all the width offered.
   public var maxWidth: Double?
+  /// The shortest the frame gets, in points (16 points make a row).
   public var minHeight: Double?
+  /// The height the frame prefers when offered any, in points.
   public var idealHeight: Double?
+  /// The tallest the frame gets, in points; `.infinity` takes all the height offered.
   public var maxHeight: Double?
+  /// Where the content sits in the frame when the frame is larger.
   public var alignment: Alignment
 
+  /// Creates frame constraints; every dimension left `nil` follows the content.
   public init(
     minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
     minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,

@@ -65,6 +65,7 @@ public struct _ContainerBackgroundView<Content: View, Background: View>: _Primit
   let background: Background
   let alignment: Alignment
 
+  /// Resolves the content with its container background as a layer behind it.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     let layers = resolveViewNode(background, environment: environment).flattenedChildren
     let layer: ViewNode =

@@ -33,6 +33,7 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
       })
   }
 
+  /// What the bundle registers for this widget: its definition.
   public var _entries: [WidgetBundleEntry] { [.widget(definition)] }
 }
 

@@ -35,5 +35,6 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
       })
   }
 
+  /// What the bundle registers for this widget: its definition.
   public var _entries: [WidgetBundleEntry] { [.widget(definition)] }
 }

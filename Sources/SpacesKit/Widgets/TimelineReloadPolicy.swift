@@ -23,6 +23,7 @@ public struct TimelineReloadPolicy: Equatable, Sendable, CustomStringConvertible
     TimelineReloadPolicy(.after(date))
   }
 
+  /// The policy as the inspector shows it (`atEnd`, `never`, `after(<date>)`).
   public var description: String {
     switch _rule {
     case .atEnd: "atEnd"

@@ -32,6 +32,7 @@ public struct ResolvedTimeline: Equatable, Sendable {
   /// When to ask for a new timeline.
   public var policy: TimelineReloadPolicy
 
+  /// Creates a resolved timeline from its entries, in date order, and its reload policy.
   public init(entries: [ResolvedEntry], policy: TimelineReloadPolicy) {
     self.entries = entries
     self.policy = policy
@@ -45,6 +46,7 @@ public struct ResolvedEntry: Equatable, Sendable {
   /// The entry's view.
   public var view: ViewNode
 
+  /// Creates a resolved entry from its date and its view's node tree.
   public init(date: Date, view: ViewNode) {
     self.date = date
     self.view = view
