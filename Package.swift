@@ -17,6 +17,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    // `swift package generate-documentation --target SpacesKit`; a command plugin, built only
+    // when that command runs, never by `swift build`.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
   ],
   targets: [
     .target(name: "SpacesKit", dependencies: ["SpacesKitMacros", "CSpacesPreviewSection"]),
@@ -92,5 +95,12 @@ let package = Package(
     .testTarget(
       name: "SessionListingTests", dependencies: ["SpacesKit"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Reads SpacesKit's (and SpacesTesting's) sources: doc comments and the porting guide.
+    .testTarget(
+      name: "APISurfaceTests",
+      dependencies: [
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]),
   ]
 )

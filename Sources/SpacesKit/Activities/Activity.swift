@@ -41,16 +41,24 @@ public struct ActivityUIDismissalPolicy: Sendable, Equatable {
 
 /// The life cycle of a Live Activity.
 public enum ActivityState: Sendable, Equatable {
+  /// Running; ended but still shown; removed from the Lock Screen; or past its stale date.
   case active, ended, dismissed, stale
 }
 
 /// Errors from requesting a Live Activity.
 public enum ActivityAuthorizationError: Error, Sendable {
+  /// Why a request was refused.
+  ///
+  /// The attributes were too large, Live Activities are turned off, too many activities run in
+  /// all or for this app, or Live Activities aren't supported here.
   case attributesTooLarge, denied, globalMaximumExceeded, targetMaximumExceeded, unsupported
 }
 
 /// Push token type for activities updated by push.
-public enum PushType: Sendable, Equatable { case token }
+public enum PushType: Sendable, Equatable {
+  /// Updates arrive by push to a token the activity reports.
+  case token
+}
 
 /// A running Live Activity, as ActivityKit's `Activity`.
 public final class Activity<Attributes: ActivityAttributes>: Identifiable, Sendable {

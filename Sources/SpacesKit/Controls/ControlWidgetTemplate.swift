@@ -40,7 +40,9 @@ extension ControlWidgetTemplate {
 public struct ResolvedControl: Equatable, Sendable {
   /// A toggle (with its state) or a button.
   public enum Template: Equatable, Sendable {
+    /// A toggle, on or off.
     case toggle(isOn: Bool)
+    /// A button, which has no state.
     case button
   }
 

@@ -12,6 +12,7 @@ public protocol ShowsSnippetView: IntentResult {}
 
 /// A result that returns a value to the caller (Shortcuts, another intent).
 public protocol ReturnsValue<Value>: IntentResult {
+  /// The type of the value the intent returns.
   associatedtype Value
 }
 

@@ -114,6 +114,7 @@ extension ViewModifierValue {
 
 /// How the lines of multiline text align with each other.
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
+  /// Lines align on the leading edge, on the centre, or on the trailing edge.
   case leading, center, trailing
 }
 
