@@ -1,7 +1,8 @@
 import Foundation
 
-/// The presentation of a Live Activity on the Lock Screen, as ActivityKit's
-/// `ActivityConfiguration`.
+/// The presentation of a Live Activity on the Lock Screen.
+///
+/// As ActivityKit's `ActivityConfiguration`, without the Dynamic Island closures.
 public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
   let definition: ActivityDefinition
 

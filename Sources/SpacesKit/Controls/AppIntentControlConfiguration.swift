@@ -1,6 +1,7 @@
-/// A control people configure, as WidgetKit's `AppIntentControlConfiguration`: its value and
-/// content depend on a `ControlConfigurationIntent` whose `@Parameter`s people set when they add
-/// the control (which timer it starts and stops).
+/// A control people configure, as WidgetKit's `AppIntentControlConfiguration`.
+///
+/// Its value and content depend on a `ControlConfigurationIntent` whose `@Parameter`s people set
+/// when they add the control (which timer it starts and stops).
 ///
 /// The system keeps each installed control's configuration intent (saved as its parameters'
 /// values; entities by identifier) and passes it to the value provider on every reload. Until a

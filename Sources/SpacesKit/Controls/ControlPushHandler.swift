@@ -1,7 +1,8 @@
 import Foundation
 
-/// A type that receives the push tokens of the controls registered for pushes with
-/// `.pushHandler(_:)`, as WidgetKit's `ControlPushHandler`.
+/// A type that receives the push tokens of controls registered with `.pushHandler(_:)`.
+///
+/// As WidgetKit's `ControlPushHandler`.
 ///
 /// The system creates the type with `init()` and calls `pushTokensDidChange(controls:)` whenever
 /// the push configuration of those controls changes (a control was added or removed); the app

@@ -1,5 +1,6 @@
-/// A control: a button or toggle that people place in Control Center, on the Lock Screen or on
-/// the Action button, as WidgetKit declares it (iOS 18).
+/// A button or toggle people place in Control Center, on the Lock Screen or the Action button.
+///
+/// Declared as WidgetKit declares it (iOS 18).
 @MainActor @preconcurrency
 public protocol ControlWidget {
   /// The type of configuration describing the control.

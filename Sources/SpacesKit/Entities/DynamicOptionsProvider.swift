@@ -1,5 +1,6 @@
-/// Provides the values people choose from for a parameter
-/// (`@Parameter(title: "Timer", optionsProvider: TimerOptions())`), as App Intents declares it.
+/// Provides the values people choose from for a parameter, as App Intents declares it.
+///
+/// Attach one with `@Parameter(title: "Timer", optionsProvider: TimerOptions())`.
 public protocol DynamicOptionsProvider: Sendable {
   /// The type of the values returned.
   associatedtype Result: ResultsCollection

@@ -1,5 +1,7 @@
-/// Finds the entities of a type: by identifier (to turn a saved reference back into the
-/// entity) and the ones to suggest in a picker, as App Intents declares it.
+/// Finds the entities of a type, by identifier and as suggestions for a picker.
+///
+/// As App Intents declares it: identifiers turn a saved reference back into the entity, and
+/// the suggested entities fill a configuration form's picker.
 public protocol EntityQuery: DynamicOptionsProvider {
   /// The type of entity found.
   associatedtype Entity: AppEntity

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A preview the `#Preview` macros declare, as DeveloperToolsSupport's `Preview`: here, a
-/// widget in a family with the timeline entries to step through.
+/// A preview the `#Preview` macros declare: a widget in a family, with entries to step through.
+///
+/// As DeveloperToolsSupport's `Preview`.
 ///
 /// Use the macro, not this type: `#Preview(as: .systemSmall) { MyWidget() } timeline: { … }`
 /// expands into a declaration that calls this initializer and that the dashboard discovers

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A widget configuration with no user-configurable options, as WidgetKit's
-/// `StaticConfiguration`.
+/// A widget configuration with no user-configurable options.
+///
+/// As WidgetKit's `StaticConfiguration`.
 public struct StaticConfiguration<Content: View>: WidgetConfiguration {
   let definition: WidgetDefinition
 
