@@ -99,8 +99,10 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
     return Activity(id: id, attributes: attributes, content: content, host: host)
   }
 
-  /// The app's current Live Activities of this type: those not ended yet (active or stale), in
-  /// the order they started. Ended ones still on screen and dismissed ones are not listed.
+  /// The app's current Live Activities of this type.
+  ///
+  /// Those not ended yet (active or stale), in the order they started. Ended ones still on screen
+  /// and dismissed ones are not listed.
   public static var activities: [Activity<Attributes>] {
     let host = SystemHost.current
     return host.activities.records(ofType: String(describing: Attributes.self)).compactMap {
@@ -112,8 +114,10 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
     }
   }
 
-  /// The current content: the registry's, or the last content seen once the activity is gone
-  /// or if its record holds a state of another type.
+  /// The current content.
+  ///
+  /// The registry's, or the last content seen once the activity is gone or if its record holds a
+  /// state of another type.
   ///
   /// SystemSpaces keeps `relevanceScore` and returns it here; the Lock Screen lists the most
   /// relevant activity first, as iOS does.
@@ -126,8 +130,10 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
     }
   }
 
-  /// The life-cycle state: `.stale` once an active activity's stale date has passed,
-  /// `.dismissed` once it left the screen.
+  /// The life-cycle state.
+  ///
+  /// `.stale` once an active activity's stale date has passed, `.dismissed` once it left the
+  /// screen.
   public var activityState: ActivityState {
     guard let record = host.activities.record(id: id) else { return .dismissed }
     if record.activityState == .active, let stale = record.staleDate, stale <= host.now() {
@@ -207,8 +213,9 @@ public struct ActivityRecord: @unchecked Sendable {
   public var pushType: PushType?
 }
 
-/// The Live Activities of one host, shared between app code and the engine: a record from
-/// `Activity.request` until the engine takes the ended activity off the screen.
+/// The Live Activities of one host, shared between app code and the engine.
+///
+/// A record from `Activity.request` until the engine takes the ended activity off the screen.
 public final class ActivityRegistry: Sendable {
   private let storage = Mutex<(next: Int, records: [ActivityRecord])>((1, []))
 
@@ -231,8 +238,9 @@ public final class ActivityRegistry: Sendable {
     storage.withLock { $0.records.first { $0.id == id } }
   }
 
-  /// Marks an active activity stale (its stale date passed), as ActivityKit does; its views are
-  /// then built with `context.isStale == true`.
+  /// Marks an active activity stale (its stale date passed), as ActivityKit does.
+  ///
+  /// Its views are then built with `context.isStale == true`.
   public func markStale(id: String) {
     modify(id: id) { if $0.activityState == .active { $0.activityState = .stale } }
   }
@@ -249,8 +257,9 @@ public final class ActivityRegistry: Sendable {
     }
   }
 
-  /// Forgets an activity: the system removed it from the screen. Its `Activity` objects then
-  /// report `.dismissed` and keep their last content.
+  /// Forgets an activity: the system removed it from the screen.
+  ///
+  /// Its `Activity` objects then report `.dismissed` and keep their last content.
   public func dismiss(id: String) {
     storage.withLock { $0.records.removeAll { $0.id == id } }
   }

@@ -46,8 +46,9 @@ public enum ControlWidgetTemplateBuilder {
   }
 }
 
-/// How the system finds a control's value and builds its template: the erased form of a
-/// configuration that the engine runs on every reload.
+/// How the system finds a control's value and builds its template.
+///
+/// The erased form of a configuration that the engine runs on every reload.
 @MainActor
 public struct ControlDefinition {
   /// The control's unique kind.

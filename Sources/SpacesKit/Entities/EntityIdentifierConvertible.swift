@@ -1,8 +1,9 @@
 import Foundation
 
-/// An entity identifier that converts to and from a string, as App Intents declares it: how the
-/// system stores a reference to an entity (a control's saved configuration names its timer by
-/// the timer's identifier string).
+/// An entity identifier that converts to and from a string, as App Intents declares it.
+///
+/// How the system stores a reference to an entity (a control's saved configuration names its timer
+/// by the timer's identifier string).
 public protocol EntityIdentifierConvertible {
   /// The identifier as a string.
   var entityIdentifierString: String { get }

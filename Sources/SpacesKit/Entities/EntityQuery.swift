@@ -9,8 +9,9 @@ public protocol EntityQuery: DynamicOptionsProvider {
   associatedtype Result = [Entity]
   /// Creates the query (the system creates it when it needs it).
   init()
-  /// The entities with these identifiers; identifiers with no entity are skipped, so the result
-  /// may be shorter.
+  /// The entities with these identifiers.
+  ///
+  /// Identifiers with no entity are skipped, so the result may be shorter.
   func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
   /// The entities a picker offers before people search.
   func suggestedEntities() async throws -> Result

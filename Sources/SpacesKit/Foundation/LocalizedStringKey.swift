@@ -14,8 +14,10 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringLiteral
   /// Creates a key from an interpolated literal, with the values filled in.
   public init(stringInterpolation: StringInterpolation) { self.text = stringInterpolation.text }
 
-  /// The interpolations a key's literal accepts, as SwiftUI's: any value (as it describes
-  /// itself) and a value with a `FormatStyle` (`"\(date, format: .dateTime.hour())"`).
+  /// The interpolations a key's literal accepts, as SwiftUI's.
+  ///
+  /// Any value (as it describes itself) and a value with a `FormatStyle` (`"\(date, format:
+  /// .dateTime.hour())"`).
   public struct StringInterpolation: StringInterpolationProtocol {
     var text = ""
 
