@@ -17,8 +17,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
-    // `swift package generate-documentation --target SpacesKit`; a command plugin, built only
-    // when that command runs, never by `swift build`.
+    // `swift package generate-documentation --target SpacesKit`: `swift build` only compiles the
+    // plugin's script (seconds); its tools and SymbolKit build when the command runs.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
   ],
   targets: [
