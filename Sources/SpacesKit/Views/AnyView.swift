@@ -1,5 +1,6 @@
-/// A type-erased view, as SwiftUI's `AnyView`: it keeps the view unresolved until resolution
-/// with an environment.
+/// A type-erased view, as SwiftUI's `AnyView`.
+///
+/// It keeps the view unresolved until resolution with an environment.
 public struct AnyView: _PrimitiveView {
   private let resolver: @MainActor (EnvironmentValues) -> ViewNode
 

@@ -22,8 +22,9 @@ extension ShapeStyle {
   public var quaternary: Self { self }
 }
 
-/// A colour's gradient (`Color.blue.gradient`); a terminal cell holds one colour, so it draws
-/// as the colour it is made from.
+/// A colour's gradient (`Color.blue.gradient`).
+///
+/// A terminal cell holds one colour, so it draws as the colour it is made from.
 public struct AnyGradient: ShapeStyle, Hashable {
   /// The colour the gradient is made from.
   public let _color: Color

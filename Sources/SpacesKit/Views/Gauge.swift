@@ -61,8 +61,9 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView {
   }
 }
 
-/// A view that shows the progress of a task (SwiftUI's `ProgressView`): a bar when the
-/// progress is known, an activity indicator when not.
+/// A view that shows the progress of a task (SwiftUI's `ProgressView`).
+///
+/// A bar when the progress is known, an activity indicator when not.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: _PrimitiveView {
   var fraction: Double?
   var label: Label?
@@ -146,8 +147,10 @@ public struct GaugeContent: Equatable, Sendable {
   /// Whether a timer interval's bar empties (`true`) or fills as time passes.
   public var countsDown = true
 
-  /// How full at a date: the fraction, or for a timer interval the time left (counting down)
-  /// or elapsed, as a part of the interval.
+  /// How full at a date.
+  ///
+  /// The fraction, or for a timer interval the time left (counting down) or elapsed, as a part of
+  /// the interval.
   public func fraction(at now: Date) -> Double? {
     guard let interval = timerInterval else { return fraction }
     let total = interval.upperBound.timeIntervalSince(interval.lowerBound)

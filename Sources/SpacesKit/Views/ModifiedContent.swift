@@ -1,5 +1,6 @@
-/// A view with a modifier applied, as SwiftUI's `ModifiedContent`: the content stays unresolved
-/// until resolution, then becomes a `.modified` node.
+/// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
+///
+/// The content stays unresolved until resolution, then becomes a `.modified` node.
 public struct ModifiedContent<Content: View>: _PrimitiveView {
   /// The view the modifier applies to.
   public var content: Content

@@ -1,5 +1,6 @@
-/// The views of a builder block with several statements, as SwiftUI's `TupleView`; a stack
-/// splices them in as its children.
+/// The views of a builder block with several statements, as SwiftUI's `TupleView`.
+///
+/// A stack splices them in as its children.
 public struct TupleView<T>: _PrimitiveView {
   /// The views, as a tuple.
   public var value: T

@@ -187,8 +187,9 @@ public enum ViewModifierValue: Equatable, Sendable {
   case opacity(Double)
 }
 
-/// The constraints of a flexible frame, in points; `nil` leaves a dimension to the content and
-/// `.infinity` lets it take all that is offered.
+/// The constraints of a flexible frame, in points.
+///
+/// `nil` leaves a dimension to the content and `.infinity` lets it take all that is offered.
 public struct FlexibleFrame: Equatable, Sendable {
   /// The narrowest the frame gets, in points (8 points make a column).
   public var minWidth: Double?

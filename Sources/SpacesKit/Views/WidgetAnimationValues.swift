@@ -80,8 +80,9 @@ public struct Animation: Equatable, Sendable {
   public var curve: Curve
   /// How long it runs, in seconds (`nil`: the curve's own length).
   public var duration: TimeInterval?
-  /// The extra bounce asked of a spring (`bounce:` / `extraBounce:`); a terminal moves in
-  /// whole cells, so a non-zero bounce is reported as not supported yet.
+  /// The extra bounce asked of a spring (`bounce:` / `extraBounce:`).
+  ///
+  /// A terminal moves in whole cells, so a non-zero bounce is reported as not supported yet.
   public var bounce: Double = 0
 
   init(curve: Curve, duration: TimeInterval?, bounce: Double = 0) {

@@ -4,9 +4,10 @@ extension View {
   /// Applies italics to text in this view.
   public func italic(_ isActive: Bool = true) -> some View { modified(.italic(isActive)) }
 
-  /// Sets the smallest fraction of the font size text may shrink to before it truncates; a
-  /// terminal cannot shrink glyphs, so below 1 it may abbreviate units instead ("2 min, 10
-  /// sec" → "2m 10s") before truncating (see the renderer's `TextFormatter.compact`).
+  /// Sets the smallest fraction of the font size text may shrink to before it truncates.
+  ///
+  /// A terminal cannot shrink glyphs, so below 1 it may abbreviate units instead ("2 min, 10 sec" →
+  /// "2m 10s") before truncating (see the renderer's `TextFormatter.compact`).
   public func minimumScaleFactor(_ factor: CGFloat) -> some View {
     modified(.minimumScaleFactor(Double(factor)))
   }
