@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "SpacesKit", targets: ["SpacesKit"]),
     .library(name: "SpacesDashboard", targets: ["SpacesDashboard"]),
+    .library(name: "SpacesTesting", targets: ["SpacesTesting"]),
     .executable(name: "spaces", targets: ["spaces"]),
   ],
   dependencies: [
@@ -69,6 +70,10 @@ let package = Package(
         "SpacesKit", "SpacesEngine", "SpacesRender", "SpacesTerminal", "SpacesDashboard",
         "SampleApps",
       ]),
+    // What outside packages' tests import: a dashboard in-process under a virtual clock.
+    .target(
+      name: "SpacesTesting",
+      dependencies: ["SpacesKit", "SpacesEngine", "SpacesRender", "SpacesDashboard"]),
     .testTarget(name: "SpacesKitTests", dependencies: ["SpacesKit"]),
     // The WWDC22 App Shortcuts listings declare `static var` stored properties: Swift 5 mode.
     .testTarget(
@@ -92,5 +97,6 @@ let package = Package(
     .testTarget(
       name: "SessionListingTests", dependencies: ["SpacesKit"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(name: "SpacesTestingTests", dependencies: ["SpacesTesting", "SpacesKit"]),
   ]
 )
