@@ -43,7 +43,8 @@ public struct ControlSnapshot: Equatable, Sendable {
   public var isRunning: Bool
   /// Whether it shows a value its provider returned (otherwise still its preview value).
   public var isLoaded: Bool
-  /// The last error of its value provider or intent, if any.
+  /// The error of its last value provider or intent run, if that failed (a successful reload
+  /// clears it).
   public var error: String?
   /// Whether it is in Control Center (otherwise only on the Lock Screen or the Action button).
   public var isInControlCenter: Bool

@@ -157,9 +157,37 @@ struct CoffeeShortcuts: AppShortcutsProvider {
   }
 }
 
+/// Descaling fails: the machine has no water.
+struct DescaleIntent: AppIntent {
+  static let title: LocalizedStringResource = "Descale"
+
+  struct NoWater: Error, CustomStringConvertible {
+    var description: String { "the machine needs water" }
+  }
+
+  func perform() async throws -> some IntentResult {
+    guard hasWater() else { throw NoWater() }
+    return .result()
+  }
+
+  func hasWater() -> Bool { false }
+}
+
+struct DescaleButton: ControlWidget {
+  var body: some ControlWidgetConfiguration {
+    StaticControlConfiguration(kind: "com.example.Coffee.Descale") {
+      ControlWidgetButton(action: DescaleIntent()) {
+        Label("Descale", systemImage: "drop.fill")
+      }
+    }
+    .displayName("Descale")
+  }
+}
+
 struct CoffeeWidgets: WidgetBundle {
   var body: some Widget {
     BrewToggle()
+    DescaleButton()
     CoffeeStatusWidget()
   }
 }

@@ -140,4 +140,44 @@ import Testing
     #expect(first.control("BrewToggle")?.isOn == true)
     #expect(second.control("BrewToggle")?.isOn == false)
   }
+
+  @Test func aFailingIntentIsAnErrorWithItsMessage() async throws {
+    let dashboard = try await TestDashboard(bundle: CoffeeWidgets.self)
+    defer { dashboard.close() }
+    await dashboard.tap("Descale")
+    let run = try #require(dashboard.events.intentRuns.last)
+    #expect(run.title == "Descale")
+    #expect(run.outcome == .failed(message: "the machine needs water"))
+    #expect(!run.succeeded)
+    #expect(dashboard.events.errors.map(\.description) == ["Descale: the machine needs water"])
+  }
+
+  @Test func aControlUsedOnTheLockScreenSaysSo() async throws {
+    let dashboard = try await TestDashboard(bundle: CoffeeWidgets.self)
+    defer { dashboard.close() }
+    await dashboard.show(.lockScreen)
+    await dashboard.press(.enter)
+    #expect(
+      dashboard.events.intentRuns.map(\.origin) == [
+        .lockScreen(kind: "com.example.Coffee.BrewToggle")
+      ])
+    #expect(dashboard.control("BrewToggle")?.isOn == true)
+  }
+
+  @Test func theActionButtonShowsTheHintThenRuns() async throws {
+    let dashboard = try await TestDashboard(bundle: CoffeeWidgets.self)
+    defer { dashboard.close() }
+    await dashboard.show(.actionButton)
+    await dashboard.press(.enter)
+    #expect(dashboard.events.lines.last == "hint \"Hold to Start Brewing\"")
+    #expect(dashboard.frame.contains("Hold to Start Brewing"))
+    #expect(dashboard.events.intentRuns.isEmpty)
+    // A second press (not the key's auto-repeat) runs it.
+    await dashboard.advance(by: .milliseconds(300))
+    await dashboard.press(.enter)
+    #expect(
+      dashboard.events.intentRuns.map(\.origin) == [
+        .actionButton(kind: "com.example.Coffee.BrewToggle")
+      ])
+  }
 }
