@@ -42,7 +42,9 @@ public final class TestDashboard {
   private let recorder: EventRecorder
 
   /// Starts a dashboard hosting a widget bundle as its own app: its name, synonyms, App
-  /// Shortcuts and launch come from its `SpacesAppInfo` conformance, if it has one.
+  /// Shortcuts and launch come from its `SpacesAppInfo` conformance. Without one the app is
+  /// named after the bundle type ("CoffeeWidgets"), not the test runner, so frames read the same
+  /// under Swift Testing and XCTest.
   ///
   /// - Parameters:
   ///   - bundle: The bundle (your `@main struct …: WidgetBundle`).
@@ -60,8 +62,10 @@ public final class TestDashboard {
     timeZone: TimeZone = TimeZone(identifier: "UTC")!, asciiOnly: Bool = false,
     stateDirectory: URL? = nil
   ) async throws {
+    var app = HostedApp(bundle: bundle)
+    if !(bundle is any SpacesAppInfo.Type) { app.name = String(describing: bundle) }
     try await self.init(
-      apps: [HostedApp(bundle: bundle)], size: size, locked: locked,
+      apps: [app], size: size, locked: locked,
       reducedMotion: reducedMotion, startDate: startDate, timeZone: timeZone,
       asciiOnly: asciiOnly, stateDirectory: stateDirectory)
   }
@@ -183,6 +187,12 @@ public final class TestDashboard {
   /// Lets a number of seconds pass on the virtual clock: `advance(by: 90)`.
   public func advance(by seconds: TimeInterval) async {
     await session.advance(by: seconds)
+  }
+
+  /// Lets time pass on the virtual clock until a date (nothing happens if it is not later than
+  /// `now`).
+  public func advance(to date: Date) async {
+    await session.advance(by: max(0, date.timeIntervalSince(now)))
   }
 
   // MARK: Reading

@@ -127,6 +127,9 @@ struct CoffeeStatusWidget: Widget {
       VStack {
         Image(systemName: "cup.and.saucer.fill")
         Text(entry.text)
+        Button(intent: StartBrewIntent()) {
+          Image(systemName: "play.fill")
+        }
       }
       .containerBackground(for: .widget) { Color.brown }
     }

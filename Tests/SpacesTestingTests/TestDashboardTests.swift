@@ -180,4 +180,40 @@ import Testing
         .actionButton(kind: "com.example.Coffee.BrewToggle")
       ])
   }
+
+  @Test func aWidgetsButtonRunsItsIntentAndReloadsTheWidget() async throws {
+    let dashboard = try await TestDashboard(bundle: CoffeeWidgets.self)
+    defer { dashboard.close() }
+    await dashboard.addWidget(CoffeeStatusWidget.kind, family: .systemSmall)
+    await dashboard.show(.homeScreen)
+    await dashboard.press(.enter)
+    let run = try #require(dashboard.events.intentRuns.last)
+    #expect(run.origin == .widget(kind: "CoffeeStatus"))
+    #expect(run.outcome == .succeeded(dialog: "Brewing a fresh cup"))
+    #expect(dashboard.events.reloads(of: "CoffeeStatus").contains { $0.cause == .interaction })
+    #expect(dashboard.widget("CoffeeStatus")?.texts == ["Brewing…"])
+  }
+
+  @Test func advancingToADateStopsThere() async throws {
+    let dashboard = try await TestDashboard(bundle: CoffeeWidgets.self)
+    defer { dashboard.close() }
+    let later = dashboard.now.addingTimeInterval(3600)
+    await dashboard.advance(to: later)
+    #expect(dashboard.now == later)
+    await dashboard.advance(to: later.addingTimeInterval(-60))
+    #expect(dashboard.now == later)
+  }
+
+  @Test func aBundleWithoutAppInfoIsNamedAfterItsType() async throws {
+    let dashboard = try await TestDashboard(bundle: DescaleOnlyWidgets.self)
+    defer { dashboard.close() }
+    #expect(dashboard.control("Descale")?.appName == "DescaleOnlyWidgets")
+  }
+}
+
+/// A bundle that names nothing (no `SpacesAppInfo`).
+struct DescaleOnlyWidgets: WidgetBundle {
+  var body: some Widget {
+    DescaleButton()
+  }
 }
