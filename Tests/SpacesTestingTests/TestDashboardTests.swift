@@ -209,6 +209,29 @@ import Testing
     defer { dashboard.close() }
     #expect(dashboard.control("Descale")?.appName == "DescaleOnlyWidgets")
   }
+
+  @Test func anUnknownWidgetKindIsAWarning() async throws {
+    let dashboard = try await TestDashboard(bundle: CoffeeWidgets.self)
+    defer { dashboard.close() }
+    let added = await dashboard.addWidget("TeaStatus", family: .systemSmall)
+    #expect(!added)
+    #expect(dashboard.widgets.isEmpty)
+    #expect(
+      dashboard.events.warnings.map(\.message) == ["no app declares the widget kind TeaStatus"])
+  }
+
+  @Test func theLogKeepsEveryEventPastTheDashboardsOwnLimit() async throws {
+    let dashboard = try await TestDashboard(bundle: CoffeeWidgets.self)
+    defer { dashboard.close() }
+    await dashboard.show(.controlCenter)
+    for _ in 0..<150 { await dashboard.press(.enter) }
+    #expect(dashboard.events.count > 500)
+    #expect(dashboard.state.events.count == 500)
+    #expect(dashboard.events.first?.text == "reload BrewToggle cause=added")
+    #expect(dashboard.events.intentRuns.count == 150)
+    #expect(dashboard.events.intentRuns.filter(\.succeeded).count == 150)
+    #expect(dashboard.events.lines.suffix(500) == dashboard.state.events.map(\.description))
+  }
 }
 
 /// A bundle that names nothing (no `SpacesAppInfo`).
