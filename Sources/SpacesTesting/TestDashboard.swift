@@ -21,10 +21,11 @@ import SpacesRender
 /// @MainActor @Test func brewing() async throws {
 ///   let dashboard = try await TestDashboard(bundle: CoffeeWidgets.self)
 ///   defer { dashboard.close() }
+///   await dashboard.addWidget("CoffeeStatus", family: .systemSmall)
 ///   await dashboard.tap("BrewToggle")
 ///   #expect(dashboard.control("BrewToggle")?.isOn == true)
 ///   await dashboard.advance(by: .seconds(240))
-///   #expect(dashboard.frame(of: .lockScreen).contains("Coffee ready"))
+///   #expect(dashboard.frame(of: .homeScreen).contains("Coffee ready"))
 /// }
 /// ```
 ///
