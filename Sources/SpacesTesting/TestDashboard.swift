@@ -161,6 +161,27 @@ public final class TestDashboard {
     await press(.enter)
   }
 
+  /// Runs code as your app would, with this dashboard as the system, and lets what it asked
+  /// for finish: `ControlCenter.shared.reloadControls(ofKind:)`,
+  /// `WidgetCenter.shared.reloadTimelines(ofKind:)` and Live Activities reach this dashboard,
+  /// app group containers are this dashboard's, and `SystemHost.current.now()` is its clock.
+  ///
+  /// ```swift
+  /// await dashboard.runInApp {
+  ///   try CoffeeMachine.setBrewing(true)
+  ///   ControlCenter.shared.reloadControls(ofKind: "com.example.Coffee.BrewToggle")
+  /// }
+  /// #expect(dashboard.events.reloads(of: "BrewToggle").last?.cause == .app)
+  /// ```
+  @discardableResult
+  public func runInApp<Result: Sendable>(
+    _ work: @Sendable () async throws -> Result
+  ) async rethrows -> Result {
+    let result = try await engine.host.run(work)
+    await session.advance(by: 0)
+    return result
+  }
+
   /// Locks the device (as `L` does when unlocked).
   public func lock() async {
     if !isLocked { await session.send(.device(.toggleLock)) }

@@ -232,6 +232,20 @@ import Testing
     #expect(dashboard.events.intentRuns.filter(\.succeeded).count == 150)
     #expect(dashboard.events.lines.suffix(500) == dashboard.state.events.map(\.description))
   }
+
+  @Test func codeRunInTheAppReachesThisDashboard() async throws {
+    let dashboard = try await TestDashboard(bundle: CoffeeWidgets.self)
+    defer { dashboard.close() }
+    let cups = try await dashboard.runInApp {
+      try CoffeeMachine.setBrewing(true)
+      ControlCenter.shared.reloadControls(ofKind: "com.example.Coffee.BrewToggle")
+      return CoffeeMachine.load().cups
+    }
+    #expect(cups == 1)
+    #expect(dashboard.control("BrewToggle")?.isOn == true)
+    #expect(dashboard.events.reloads(of: "BrewToggle").map(\.cause) == [.added, .app])
+    #expect(dashboard.events.intentRuns.isEmpty)
+  }
 }
 
 /// A bundle that names nothing (no `SpacesAppInfo`).
