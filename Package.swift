@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "SpacesKit", targets: ["SpacesKit"]),
     .library(name: "SpacesDashboard", targets: ["SpacesDashboard"]),
+    .library(name: "SpacesTesting", targets: ["SpacesTesting"]),
     .executable(name: "spaces", targets: ["spaces"]),
   ],
   dependencies: [
@@ -72,6 +73,10 @@ let package = Package(
         "SpacesKit", "SpacesEngine", "SpacesRender", "SpacesTerminal", "SpacesDashboard",
         "SampleApps",
       ]),
+    // What outside packages' tests import: a dashboard in-process under a virtual clock.
+    .target(
+      name: "SpacesTesting",
+      dependencies: ["SpacesKit", "SpacesEngine", "SpacesRender", "SpacesDashboard"]),
     .testTarget(name: "SpacesKitTests", dependencies: ["SpacesKit"]),
     // The WWDC22 App Shortcuts listings declare `static var` stored properties: Swift 5 mode.
     .testTarget(
@@ -102,5 +107,6 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]),
+    .testTarget(name: "SpacesTestingTests", dependencies: ["SpacesTesting", "SpacesKit"]),
   ]
 )

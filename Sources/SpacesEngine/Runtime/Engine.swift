@@ -28,6 +28,10 @@ public final class Engine {
   public var onChange: (@MainActor () -> Void)?
   /// Called when the earliest deadline changes (the run loop re-arms its timer).
   public var onDeadlinesChanged: (@MainActor () -> Void)?
+  /// Called after each action with the events it logged (when it logged any), the state already
+  /// changed: the test library keeps the whole log (the state keeps the last `eventLimit`) and
+  /// reads which runs started and ended with them.
+  public var onLog: (@MainActor ([EngineEvent]) -> Void)?
   /// Measures the app code run on the main actor; slow calls are logged (automatic mode only,
   /// so headless frames stay deterministic).
   public private(set) var appCode = AppCodeTimer()
@@ -153,8 +157,10 @@ public final class Engine {
     isReducing = true
     while !pending.isEmpty {
       let next = pending.removeFirst()
-      let effects = DashboardReducer.reduce(
-        into: &state, action: next, now: clock.now(), presentationNow: clock.presentationNow())
+      let now = clock.now()
+      let (effects, logged) = DashboardReducer.reduceLogging(
+        into: &state, action: next, now: now, presentationNow: clock.presentationNow())
+      if let onLog, !logged.isEmpty { onLog(logged.map { EngineEvent(date: now, kind: $0) }) }
       for effect in effects { run(effect) }
     }
     isReducing = false
