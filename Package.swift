@@ -92,5 +92,11 @@ let package = Package(
     .testTarget(
       name: "SessionListingTests", dependencies: ["SpacesKit"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Several apps' worth of controls, widgets, intents and shortcuts written exactly as for iOS
+    // (only `import SpacesKit` differs), hosted in a headless dashboard: Apple-style code that
+    // stops compiling or running fails CI.
+    .testTarget(
+      name: "SourceCompatibilityTests",
+      dependencies: ["SpacesKit", "SpacesEngine", "SpacesTestSupport"]),
   ]
 )
