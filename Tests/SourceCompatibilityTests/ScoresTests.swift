@@ -31,6 +31,11 @@ struct ScoresTests {
     #expect(screen.contains("Owls"))
     #expect(screen.contains("2 – 2"))
     #expect(!screen.contains("Next: Fri 8 PM"), "the Owls widget hides its next game")
+    #expect(screen.contains("Box score"), "a Link draws its label")
+    #expect(
+      pilot.state.widgets.instances.values.allSatisfy {
+        $0.view.node.unsupportedModifiers == ["Link(destination:)"]
+      })
     let policies = pilot.state.widgets.instances.values.compactMap { $0.policy?._rule }
     #expect(policies.count == 2)
   }

@@ -31,6 +31,9 @@ struct WeatherTests {
     #expect(screen.contains("UV Index"), "the medium family's own layout")
     let widgets = pilot.state.widgets.instances.values
     #expect(widgets.allSatisfy { $0.entries.count == 3 }, "one entry per forecast hour")
+    #expect(
+      widgets.allSatisfy { $0.view.node.unsupportedModifiers == [".widgetURL(_:)"] },
+      "a tap opens no app yet: the inspector says so")
   }
 
   @Test("an unsupported family is refused with a warning naming the kind")

@@ -33,5 +33,9 @@ struct WorkoutTests {
       pilot.eventLines.contains {
         $0.contains("WorkoutAttributes: ActivityConfiguration(dynamicIsland:)")
       }, "the Dynamic Island is reported as not supported yet")
+    #expect(
+      pilot.eventLines.contains {
+        $0.contains("WorkoutAttributes: .activitySystemActionForegroundColor(_:)")
+      })
   }
 }

@@ -82,6 +82,8 @@ struct ScoresWidgetEntryView: View {
                     .font(.caption)
                     .lineLimit(1)
             }
+            Link("Box score", destination: URL(string: "scores://box/\(entry.team.rawValue)")!)
+                .font(.caption2)
         }
         .frame(maxWidth: .infinity, alignment: .leading)
     }

@@ -123,6 +123,7 @@ struct WeatherWidget: Widget {
         StaticConfiguration(kind: kind, provider: WeatherProvider()) { entry in
             WeatherWidgetEntryView(entry: entry)
                 .containerBackground(.blue.gradient, for: .widget)
+                .widgetURL(URL(string: "weather://forecast/\(entry.city)"))
         }
         .configurationDisplayName("Weather")
         .description("See the current conditions and today's forecast.")

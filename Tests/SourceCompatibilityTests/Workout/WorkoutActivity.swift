@@ -37,6 +37,7 @@ struct WorkoutLiveActivity: Widget {
             }
             .padding()
             .activityBackgroundTint(.black)
+            .activitySystemActionForegroundColor(.white)
         } dynamicIsland: { context in
             DynamicIsland {
                 DynamicIslandExpandedRegion(.leading) {
