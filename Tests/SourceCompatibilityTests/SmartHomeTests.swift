@@ -37,7 +37,8 @@ struct SmartHomeTests {
     let pilot = try await launch()
     defer { pilot.close() }
     try await pilot.type("c Enter")
-    #expect(pilot.screen.contains("Porch"), "the picker lists the query's suggested lights")
+    #expect(
+      pilot.screen.contains("Porch"), "the picker lists allEntities() of the EnumerableEntityQuery")
     #expect(pilot.screen.contains("Bedroom"))
     try await pilot.type("Down Enter Down Enter wait:1s")
     let light = try #require(pilot.control("LightControl"))

@@ -9,8 +9,18 @@ struct LightEntity: AppEntity {
     static let defaultQuery = LightQuery()
 
     let id: String
-    let name: String
-    let room: String
+
+    @Property(title: "Name")
+    var name: String
+
+    @Property(title: "Room")
+    var room: String
+
+    init(id: String, name: String, room: String) {
+        self.id = id
+        self.name = name
+        self.room = room
+    }
 
     var displayRepresentation: DisplayRepresentation {
         DisplayRepresentation(title: "\(name)", subtitle: "\(room)")
@@ -23,12 +33,12 @@ struct LightEntity: AppEntity {
     static let all: [LightEntity] = [.kitchen, .porch, .bedroom]
 }
 
-struct LightQuery: EntityQuery {
+struct LightQuery: EnumerableEntityQuery {
     func entities(for identifiers: [LightEntity.ID]) async throws -> [LightEntity] {
         LightEntity.all.filter { identifiers.contains($0.id) }
     }
 
-    func suggestedEntities() async throws -> [LightEntity] {
+    func allEntities() async throws -> [LightEntity] {
         LightEntity.all
     }
 
