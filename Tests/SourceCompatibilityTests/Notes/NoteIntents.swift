@@ -47,8 +47,11 @@ struct CountNotesIntent: AppIntent {
     static let title: LocalizedStringResource = "Count Notes"
     static let isDiscoverable = false
 
+    @Dependency
+    private var store: NotesStore
+
     func perform() async throws -> some IntentResult & ReturnsValue<Int> & ProvidesDialog {
-        let count = await NotesStore.shared.notes.count
+        let count = await store.notes.count
         return .result(value: count, dialog: "You have \(count) notes.")
     }
 }

@@ -59,6 +59,7 @@ extension NotesAppBundle: SpacesAppInfo {
     static var appShortcuts: (any AppShortcutsProvider.Type)? { NotesShortcuts.self }
 
     static func launch() {
+        AppDependencyManager.shared.add(dependency: NotesStore.shared)
         NotesShortcuts.updateAppShortcutParameters()
     }
 }
