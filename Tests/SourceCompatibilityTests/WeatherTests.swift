@@ -36,6 +36,20 @@ struct WeatherTests {
       "a tap opens no app yet: the inspector says so")
   }
 
+  @Test("P previews the app's #Preview timeline: Sunny, then → Cloudy")
+  func preview() async throws {
+    let pilot = try await launch()
+    defer { pilot.close() }
+    #expect(pilot.engine.addWidget(kind: "WeatherWidget", family: .systemSmall))
+    try await pilot.type("4 wait:1s P")
+    #expect(pilot.screen.contains("entry 1 of 2"), "\(pilot.screen)")
+    #expect(pilot.screen.contains("Sunny"))
+    try await pilot.type("Right wait:2s")
+    #expect(pilot.screen.contains("entry 2 of 2"))
+    #expect(pilot.screen.contains("Cloudy"), "\(pilot.screen)")
+    #expect(pilot.screen.contains("68°"))
+  }
+
   @Test("an unsupported family is refused with a warning naming the kind")
   func unsupportedFamily() async throws {
     let pilot = try await launch()
