@@ -108,5 +108,11 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]),
     .testTarget(name: "SpacesTestingTests", dependencies: ["SpacesTesting", "SpacesKit"]),
+    // Several apps' worth of controls, widgets, intents and shortcuts written exactly as for iOS
+    // (only `import SpacesKit` differs), hosted in a headless dashboard: Apple-style code that
+    // stops compiling or running fails CI.
+    .testTarget(
+      name: "SourceCompatibilityTests",
+      dependencies: ["SpacesKit", "SpacesEngine", "SpacesTestSupport"]),
   ]
 )

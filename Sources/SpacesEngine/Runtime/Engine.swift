@@ -147,6 +147,9 @@ public final class Engine {
     for app in apps { host.runSync { app.launch() } }
     send(.controls(.reload(kind: nil, cause: .added)))
     if !shortcutApps.isEmpty { loadAppShortcuts() }
+    for line in UnsupportedAPIs.used(byShortcutsOf: shortcutApps) {
+      send(.log(.unsupported(line)))
+    }
     placeDefaultWidgets(apps: apps)
   }
 
@@ -428,7 +431,9 @@ public final class Engine {
     let view = measure("activity view \(record.attributesType)") {
       host.runSync { definition.makeView(record) }
     }
-    for line in UnsupportedAPIs.used(inView: view, by: record.attributesType)
+    for line
+      in UnsupportedAPIs.used(inView: view, by: record.attributesType)
+      + UnsupportedAPIs.used(by: definition)
     where reportedViews.insert(line).inserted {
       pending.append(.log(.unsupported(line)))
     }

@@ -58,6 +58,7 @@ public struct HostedApp: Sendable {
 
   /// Hosts a widget bundle as its own app: the name, synonyms, App Shortcuts and launch come from
   /// its `SpacesAppInfo` conformance, or the defaults (the executable's name) without one.
+  @MainActor
   public init<AppBundle: WidgetBundle>(bundle: AppBundle.Type) {
     let info = AppBundle.self as? any SpacesAppInfo.Type
     self.init(

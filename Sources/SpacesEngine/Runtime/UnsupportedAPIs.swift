@@ -23,4 +23,26 @@ enum UnsupportedAPIs {
     }
     return found
   }
+
+  /// What a Live Activity's configuration uses that isn't honoured yet: its Dynamic Island.
+  @MainActor
+  static func used(by definition: ActivityDefinition) -> [String] {
+    guard definition.presentsDynamicIsland else { return [] }
+    return [
+      "\(definition.attributesType): ActivityConfiguration(dynamicIsland:) (the dashboard has "
+        + "no Dynamic Island yet; the Lock Screen view is drawn)"
+    ]
+  }
+
+  /// What the apps' App Shortcuts providers declare that isn't honoured yet: a tile colour.
+  @MainActor
+  static func used(byShortcutsOf apps: [HostedApp]) -> [String] {
+    apps.compactMap { app in
+      guard let provider = app.appShortcuts, provider.shortcutTileColor != .navy else {
+        return nil
+      }
+      return "\(app.name): shortcutTileColor .\(provider.shortcutTileColor) (the dashboard has "
+        + "no Shortcuts app tiles to colour yet)"
+    }
+  }
 }

@@ -21,6 +21,10 @@ import Foundation
 ///   static func launch() { CoffeeShortcuts.updateAppShortcutParameters() }
 /// }
 /// ```
+///
+/// Main-actor isolated, as `WidgetBundle` is, so a bundle's extension adopts it in Swift 6 mode
+/// without isolation errors.
+@MainActor
 public protocol SpacesAppInfo {
   /// The app's display name: the default display name of its controls, `\(.applicationName)` in
   /// its App Shortcuts' phrases, and what "Open <name>" says.

@@ -107,6 +107,8 @@ extension ViewModifierValue {
     switch self {
     case .animation(let animation?, _) where animation.bounce != 0:
       ".animation(.\(animation.curve)(bounce: \(animation.bounce)))"
+    case .notSupportedYet(let name):
+      name
     default:
       nil
     }

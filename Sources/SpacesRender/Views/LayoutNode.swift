@@ -208,7 +208,7 @@ final class LayoutNode {
     case .multilineTextAlignment(let alignment):
       passed.textAlignment = alignment
       kind = .style(modifier)
-    case .fontWeight, .opacity:
+    case .fontWeight, .opacity, .notSupportedYet:
       kind = .style(modifier)
     case .containerBackground(let layer):
       return LayoutNode(
