@@ -39,6 +39,16 @@ struct AppScreenViewTests {
     var body: some View { Text("\(count)") }
   }
 
+  struct TipRow: View {
+    @Binding var isVisible: Bool
+    var body: some View { SiriTipView(intent: BrewIntent(), isVisible: $isVisible) }
+  }
+
+  struct Parent: View {
+    @State private var showsTip = true
+    var body: some View { TipRow(isVisible: $showsTip) }
+  }
+
   private func context(_ store: ViewStateStore) -> EnvironmentValues {
     var environment = EnvironmentValues()
     environment._appScreen = AppScreenContext(
@@ -106,6 +116,17 @@ struct AppScreenViewTests {
     let restored = ViewStateStore(persisted: store.persistedValues)
     restored.beginPass()
     #expect(self.siriTip(in: resolveViewNode(Home(), environment: context(restored))) == nil)
+  }
+
+  @Test("a child's @Binding writes through to the parent's @State")
+  func childBinding() throws {
+    let store = ViewStateStore()
+    store.beginPass()
+    let tip = try #require(siriTip(in: resolveViewNode(Parent(), environment: context(store))))
+    tip.dismiss()
+    #expect(store.value(for: "Coffee/Parent.showsTip") as? Bool == false)
+    store.beginPass()
+    #expect(siriTip(in: resolveViewNode(Parent(), environment: context(store))) == nil)
   }
 
   @Test("a tip without a binding keeps its own dismissal; an unlisted intent shows nothing")

@@ -13,6 +13,7 @@ public struct ShortcutsLink: View {
   /// Creates a link that runs `action` when tapped, before it opens the app's App Shortcuts.
   public init(action: @escaping () -> Void) { self.action = _ViewAction(action) }
 
+  /// The link: the Shortcuts symbol and “Shortcuts”, pressed as a button.
   public var body: some View {
     let action = self.action
     return ResolvedView(
@@ -49,6 +50,7 @@ public struct ShortcutsLinkStyle: Equatable, Sendable, CustomStringConvertible {
   /// A light background with dark text and a dark outline.
   public static let lightOutline = ShortcutsLinkStyle(name: "lightOutline")
 
+  /// The style as written in Swift (“.darkOutline”).
   public var description: String { ".\(name)" }
 }
 

@@ -23,6 +23,8 @@ public struct SiriTipView: View {
     self.isVisible = isVisible
   }
 
+  /// The tip: its phrase and ×, or nothing once dismissed (or when no App Shortcut has the
+  /// intent's type).
   public var body: some View { ResolvedView(node) }
 
   private var node: ViewNode {
@@ -87,6 +89,7 @@ public struct SiriTipViewStyle: Equatable, Sendable, CustomStringConvertible {
   /// A dark tip.
   public static let dark = SiriTipViewStyle(name: "dark")
 
+  /// The style as written in Swift (“.dark”).
   public var description: String { ".\(name)" }
 }
 

@@ -17,7 +17,9 @@ public struct ViewCallback: Equatable, Sendable, CustomStringConvertible {
   /// Runs the callback (on the main actor, as SwiftUI runs view actions).
   @MainActor public func callAsFunction() { action() }
 
+  /// Whether two callbacks are the same element's (same identity).
   public static func == (lhs: ViewCallback, rhs: ViewCallback) -> Bool { lhs.id == rhs.id }
 
+  /// The callback by its identity.
   public var description: String { "ViewCallback(\(id))" }
 }

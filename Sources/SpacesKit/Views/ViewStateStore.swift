@@ -13,8 +13,6 @@ public final class ViewStateStore: @unchecked Sendable {
   /// How many views of each path the current resolution met (the n-th `Row` under one parent
   /// gets its own identity).
   private var occurrences: [String: Int] = [:]
-  /// Called after a value changed (the engine saves the persisted values then).
-  public var onChange: (@Sendable () -> Void)?
 
   /// Creates a store, with values persisted by an earlier run (JSON by key).
   public init(persisted: [String: Data] = [:]) { self.persisted = persisted }
@@ -28,7 +26,7 @@ public final class ViewStateStore: @unchecked Sendable {
   /// The value under a key, if one is stored.
   public func value(for key: String) -> Any? { values[key] }
 
-  /// Stores a value (and its JSON when it is `Encodable`), then calls `onChange`.
+  /// Stores a value (and its JSON when it is `Encodable`).
   public func setValue(_ value: Any, for key: String) {
     values[key] = value
     if let encodable = value as? any Encodable,
@@ -36,7 +34,6 @@ public final class ViewStateStore: @unchecked Sendable {
     {
       persisted[key] = data
     }
-    onChange?()
   }
 
   /// Starts a resolution pass: identities are counted afresh.

@@ -15,6 +15,7 @@ public enum AppScreenFeature {
     /// The apps that offer a view, by name.
     public var apps: Set<String> = []
 
+    /// No app has a screen yet.
     public init() {}
   }
 
