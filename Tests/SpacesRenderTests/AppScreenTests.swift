@@ -80,6 +80,16 @@ extension SiriBarTests {
       #expect(pilot.screen.contains("Now playing: Calming"))
     }
 
+    @Test("a shortcut run from Siri over the app shows in the app's view")
+    func followsSiri() async throws {
+      let pilot = try await meditation()
+      defer { pilot.close() }
+      try await pilot.type("/ text:'Show my Meditation sessions' Enter")
+      try await pilot.type("text:'Begin a Walking session with Meditation' Enter Enter")
+      #expect(SiriFeature.bar(in: pilot.state) == nil)
+      #expect(pilot.screen.contains("Now playing: Walking"))
+    }
+
     @Test("the Shortcuts link lists the app's shortcuts in the Siri bar; Esc returns to the app")
     func shortcutsLink() async throws {
       let pilot = try await meditation()

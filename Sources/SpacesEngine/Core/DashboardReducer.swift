@@ -93,6 +93,7 @@ public enum DashboardReducer {
     case .editMode(let action):
       EditModeFeature.reduce(into: &state, action: action, context: &context)
     case .runEnded(let origin, let outcome):
+      AppScreenFeature.runEnded(elsewhere: origin, state: state, context: &context)
       switch origin {
       case .control(let id), .actionButton(let id):
         ControlsFeature.reduce(

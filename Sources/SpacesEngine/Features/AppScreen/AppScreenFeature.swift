@@ -108,6 +108,15 @@ public enum AppScreenFeature {
     }
   }
 
+  /// A run from elsewhere (Siri, a control) ended while an app's screen shows: what it changed
+  /// shows too, as a SwiftUI view follows its model (the screen's own runs are `.runEnded`).
+  static func runEnded(
+    elsewhere origin: RunOrigin, state: DashboardState, context: inout ReduceContext
+  ) {
+    if case .app = origin { return }
+    if let screen = screen(in: state) { context.run(.resolveAppScreen(screen.app)) }
+  }
+
   /// Presses the focused element of a screen.
   static func press(
     _ screen: AppScreenState, state: inout DashboardState, context: inout ReduceContext

@@ -4,6 +4,34 @@ import SpacesKit
 import SpacesTestSupport
 import Testing
 
+/// Opens the Pour app.
+struct OpenPourIntent: AppIntent {
+  static let title: LocalizedStringResource = "Open Pour"
+  static let openAppWhenRun = true
+  func perform() async throws -> some IntentResult { .result() }
+}
+
+/// A Control Center button that opens the Pour app.
+struct OpenPourButton: ControlWidget {
+  var body: some ControlWidgetConfiguration {
+    StaticControlConfiguration(kind: "com.example.OpenPour") {
+      ControlWidgetButton(action: OpenPourIntent()) {
+        Label("Pour", systemImage: "cup.and.saucer")
+      }
+    }
+  }
+}
+
+/// The Pour app's bundle, naming its app and screen through `SpacesAppInfo`.
+struct PourBundle: WidgetBundle {
+  var body: some Widget { OpenPourButton() }
+}
+
+extension PourBundle: SpacesAppInfo {
+  nonisolated static var appName: String { "Pour" }
+  static var appView: AnyView? { AnyView(Text("Pour's own screen")) }
+}
+
 /// The engine's side of app screens: which apps have one, resolving their views, and the
 /// styles a terminal doesn't draw yet.
 @MainActor
@@ -36,6 +64,20 @@ struct AppScreenEngineTests {
     var none = HostedApp(name: "Blank", makeEntries: { [] })
     none.appView = { nil }
     return try await Pilot(apps: [styled, none], size: TerminalSize(width: 76, height: 20))
+  }
+
+  @Test("a control whose intent opens its app shows the app's SpacesAppInfo.appView")
+  func openedByControl() async throws {
+    let pilot = try await Pilot(
+      apps: [HostedApp(bundle: PourBundle.self)], size: TerminalSize(width: 76, height: 20))
+    defer { pilot.close() }
+    #expect(pilot.state.appScreens.apps == ["Pour"])
+    try await pilot.type("Enter")
+    #expect(AppScreenFeature.screen(in: pilot.state)?.view == .text(.verbatim("Pour's own screen")))
+    #expect(pilot.screen.contains("‹ Pour"))
+    #expect(pilot.screen.contains("Pour's own screen"))
+    try await pilot.type("Esc")
+    #expect(AppScreenFeature.screen(in: pilot.state) == nil)
   }
 
   @Test("only apps whose view closure gives a view have a screen")
