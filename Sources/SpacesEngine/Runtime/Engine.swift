@@ -56,7 +56,7 @@ public final class Engine {
   private let layoutStore: LayoutStore
   let tasks = EffectTasks()
   let inbox = RequestInbox()
-  private var pending: [DashboardAction] = []
+  var pending: [DashboardAction] = []
   /// The activity types whose push type was reported as not supported yet (once each).
   private var reportedPush: Set<String> = []
   /// Whether the renderer draws an SF Symbol (see `init`).
@@ -64,10 +64,17 @@ public final class Engine {
   /// The SF Symbols reported as having no glyph (once each).
   private var reportedSymbols: Set<String> = []
   /// The unsupported view modifiers already logged, one line each.
-  private var reportedViews: Set<String> = []
-  private var isReducing = false
+  var reportedViews: Set<String> = []
+  var isReducing = false
   /// The apps with App Shortcuts, as installed.
   var shortcutApps: [HostedApp] = []
+  /// The apps' own screens, by app name.
+  var appViews: [String: @MainActor @Sendable () -> AnyView?] = [:]
+  /// The `@State` values of the apps' screens (kept while the dashboard runs; `Codable` ones
+  /// also in `view-state.json`).
+  public let viewState: ViewStateStore
+  /// Where `viewState`'s `Codable` values are saved.
+  let viewStateFile: ViewStateFile
 
   /// Creates an engine hosting apps, with the layout and app group containers under
   /// `stateDirectory`: installs the apps' controls and restores the saved layout.
@@ -86,11 +93,16 @@ public final class Engine {
       containersDirectory: stateDirectory.appendingPathComponent("containers", isDirectory: true),
       handler: { request in inbox.post(request) })
     layoutStore = LayoutStore(stateDirectory: stateDirectory)
+    viewStateFile = ViewStateFile(stateDirectory: stateDirectory)
+    let savedViewState = viewStateFile.load(now: clock.now())
+    viewState = ViewStateStore(persisted: savedViewState.values)
     host.setCurrentControlsProvider { [weak self] in
       await MainActor.run { self?.currentControls() ?? [] }
     }
     let installed = install(apps: apps)
     send(.install(installed))
+    send(.appScreen(.installed(installAppScreens(apps: apps))))
+    if let problem = savedViewState.problem { send(.notice(problem)) }
     for info in installed { reportUnknownSymbols(in: info.preview, kind: info.kind.shortKind) }
     send(.restoreLayout(layoutStore.load(now: clock.now())))
   }
@@ -243,6 +255,10 @@ public final class Engine {
       publishWidgets()
     case .loadAppShortcuts:
       loadAppShortcuts()
+    case .resolveAppScreen(let app):
+      resolveAppScreen(app)
+    case .callView(let callback, let app):
+      callView(callback, app: app)
     case .quit:
       break
     case .clock(let command):
@@ -367,7 +383,7 @@ public final class Engine {
   }
 
   /// Runs app code on the main actor, measuring it; a slow call is logged in automatic mode.
-  private func measure<T>(_ what: String, _ work: () -> T) -> T {
+  func measure<T>(_ what: String, _ work: () -> T) -> T {
     let (result, slow) = appCode.measure(what, work)
     if mode == .automatic, let slow {
       let (seconds, attoseconds) = slow.duration.components

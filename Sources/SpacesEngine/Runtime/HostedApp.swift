@@ -23,6 +23,11 @@ public struct HostedApp: Sendable {
   /// Other names people call the app by (iOS: `INAlternativeAppNames`); Siri accepts them for
   /// `\(.applicationName)`.
   public var nameSynonyms: [String] = []
+  /// The app's own screen, if it has one: the view shown full-space when the app opens (an
+  /// `OpenIntent`, an intent with `openAppWhenRun`). The closure runs on the main actor each
+  /// time the screen is resolved; returning `nil` (or no closure) means the app has no screen
+  /// and opening it only shows the “opening <App>” banner.
+  public var appView: (@MainActor @Sendable () -> AnyView?)?
 
   /// Hosts the widget bundle of an app.
   public init<AppBundle: WidgetBundle>(
@@ -69,5 +74,6 @@ public struct HostedApp: Sendable {
       launch: { info?.launch() })
     appShortcuts = info?.appShortcuts
     nameSynonyms = info?.nameSynonyms ?? []
+    if let info { appView = { info.appView } }
   }
 }

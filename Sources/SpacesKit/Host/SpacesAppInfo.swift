@@ -37,6 +37,17 @@ public protocol SpacesAppInfo {
   /// Runs once when the dashboard starts, as if the app had launched: app-side setup such as
   /// opening stores or calling `updateAppShortcutParameters()`.
   @MainActor static func launch()
+  /// The app's own screen: what shows full-space when the app opens (an `OpenIntent`, an
+  /// intent with `openAppWhenRun`), titled with `appName`; `nil` (the default) for none.
+  ///
+  /// It plays the part of the app's `WindowGroup` content: `@State` works in it (the
+  /// dashboard keeps the values while it runs, and `Codable` ones across restarts), and so do
+  /// `Button(intent:)`, `SiriTipView` and `ShortcutsLink`:
+  ///
+  /// ```swift
+  /// static var appView: AnyView? { AnyView(CoffeeHome()) }
+  /// ```
+  @MainActor static var appView: AnyView? { get }
 }
 
 extension SpacesAppInfo {
@@ -50,4 +61,6 @@ extension SpacesAppInfo {
   public static var appShortcuts: (any AppShortcutsProvider.Type)? { nil }
   /// Nothing to set up.
   @MainActor public static func launch() {}
+  /// No screen of its own.
+  @MainActor public static var appView: AnyView? { nil }
 }

@@ -47,9 +47,18 @@ public func resolveViewNode<V: View>(_ view: V, environment: EnvironmentValues) 
   if let primitive = view as? any _PrimitiveView {
     return primitive._resolve(in: environment)
   }
+  var environment = environment
+  let store = environment._appScreen?.store
+  if let store {
+    // In an app screen each custom view has an identity: its type's place under its parents.
+    environment._viewPath = store.claim("\(environment._viewPath)/\(V.self)")
+  }
   for child in Mirror(reflecting: view).children {
     if let property = child.value as? any _EnvironmentReading {
       property._install(environment)
+    } else if let store, let property = child.value as? any _StateInstalling {
+      let name = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "state"
+      property._install(in: store, key: "\(environment._viewPath).\(name)")
     }
   }
   return resolveViewNode(view.body, environment: environment)

@@ -30,6 +30,10 @@ public indirect enum ViewNode: Equatable, Sendable {
   case button(intent: IntentBox, label: ViewNode)
   /// `Toggle(isOn:intent:label:)`: pressing it flips the toggle and runs the intent.
   case toggle(isOn: Bool, intent: IntentBox, label: ViewNode)
+  /// `SiriTipView`: the phrase that runs an App Shortcut, and a × that dismisses the tip.
+  case siriTip(SiriTipContent)
+  /// `ShortcutsLink`: opens the app's App Shortcuts.
+  case shortcutsLink(ShortcutsLinkContent)
 
   /// Every node in this tree, depth first, the node itself first.
   public func forEachNode(_ body: (ViewNode) -> Void) {
@@ -62,12 +66,13 @@ public indirect enum ViewNode: Equatable, Sendable {
   }
 
   /// The interactive elements of the tree (`Button(intent:)` and `Toggle(isOn:intent:)`
-  /// nodes), depth first: a widget's focus and presses number them in this order.
+  /// nodes, a `SiriTipView`'s ×, a `ShortcutsLink`), depth first: a widget's focus and presses
+  /// number them in this order.
   public var interactiveElements: [ViewNode] {
     var found: [ViewNode] = []
     forEachNode { node in
       switch node {
-      case .button, .toggle: found.append(node)
+      case .button, .toggle, .siriTip, .shortcutsLink: found.append(node)
       default: break
       }
     }
