@@ -9,7 +9,7 @@ import Synchronization
 /// ```
 public final class AppDependencyManager: Sendable {
   /// The manager the app's dependencies are registered with.
-  public nonisolated(unsafe) static let shared = AppDependencyManager()
+  public static let shared = AppDependencyManager()
 
   /// The registered providers, by key (the explicit key, else the dependency's type).
   private let providers = Mutex<[ProviderKey: @Sendable () throws -> any Sendable]>([:])
