@@ -111,7 +111,7 @@ struct SiriBarTests {
     #expect(
       answer.list == [
         "“Start a Meditation” — Start Meditation", "“End my Meditation” — End Meditation",
-        "“Show my Meditation sessions” — Sessions",
+        "“Log a Meditation note” — Log Note", "“Show my Meditation sessions” — Sessions",
       ])
   }
 

@@ -130,11 +130,25 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
     return copy
   }
 
-  /// Performs the intent and returns what its result carries.
+  /// Performs the intent and returns what its result carries. A required parameter without a
+  /// value is asked for first, as the system does before `perform()` (with the parameter's
+  /// `requestValueDialog`, see `AnyIntentParameter.requestValue(dialog:)`).
   public func perform() async throws -> IntentResultContent {
-    var content = try await intent.perform()._content
+    let box = try await askingForMissingParameters()
+    var content = try await box.intent.perform()._content
     await content.resolveSnippet()
     return content
+  }
+
+  /// A copy whose required parameters without a value hold what the user answered when asked
+  /// for them, in declaration order; the box itself when none is missing.
+  public func askingForMissingParameters() async throws -> IntentBox {
+    var box = self
+    for parameter in parameters where !parameter.hasValue {
+      let value = try await parameter.requestValue()
+      box = try box.settingParameter(parameter.name, to: value)
+    }
+    return box
   }
 
   public static func == (lhs: IntentBox, rhs: IntentBox) -> Bool {
