@@ -11,10 +11,16 @@ enum UnsupportedAPIs {
     }
   }
 
-  /// What a control's definition and preview template use that isn't honoured yet (nothing
-  /// now: `requestValueDialog` is the question the system asks a missing value with).
+  /// What a control's definition and preview template use that isn't honoured yet: its
+  /// action's declarations (a parameter summary's strings `table:`).
   @MainActor
   static func used(by definition: ControlDefinition, preview: ResolvedControl) -> [String] {
-    []
+    used(by: preview.action, owner: definition.kind.shortKind)
+  }
+
+  /// What an intent's declarations use that isn't honoured yet, naming its owner (a control
+  /// kind, an app).
+  static func used(by intent: IntentBox, owner: String) -> [String] {
+    intent.unsupportedAPIs.map { "\(owner): \(intent.typeName) \($0)" }
   }
 }

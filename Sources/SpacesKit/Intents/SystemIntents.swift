@@ -72,7 +72,7 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
   /// The parameter summary with the given texts for some parameters by property name (a form's
   /// edits), the intent's values for the others.
   public func parameterSummary(values: [String: String]) -> String? {
-    guard let pieces = Self.summaryPieces(intent) else { return nil }
+    guard let pieces = Self.summaryPieces(intent, values: values) else { return nil }
     return pieces.map { piece in
       switch piece {
       case .text(let text): return text
@@ -85,8 +85,18 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
     }.joined()
   }
 
-  private static func summaryPieces<I: AppIntent>(_ intent: I) -> [ParameterSummaryPiece]? {
-    I.parameterSummary._pieces(for: intent)
+  private static func summaryPieces<I: AppIntent>(_ intent: I, values: [String: String])
+    -> [ParameterSummaryPiece]?
+  {
+    I.parameterSummary._pieces(for: intent, values: values)
+  }
+
+  /// What the intent's declarations use that is accepted but not honoured yet (a parameter
+  /// summary's strings `table:`), one line each.
+  public var unsupportedAPIs: [String] { Self.unsupported(intent) }
+
+  private static func unsupported<I: AppIntent>(_ intent: I) -> [String] {
+    I.parameterSummary._unsupportedAPIs
   }
 
   /// Whether the intent opens the app.

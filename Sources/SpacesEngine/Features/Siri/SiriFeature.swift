@@ -45,6 +45,14 @@ public enum SiriFeature {
         state.siri.loggedWarnings.insert(warning)
         context.log(.warning("App Shortcuts: \(warning)"))
       }
+      for source in sources {
+        for shortcut in source.shortcuts {
+          for line in UnsupportedAPIs.used(by: shortcut.intent, owner: source.app)
+          where state.siri.loggedWarnings.insert(line).inserted {
+            context.log(.unsupported(line))
+          }
+        }
+      }
     case .run(let entry):
       update(&state) { bar in
         bar.phase = .running(title: entry.title)
