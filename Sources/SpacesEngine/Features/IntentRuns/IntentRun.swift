@@ -19,13 +19,15 @@ public enum RunOrigin: Hashable, Sendable {
   case widget(WidgetID)
   /// The Siri / Spotlight bar, running an App Shortcut.
   case siri
+  /// The Action button, running its assigned App Shortcut.
+  case actionButtonShortcut
 
   /// The control the run acts for.
   public var control: ControlID? {
     switch self {
     case .control(let id), .actionButton(let id): id
     case .widget: nil
-    case .siri: nil
+    case .siri, .actionButtonShortcut: nil
     }
   }
 

@@ -10,6 +10,9 @@ public enum SiriFeature {
     public var index = ShortcutPhraseIndex()
     /// Warnings already written to the event log (each is written once).
     public var loggedWarnings: Set<String> = []
+    /// The apps' App Shortcuts as last read (each app's first `shortcutLimit`): what the
+    /// Action button's gallery offers and runs.
+    public var sources: [AppShortcutsSource] = []
 
     public init() {}
   }
@@ -41,6 +44,11 @@ public enum SiriFeature {
       }
     case .indexed(let sources):
       state.siri.index = ShortcutPhraseIndex(sources)
+      state.siri.sources = sources.map { source in
+        var kept = source
+        kept.shortcuts = Array(source.shortcuts.prefix(ShortcutPhraseIndex.shortcutLimit))
+        return kept
+      }
       for warning in state.siri.index.warnings where !state.siri.loggedWarnings.contains(warning) {
         state.siri.loggedWarnings.insert(warning)
         context.log(.warning("App Shortcuts: \(warning)"))
