@@ -18,7 +18,9 @@ extension IntentParameter {
 
   /// Asks the user for a value for this parameter (a text field for strings and numbers, a
   /// list for entities and enums); `dialog` is the question, else the parameter's
-  /// `requestValueDialog`, else one made from its title.
+  /// `requestValueDialog`, else one made from its title. (Disfavoured so that an optional
+  /// parameter's request returns the unwrapped value, as App Intents' `Value.ValueType` does.)
+  @_disfavoredOverload
   public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value {
     let value = try await erased(name: "").requestValue(dialog: dialog)
     guard let typed = value as? Value else {
