@@ -100,4 +100,29 @@ extension SiriBarTextPromptTests {
         forShortcut: ActionButtonShortcut(app: "Meditation", title: "Log Note"), resolved: note)
         == "Hold for 'Log Note'")
   }
+
+  @Test("Escape while the Action button's shortcut asks cancels its run; the island says so")
+  func actionButtonShortcutCancel() async throws {
+    let pilot = try await actionButtonPilot()
+    defer { pilot.close() }
+    try await pilot.type("3 e Enter text:'log note' Enter Esc Enter")
+    await pilot.advance(by: 0.5)
+    try await pilot.type("Enter")
+    #expect(pilot.screen.contains("What's on your mind?"))
+    try await pilot.type("text:'never mind' Esc")
+    #expect(pilot.state.runs.runs.isEmpty)
+    #expect(pilot.eventLines.contains("failed Log Meditation Note: cancelled"))
+    guard case .shortcutResult(_, _, let text, let isError, _) = pilot.state.actionButton.island
+    else {
+      Issue.record("no result in the island")
+      return
+    }
+    #expect(text == "Cancelled.")
+    #expect(!isError)
+    #expect(MeditationJournal.entries.isEmpty)
+    // The button works again: a press shows the hint.
+    await pilot.advance(by: 5)
+    try await pilot.type("Enter")
+    #expect(pilot.state.actionButton.hint?.text == "Hold for 'Log Note'")
+  }
 }
