@@ -16,6 +16,10 @@ extension EventLog {
       case widget(kind: String)
       /// The Siri / Spotlight bar, running an App Shortcut.
       case siri
+      /// The Action button, running its assigned App Shortcut.
+      case actionButtonShortcut
+      /// An app's own screen: a `Button(intent:)` in its view (the app's name).
+      case app(name: String)
     }
 
     /// How a run ended.
@@ -52,6 +56,8 @@ extension EventLog {
         case .actionButton(let kind): "Action button (\(kind.shortKind))"
         case .widget(let kind): "widget (\(kind.shortKind))"
         case .siri: "Siri"
+        case .actionButtonShortcut: "Action button (App Shortcut)"
+        case .app(let name): "the \(name) app"
         }
       let end =
         switch outcome {

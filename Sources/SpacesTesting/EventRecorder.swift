@@ -65,6 +65,10 @@ final class EventRecorder {
       return .widget(kind: state.widgets.instances[id]?.kind ?? "\(id)")
     case .siri:
       return .siri
+    case .actionButtonShortcut:
+      return .actionButtonShortcut
+    case .app(let name):
+      return .app(name: name)
     }
   }
 }

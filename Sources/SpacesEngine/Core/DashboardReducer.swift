@@ -65,7 +65,7 @@ public enum DashboardReducer {
     case .actionButton(let action):
       ActionButtonFeature.reduce(
         into: &state.actionButton, action: action, controls: state.controls,
-        isLocked: state.device.isLocked, context: &context)
+        isLocked: state.device.isLocked, shortcuts: state.siri.sources, context: &context)
     case .activities(let action):
       ActivitiesFeature.reduce(into: &state.activities, action: action, context: &context)
     case .runs(let action):
@@ -105,6 +105,8 @@ public enum DashboardReducer {
         SiriFeature.reduce(into: &state, action: .runEnded(outcome), context: &context)
       case .app(let app):
         AppScreenFeature.reduce(into: &state, action: .runEnded(app, outcome), context: &context)
+      case .actionButtonShortcut:
+        context.send(.actionButton(.shortcutEnded(outcome)))
       }
     case .deadline(let id):
       deadline(id, state: &state, context: &context)

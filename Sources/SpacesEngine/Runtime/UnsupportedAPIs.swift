@@ -32,17 +32,17 @@ enum UnsupportedAPIs {
     return found
   }
 
-  /// What a control's definition and preview template use that isn't honoured yet.
+  /// What a control's definition and preview template use that isn't honoured yet: its
+  /// action's declarations (a parameter summary's strings `table:`).
   @MainActor
   static func used(by definition: ControlDefinition, preview: ResolvedControl) -> [String] {
-    let kind = definition.kind.shortKind
-    var found: [String] = []
-    for parameter in preview.action.parameters where parameter.requestValueDialog != nil {
-      found.append(
-        "\(kind): \(preview.action.typeName).\(parameter.name) requestValueDialog (a missing "
-          + "value is asked with the parameter's title, not this dialog, yet)")
-    }
-    return found
+    used(by: preview.action, owner: definition.kind.shortKind)
+  }
+
+  /// What an intent's declarations use that isn't honoured yet, naming its owner (a control
+  /// kind, an app).
+  static func used(by intent: IntentBox, owner: String) -> [String] {
+    intent.unsupportedAPIs.map { "\(owner): \(intent.typeName) \($0)" }
   }
 
   /// What a Live Activity's configuration uses that isn't honoured yet: its Dynamic Island.

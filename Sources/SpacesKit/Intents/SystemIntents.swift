@@ -76,7 +76,7 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
   /// The parameter summary with the given texts for some parameters by property name (a form's
   /// edits), the intent's values for the others.
   public func parameterSummary(values: [String: String]) -> String? {
-    guard let pieces = Self.summaryPieces(intent) else { return nil }
+    guard let pieces = Self.summaryPieces(intent, values: values) else { return nil }
     return pieces.map { piece in
       switch piece {
       case .text(let text): return text
@@ -89,8 +89,18 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
     }.joined()
   }
 
-  private static func summaryPieces<I: AppIntent>(_ intent: I) -> [ParameterSummaryPiece]? {
-    I.parameterSummary._pieces(for: intent)
+  private static func summaryPieces<I: AppIntent>(_ intent: I, values: [String: String])
+    -> [ParameterSummaryPiece]?
+  {
+    I.parameterSummary._pieces(for: intent, values: values)
+  }
+
+  /// What the intent's declarations use that is accepted but not honoured yet (a parameter
+  /// summary's strings `table:`), one line each.
+  public var unsupportedAPIs: [String] { Self.unsupported(intent) }
+
+  private static func unsupported<I: AppIntent>(_ intent: I) -> [String] {
+    I.parameterSummary._unsupportedAPIs
   }
 
   /// Whether the intent opens the app.
@@ -134,11 +144,25 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
     return copy
   }
 
-  /// Performs the intent and returns what its result carries.
+  /// Performs the intent and returns what its result carries. A required parameter without a
+  /// value is asked for first, as the system does before `perform()` (with the parameter's
+  /// `requestValueDialog`, see `AnyIntentParameter.requestValue(dialog:)`).
   public func perform() async throws -> IntentResultContent {
-    var content = try await intent.perform()._content
+    let box = try await askingForMissingParameters()
+    var content = try await box.intent.perform()._content
     await content.resolveSnippet()
     return content
+  }
+
+  /// A copy whose required parameters without a value hold what the user answered when asked
+  /// for them, in declaration order; the box itself when none is missing.
+  public func askingForMissingParameters() async throws -> IntentBox {
+    var box = self
+    for parameter in parameters where !parameter.hasValue {
+      let value = try await parameter.requestValue()
+      box = try box.settingParameter(parameter.name, to: value)
+    }
+    return box
   }
 
   /// Whether two boxes hold intents of one type whose parameters have equal values.
