@@ -9,6 +9,7 @@ let package = Package(
     // A package's `@main` widget bundle runs the dashboard: the product brings it along.
     .library(name: "SpacesKit", targets: ["SpacesKit", "SpacesDashboard"]),
     .library(name: "SpacesDashboard", targets: ["SpacesDashboard"]),
+    .library(name: "SpacesTesting", targets: ["SpacesTesting"]),
     .executable(name: "spaces", targets: ["spaces"]),
   ],
   dependencies: [
@@ -18,6 +19,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    // `swift package generate-documentation --target SpacesKit`: `swift build` only compiles the
+    // plugin's script (seconds); its tools and SymbolKit build when the command runs.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
   ],
   targets: [
     .target(
@@ -73,6 +77,10 @@ let package = Package(
         "SpacesKit", "SpacesEngine", "SpacesRender", "SpacesTerminal", "SpacesDashboard",
         "SampleApps",
       ]),
+    // What outside packages' tests import: a dashboard in-process under a virtual clock.
+    .target(
+      name: "SpacesTesting",
+      dependencies: ["SpacesKit", "SpacesEngine", "SpacesRender", "SpacesDashboard"]),
     .testTarget(name: "SpacesKitTests", dependencies: ["SpacesKit"]),
     // The WWDC22 App Shortcuts listings declare `static var` stored properties: Swift 5 mode.
     .testTarget(
@@ -96,5 +104,19 @@ let package = Package(
     .testTarget(
       name: "SessionListingTests", dependencies: ["SpacesKit"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Reads SpacesKit's (and SpacesTesting's) sources: doc comments and the porting guide.
+    .testTarget(
+      name: "APISurfaceTests",
+      dependencies: [
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]),
+    .testTarget(name: "SpacesTestingTests", dependencies: ["SpacesTesting", "SpacesKit"]),
+    // Several apps' worth of controls, widgets, intents and shortcuts written exactly as for iOS
+    // (only `import SpacesKit` differs), hosted in a headless dashboard: Apple-style code that
+    // stops compiling or running fails CI.
+    .testTarget(
+      name: "SourceCompatibilityTests",
+      dependencies: ["SpacesKit", "SpacesEngine", "SpacesTestSupport"]),
   ]
 )

@@ -132,6 +132,7 @@ public enum SampleCatalog {
       name: MeditationApp.name, makeEntries: { [] }, launch: { MeditationApp().launch() })
     app.appShortcuts = MeditationShortcuts.self
     app.nameSynonyms = MeditationApp.nameSynonyms
+    app.appView = { MeditationApp.appView }
     return app
   }
 }

@@ -26,6 +26,7 @@ await Dashboard.main(
         name: MeditationApp.name, makeEntries: { [] }, launch: { MeditationApp().launch() })
       meditation.appShortcuts = MeditationShortcuts.self
       meditation.nameSynonyms = MeditationApp.nameSynonyms
+      meditation.appView = { MeditationApp.appView }
       return meditation
     }(),
   ],

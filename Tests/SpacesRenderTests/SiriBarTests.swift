@@ -111,7 +111,7 @@ struct SiriBarTests {
     #expect(
       answer.list == [
         "“Start a Meditation” — Start Meditation", "“End my Meditation” — End Meditation",
-        "“Show my Meditation sessions” — Sessions",
+        "“Log a Meditation note” — Log Note", "“Show my Meditation sessions” — Sessions",
       ])
   }
 
@@ -152,5 +152,22 @@ struct SiriBarTests {
       pilot.eventLines.contains {
         $0.hasPrefix("warning: App Shortcuts: Meditation: 3 parameterized phrase(s) wait for")
       })
+  }
+
+  @Test("typing an app's name offers “Open <App>”; Enter on the name alone opens it")
+  func openApp() async throws {
+    let pilot = try await meditation()
+    defer { pilot.close() }
+    try await pilot.type("/ text:'medit'")
+    #expect(bar(pilot)?.suggestions.first == "Open Meditation")
+    try await pilot.type("Tab")
+    #expect(bar(pilot)?.field.text == "Open Meditation")
+    try await pilot.type("Esc / text:'Mindfull' Enter")
+    #expect(pilot.screen.contains("Opening Meditation."))
+    #expect(pilot.state.device.opening?.text == "opening Meditation")
+    #expect(pilot.state.runs.runs.isEmpty, "no shortcut ran")
+    // A phrase as written still runs its shortcut.
+    try await pilot.type("text:'Stop Meditation' Enter")
+    #expect(pilot.screen.contains("No meditation session is playing."))
   }
 }

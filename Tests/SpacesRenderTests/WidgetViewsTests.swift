@@ -96,7 +96,8 @@ struct WidgetViewsTests {
     #expect(!style(Text("t").italic(false)).attributes.contains(.italic))
     #expect(style(Text("t").foregroundStyle(.red)).foreground == context.theme.resolve(.red))
     #expect(style(Text("t").foregroundColor(.blue)).foreground == context.theme.resolve(.blue))
-    #expect(style(Text("7").monospacedDigit().widgetAccentable().privacySensitive()) != nil)
+    #expect(
+      style(Text("7").monospacedDigit().widgetAccentable().privacySensitive()) == style(Text("7")))
   }
 
   @Test("multilineTextAlignment aligns wrapped lines; opacity dims, and hides at 0; fontWeight")

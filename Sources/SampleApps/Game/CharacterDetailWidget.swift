@@ -82,7 +82,7 @@ public struct CharacterDetailProvider: AppIntentTimelineProvider {
 /// The character widget: the character's health on the Home Screen and the Lock Screen.
 public struct CharacterDetailWidget: Widget {
   /// The widget's kind, as the documentation's `reloadTimelines(ofKind:)` names it.
-  public static let kind = "com.mygame.character-detail"
+  nonisolated public static let kind = "com.mygame.character-detail"
 
   public init() {}
 

@@ -10,6 +10,9 @@ public struct MeditationApp: Sendable {
 
   public init() {}
 
+  /// The app's screen, shown when it opens (“Show my Meditation sessions”).
+  @MainActor public static var appView: AnyView? { AnyView(MeditationHomeView()) }
+
   /// Launches the app: its model publishes the sessions, which tells App Intents to expand the
   /// parameterized phrases.
   public func launch() {

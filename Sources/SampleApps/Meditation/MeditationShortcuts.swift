@@ -23,6 +23,12 @@ public struct MeditationShortcuts: AppShortcutsProvider {
       systemImageName: "moon.zzz"
     )
     AppShortcut(
+      intent: LogMeditationNoteIntent(),
+      phrases: ["Log a \(.applicationName) note", "Add a note to \(.applicationName)"],
+      shortTitle: "Log Note",
+      systemImageName: "square.and.pencil"
+    )
+    AppShortcut(
       intent: ShowSessionsIntent(),
       phrases: ["Show my \(.applicationName) sessions"],
       shortTitle: "Sessions",

@@ -172,6 +172,11 @@ public final class DashboardLoop {
     DashboardRenderer.render(engine.state, context: renderContext(statistics: statistics))
   }
 
+  /// The frame another state would show now (the test library draws a space without showing it).
+  public func compose(_ state: DashboardState) -> Frame {
+    DashboardRenderer.render(state, context: renderContext())
+  }
+
   /// What a render needs besides the state, now.
   func renderContext(statistics: RenderStatistics? = nil) -> RenderContext {
     var context = RenderContext(

@@ -57,4 +57,6 @@ public enum DashboardAction: Sendable, Equatable {
   case quit
   /// The Control Lab.
   case controlLab(ControlLabFeature.Action)
+  /// An app screen action (an app opened, a press on its view).
+  case appScreen(AppScreenFeature.Action)
 }

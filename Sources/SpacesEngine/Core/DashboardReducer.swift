@@ -65,7 +65,7 @@ public enum DashboardReducer {
     case .actionButton(let action):
       ActionButtonFeature.reduce(
         into: &state.actionButton, action: action, controls: state.controls,
-        isLocked: state.device.isLocked, context: &context)
+        isLocked: state.device.isLocked, shortcuts: state.siri.sources, context: &context)
     case .activities(let action):
       ActivitiesFeature.reduce(into: &state.activities, action: action, context: &context)
     case .runs(let action):
@@ -93,6 +93,7 @@ public enum DashboardReducer {
     case .editMode(let action):
       EditModeFeature.reduce(into: &state, action: action, context: &context)
     case .runEnded(let origin, let outcome):
+      AppScreenFeature.runEnded(elsewhere: origin, state: state, context: &context)
       switch origin {
       case .control(let id), .actionButton(let id):
         ControlsFeature.reduce(
@@ -102,6 +103,10 @@ public enum DashboardReducer {
           into: &state.widgets, action: .interactionEnded(id, outcome), context: &context)
       case .siri:
         SiriFeature.reduce(into: &state, action: .runEnded(outcome), context: &context)
+      case .app(let app):
+        AppScreenFeature.reduce(into: &state, action: .runEnded(app, outcome), context: &context)
+      case .actionButtonShortcut:
+        context.send(.actionButton(.shortcutEnded(outcome)))
       }
     case .deadline(let id):
       deadline(id, state: &state, context: &context)
@@ -120,6 +125,8 @@ public enum DashboardReducer {
       context.run(.quit)
     case .controlLab(let action):
       ControlLabFeature.reduce(into: &state, action: action)
+    case .appScreen(let action):
+      AppScreenFeature.reduce(into: &state, action: action, context: &context)
     }
   }
 
@@ -195,11 +202,22 @@ public enum DashboardReducer {
         TimelinePreviewFeature.handle(key, context: &context)
       case .siri:
         SiriFeature.key(key, state: &state, context: &context)
+      case .app:
+        // The app's keys; the dashboard's own (`/`, `?`, `q`, `i`, themes, clock) go on below.
+        guard let command, !AppScreenFeature.key(command, context: &context) else { return }
+        return handleDashboardCommand(command, state: &state, context: &context)
       }
       return
     }
     guard let command else { return }
     if EditModeFeature.handle(command, state: state, context: &context) { return }
+    handleDashboardCommand(command, state: &state, context: &context)
+  }
+
+  /// A command with no presentation in the way: the current space gives it its meaning.
+  static func handleDashboardCommand(
+    _ command: KeyCommand, state: inout DashboardState, context: inout ReduceContext
+  ) {
     switch command {
     case .showSpace(let space):
       context.send(.navigation(.show(space)))

@@ -32,6 +32,8 @@ public struct DashboardState: Equatable, Sendable {
   public var push = PushFeature.State()
   /// The App Shortcuts phrase index (the Siri bar).
   public var siri = SiriFeature.State()
+  /// Which apps have their own screen.
+  public var appScreens = AppScreenFeature.State()
   /// The event log, newest last.
   public var events: Deque<EngineEvent> = []
   /// The terminal's size in cells.

@@ -55,6 +55,12 @@ public enum Effect: Sendable, Equatable {
   /// Read the apps' App Shortcuts (expanding parameterized phrases for apps that called
   /// `updateAppShortcutParameters()`); comes back as `.siri(.indexed)`.
   case loadAppShortcuts
+  /// Resolve an app's view for its screen (with its `@State` values); comes back as
+  /// `.appScreen(.resolved)`.
+  case resolveAppScreen(String)
+  /// Run a callback of an app's view (a Siri tip's dismissal, a Shortcuts link's action), then
+  /// resolve the app's view again; comes back as `.appScreen(.resolved)`.
+  case callView(ViewCallback, app: String)
   /// Stop the dashboard.
   case quit
   /// Pause, speed up or slow down the clock, or move it to the earliest deadline and fire it.

@@ -16,6 +16,7 @@ public struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
     case push(PushFeature.Event)
     case widgets(WidgetsFeature.Event)
     case timelinePreview(TimelinePreviewFeature.Event)
+    case appScreen(AppScreenFeature.Event)
     /// Something went wrong outside a feature (a state file…).
     case warning(String)
     /// App code on the main actor (a content builder, a view) took long: frames wait for it.
@@ -45,6 +46,7 @@ public struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
     case .push(let event): event.description
     case .widgets(let event): event.description
     case .timelinePreview(let event): event.description
+    case .appScreen(let event): event.description
     case .warning(let text): "warning: \(text)"
     case .unsupported(let text): "not supported yet: \(text)"
     case .slowAppCode(let what, let milliseconds): "slow app code: \(what) took \(milliseconds) ms"

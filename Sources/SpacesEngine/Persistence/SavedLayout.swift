@@ -41,6 +41,8 @@ public struct SavedLayout: Codable, Equatable, Sendable {
   public var lockScreen: [ControlInstanceKey?]
   /// The Action button's control.
   public var actionButton: ControlInstanceKey?
+  /// The Action button's App Shortcut, when one is assigned instead of a control.
+  public var actionButtonShortcut: ActionButtonShortcut? = nil
   /// The kinds the hosted apps declared when the file was saved: a kind missing from Control
   /// Center that is listed here was removed by the user; one not listed is new and gets added.
   /// `nil` (older files) treats every unlisted kind as new.
@@ -64,6 +66,7 @@ public struct SavedLayout: Codable, Equatable, Sendable {
     controlCenter = state.controls.controlCenter.map { Module(control: $0.key, size: $0.size) }
     lockScreen = state.lockScreenSlots.map { state.control($0)?.key }
     actionButton = state.control(state.actionButton.assigned)?.key
+    actionButtonShortcut = state.actionButton.shortcut
     kinds = state.catalog.isEmpty ? nil : Array(state.catalog.keys)
     setAside = state.layoutSetAside.isEmpty ? nil : state.layoutSetAside
   }

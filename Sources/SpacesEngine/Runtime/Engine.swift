@@ -28,6 +28,10 @@ public final class Engine {
   public var onChange: (@MainActor () -> Void)?
   /// Called when the earliest deadline changes (the run loop re-arms its timer).
   public var onDeadlinesChanged: (@MainActor () -> Void)?
+  /// Called after each action with the events it logged (when it logged any), the state already
+  /// changed: the test library keeps the whole log (the state keeps the last `eventLimit`) and
+  /// reads which runs started and ended with them.
+  public var onLog: (@MainActor ([EngineEvent]) -> Void)?
   /// Measures the app code run on the main actor; slow calls are logged (automatic mode only,
   /// so headless frames stay deterministic).
   public private(set) var appCode = AppCodeTimer()
@@ -52,7 +56,7 @@ public final class Engine {
   private let layoutStore: LayoutStore
   let tasks = EffectTasks()
   let inbox = RequestInbox()
-  private var pending: [DashboardAction] = []
+  var pending: [DashboardAction] = []
   /// The activity types whose push type was reported as not supported yet (once each).
   private var reportedPush: Set<String> = []
   /// Whether the renderer draws an SF Symbol (see `init`).
@@ -60,12 +64,19 @@ public final class Engine {
   /// The SF Symbols reported as having no glyph (once each).
   private var reportedSymbols: Set<String> = []
   /// The unsupported view modifiers already logged, one line each.
-  private var reportedViews: Set<String> = []
-  private var isReducing = false
+  var reportedViews: Set<String> = []
+  var isReducing = false
   /// The apps with App Shortcuts, as installed.
   var shortcutApps: [HostedApp] = []
   /// The widget kinds each app declares, by app name, in bundle order.
   var widgetKindsByApp: [String: [String]] = [:]
+  /// The apps' own screens, by app name.
+  var appViews: [String: @MainActor @Sendable () -> AnyView?] = [:]
+  /// The `@State` values of the apps' screens (kept while the dashboard runs; `Codable` ones
+  /// also in `view-state.json`).
+  public let viewState: ViewStateStore
+  /// Where `viewState`'s `Codable` values are saved.
+  let viewStateFile: ViewStateFile
 
   /// Creates an engine hosting apps, with the layout and app group containers under
   /// `stateDirectory`: installs the apps' controls and restores the saved layout.
@@ -84,11 +95,16 @@ public final class Engine {
       containersDirectory: stateDirectory.appendingPathComponent("containers", isDirectory: true),
       handler: { request in inbox.post(request) })
     layoutStore = LayoutStore(stateDirectory: stateDirectory)
+    viewStateFile = ViewStateFile(stateDirectory: stateDirectory)
+    let savedViewState = viewStateFile.load(now: clock.now())
+    viewState = ViewStateStore(persisted: savedViewState.values)
     host.setCurrentControlsProvider { [weak self] in
       await MainActor.run { self?.currentControls() ?? [] }
     }
     let installed = install(apps: apps)
     send(.install(installed))
+    send(.appScreen(.installed(installAppScreens(apps: apps))))
+    if let problem = savedViewState.problem { send(.notice(problem)) }
     for info in installed { reportUnknownSymbols(in: info.preview, kind: info.kind.shortKind) }
     send(.restoreLayout(layoutStore.load(now: clock.now())))
   }
@@ -157,6 +173,9 @@ public final class Engine {
     for app in apps { host.runSync { app.launch() } }
     send(.controls(.reload(kind: nil, cause: .added)))
     if !shortcutApps.isEmpty { loadAppShortcuts() }
+    for line in UnsupportedAPIs.used(byShortcutsOf: shortcutApps) {
+      send(.log(.unsupported(line)))
+    }
     placeDefaultWidgets(apps: apps)
   }
 
@@ -167,8 +186,10 @@ public final class Engine {
     isReducing = true
     while !pending.isEmpty {
       let next = pending.removeFirst()
-      let effects = DashboardReducer.reduce(
-        into: &state, action: next, now: clock.now(), presentationNow: clock.presentationNow())
+      let now = clock.now()
+      let (effects, logged) = DashboardReducer.reduceLogging(
+        into: &state, action: next, now: now, presentationNow: clock.presentationNow())
+      if let onLog, !logged.isEmpty { onLog(logged.map { EngineEvent(date: now, kind: $0) }) }
       for effect in effects { run(effect) }
     }
     isReducing = false
@@ -248,6 +269,10 @@ public final class Engine {
       publishWidgets()
     case .loadAppShortcuts:
       loadAppShortcuts()
+    case .resolveAppScreen(let app):
+      resolveAppScreen(app)
+    case .callView(let callback, let app):
+      callView(callback, app: app)
     case .quit:
       break
     case .clock(let command):
@@ -372,7 +397,7 @@ public final class Engine {
   }
 
   /// Runs app code on the main actor, measuring it; a slow call is logged in automatic mode.
-  private func measure<T>(_ what: String, _ work: () -> T) -> T {
+  func measure<T>(_ what: String, _ work: () -> T) -> T {
     let (result, slow) = appCode.measure(what, work)
     if mode == .automatic, let slow {
       let (seconds, attoseconds) = slow.duration.components
@@ -436,7 +461,9 @@ public final class Engine {
     let view = measure("activity view \(record.attributesType)") {
       host.runSync { definition.makeView(record) }
     }
-    for line in UnsupportedAPIs.used(inView: view, by: record.attributesType)
+    for line
+      in UnsupportedAPIs.used(inView: view, by: record.attributesType)
+      + UnsupportedAPIs.used(by: definition)
     where reportedViews.insert(line).inserted {
       pending.append(.log(.unsupported(line)))
     }

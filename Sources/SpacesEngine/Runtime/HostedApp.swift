@@ -27,6 +27,11 @@ public struct HostedApp: Sendable {
   /// when the dashboard starts, after `defaultWidgets`: what a `@main` bundle's program does when
   /// its `SpacesAppInfo.defaultWidgets` is `nil` (the default).
   public var placesEveryWidgetKind = false
+  /// The app's own screen, if it has one: the view shown full-space when the app opens (an
+  /// `OpenIntent`, an intent with `openAppWhenRun`). The closure runs on the main actor each
+  /// time the screen is resolved; returning `nil` (or no closure) means the app has no screen
+  /// and opening it only shows the “opening <App>” banner.
+  public var appView: (@MainActor @Sendable () -> AnyView?)?
 
   /// Hosts the widget bundle of an app.
   public init<AppBundle: WidgetBundle>(
@@ -84,5 +89,6 @@ public struct HostedApp: Sendable {
     } else {
       placesEveryWidgetKind = placesEveryWidgetKindByDefault
     }
+    if let info { appView = { info.appView } }
   }
 }

@@ -11,16 +11,59 @@ enum UnsupportedAPIs {
     }
   }
 
-  /// What a control's definition and preview template use that isn't honoured yet.
-  @MainActor
-  static func used(by definition: ControlDefinition, preview: ResolvedControl) -> [String] {
-    let kind = definition.kind.shortKind
-    var found: [String] = []
-    for parameter in preview.action.parameters where parameter.requestValueDialog != nil {
-      found.append(
-        "\(kind): \(preview.action.typeName).\(parameter.name) requestValueDialog (a missing "
-          + "value is asked with the parameter's title, not this dialog, yet)")
+  /// What an app's screen uses that the terminal doesn't honour yet: view modifiers, and
+  /// `SiriTipView` / `ShortcutsLink` styles other than `.automatic` (drawn in the theme's
+  /// colours).
+  static func used(inAppView node: ViewNode, app: String) -> [String] {
+    var found = used(inView: node, by: "\(app) app view")
+    node.forEachNode { element in
+      switch element {
+      case .siriTip(let tip) where tip.style != .automatic:
+        found.append(
+          "\(app) app view: .siriTipViewStyle(\(tip.style)) (the tip is drawn in the theme's "
+            + "colours)")
+      case .shortcutsLink(let link) where link.style != .automatic:
+        found.append(
+          "\(app) app view: .shortcutsLinkStyle(\(link.style)) (the link is drawn in the "
+            + "theme's colours)")
+      default: break
+      }
     }
     return found
+  }
+
+  /// What a control's definition and preview template use that isn't honoured yet: its
+  /// action's declarations (a parameter summary's strings `table:`).
+  @MainActor
+  static func used(by definition: ControlDefinition, preview: ResolvedControl) -> [String] {
+    used(by: preview.action, owner: definition.kind.shortKind)
+  }
+
+  /// What an intent's declarations use that isn't honoured yet, naming its owner (a control
+  /// kind, an app).
+  static func used(by intent: IntentBox, owner: String) -> [String] {
+    intent.unsupportedAPIs.map { "\(owner): \(intent.typeName) \($0)" }
+  }
+
+  /// What a Live Activity's configuration uses that isn't honoured yet: its Dynamic Island.
+  @MainActor
+  static func used(by definition: ActivityDefinition) -> [String] {
+    guard definition.presentsDynamicIsland else { return [] }
+    return [
+      "\(definition.attributesType): ActivityConfiguration(dynamicIsland:) (the dashboard has "
+        + "no Dynamic Island yet; the Lock Screen view is drawn)"
+    ]
+  }
+
+  /// What the apps' App Shortcuts providers declare that isn't honoured yet: a tile colour.
+  @MainActor
+  static func used(byShortcutsOf apps: [HostedApp]) -> [String] {
+    apps.compactMap { app in
+      guard let provider = app.appShortcuts, provider.shortcutTileColor != .navy else {
+        return nil
+      }
+      return "\(app.name): shortcutTileColor .\(provider.shortcutTileColor) (the dashboard has "
+        + "no Shortcuts app tiles to colour yet)"
+    }
   }
 }

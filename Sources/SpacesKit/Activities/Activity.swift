@@ -16,6 +16,7 @@ public struct ActivityContent<State: Codable & Hashable & Sendable>: Sendable, H
   /// Which activity the system prefers when several run.
   public var relevanceScore: Double
 
+  /// Creates content from a state, the date it goes stale, and its relevance.
   public init(state: State, staleDate: Date?, relevanceScore: Double = 0) {
     self.state = state
     self.staleDate = staleDate
@@ -40,16 +41,24 @@ public struct ActivityUIDismissalPolicy: Sendable, Equatable {
 
 /// The life cycle of a Live Activity.
 public enum ActivityState: Sendable, Equatable {
+  /// Running; ended but still shown; removed from the Lock Screen; or past its stale date.
   case active, ended, dismissed, stale
 }
 
 /// Errors from requesting a Live Activity.
 public enum ActivityAuthorizationError: Error, Sendable {
+  /// Why a request was refused.
+  ///
+  /// The attributes were too large, Live Activities are turned off, too many activities run in
+  /// all or for this app, or Live Activities aren't supported here.
   case attributesTooLarge, denied, globalMaximumExceeded, targetMaximumExceeded, unsupported
 }
 
 /// Push token type for activities updated by push.
-public enum PushType: Sendable, Equatable { case token }
+public enum PushType: Sendable, Equatable {
+  /// Updates arrive by push to a token the activity reports.
+  case token
+}
 
 /// A running Live Activity, as ActivityKit's `Activity`.
 public final class Activity<Attributes: ActivityAttributes>: Identifiable, Sendable {
@@ -90,8 +99,10 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
     return Activity(id: id, attributes: attributes, content: content, host: host)
   }
 
-  /// The app's current Live Activities of this type: those not ended yet (active or stale), in
-  /// the order they started. Ended ones still on screen and dismissed ones are not listed.
+  /// The app's current Live Activities of this type.
+  ///
+  /// Those not ended yet (active or stale), in the order they started. Ended ones still on screen
+  /// and dismissed ones are not listed.
   public static var activities: [Activity<Attributes>] {
     let host = SystemHost.current
     return host.activities.records(ofType: String(describing: Attributes.self)).compactMap {
@@ -103,8 +114,10 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
     }
   }
 
-  /// The current content: the registry's, or the last content seen once the activity is gone
-  /// or if its record holds a state of another type.
+  /// The current content.
+  ///
+  /// The registry's, or the last content seen once the activity is gone or if its record holds a
+  /// state of another type.
   ///
   /// SystemSpaces keeps `relevanceScore` and returns it here; the Lock Screen lists the most
   /// relevant activity first, as iOS does.
@@ -117,8 +130,10 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
     }
   }
 
-  /// The life-cycle state: `.stale` once an active activity's stale date has passed,
-  /// `.dismissed` once it left the screen.
+  /// The life-cycle state.
+  ///
+  /// `.stale` once an active activity's stale date has passed, `.dismissed` once it left the
+  /// screen.
   public var activityState: ActivityState {
     guard let record = host.activities.record(id: id) else { return .dismissed }
     if record.activityState == .active, let stale = record.staleDate, stale <= host.now() {
@@ -198,8 +213,9 @@ public struct ActivityRecord: @unchecked Sendable {
   public var pushType: PushType?
 }
 
-/// The Live Activities of one host, shared between app code and the engine: a record from
-/// `Activity.request` until the engine takes the ended activity off the screen.
+/// The Live Activities of one host, shared between app code and the engine.
+///
+/// A record from `Activity.request` until the engine takes the ended activity off the screen.
 public final class ActivityRegistry: Sendable {
   private let storage = Mutex<(next: Int, records: [ActivityRecord])>((1, []))
 
@@ -222,8 +238,9 @@ public final class ActivityRegistry: Sendable {
     storage.withLock { $0.records.first { $0.id == id } }
   }
 
-  /// Marks an active activity stale (its stale date passed), as ActivityKit does; its views are
-  /// then built with `context.isStale == true`.
+  /// Marks an active activity stale (its stale date passed), as ActivityKit does.
+  ///
+  /// Its views are then built with `context.isStale == true`.
   public func markStale(id: String) {
     modify(id: id) { if $0.activityState == .active { $0.activityState = .stale } }
   }
@@ -240,8 +257,9 @@ public final class ActivityRegistry: Sendable {
     }
   }
 
-  /// Forgets an activity: the system removed it from the screen. Its `Activity` objects then
-  /// report `.dismissed` and keep their last content.
+  /// Forgets an activity: the system removed it from the screen.
+  ///
+  /// Its `Activity` objects then report `.dismissed` and keep their last content.
   public func dismiss(id: String) {
     storage.withLock { $0.records.removeAll { $0.id == id } }
   }

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The presentation of a Live Activity on the Lock Screen, as ActivityKit's
-/// `ActivityConfiguration`.
+/// The presentation of a Live Activity on the Lock Screen.
+///
+/// As ActivityKit's `ActivityConfiguration`, without the Dynamic Island closures.
 public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
-  let definition: ActivityDefinition
+  var definition: ActivityDefinition
 
   /// Creates the configuration from the Lock Screen view built for each activity's context.
   public init<Content: View>(
@@ -22,6 +23,7 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     }
   }
 
+  /// What the bundle registers for this Live Activity: its presentation.
   public var _entries: [WidgetBundleEntry] { [.activity(definition)] }
 }
 
@@ -44,4 +46,7 @@ public struct ActivityDefinition {
   public let attributesType: String
   /// Builds the Lock Screen view for an activity.
   public let makeView: @MainActor (ActivityRecord) -> ViewNode
+  /// Whether the app built a Dynamic Island presentation (`dynamicIsland:`), which the dashboard
+  /// doesn't draw yet.
+  public internal(set) var presentsDynamicIsland = false
 }

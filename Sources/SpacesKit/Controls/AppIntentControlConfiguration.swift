@@ -1,6 +1,7 @@
-/// A control people configure, as WidgetKit's `AppIntentControlConfiguration`: its value and
-/// content depend on a `ControlConfigurationIntent` whose `@Parameter`s people set when they add
-/// the control (which timer it starts and stops).
+/// A control people configure, as WidgetKit's `AppIntentControlConfiguration`.
+///
+/// Its value and content depend on a `ControlConfigurationIntent` whose `@Parameter`s people set
+/// when they add the control (which timer it starts and stops).
 ///
 /// The system keeps each installed control's configuration intent (saved as its parameters'
 /// values; entities by identifier) and passes it to the value provider on every reload. Until a
@@ -9,6 +10,7 @@
 public struct AppIntentControlConfiguration<
   Configuration: ControlConfigurationIntent, Content: ControlWidgetTemplate
 >: ControlWidgetConfiguration {
+  /// How the system finds the control's value for a configuration and builds its template.
   public let _definition: ControlDefinition
 
   /// Creates a control whose value a provider computes for the configuration, then builds the
@@ -104,6 +106,7 @@ public struct AppIntentControlConfiguration<
 /// never configured; real controls pass a kind and a provider or intent.
 extension AppIntentControlConfiguration
 where Configuration == ElidedControlConfigurationIntent, Content == AnyControlTemplate {
+  /// Creates a placeholder control for a listing whose arguments are elided (`…`).
   public init() {
     self.init(kind: "SpacesKit.ElidedControl", intent: Configuration.self) { intent in
       AnyControlTemplate(.unconfigured(title: "Control", configuration: IntentBox(intent)))

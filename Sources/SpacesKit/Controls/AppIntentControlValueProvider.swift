@@ -1,6 +1,7 @@
-/// Provides a control's value for a configuration intent, as WidgetKit's
-/// `AppIntentControlValueProvider`: the value depends on how the person configured the control
-/// (which timer it starts and stops).
+/// Provides a control's value for the control's configuration intent.
+///
+/// As WidgetKit's `AppIntentControlValueProvider`: the value depends on how the person
+/// configured the control (which timer it starts and stops).
 public protocol AppIntentControlValueProvider: Sendable {
   /// The configuration intent.
   associatedtype Configuration: ControlConfigurationIntent

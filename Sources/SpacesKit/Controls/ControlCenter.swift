@@ -15,8 +15,9 @@ public final class ControlCenter: Sendable {
     SystemHost.current.send(.reloadControls(kind: nil))
   }
 
-  /// Retrieves information about the controls people installed: kind, push information and
-  /// configuration intent.
+  /// Retrieves information about the controls people installed.
+  ///
+  /// Kind, push information and configuration intent.
   public func currentControls() async throws -> [ControlInfo] {
     await SystemHost.current.currentControls()
   }

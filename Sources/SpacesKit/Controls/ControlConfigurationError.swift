@@ -5,6 +5,7 @@ public enum ControlConfigurationError: Error, Equatable, CustomStringConvertible
   /// The configuration is of another intent type than the control's.
   case wrongIntent(expected: String, got: String)
 
+  /// A sentence the inspector shows for a control that can't be configured.
   public var description: String {
     switch self {
     case .notConfigured(let missing):

@@ -1,6 +1,7 @@
 extension View {
-  /// Sets the Action button hint for going to the state this label shows; starts with a verb
-  /// ("Start" reads "Hold to Start").
+  /// Sets the Action button hint for going to the state this label shows.
+  ///
+  /// Starts with a verb ("Start" reads "Hold to Start").
   public func controlWidgetActionHint(_ hint: LocalizedStringKey) -> some View {
     modified(.controlWidgetActionHint(hint.text))
   }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A type that receives the push tokens of the controls registered for pushes with
-/// `.pushHandler(_:)`, as WidgetKit's `ControlPushHandler`.
+/// A type that receives the push tokens of controls registered with `.pushHandler(_:)`.
+///
+/// As WidgetKit's `ControlPushHandler`.
 ///
 /// The system creates the type with `init()` and calls `pushTokensDidChange(controls:)` whenever
 /// the push configuration of those controls changes (a control was added or removed); the app
@@ -9,15 +10,17 @@ import Foundation
 public protocol ControlPushHandler {
   /// Creates the handler.
   init()
-  /// Handles push tokens changing: `controls` lists every control that supports push updates,
-  /// even if only some tokens changed.
+  /// Handles push tokens changing.
+  ///
+  /// `controls` lists every control that supports push updates, even if only some tokens changed.
   func pushTokensDidChange(controls: [ControlInfo])
 }
 
 /// Information about the push token of a user-configured control.
 public struct ControlPushInfo: Sendable, Hashable {
-  /// A unique push token that may be used to deliver updates for this control; valid until
-  /// `pushTokensDidChange(controls:)` says otherwise.
+  /// A unique push token that may be used to deliver updates for this control.
+  ///
+  /// Valid until `pushTokensDidChange(controls:)` says otherwise.
   public let token: Data
 
   /// Creates push information (the system does this).
@@ -56,8 +59,9 @@ public struct ControlInfo: Sendable, Identifiable {
 }
 
 extension ControlWidgetConfiguration {
-  /// Registers a type that handles push tokens changing for controls of this kind: opts the
-  /// control into reloads by push notification.
+  /// Registers a type that handles push tokens changing for controls of this kind.
+  ///
+  /// Opts the control into reloads by push notification.
   public func pushHandler(_ pushHandlerType: any ControlPushHandler.Type)
     -> some ControlWidgetConfiguration
   {

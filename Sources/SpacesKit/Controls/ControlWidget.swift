@@ -1,5 +1,6 @@
-/// A control: a button or toggle that people place in Control Center, on the Lock Screen or on
-/// the Action button, as WidgetKit declares it (iOS 18).
+/// A button or toggle people place in Control Center, on the Lock Screen or the Action button.
+///
+/// Declared as WidgetKit declares it (iOS 18).
 @MainActor @preconcurrency
 public protocol ControlWidget {
   /// The type of configuration describing the control.
@@ -21,7 +22,9 @@ public protocol ControlWidgetConfiguration {
 @resultBuilder
 @MainActor
 public enum ControlWidgetConfigurationBuilder {
+  /// Passes the configuration statement through unchanged.
   public static func buildExpression<C: ControlWidgetConfiguration>(_ content: C) -> C { content }
+  /// Builds the body's single configuration as the control's configuration.
   public static func buildBlock<C: ControlWidgetConfiguration>(_ content: C) -> C { content }
 }
 
@@ -29,18 +32,23 @@ public enum ControlWidgetConfigurationBuilder {
 @resultBuilder
 @MainActor
 public enum ControlWidgetTemplateBuilder {
+  /// Passes the template statement through unchanged.
   public static func buildExpression<T: ControlWidgetTemplate>(_ content: T) -> T { content }
+  /// Builds the closure's single template as the control's template.
   public static func buildBlock<T: ControlWidgetTemplate>(_ content: T) -> T { content }
+  /// Builds the `if` branch of an `if`/`else` between two templates, erasing its type.
   public static func buildEither<T: ControlWidgetTemplate>(first: T) -> AnyControlTemplate {
     AnyControlTemplate(first._resolved)
   }
+  /// Builds the `else` branch of an `if`/`else` between two templates, erasing its type.
   public static func buildEither<T: ControlWidgetTemplate>(second: T) -> AnyControlTemplate {
     AnyControlTemplate(second._resolved)
   }
 }
 
-/// How the system finds a control's value and builds its template: the erased form of a
-/// configuration that the engine runs on every reload.
+/// How the system finds a control's value and builds its template.
+///
+/// The erased form of a configuration that the engine runs on every reload.
 @MainActor
 public struct ControlDefinition {
   /// The control's unique kind.
@@ -64,6 +72,7 @@ public struct ControlDefinition {
   /// Builds the template for a value returned by `currentValue`.
   public let content: @MainActor (any Sendable) -> ResolvedControl
 
+  /// Creates a definition from a kind, its configuration support, and its three closures.
   public init(
     kind: String, configuration: ControlConfigurationSupport? = nil,
     preview: @escaping @MainActor (IntentBox?) -> ResolvedControl,
@@ -84,6 +93,7 @@ public struct ControlConfigurationSupport: Sendable {
   /// anyone configured it, and what the gallery previews).
   public let makeDefault: @Sendable () -> IntentBox
 
+  /// Creates the support from a closure that makes the default configuration intent.
   public init(makeDefault: @escaping @Sendable () -> IntentBox) {
     self.makeDefault = makeDefault
   }
@@ -117,5 +127,6 @@ extension ControlWidgetConfiguration {
 
 /// A configuration with modifiers applied.
 public struct ModifiedControlConfiguration: ControlWidgetConfiguration {
+  /// The definition with the modifiers' changes applied.
   public let _definition: ControlDefinition
 }

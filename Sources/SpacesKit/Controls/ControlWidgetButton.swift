@@ -2,6 +2,7 @@
 public struct ControlWidgetButton<Label: View, ActionLabel: View, Action: AppIntent>:
   ControlWidgetTemplate
 {
+  /// The button resolved: its title, action and labels (idle and while its action runs).
   public let _resolved: ResolvedControl
 
   init(title: String?, label: ViewNode, action: Action, actionLabel: ((Bool) -> ActionLabel)?) {
@@ -29,6 +30,7 @@ public struct ControlWidgetButton<Label: View, ActionLabel: View, Action: AppInt
 
 /// The action label a button uses when it declares none.
 public struct ControlWidgetButtonDefaultActionLabel: _PrimitiveView {
+  /// Resolves to nothing: a button without an action label keeps its label while it runs.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode { .empty }
 }
 

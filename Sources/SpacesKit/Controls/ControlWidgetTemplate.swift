@@ -7,7 +7,9 @@ public protocol ControlWidgetTemplate {
 
 /// A template already resolved: what modifiers and builder branches produce.
 public struct AnyControlTemplate: ControlWidgetTemplate {
+  /// The resolved template.
   public let _resolved: ResolvedControl
+  /// Wraps an already resolved template.
   public init(_ resolved: ResolvedControl) { _resolved = resolved }
 }
 
@@ -38,7 +40,9 @@ extension ControlWidgetTemplate {
 public struct ResolvedControl: Equatable, Sendable {
   /// A toggle (with its state) or a button.
   public enum Template: Equatable, Sendable {
+    /// A toggle, on or off.
     case toggle(isOn: Bool)
+    /// A button, which has no state.
     case button
   }
 
@@ -61,6 +65,7 @@ public struct ResolvedControl: Equatable, Sendable {
   /// Whether the state is hidden while locked.
   public var isPrivacySensitive: Bool
 
+  /// Creates a resolved control from its template, title, action, labels and state.
   public init(
     template: Template, title: String, action: IntentBox, tint: Color? = nil,
     onLabel: ResolvedControlLabel, offLabel: ResolvedControlLabel,
@@ -123,6 +128,7 @@ public struct ResolvedControlLabel: Equatable, Sendable {
   /// The label's full view.
   public var view: ViewNode
 
+  /// Creates a resolved label from its symbol, value text, hint, status and full view.
   public init(
     systemImage: String? = nil, valueText: String? = nil, actionHint: String? = nil,
     status: String? = nil, view: ViewNode = .empty

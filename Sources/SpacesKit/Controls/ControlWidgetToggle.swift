@@ -4,6 +4,7 @@
 public struct ControlWidgetToggle<Label: View, Action: SetValueIntent, ValueLabel: View>:
   ControlWidgetTemplate
 where Action.ValueType == Bool {
+  /// The toggle resolved: its title, state, action and on and off labels.
   public let _resolved: ResolvedControl
 
   init(title: String, isOn: Bool, action: Action, valueLabel: (Bool) -> ValueLabel) {

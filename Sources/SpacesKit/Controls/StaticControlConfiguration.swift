@@ -1,6 +1,7 @@
 /// A control that people can't configure, optionally with a value provider.
 public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration
 {
+  /// How the system finds the control's value and builds its template.
   public let _definition: ControlDefinition
 
   /// Creates a control whose template is built from app state read synchronously.

@@ -1,6 +1,7 @@
-/// A thing of your app that intents act on and people pick (a timer, a playlist), as App Intents
-/// declares it: identified, shown by its `displayRepresentation`, and found by its
-/// `defaultQuery`.
+/// A thing of your app that intents act on and people pick, such as a timer or a playlist.
+///
+/// As App Intents declares it, an entity is identified, shown by its `displayRepresentation`,
+/// and found by its `defaultQuery`.
 ///
 /// An `@Parameter` of an entity type is a picker in a control's configuration form: it lists the
 /// query's `suggestedEntities()`, and the saved configuration keeps only the entity's

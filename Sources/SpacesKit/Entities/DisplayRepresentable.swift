@@ -10,6 +10,7 @@ extension TypeDisplayRepresentable {
   /// The name of `typeDisplayRepresentation`.
   public static var typeDisplayName: LocalizedStringResource { typeDisplayRepresentation.name }
   /// A representation made of `typeDisplayName`, for types that declare only that (iOS 16).
+  ///
   /// A type must declare one of the two.
   public static var typeDisplayRepresentation: TypeDisplayRepresentation {
     TypeDisplayRepresentation(name: typeDisplayName)

@@ -1,5 +1,6 @@
-/// How the system shows one value (an entity, an enum case, an option): a title, an optional
-/// subtitle and image, as App Intents declares it.
+/// How the system shows one value: a title, an optional subtitle and an optional image.
+///
+/// As App Intents declares it; entities, enum cases and options each have one.
 public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringLiteral,
   ExpressibleByStringInterpolation
 {

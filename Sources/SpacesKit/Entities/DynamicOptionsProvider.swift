@@ -1,5 +1,6 @@
-/// Provides the values people choose from for a parameter
-/// (`@Parameter(title: "Timer", optionsProvider: TimerOptions())`), as App Intents declares it.
+/// Provides the values people choose from for a parameter, as App Intents declares it.
+///
+/// Attach one with `@Parameter(title: "Timer", optionsProvider: TimerOptions())`.
 public protocol DynamicOptionsProvider: Sendable {
   /// The type of the values returned.
   associatedtype Result: ResultsCollection
@@ -12,5 +13,6 @@ public protocol DynamicOptionsProvider: Sendable {
 }
 
 extension DynamicOptionsProvider {
+  /// No default by default: people choose a value, or the parameter stays unset.
   public func defaultResult() async -> DefaultValue? { nil }
 }

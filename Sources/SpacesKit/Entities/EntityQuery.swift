@@ -1,5 +1,7 @@
-/// Finds the entities of a type: by identifier (to turn a saved reference back into the
-/// entity) and the ones to suggest in a picker, as App Intents declares it.
+/// Finds the entities of a type, by identifier and as suggestions for a picker.
+///
+/// As App Intents declares it: identifiers turn a saved reference back into the entity, and
+/// the suggested entities fill a configuration form's picker.
 public protocol EntityQuery: DynamicOptionsProvider {
   /// The type of entity found.
   associatedtype Entity: AppEntity
@@ -7,8 +9,9 @@ public protocol EntityQuery: DynamicOptionsProvider {
   associatedtype Result = [Entity]
   /// Creates the query (the system creates it when it needs it).
   init()
-  /// The entities with these identifiers; identifiers with no entity are skipped, so the result
-  /// may be shorter.
+  /// The entities with these identifiers.
+  ///
+  /// Identifiers with no entity are skipped, so the result may be shorter.
   func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
   /// The entities a picker offers before people search.
   func suggestedEntities() async throws -> Result

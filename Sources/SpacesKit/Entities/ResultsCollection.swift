@@ -7,5 +7,6 @@ public protocol ResultsCollection {
 }
 
 extension Array: ResultsCollection {
+  /// The array's elements, in order.
   public var _elements: [Element] { self }
 }

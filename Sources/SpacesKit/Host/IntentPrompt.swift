@@ -43,6 +43,7 @@ public enum IntentPromptError: Error, Sendable, Equatable, CustomStringConvertib
   /// The answer doesn't fit the prompt.
   case unexpectedAnswer(IntentAnswer)
 
+  /// A sentence saying why the prompt couldn't be asked or answered.
   public var description: String {
     switch self {
     case .notInIntentRun: "asked the user outside an intent's perform()"

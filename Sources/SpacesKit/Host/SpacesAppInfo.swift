@@ -42,6 +42,17 @@ public protocol SpacesAppInfo {
   /// In order; `nil`: a `@main` bundle's program places one of each of the bundle's widget
   /// kinds, in the first family it supports (a test dashboard places none).
   static var defaultWidgets: [SpacesWidgetPlacement]? { get }
+  /// The app's own screen: what shows full-space when the app opens (an `OpenIntent`, an
+  /// intent with `openAppWhenRun`), titled with `appName`; `nil` (the default) for none.
+  ///
+  /// It plays the part of the app's `WindowGroup` content: `@State` works in it (the
+  /// dashboard keeps the values while it runs, and `Codable` ones across restarts), and so do
+  /// `Button(intent:)`, `SiriTipView` and `ShortcutsLink`:
+  ///
+  /// ```swift
+  /// static var appView: AnyView? { AnyView(CoffeeHome()) }
+  /// ```
+  @MainActor static var appView: AnyView? { get }
 }
 
 extension SpacesAppInfo {
@@ -57,4 +68,6 @@ extension SpacesAppInfo {
   @MainActor public static func launch() {}
   /// `nil`: the program places one of each widget kind, a test dashboard none.
   public static var defaultWidgets: [SpacesWidgetPlacement]? { nil }
+  /// No screen of its own.
+  @MainActor public static var appView: AnyView? { nil }
 }

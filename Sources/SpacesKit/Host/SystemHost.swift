@@ -24,6 +24,7 @@ public final class SystemHost: Sendable {
   private let prompts = PromptDesk()
   private let controlsProvider = Mutex<(@Sendable () async -> [ControlInfo])?>(nil)
 
+  /// Creates a host with a clock, the directory of app group containers, and a request handler.
   public init(
     now: @escaping @Sendable () -> Date, containersDirectory: URL,
     handler: @escaping @Sendable (SystemRequest) -> Void

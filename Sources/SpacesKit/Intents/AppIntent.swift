@@ -37,9 +37,13 @@ public protocol AppIntent: Sendable {
 }
 
 extension AppIntent {
+  /// No description by default.
   public static var description: IntentDescription? { nil }
+  /// By default the intent runs without bringing the app forward.
   public static var openAppWhenRun: Bool { false }
+  /// By default the intent is discoverable, so the Siri bar can offer it.
   public static var isDiscoverable: Bool { true }
+  /// By default the intent runs while the device is locked.
   public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
 
   /// No sentence: intents that declare no summary show their title.
@@ -73,6 +77,7 @@ public struct IntentDescription: Sendable, Equatable, ExpressibleByStringLiteral
   /// Extra search keywords.
   public var searchKeywords: [LocalizedStringResource]
 
+  /// Creates a description with its text, an optional category and search keywords.
   public init(
     _ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
     searchKeywords: [LocalizedStringResource] = []
@@ -82,10 +87,12 @@ public struct IntentDescription: Sendable, Equatable, ExpressibleByStringLiteral
     self.searchKeywords = searchKeywords
   }
 
+  /// Creates a description from a string literal.
   public init(stringLiteral value: String) {
     self.init(LocalizedStringResource(stringLiteral: value))
   }
 
+  /// Creates a description from an interpolated string literal.
   public init(stringInterpolation: DefaultStringInterpolation) {
     self.init(
       LocalizedStringResource(stringLiteral: String(stringInterpolation: stringInterpolation)))
@@ -101,20 +108,24 @@ public struct IntentDialog: Sendable, Equatable, ExpressibleByStringLiteral,
   /// A shorter version shown beside a snippet.
   public var supporting: LocalizedStringResource
 
+  /// Creates a dialog whose full and supporting text are the same.
   public init(_ resource: LocalizedStringResource) {
     full = resource
     supporting = resource
   }
 
+  /// Creates a dialog with a full text and a shorter supporting text.
   public init(full: LocalizedStringResource, supporting: LocalizedStringResource) {
     self.full = full
     self.supporting = supporting
   }
 
+  /// Creates a dialog from a string literal: `dialog: "Which timer?"`.
   public init(stringLiteral value: String) {
     self.init(LocalizedStringResource(stringLiteral: value))
   }
 
+  /// Creates a dialog from an interpolated string literal: `"Started \(timer.name)"`.
   public init(stringInterpolation: DefaultStringInterpolation) {
     self.init(
       LocalizedStringResource(stringLiteral: String(stringInterpolation: stringInterpolation)))

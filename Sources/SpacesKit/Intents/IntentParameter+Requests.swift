@@ -16,6 +16,35 @@ extension IntentParameter {
     try await Self.confirm(itemToConfirm, title: title, dialog: dialog)
   }
 
+  /// Asks the user for a value for this parameter (a text field for strings and numbers, a
+  /// list for entities and enums); `dialog` is the question, else the parameter's
+  /// `requestValueDialog`, else one made from its title. (Disfavoured so that an optional
+  /// parameter's request returns the unwrapped value, as App Intents' `Value.ValueType` does.)
+  @_disfavoredOverload
+  public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value {
+    let value = try await erased(name: "").requestValue(dialog: dialog)
+    guard let typed = value as? Value else {
+      throw IntentParameterError.typeMismatch(
+        name: title.resolvedText, expected: String(describing: Value.self),
+        got: String(describing: type(of: value)))
+    }
+    return typed
+  }
+
+  /// Asks the user for a value for an optional parameter (App Intents asks with the unwrapped
+  /// type, `Value.ValueType`).
+  public func requestValue<Wrapped: Sendable>(_ dialog: IntentDialog? = nil) async throws
+    -> Wrapped where Value == Wrapped?
+  {
+    let value = try await erased(name: "").requestValue(dialog: dialog)
+    guard let typed = value as? Wrapped else {
+      throw IntentParameterError.typeMismatch(
+        name: title.resolvedText, expected: String(describing: Wrapped.self),
+        got: String(describing: type(of: value)))
+    }
+    return typed
+  }
+
   static func pick<Item: Sendable>(
     _ items: [Item], title: LocalizedStringResource, dialog: IntentDialog?
   ) async throws -> Item {

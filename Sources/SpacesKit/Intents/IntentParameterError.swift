@@ -7,6 +7,7 @@ public enum IntentParameterError: Error, Equatable, CustomStringConvertible {
   /// `nil` was given for a required parameter.
   case requiredParameter(name: String)
 
+  /// A sentence naming the parameter and what was wrong with the value set.
   public var description: String {
     switch self {
     case .unknownParameter(let name, let intent, let valid):

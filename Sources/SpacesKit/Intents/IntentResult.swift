@@ -12,6 +12,7 @@ public protocol ShowsSnippetView: IntentResult {}
 
 /// A result that returns a value to the caller (Shortcuts, another intent).
 public protocol ReturnsValue<Value>: IntentResult {
+  /// The type of the value the intent returns.
   associatedtype Value
 }
 
@@ -29,6 +30,7 @@ public struct IntentResultContent: Sendable, Equatable {
   /// The snippet view as the intent returned it, not resolved yet.
   var pendingSnippet: PendingSnippet?
 
+  /// Creates result content with an optional dialog, value description and resolved snippet.
   public init(
     dialog: IntentDialog? = nil, valueDescription: String? = nil, snippet: ViewNode? = nil
   ) {
@@ -78,6 +80,7 @@ struct PendingSnippet: @unchecked Sendable {
 
 /// The concrete result built by `.result(…)` without a value.
 public struct IntentResultContainer: IntentResult, ProvidesDialog, ShowsSnippetView {
+  /// What the result shows: its dialog and snippet view, if any.
   public let _content: IntentResultContent
 }
 
@@ -105,7 +108,9 @@ extension IntentResult where Self == IntentResultContainer {
 
 /// A result that returns a value, built by `.result(value:…)`.
 public struct IntentValueResult<Value: Sendable>: ReturnsValue, ProvidesDialog, ShowsSnippetView {
+  /// The value the intent returns, for the next action in a shortcut.
   public let value: Value
+  /// What the result shows beside its value: its dialog and snippet view, if any.
   public let _content: IntentResultContent
 }
 

@@ -12,6 +12,7 @@ public struct ParameterOption: Sendable, Equatable, CustomStringConvertible {
   /// The value itself, of the parameter's type.
   public let value: any Sendable
 
+  /// Creates an option from how it is shown, its saved text and its value.
   public init(
     title: String, subtitle: String? = nil, systemImage: String? = nil, encodedValue: String,
     value: any Sendable
@@ -29,6 +30,7 @@ public struct ParameterOption: Sendable, Equatable, CustomStringConvertible {
       && lhs.encodedValue == rhs.encodedValue
   }
 
+  /// The title, the subtitle in parentheses, and the saved text: `Work (25 min) = work`.
   public var description: String {
     title + (subtitle.map { " (\($0))" } ?? "") + " = \(encodedValue)"
   }

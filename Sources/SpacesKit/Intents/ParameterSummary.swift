@@ -7,6 +7,26 @@ public protocol ParameterSummary: Sendable {
   /// The summary's pieces for an intent of its type, parameters named by property; `nil` when
   /// the summary has no sentence (the default summary) or the intent is of another type.
   func _pieces(for intent: any AppIntent) -> [ParameterSummaryPiece]?
+
+  /// The pieces with some parameters' values given as a configuration form's texts (its edits)
+  /// by property name: what conditional summaries (`When`, `Switch`) are evaluated against.
+  func _pieces(for intent: any AppIntent, values: [String: String]) -> [ParameterSummaryPiece]?
+
+  /// The Apple API values the summary uses that are accepted but not honoured yet, one line
+  /// each (a strings `table:`).
+  var _unsupportedAPIs: [String] { get }
+}
+
+extension ParameterSummary {
+  /// The pieces of the summary chosen for the values, a form's texts overriding the intent's.
+  public func _pieces(for intent: any AppIntent, values: [String: String])
+    -> [ParameterSummaryPiece]?
+  {
+    _pieces(for: intent)
+  }
+
+  /// The accepted-but-not-honoured API values the summary uses, one line each.
+  public var _unsupportedAPIs: [String] { [] }
 }
 
 /// One piece of a parameter summary's sentence as the system reads it.

@@ -13,16 +13,20 @@ public struct ParameterSummaryString<Intent: AppIntent>: Sendable, ExpressibleBy
     case parameter(PartialKeyPath<Intent> & Sendable)
   }
 
+  /// Creates a sentence of literal text with no parameters.
   public init(stringLiteral value: String) { segments = value.isEmpty ? [] : [.text(value)] }
 
+  /// Creates a sentence from text with parameters interpolated: `"Start \(\.$session)"`.
   public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
 
   /// Collects the pieces of an interpolated summary.
   public struct StringInterpolation: StringInterpolationProtocol, Sendable {
     var segments: [Segment] = []
 
+    /// Creates an empty interpolation; the capacities are hints.
     public init(literalCapacity: Int, interpolationCount: Int) {}
 
+    /// Appends a piece of literal text.
     public mutating func appendLiteral(_ literal: String) {
       if !literal.isEmpty { segments.append(.text(literal)) }
     }

@@ -19,6 +19,7 @@ public enum ParameterValueError: Error, Equatable, Sendable, CustomStringConvert
   /// Setting the parameter failed (unknown name, wrong type, `nil` for a required one).
   case parameter(IntentParameterError)
 
+  /// A sentence a configuration form can show, naming the parameter and the problem.
   public var description: String {
     switch self {
     case .notANumber(let text): "'\(text)' is not a number"

@@ -18,10 +18,12 @@ public protocol OpenIntent: AppIntent {
 }
 
 extension OpenIntent {
+  /// An open intent brings the app forward: the dashboard shows "opening <App>".
   public static var openAppWhenRun: Bool { true }
 }
 
 extension OpenIntent where PerformResult == IntentResultContainer {
+  /// Opening is the whole action: by default the intent does nothing more and returns no value.
   public func perform() async throws -> IntentResultContainer { .result() }
 }
 
@@ -29,6 +31,7 @@ extension OpenIntent where PerformResult == IntentResultContainer {
 public protocol ControlConfigurationIntent: AppIntent {}
 
 extension ControlConfigurationIntent where PerformResult == IntentResultContainer {
+  /// A configuration intent only holds parameters: performing it does nothing.
   public func perform() async throws -> IntentResultContainer { .result() }
 }
 
@@ -36,6 +39,7 @@ extension ControlConfigurationIntent where PerformResult == IntentResultContaine
 public protocol WidgetConfigurationIntent: AppIntent {}
 
 extension WidgetConfigurationIntent where PerformResult == IntentResultContainer {
+  /// A configuration intent only holds parameters: performing it does nothing.
   public func perform() async throws -> IntentResultContainer { .result() }
 }
 
@@ -72,7 +76,7 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
   /// The parameter summary with the given texts for some parameters by property name (a form's
   /// edits), the intent's values for the others.
   public func parameterSummary(values: [String: String]) -> String? {
-    guard let pieces = Self.summaryPieces(intent) else { return nil }
+    guard let pieces = Self.summaryPieces(intent, values: values) else { return nil }
     return pieces.map { piece in
       switch piece {
       case .text(let text): return text
@@ -85,8 +89,18 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
     }.joined()
   }
 
-  private static func summaryPieces<I: AppIntent>(_ intent: I) -> [ParameterSummaryPiece]? {
-    I.parameterSummary._pieces(for: intent)
+  private static func summaryPieces<I: AppIntent>(_ intent: I, values: [String: String])
+    -> [ParameterSummaryPiece]?
+  {
+    I.parameterSummary._pieces(for: intent, values: values)
+  }
+
+  /// What the intent's declarations use that is accepted but not honoured yet (a parameter
+  /// summary's strings `table:`), one line each.
+  public var unsupportedAPIs: [String] { Self.unsupported(intent) }
+
+  private static func unsupported<I: AppIntent>(_ intent: I) -> [String] {
+    I.parameterSummary._unsupportedAPIs
   }
 
   /// Whether the intent opens the app.
@@ -130,13 +144,28 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
     return copy
   }
 
-  /// Performs the intent and returns what its result carries.
+  /// Performs the intent and returns what its result carries. A required parameter without a
+  /// value is asked for first, as the system does before `perform()` (with the parameter's
+  /// `requestValueDialog`, see `AnyIntentParameter.requestValue(dialog:)`).
   public func perform() async throws -> IntentResultContent {
-    var content = try await intent.perform()._content
+    let box = try await askingForMissingParameters()
+    var content = try await box.intent.perform()._content
     await content.resolveSnippet()
     return content
   }
 
+  /// A copy whose required parameters without a value hold what the user answered when asked
+  /// for them, in declaration order; the box itself when none is missing.
+  public func askingForMissingParameters() async throws -> IntentBox {
+    var box = self
+    for parameter in parameters where !parameter.hasValue {
+      let value = try await parameter.requestValue()
+      box = try box.settingParameter(parameter.name, to: value)
+    }
+    return box
+  }
+
+  /// Whether two boxes hold intents of one type whose parameters have equal values.
   public static func == (lhs: IntentBox, rhs: IntentBox) -> Bool {
     guard ObjectIdentifier(type(of: lhs.intent)) == ObjectIdentifier(type(of: rhs.intent)),
       lhs.parameters.count == rhs.parameters.count
@@ -149,6 +178,7 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
     return true
   }
 
+  /// Hashes the intent's type and its parameter values, consistently with `==`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(type(of: intent)))
     for parameter in parameters {
@@ -157,5 +187,6 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The intent's type name, as the event log shows it.
   public var description: String { typeName }
 }

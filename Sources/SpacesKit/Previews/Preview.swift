@@ -1,7 +1,8 @@
 import Foundation
 
-/// A preview the `#Preview` macros declare, as DeveloperToolsSupport's `Preview`: here, a
-/// widget in a family with the timeline entries to step through.
+/// A preview the `#Preview` macros declare: a widget in a family, with entries to step through.
+///
+/// As DeveloperToolsSupport's `Preview`.
 ///
 /// Use the macro, not this type: `#Preview(as: .systemSmall) { MyWidget() } timeline: { … }`
 /// expands into a declaration that calls this initializer and that the dashboard discovers
@@ -19,8 +20,10 @@ public struct Preview {
   let makeWidget: @MainActor () -> [WidgetBundleEntry]
   let makeEntries: @MainActor () async -> [any TimelineEntry]
 
-  /// Creates a preview of a timeline-style widget: the widget's entry view drawn for each
-  /// entry, in the order given (their dates are shown, not waited for).
+  /// Creates a preview of a timeline-style widget.
+  ///
+  /// The widget's entry view drawn for each entry, in the order given (their dates are shown, not
+  /// waited for).
   public init<W: Widget>(
     _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
     @PreviewTimelineBuilder timeline: @escaping @MainActor () async -> [any TimelineEntry]
@@ -43,8 +46,9 @@ public struct Preview {
     return nil
   }
 
-  /// Builds the timeline with a host current and draws each entry with the widget's entry
-  /// view; an entry of a type the widget doesn't take draws as a line saying so.
+  /// Builds the timeline with a host current and draws each entry with the widget's entry view.
+  ///
+  /// An entry of a type the widget doesn't take draws as a line saying so.
   public func resolvedEntries(on host: SystemHost) async -> [ResolvedEntry] {
     guard let definition else { return [] }
     let context = TimelineProviderContext(family: family, isPreview: true)

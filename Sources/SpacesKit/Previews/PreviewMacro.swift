@@ -1,6 +1,7 @@
-/// Previews a timeline-style widget, as WidgetKit's `#Preview(_:as:widget:timeline:)`: the
-/// widget drawn in a family for each entry of the timeline, stepped through one by one with
-/// the transitions between them (`spaces preview KIND`, or `P` on the Home Screen).
+/// Previews a timeline-style widget, as WidgetKit's `#Preview(_:as:widget:timeline:)`.
+///
+/// The widget is drawn in a family for each entry of the timeline, stepped through one by one
+/// with the transitions between them (`spaces preview KIND`, or `P` on the Home Screen).
 ///
 /// ```swift
 /// #Preview(as: .systemSmall) {

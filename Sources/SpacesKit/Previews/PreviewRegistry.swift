@@ -1,7 +1,9 @@
 import CSpacesPreviewSection
 
-/// One `#Preview`'s record in the "spaces_previews" section: a marker and a function that makes
-/// the preview (boxed, retained). The macro writes these; don't use it directly.
+/// One `#Preview`'s record in the "spaces_previews" section.
+///
+/// A marker and a function that makes the preview (boxed, retained). The macro writes these; don't
+/// use it directly.
 public typealias _PreviewRecord = (
   marker: UInt64, make: @convention(c) () -> UnsafeMutableRawPointer
 )

@@ -1,5 +1,6 @@
-/// Builds the entries of a widget preview's timeline, as WidgetKit's `PreviewTimelineBuilder`:
-/// one entry per statement, in order; `for` loops add theirs.
+/// Builds the entries of a widget preview's timeline, as WidgetKit's `PreviewTimelineBuilder`.
+///
+/// One entry per statement, in order; `for` loops add theirs.
 @resultBuilder
 public struct PreviewTimelineBuilder {
   /// One entry.

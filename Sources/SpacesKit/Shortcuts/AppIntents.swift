@@ -2,10 +2,10 @@
 /// (`AppIntents.DisplayRepresentation`, as the WWDC22 App Shortcuts session writes it) compiles
 /// with `import SpacesKit`.
 public enum AppIntents {
-  /// `AppIntents.DisplayRepresentation`.
+  /// The `DisplayRepresentation` type, written `AppIntents.DisplayRepresentation`.
   public typealias DisplayRepresentation = SpacesKit.DisplayRepresentation
-  /// `AppIntents.TypeDisplayRepresentation`.
+  /// The `TypeDisplayRepresentation` type, written `AppIntents.TypeDisplayRepresentation`.
   public typealias TypeDisplayRepresentation = SpacesKit.TypeDisplayRepresentation
-  /// `AppIntents.IntentDialog`.
+  /// The `IntentDialog` type, written `AppIntents.IntentDialog`.
   public typealias IntentDialog = SpacesKit.IntentDialog
 }

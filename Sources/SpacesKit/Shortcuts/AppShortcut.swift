@@ -44,7 +44,7 @@ public struct AppShortcutPhraseTemplate: Sendable, Hashable, CustomStringConvert
   public enum Piece: Sendable, Hashable {
     /// Literal text.
     case text(String)
-    /// `\(.applicationName)`.
+    /// The app's name or one of its synonyms: `\(.applicationName)`.
     case applicationName
     /// `\(\.$name)`: the parameter's property name, or `nil` if the key path names no
     /// `@Parameter` of the intent.
@@ -54,6 +54,7 @@ public struct AppShortcutPhraseTemplate: Sendable, Hashable, CustomStringConvert
   /// The pieces in order.
   public let pieces: [Piece]
 
+  /// Creates a template from its pieces in order.
   public init(pieces: [Piece]) { self.pieces = pieces }
 
   init<Intent: AppIntent>(_ phrase: AppShortcutPhrase<Intent>, intent: Intent) {

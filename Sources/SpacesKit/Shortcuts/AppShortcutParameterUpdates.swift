@@ -6,6 +6,7 @@ import Synchronization
 public final class AppShortcutParameterUpdates: Sendable {
   private let updates = Mutex<[String: Int]>([:])
 
+  /// Creates a record with no updates.
   public init() {}
 
   /// Records an update from a provider (named by its type, `String(reflecting:)`).

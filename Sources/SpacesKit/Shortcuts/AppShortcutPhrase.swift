@@ -17,16 +17,20 @@ public struct AppShortcutPhrase<Intent: AppIntent>: Sendable, ExpressibleByStrin
   /// A phrase of literal text.
   public init(_ value: String) { segments = [.text(value)] }
 
+  /// Creates a phrase of literal text from a string literal.
   public init(stringLiteral value: String) { self.init(value) }
 
+  /// Creates a phrase from text with the app's name or a parameter interpolated.
   public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
 
   /// Collects the pieces of an interpolated phrase.
   public struct StringInterpolation: StringInterpolationProtocol, Sendable {
     var segments: [Segment] = []
 
+    /// Creates an empty interpolation; the capacities are hints.
     public init(literalCapacity: Int, interpolationCount: Int) {}
 
+    /// Appends a piece of literal text.
     public mutating func appendLiteral(_ literal: String) {
       if !literal.isEmpty { segments.append(.text(literal)) }
     }

@@ -6,9 +6,14 @@
 public protocol AppShortcutsProvider {
   /// The app's shortcuts, in order of importance.
   @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
+  /// The background colour of the tiles the Shortcuts app draws for the app's App Shortcuts.
+  static var shortcutTileColor: ShortcutTileColor { get }
 }
 
 extension AppShortcutsProvider {
+  /// Navy, unless the provider declares another tile colour.
+  public static var shortcutTileColor: ShortcutTileColor { .navy }
+
   /// Tells the system that the values of the shortcuts' parameters changed: it asks the
   /// parameters' queries for their `suggestedEntities()` again and expands the parameterized
   /// phrases with their titles. Until an app calls this, only its phrases without a parameter

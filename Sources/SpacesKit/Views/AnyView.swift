@@ -1,5 +1,6 @@
-/// A type-erased view, as SwiftUI's `AnyView`: it keeps the view unresolved until resolution
-/// with an environment.
+/// A type-erased view, as SwiftUI's `AnyView`.
+///
+/// It keeps the view unresolved until resolution with an environment.
 public struct AnyView: _PrimitiveView {
   private let resolver: @MainActor (EnvironmentValues) -> ViewNode
 
@@ -11,5 +12,6 @@ public struct AnyView: _PrimitiveView {
   /// Creates a type-erased view from a view.
   public init<V: View>(erasing view: V) { self.init(view) }
 
+  /// Resolves the wrapped view under the environment of the place it appears in.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode { resolver(environment) }
 }

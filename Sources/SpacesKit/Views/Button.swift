@@ -22,6 +22,7 @@ public struct Button<Label: View>: _PrimitiveView {
     self.label = label()
   }
 
+  /// Resolves to a button node: its intent and its label resolved here.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .button(intent: intent, label: resolveViewNode(label, environment: environment))
   }

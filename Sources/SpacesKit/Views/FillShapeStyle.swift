@@ -2,7 +2,9 @@
 /// Xcode's widget template): a terminal draws system fills as its own background, so it paints
 /// nothing over the tile.
 public struct FillShapeStyle: ShapeStyle {
+  /// The colour a terminal paints for a system fill: none (`Color.clear`).
   public var _color: Color { .clear }
+  /// Creates the system fill style.
   public init() {}
 }
 
@@ -20,8 +22,9 @@ extension ShapeStyle {
   public var quaternary: Self { self }
 }
 
-/// A colour's gradient (`Color.blue.gradient`); a terminal cell holds one colour, so it draws
-/// as the colour it is made from.
+/// A colour's gradient (`Color.blue.gradient`).
+///
+/// A terminal cell holds one colour, so it draws as the colour it is made from.
 public struct AnyGradient: ShapeStyle, Hashable {
   /// The colour the gradient is made from.
   public let _color: Color

@@ -1,5 +1,6 @@
-/// Views computed from a collection, each identified by its element's id, as SwiftUI's
-/// `ForEach`; a stack splices them in as its children.
+/// Views computed from a collection, each identified by its element's id, as SwiftUI's `ForEach`.
+///
+/// A stack splices them in as its children.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
   /// The collection the views are computed from.
   public var data: Data

@@ -24,6 +24,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: _P
     self.maximumValueLabel = maximumValueLabel()
   }
 
+  /// Resolves the gauge to its content: the fraction filled and its labels, resolved here.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     func node<V: View>(_ view: V?) -> ViewNode? {
       view.map { resolveViewNode($0, environment: environment) }.flatMap { $0 == .empty ? nil : $0 }
@@ -60,13 +61,15 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView {
   }
 }
 
-/// A view that shows the progress of a task (SwiftUI's `ProgressView`): a bar when the
-/// progress is known, an activity indicator when not.
+/// A view that shows the progress of a task (SwiftUI's `ProgressView`).
+///
+/// A bar when the progress is known, an activity indicator when not.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: _PrimitiveView {
   var fraction: Double?
   var label: Label?
   var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
 
+  /// Resolves to a bar, indeterminate or live-updating for a timer interval.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     var content = GaugeContent(
       fraction: fraction,
@@ -86,6 +89,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: _PrimitiveView
 
 /// The label a date-driven `ProgressView` shows: the time left (or elapsed), updating live.
 public struct DefaultDateProgressLabel: _PrimitiveView {
+  /// Resolves to nothing: the progress view draws the time left itself, live.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode { .empty }
 }
 
@@ -128,9 +132,13 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 public struct GaugeContent: Equatable, Sendable {
   /// How full, from 0 to 1 (`nil`: indeterminate progress).
   public var fraction: Double?
+  /// The label saying what the gauge measures.
   public var label: ViewNode
+  /// The label showing the current value, if any.
   public var currentValueLabel: ViewNode?
+  /// The label at the range's low end, if any.
   public var minimumValueLabel: ViewNode?
+  /// The label at the range's high end, if any.
   public var maximumValueLabel: ViewNode?
   /// Whether it is a `ProgressView` (always a bar) rather than a `Gauge`.
   public var isProgress: Bool
@@ -139,8 +147,10 @@ public struct GaugeContent: Equatable, Sendable {
   /// Whether a timer interval's bar empties (`true`) or fills as time passes.
   public var countsDown = true
 
-  /// How full at a date: the fraction, or for a timer interval the time left (counting down)
-  /// or elapsed, as a part of the interval.
+  /// How full at a date.
+  ///
+  /// The fraction, or for a timer interval the time left (counting down) or elapsed, as a part of
+  /// the interval.
   public func fraction(at now: Date) -> Double? {
     guard let interval = timerInterval else { return fraction }
     let total = interval.upperBound.timeIntervalSince(interval.lowerBound)
@@ -149,6 +159,7 @@ public struct GaugeContent: Equatable, Sendable {
     return countsDown ? (total - elapsed) / total : elapsed / total
   }
 
+  /// Creates resolved gauge content from a fraction, its labels, and whether it is a progress view.
   public init(
     fraction: Double?, label: ViewNode, currentValueLabel: ViewNode?, minimumValueLabel: ViewNode?,
     maximumValueLabel: ViewNode?, isProgress: Bool

@@ -9,6 +9,7 @@ public struct Image: _PrimitiveView, Equatable, Sendable {
   /// Creates an image from an asset name (drawn as its symbol fallback).
   public init(_ name: String) { self.name = name }
 
+  /// Resolves to the symbol's node; the renderer draws the symbol's terminal glyph.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .image(systemName: name)
   }

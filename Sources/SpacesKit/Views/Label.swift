@@ -9,6 +9,7 @@ public struct Label<Title: View, Icon: View>: _PrimitiveView {
     self.icon = icon()
   }
 
+  /// Resolves to a label node: its title and icon, resolved here.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .label(
       title: resolveViewNode(title, environment: environment),

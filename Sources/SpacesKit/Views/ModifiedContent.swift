@@ -1,11 +1,13 @@
-/// A view with a modifier applied, as SwiftUI's `ModifiedContent`: the content stays unresolved
-/// until resolution, then becomes a `.modified` node.
+/// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
+///
+/// The content stays unresolved until resolution, then becomes a `.modified` node.
 public struct ModifiedContent<Content: View>: _PrimitiveView {
   /// The view the modifier applies to.
   public var content: Content
   /// The modifier.
   public var modifier: ViewModifierValue
 
+  /// Resolves the content here and wraps it in the modifier's node.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .modified(resolveViewNode(content, environment: environment), modifier)
   }
@@ -16,6 +18,7 @@ public struct _EnvironmentWritingView<Content: View, Value>: _PrimitiveView {
   let content: Content
   let write: (inout EnvironmentValues) -> Void
 
+  /// Resolves the content under the environment with the change applied.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     var changed = environment
     write(&changed)
@@ -30,6 +33,7 @@ public struct _LayeredView<Content: View, Layer: View>: _PrimitiveView {
   let alignment: Alignment
   let inFront: Bool
 
+  /// Resolves the content with its layer in front of or behind it.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     let layerChildren = resolveViewNode(layer, environment: environment).flattenedChildren
     let layerNode: ViewNode =

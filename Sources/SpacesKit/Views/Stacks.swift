@@ -16,6 +16,7 @@ public struct HStack<Content: View>: _PrimitiveView {
     self.content = content()
   }
 
+  /// Resolves to a horizontal stack of the content's views, with its alignment and spacing.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .stack(
       .horizontal, alignment: alignment.stackAlignment, spacing: spacing.map(Double.init),
@@ -39,6 +40,7 @@ public struct VStack<Content: View>: _PrimitiveView {
     self.content = content()
   }
 
+  /// Resolves to a vertical stack of the content's views, with its alignment and spacing.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .stack(
       .vertical, alignment: alignment.stackAlignment, spacing: spacing.map(Double.init),
@@ -53,6 +55,7 @@ public struct Spacer: _PrimitiveView {
   /// Creates a spacer with an optional minimum length (points).
   public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
+  /// Resolves to a spacer that takes the free space along its stack's axis.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .spacer(minLength: minLength.map(Double.init))
   }
@@ -65,6 +68,7 @@ public struct Group<Content: View>: _PrimitiveView {
   /// Creates a group of views.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
+  /// Resolves to a group of the content's views, laid out by the group's container.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .group(resolveViewNode(content, environment: environment).flattenedChildren)
   }

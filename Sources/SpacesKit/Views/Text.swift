@@ -32,6 +32,7 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
       showsHours: showsHours)
   }
 
+  /// Resolves to a text node of the text's content (literal, date or timer).
   public func _resolve(in environment: EnvironmentValues) -> ViewNode { .text(content) }
 
   /// How a date is shown by `Text(_:style:)`.

@@ -1,5 +1,6 @@
-/// The views of a builder block with several statements, as SwiftUI's `TupleView`; a stack
-/// splices them in as its children.
+/// The views of a builder block with several statements, as SwiftUI's `TupleView`.
+///
+/// A stack splices them in as its children.
 public struct TupleView<T>: _PrimitiveView {
   /// The views, as a tuple.
   public var value: T
@@ -10,6 +11,7 @@ public struct TupleView<T>: _PrimitiveView {
     self.children = children
   }
 
+  /// Resolves to a group of the tuple's views, in order.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .group(children.map { $0._resolve(in: environment) })
   }

@@ -14,6 +14,7 @@ public protocol View {
 }
 
 extension Never: View {
+  /// `Never` has no body; it is the `Body` of views that resolve themselves.
   public var body: Never { fatalError("Never has no body") }
 }
 
@@ -26,6 +27,7 @@ public protocol _PrimitiveView: View where Body == Never {
 }
 
 extension _PrimitiveView {
+  /// A primitive view has no body: it resolves itself with `_resolve(in:)`, never through `body`.
   public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 
   /// The node this view resolves to under the default environment.
@@ -45,9 +47,18 @@ public func resolveViewNode<V: View>(_ view: V, environment: EnvironmentValues) 
   if let primitive = view as? any _PrimitiveView {
     return primitive._resolve(in: environment)
   }
+  var environment = environment
+  let store = environment._appScreen?.store
+  if let store {
+    // In an app screen each custom view has an identity: its type's place under its parents.
+    environment._viewPath = store.claim("\(environment._viewPath)/\(V.self)")
+  }
   for child in Mirror(reflecting: view).children {
     if let property = child.value as? any _EnvironmentReading {
       property._install(environment)
+    } else if let store, let property = child.value as? any _StateInstalling {
+      let name = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "state"
+      property._install(in: store, key: "\(environment._viewPath).\(name)")
     }
   }
   return resolveViewNode(view.body, environment: environment)
@@ -55,23 +66,30 @@ public func resolveViewNode<V: View>(_ view: V, environment: EnvironmentValues) 
 
 /// A view that shows nothing.
 public struct EmptyView: _PrimitiveView {
+  /// Creates a view that shows nothing.
   public init() {}
+  /// Resolves to the empty node, which takes no cells.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode { .empty }
 }
 
 /// A view already resolved to its node; the environment no longer changes it.
 public struct ResolvedView: _PrimitiveView {
   let node: ViewNode
+  /// Creates a view that shows an already resolved node tree as it is.
   public init(_ node: ViewNode) { self.node = node }
+  /// Resolves to the node it was created with, whatever the environment.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode { node }
 }
 
 extension Optional: View where Wrapped: View {
+  /// An optional view has no body; it resolves itself.
   public typealias Body = Never
+  /// An optional view has no body: it resolves to its wrapped view or to nothing.
   public var body: Never { fatalError("Optional is a primitive view") }
 }
 
 extension Optional: _PrimitiveView where Wrapped: View {
+  /// Resolves to the wrapped view's node, or to the empty node when `nil` (an `if` without `else`).
   public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     switch self {
     case .some(let view): resolveViewNode(view, environment: environment)

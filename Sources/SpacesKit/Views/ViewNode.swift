@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Lengths are in points, as in SwiftUI; the renderer converts them to cells.
 public indirect enum ViewNode: Equatable, Sendable {
-  /// Nothing.
+  /// Nothing: a node that takes no cells.
   case empty
   /// A run of text.
   case text(TextContent)
@@ -30,6 +30,10 @@ public indirect enum ViewNode: Equatable, Sendable {
   case button(intent: IntentBox, label: ViewNode)
   /// `Toggle(isOn:intent:label:)`: pressing it flips the toggle and runs the intent.
   case toggle(isOn: Bool, intent: IntentBox, label: ViewNode)
+  /// `SiriTipView`: the phrase that runs an App Shortcut, and a × that dismisses the tip.
+  case siriTip(SiriTipContent)
+  /// `ShortcutsLink`: opens the app's App Shortcuts.
+  case shortcutsLink(ShortcutsLinkContent)
 
   /// Every node in this tree, depth first, the node itself first.
   public func forEachNode(_ body: (ViewNode) -> Void) {
@@ -62,12 +66,13 @@ public indirect enum ViewNode: Equatable, Sendable {
   }
 
   /// The interactive elements of the tree (`Button(intent:)` and `Toggle(isOn:intent:)`
-  /// nodes), depth first: a widget's focus and presses number them in this order.
+  /// nodes, a `SiriTipView`'s ×, a `ShortcutsLink`), depth first: a widget's focus and presses
+  /// number them in this order.
   public var interactiveElements: [ViewNode] {
     var found: [ViewNode] = []
     forEachNode { node in
       switch node {
-      case .button, .toggle: found.append(node)
+      case .button, .toggle, .siriTip, .shortcutsLink: found.append(node)
       default: break
       }
     }
@@ -106,31 +111,42 @@ public indirect enum ViewNode: Equatable, Sendable {
 public enum TextContent: Equatable, Sendable {
   /// Literal text.
   case verbatim(String)
-  /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`.
+  /// A live timer, from `Text(timerInterval:pauseTime:countsDown:showsHours:)`.
   case timer(interval: ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
-  /// `Text(_:style:)`.
+  /// A live date, from `Text(_:style:)`.
   case date(Date, style: Text.DateStyle)
 }
 
 /// The axis of a stack.
 public enum StackAxis: Equatable, Sendable {
+  /// Children side by side (`HStack`) or one above the other (`VStack`).
   case horizontal, vertical
 }
 
 /// Cross-axis alignment of a stack's children.
 public enum StackAlignment: Equatable, Sendable {
+  /// Where children sit across the stack's axis.
+  ///
+  /// `leading`, `center` and `trailing` align a `VStack`'s children; `top`, `center` and
+  /// `bottom` an `HStack`'s.
   case leading, center, trailing, top, bottom
 }
 
 /// A modifier recorded on a view.
 public enum ViewModifierValue: Equatable, Sendable {
+  /// The font of text in the view, from `font(_:)`; `nil` restores the default.
   case font(Font?)
+  /// Bold text, from `bold(_:)`.
   case bold(Bool)
+  /// The colour of text and symbols, from `foregroundColor(_:)` or `foregroundStyle(_:)`.
   case foreground(Color?)
+  /// The tint of controls and gauges in the view, from `tint(_:)`.
   case tint(Color?)
+  /// Space around the view, in points, from `padding(_:_:)` and its forms.
   case padding(EdgeInsets)
+  /// A fixed frame in points, from `frame(width:height:alignment:)`; `nil` follows the content.
   case frame(width: Double?, height: Double?, alignment: Alignment)
-  /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+  /// A flexible frame, from `frame(minWidth:idealWidth:maxWidth:…:alignment:)`.
   case flexibleFrame(FlexibleFrame)
   /// `lineLimit(_:)`: the most lines text wraps to; `nil` is unlimited.
   case lineLimit(Int?)
@@ -140,48 +156,65 @@ public enum ViewModifierValue: Equatable, Sendable {
   case overlay(ViewNode, alignment: Alignment)
   /// Views layered behind the content, aligned in its bounds.
   case background(ViewNode, alignment: Alignment)
+  /// The Action button's hint for a control, from `controlWidgetActionHint(_:)`.
   case controlWidgetActionHint(String)
+  /// A control's status line after its action, from `controlWidgetStatus(_:)`.
   case controlWidgetStatus(String)
+  /// How labels in the view show their title and icon, from `labelStyle(_:)`.
   case labelStyle(LabelStyleKind)
+  /// Digits of one width, from `monospacedDigit()`; every terminal digit already is.
   case monospacedDigit
+  /// Content hidden as "••••" while the device is locked, from `privacySensitive(_:)`.
   case privacySensitive(Bool)
-  /// `italic(_:)`.
+  /// Italic text, from `italic(_:)`.
   case italic(Bool)
-  /// `minimumScaleFactor(_:)`.
+  /// How far text may shrink, from `minimumScaleFactor(_:)`; a terminal abbreviates instead.
   case minimumScaleFactor(Double)
   /// `containerBackground(for: .widget)`: what fills the widget's whole tile.
   case containerBackground(ViewNode)
-  /// `widgetAccentable(_:)`.
+  /// Membership of the widget's accent group, from `widgetAccentable(_:)`.
   case widgetAccentable(Bool)
   /// `invalidatableContent(_:)`: shown pending after an interaction until the next entry.
   case invalidatableContent(Bool)
-  /// `contentTransition(_:)`.
+  /// How changed content animates between entries, from `contentTransition(_:)`.
   case contentTransition(ContentTransition)
-  /// `transition(_:)`.
+  /// How the view enters and leaves between entries, from `transition(_:)`.
   case transition(AnyTransition)
   /// `animation(_:value:)`; the value as a type-qualified reflection (see `ViewIdentity`).
   case animation(Animation?, value: String)
-  /// `gaugeStyle(_:)`.
+  /// The style of gauges in the view, from `gaugeStyle(_:)`.
   case gaugeStyle(GaugeStyleKind)
-  /// `fontWeight(_:)`.
+  /// The weight of text in the view, from `fontWeight(_:)`.
   case fontWeight(Font.Weight?)
-  /// `multilineTextAlignment(_:)`.
+  /// How lines of wrapped text align, from `multilineTextAlignment(_:)`.
   case multilineTextAlignment(TextAlignment)
   /// `opacity(_:)`: dimmed below 1, hidden at 0.
   case opacity(Double)
+  /// A modifier SpacesKit accepts but the dashboard doesn't honour yet, named as app code
+  /// writes it (`.widgetURL(_:)`): drawn as if absent and reported as not supported yet.
+  case notSupportedYet(String)
 }
 
-/// The constraints of a flexible frame, in points; `nil` leaves a dimension to the content and
-/// `.infinity` lets it take all that is offered.
+/// The constraints of a flexible frame, in points.
+///
+/// `nil` leaves a dimension to the content and `.infinity` lets it take all that is offered.
 public struct FlexibleFrame: Equatable, Sendable {
+  /// The narrowest the frame gets, in points (8 points make a column).
   public var minWidth: Double?
+  /// The width the frame prefers when offered any, in points.
   public var idealWidth: Double?
+  /// The widest the frame gets, in points; `.infinity` takes all the width offered.
   public var maxWidth: Double?
+  /// The shortest the frame gets, in points (16 points make a row).
   public var minHeight: Double?
+  /// The height the frame prefers when offered any, in points.
   public var idealHeight: Double?
+  /// The tallest the frame gets, in points; `.infinity` takes all the height offered.
   public var maxHeight: Double?
+  /// Where the content sits in the frame when the frame is larger.
   public var alignment: Alignment
 
+  /// Creates frame constraints; every dimension left `nil` follows the content.
   public init(
     minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
     minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
@@ -199,5 +232,6 @@ public struct FlexibleFrame: Equatable, Sendable {
 
 /// The built-in label styles.
 public enum LabelStyleKind: Equatable, Sendable {
+  /// The label's title and icon as the context decides, the title, the icon, or both.
   case automatic, titleOnly, iconOnly, titleAndIcon
 }

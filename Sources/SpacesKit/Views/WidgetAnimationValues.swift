@@ -7,7 +7,9 @@ import Foundation
 public struct ContentTransition: Equatable, Sendable {
   /// What the transition is.
   public enum Kind: Equatable, Sendable {
+    /// No transition, a cross-fade, or an interpolation (drawn as a cross-fade).
     case identity, opacity, interpolate
+    /// Digits roll like an odometer, down when `countsDown`, else in the direction `value` changes.
     case numericText(countsDown: Bool, value: Double?)
   }
 
@@ -36,8 +38,11 @@ public struct ContentTransition: Equatable, Sendable {
 public struct AnyTransition: Equatable, Sendable {
   /// What the transition is.
   public enum Kind: Equatable, Sendable {
+    /// No transition, a fade, a scale from the centre, or a slide in from the leading edge.
     case identity, opacity, scale, slide
+    /// Moves out towards an edge, then in from it.
     case move(Edge)
+    /// Pushes in from an edge row by row (column by column), the old view leaving the other way.
     case push(Edge)
   }
 
@@ -64,6 +69,10 @@ public struct AnyTransition: Equatable, Sendable {
 public struct Animation: Equatable, Sendable {
   /// The curve.
   public enum Curve: Equatable, Sendable {
+    /// A timing curve: an eased curve (0.35 s by default) or a spring (0.5 s by default).
+    ///
+    /// A terminal moves content in whole cells, so every spring is critically damped: `spring`,
+    /// `smooth`, `snappy` and `bouncy` ease alike, without overshoot.
     case `default`, linear, easeIn, easeOut, easeInOut, spring, smooth, snappy, bouncy
   }
 
@@ -71,8 +80,9 @@ public struct Animation: Equatable, Sendable {
   public var curve: Curve
   /// How long it runs, in seconds (`nil`: the curve's own length).
   public var duration: TimeInterval?
-  /// The extra bounce asked of a spring (`bounce:` / `extraBounce:`); a terminal moves in
-  /// whole cells, so a non-zero bounce is reported as not supported yet.
+  /// The extra bounce asked of a spring (`bounce:` / `extraBounce:`).
+  ///
+  /// A terminal moves in whole cells, so a non-zero bounce is reported as not supported yet.
   public var bounce: Double = 0
 
   init(curve: Curve, duration: TimeInterval?, bounce: Double = 0) {
@@ -83,36 +93,61 @@ public struct Animation: Equatable, Sendable {
 
   /// The system's default animation.
   public static let `default` = Animation(curve: .default, duration: nil)
+  /// A constant-speed animation of the default length (0.35 s).
   public static let linear = Animation(curve: .linear, duration: nil)
+  /// An animation that starts slowly, of the default length (0.35 s).
   public static let easeIn = Animation(curve: .easeIn, duration: nil)
+  /// An animation that ends slowly, of the default length (0.35 s).
   public static let easeOut = Animation(curve: .easeOut, duration: nil)
+  /// An animation that starts and ends slowly, of the default length (0.35 s).
   public static let easeInOut = Animation(curve: .easeInOut, duration: nil)
+  /// A spring animation of the default length (0.5 s), settling without overshoot.
   public static let spring = Animation(curve: .spring, duration: nil)
+  /// A smooth spring with no bounce, of the default length (0.5 s).
   public static let smooth = Animation(curve: .smooth, duration: nil)
+  /// A snappy spring, of the default length (0.5 s); drawn as `smooth` in cells.
   public static let snappy = Animation(curve: .snappy, duration: nil)
+  /// A bouncy spring, of the default length (0.5 s); its bounce is not drawn in cells.
   public static let bouncy = Animation(curve: .bouncy, duration: nil)
 
+  /// A constant-speed animation lasting `duration` seconds (2 s at most in a widget).
   public static func linear(duration: TimeInterval) -> Animation {
     Animation(curve: .linear, duration: duration)
   }
+  /// An animation that starts slowly, lasting `duration` seconds (2 s at most in a widget).
   public static func easeIn(duration: TimeInterval) -> Animation {
     Animation(curve: .easeIn, duration: duration)
   }
+  /// An animation that ends slowly, lasting `duration` seconds (2 s at most in a widget).
   public static func easeOut(duration: TimeInterval) -> Animation {
     Animation(curve: .easeOut, duration: duration)
   }
+  /// An animation that starts and ends slowly, lasting `duration` seconds (2 s at most).
   public static func easeInOut(duration: TimeInterval) -> Animation {
     Animation(curve: .easeInOut, duration: duration)
   }
+  /// A smooth spring lasting `duration` seconds (2 s at most in a widget).
+  ///
+  /// A non-zero `extraBounce` is logged as not supported yet: cells can't overshoot.
   public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
     Animation(curve: .smooth, duration: duration, bounce: extraBounce)
   }
+  /// A snappy spring lasting `duration` seconds (2 s at most in a widget).
+  ///
+  /// A non-zero `extraBounce` is logged as not supported yet: cells can't overshoot.
   public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
     Animation(curve: .snappy, duration: duration, bounce: extraBounce)
   }
+  /// A bouncy spring lasting `duration` seconds (2 s at most in a widget).
+  ///
+  /// A non-zero `extraBounce` is logged as not supported yet: cells can't overshoot.
   public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
     Animation(curve: .bouncy, duration: duration, bounce: extraBounce)
   }
+  /// A spring lasting `duration` seconds.
+  ///
+  /// A non-zero `bounce` is logged as not supported yet (cells can't overshoot), and
+  /// `blendDuration` is ignored: a widget's changes don't overlap.
   public static func spring(
     duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0
   )

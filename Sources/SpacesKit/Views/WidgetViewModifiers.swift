@@ -4,9 +4,10 @@ extension View {
   /// Applies italics to text in this view.
   public func italic(_ isActive: Bool = true) -> some View { modified(.italic(isActive)) }
 
-  /// Sets the smallest fraction of the font size text may shrink to before it truncates; a
-  /// terminal cannot shrink glyphs, so below 1 it may abbreviate units instead ("2 min, 10
-  /// sec" → "2m 10s") before truncating (see the renderer's `TextFormatter.compact`).
+  /// Sets the smallest fraction of the font size text may shrink to before it truncates.
+  ///
+  /// A terminal cannot shrink glyphs, so below 1 it may abbreviate units instead ("2 min, 10 sec" →
+  /// "2m 10s") before truncating (see the renderer's `TextFormatter.compact`).
   public func minimumScaleFactor(_ factor: CGFloat) -> some View {
     modified(.minimumScaleFactor(Double(factor)))
   }
@@ -65,6 +66,7 @@ public struct _ContainerBackgroundView<Content: View, Background: View>: _Primit
   let background: Background
   let alignment: Alignment
 
+  /// Resolves the content with its container background as a layer behind it.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     let layers = resolveViewNode(background, environment: environment).flattenedChildren
     let layer: ViewNode =
@@ -105,6 +107,8 @@ extension ViewModifierValue {
     switch self {
     case .animation(let animation?, _) where animation.bounce != 0:
       ".animation(.\(animation.curve)(bounce: \(animation.bounce)))"
+    case .notSupportedYet(let name):
+      name
     default:
       nil
     }
@@ -113,6 +117,7 @@ extension ViewModifierValue {
 
 /// How the lines of multiline text align with each other.
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
+  /// Lines align on the leading edge, on the centre, or on the trailing edge.
   case leading, center, trailing
 }
 

@@ -10,6 +10,7 @@ public struct ZStack<Content: View>: _PrimitiveView {
     self.content = content()
   }
 
+  /// Resolves to a stack of the content's views overlaid, first at the back.
   public func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .zStack(
       alignment: alignment,

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A widget configuration people can edit through a `WidgetConfigurationIntent`, as WidgetKit's
-/// `AppIntentConfiguration`.
+/// A widget configuration people can edit through a `WidgetConfigurationIntent`.
+///
+/// As WidgetKit's `AppIntentConfiguration`.
 public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>:
   WidgetConfiguration
 {
@@ -33,6 +34,7 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
       })
   }
 
+  /// What the bundle registers for this widget: its definition.
   public var _entries: [WidgetBundleEntry] { [.widget(definition)] }
 }
 

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A widget configuration with no user-configurable options, as WidgetKit's
-/// `StaticConfiguration`.
+/// A widget configuration with no user-configurable options.
+///
+/// As WidgetKit's `StaticConfiguration`.
 public struct StaticConfiguration<Content: View>: WidgetConfiguration {
   let definition: WidgetDefinition
 
@@ -35,5 +36,6 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
       })
   }
 
+  /// What the bundle registers for this widget: its definition.
   public var _entries: [WidgetBundleEntry] { [.widget(definition)] }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The entries a widget shows over time and when to ask for new ones, as WidgetKit's
-/// `Timeline`.
+/// The entries a widget shows over time, and when to ask for new ones.
+///
+/// As WidgetKit's `Timeline`.
 public struct Timeline<EntryType: TimelineEntry> {
   /// The entries, each rendered at its date.
   public let entries: [EntryType]

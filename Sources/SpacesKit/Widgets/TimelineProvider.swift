@@ -1,7 +1,8 @@
 import Foundation
 
-/// A type that advises WidgetKit when to update a widget's display, as WidgetKit's
-/// `TimelineProvider`.
+/// A type that advises WidgetKit when to update a widget's display.
+///
+/// As WidgetKit's `TimelineProvider`.
 public protocol TimelineProvider {
   /// The type of the entries.
   associatedtype Entry: TimelineEntry
@@ -16,8 +17,10 @@ public protocol TimelineProvider {
   func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
 }
 
-/// A type that advises WidgetKit when to update a configurable widget's display, as WidgetKit's
-/// `AppIntentTimelineProvider`.
+/// A type that advises WidgetKit when to update a configurable widget's display.
+///
+/// As WidgetKit's `AppIntentTimelineProvider`: each method receives the widget's configuration
+/// intent.
 public protocol AppIntentTimelineProvider {
   /// The type of the entries.
   associatedtype Entry: TimelineEntry

@@ -4,8 +4,11 @@ import Foundation
 public struct TimelineReloadPolicy: Equatable, Sendable, CustomStringConvertible {
   /// What the policy says, for the system.
   public enum _Rule: Equatable, Sendable {
+    /// Reload once the timeline's last entry is showing.
     case atEnd
+    /// Reload only when the app asks through `WidgetCenter`.
     case never
+    /// Reload at this date.
     case after(Date)
   }
 
@@ -23,6 +26,7 @@ public struct TimelineReloadPolicy: Equatable, Sendable, CustomStringConvertible
     TimelineReloadPolicy(.after(date))
   }
 
+  /// The policy as the inspector shows it (`atEnd`, `never`, `after(<date>)`).
   public var description: String {
     switch _rule {
     case .atEnd: "atEnd"

@@ -20,7 +20,9 @@ public protocol WidgetConfiguration {
 @resultBuilder
 @MainActor
 public enum WidgetConfigurationBuilder {
+  /// Passes the configuration statement through unchanged.
   public static func buildExpression<C: WidgetConfiguration>(_ content: C) -> C { content }
+  /// Builds the body's single configuration as the widget's configuration.
   public static func buildBlock<C: WidgetConfiguration>(_ content: C) -> C { content }
 }
 
@@ -50,14 +52,17 @@ public enum WidgetBundleEntry {
 @resultBuilder
 @MainActor
 public enum WidgetBundleBuilder {
+  /// Registers a widget (or a Live Activity's `ActivityConfiguration`) in the bundle.
   public static func buildExpression<W: Widget>(_ widget: W) -> [WidgetBundleEntry] {
     widget.body._entries
   }
 
+  /// Registers a control in the bundle.
   public static func buildExpression<C: ControlWidget>(_ control: C) -> [WidgetBundleEntry] {
     [.control(control.body._definition)]
   }
 
+  /// Collects the bundle's widgets and controls in declaration order.
   public static func buildBlock(_ parts: [WidgetBundleEntry]...) -> WidgetBundleContent {
     WidgetBundleContent(entries: parts.flatMap { $0 })
   }
@@ -68,9 +73,12 @@ public struct WidgetBundleContent: Widget, WidgetConfiguration {
   /// What the bundle registers.
   public let entries: [WidgetBundleEntry]
 
+  /// Creates an empty bundle content.
   public init() { entries = [] }
   init(entries: [WidgetBundleEntry]) { self.entries = entries }
 
+  /// The content is its own body: it registers its entries directly.
   public var body: WidgetBundleContent { self }
+  /// What the bundle registers: its widgets and controls in declaration order.
   public var _entries: [WidgetBundleEntry] { entries }
 }

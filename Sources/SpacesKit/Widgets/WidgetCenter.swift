@@ -41,6 +41,7 @@ public struct WidgetInfo: Sendable, CustomStringConvertible {
   /// The widget's configuration intent (`nil` for a static widget).
   public let configuration: (any AppIntent)?
 
+  /// Creates the description of a placed widget.
   public init(kind: String, family: WidgetFamily, configuration: (any AppIntent)?) {
     self.kind = kind
     self.family = family
@@ -54,6 +55,7 @@ public struct WidgetInfo: Sendable, CustomStringConvertible {
     configuration as? Intent
   }
 
+  /// The kind and family: `CaffeineWidget (systemSmall)`.
   public var description: String { "\(kind) (\(family))" }
 }
 
@@ -61,6 +63,7 @@ public struct WidgetInfo: Sendable, CustomStringConvertible {
 public final class WidgetRegistry: Sendable {
   private let widgets = Mutex<[WidgetInfo]>([])
 
+  /// Creates an empty registry.
   public init() {}
 
   /// The widgets, in placement order.

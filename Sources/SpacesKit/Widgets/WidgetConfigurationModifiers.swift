@@ -50,5 +50,6 @@ extension WidgetConfiguration {
 
 /// A widget configuration with modifiers applied.
 public struct ModifiedWidgetConfiguration: WidgetConfiguration {
+  /// What the bundle registers, with the modifiers' changes applied.
   public let _entries: [WidgetBundleEntry]
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// How the system runs one widget kind: its provider and content erased to closures, with what
-/// its configuration's modifiers set.
+/// How the system runs one widget kind.
+///
+/// Its provider and content erased to closures, with what its configuration's modifiers set.
 @MainActor
 public struct WidgetDefinition {
   /// The widget's kind.
@@ -19,8 +20,9 @@ public struct WidgetDefinition {
   /// Asks the provider for a timeline and draws each entry.
   public let loadTimeline:
     @MainActor (IntentBox?, TimelineProviderContext) async -> ResolvedTimeline
-  /// Draws one entry with the entry view (`nil`: the entry is not of the provider's entry
-  /// type); previews draw their own entries with it.
+  /// Draws one entry with the entry view (`nil`: the entry is not of the provider's entry type).
+  ///
+  /// Previews draw their own entries with it.
   public var drawEntry: (@MainActor (any TimelineEntry, TimelineProviderContext) -> ViewNode?)? =
     nil
 }
@@ -32,6 +34,7 @@ public struct ResolvedTimeline: Equatable, Sendable {
   /// When to ask for a new timeline.
   public var policy: TimelineReloadPolicy
 
+  /// Creates a resolved timeline from its entries, in date order, and its reload policy.
   public init(entries: [ResolvedEntry], policy: TimelineReloadPolicy) {
     self.entries = entries
     self.policy = policy
@@ -45,6 +48,7 @@ public struct ResolvedEntry: Equatable, Sendable {
   /// The entry's view.
   public var view: ViewNode
 
+  /// Creates a resolved entry from its date and its view's node tree.
   public init(date: Date, view: ViewNode) {
     self.date = date
     self.view = view

@@ -15,6 +15,7 @@ public enum WidgetFamily: String, CaseIterable, Hashable, Sendable, CustomString
   /// A flat widget with a single row of text and an optional image (Lock Screen).
   case accessoryInline
 
+  /// The family's name as Swift writes it: `systemSmall`.
   public var description: String { rawValue }
 }
 

@@ -28,6 +28,10 @@ public struct ActionButtonView {
         "Editing \(painter.dot) Enter choose a control \(painter.dot) x clear \(painter.dot) Esc Done",
         in: area, y: area.y + 4, style: painter.style(.accent, .bold), frame: &frame)
     }
+    if let shortcut = button.shortcut {
+      drawShortcut(shortcut, state: state, in: area, frame: &frame)
+      return
+    }
     guard let assigned = state.control(button.assigned) else {
       painter.center(
         "No action assigned", in: area, y: area.y + 5, style: painter.style(.secondary),
@@ -66,6 +70,46 @@ public struct ActionButtonView {
         "Press Enter or Space", in: area, y: line + 3, style: painter.style(.secondary),
         frame: &frame)
     }
+  }
+
+  /// The assigned App Shortcut: its symbol and short title, its app, and the hint.
+  private func drawShortcut(
+    _ shortcut: ActionButtonShortcut, state: DashboardState, in area: Rect, frame: inout Frame
+  ) {
+    let resolved = shortcut.resolve(in: state.siri.sources)
+    let glyph = painter.glyph(resolved?.systemImageName)
+    var line = area.y + 5
+    painter.center(
+      "\(glyph)  \(shortcut.title)", in: area, y: line, style: painter.style(.text, .bold),
+      frame: &frame)
+    line += 1
+    painter.center(
+      "Shortcut \(painter.dot) \(shortcut.app)", in: area, y: line,
+      style: painter.style(.secondary), frame: &frame)
+    if let hint = state.actionButton.hint {
+      drawHint(hint.text, below: line, in: area, frame: &frame)
+    } else if case .shortcutResult(_, _, let text, let isError, _) = state.actionButton.island {
+      // The dialog in full (the island has room for its start only).
+      for (offset, wrapped) in TextWrapper.lines(text, width: area.width - 4, maxLines: 3)
+        .enumerated() where line + 2 + offset < area.maxY
+      {
+        painter.center(
+          wrapped, in: area, y: line + 2 + offset,
+          style: isError ? painter.style(.warning, .bold) : painter.style(.text), frame: &frame)
+      }
+    } else if line + 3 < area.maxY, !state.navigation.isEditing {
+      painter.center(
+        "Press Enter or Space", in: area, y: line + 3, style: painter.style(.secondary),
+        frame: &frame)
+    }
+  }
+
+  private func drawHint(_ text: String, below line: Int, in area: Rect, frame: inout Frame) {
+    let width = min(area.width - 4, CellWidth.of(text) + 6)
+    let rect = Rect(x: area.x + (area.width - width) / 2, y: line + 2, width: width, height: 3)
+    frame.fill(rect, style: painter.style(.hint))
+    painter.box(focused: false).draw(rect, in: &frame, style: painter.style(.hint, .bold))
+    painter.center(text, in: rect, y: rect.y + 1, style: painter.style(.hint, .bold), frame: &frame)
   }
 
   /// The side button (its bar and "Action" label) in the content area: where a click presses.
@@ -107,6 +151,14 @@ public struct ActionButtonView {
         )
         trailing = (displayed.valueText ?? displayed.title, color)
       }
+    case .shortcutRunning(_, let symbol):
+      leading = (painter.glyph(symbol), painter.style(.islandText, .bold, on: .island), false)
+      trailing = (context.asciiOnly ? "..." : "…", context.theme.color(.secondary))
+    case .shortcutResult(_, let symbol, let text, let isError, _):
+      leading = (painter.glyph(symbol), painter.style(.islandText, .bold, on: .island), false)
+      trailing = (
+        text, isError ? context.theme.color(.warning) : context.theme.color(.islandText)
+      )
     case nil:
       if let activity = LockScreenView.ordered(state.activities.values).first(where: {
         !$0.hasEnded

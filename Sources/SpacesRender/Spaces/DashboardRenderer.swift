@@ -108,6 +108,8 @@ public enum DashboardRenderer {
           return nil
         }.first
         SiriBarView(painter: painter).draw(bar, prompt: prompt, frame: &frame)
+      case .app(let screen):
+        AppScreenView(painter: painter).draw(screen, frame: &frame)
       }
     }
     return frame

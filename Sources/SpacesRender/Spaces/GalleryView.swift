@@ -18,6 +18,7 @@ public struct GalleryView {
     case app(String)
     case name(ControlKindInfo, selected: Bool, mark: GalleryState.EntryMark?)
     case description(String)
+    case shortcut(GalleryState.ShortcutEntry, selected: Bool, mark: GalleryState.EntryMark?)
     case blank
   }
 
@@ -27,7 +28,8 @@ public struct GalleryView {
     _ gallery: GalleryState, state: DashboardState, in area: Rect, frame: inout Frame
   ) {
     let entries = gallery.entries(in: state.catalog)
-    let selected = gallery.selectedIndex(in: entries)
+    let shortcuts = gallery.shortcuts(in: state.siri.sources)
+    let selectedKey = gallery.selectedKey(in: state.catalog, shortcuts: state.siri.sources)
     var lines: [Line] = []
     var selectedLine = 0
     for (index, info) in entries.enumerated() {
@@ -35,10 +37,22 @@ public struct GalleryView {
         if index > 0 { lines.append(.blank) }
         lines.append(.app(info.appName))
       }
-      if index == selected { selectedLine = lines.count }
+      let selected = info.kind == selectedKey
+      if selected { selectedLine = lines.count }
       lines.append(
-        .name(info, selected: index == selected, mark: gallery.mark(of: info.kind, in: state)))
+        .name(info, selected: selected, mark: gallery.mark(of: info.kind, in: state)))
       if let description = info.description { lines.append(.description(description)) }
+    }
+    // The Action button may run an App Shortcut instead: every app's, after the controls.
+    if !shortcuts.isEmpty {
+      if !lines.isEmpty { lines.append(.blank) }
+      lines.append(.app("App Shortcuts"))
+      for entry in shortcuts {
+        let key = entry.shortcut.galleryKey
+        if key == selectedKey { selectedLine = lines.count }
+        lines.append(
+          .shortcut(entry, selected: key == selectedKey, mark: gallery.mark(of: key, in: state)))
+      }
     }
     // Title, search, a gap, the list (at least a line), a gap, the keys, and the border.
     let width = min(area.width - 2, Self.maximumWidth)
@@ -60,7 +74,7 @@ public struct GalleryView {
     y += 2
 
     let listHeight = rect.maxY - 3 - y
-    if entries.isEmpty {
+    if entries.isEmpty && shortcuts.isEmpty {
       let message =
         gallery.search.text.isEmpty
         ? "No app declares a control."
@@ -120,6 +134,16 @@ public struct GalleryView {
       frame.write(
         painter.truncate(name.uppercased(), to: width), x: x, y: y,
         style: painter.style(.secondary, .bold))
+    case .shortcut(let entry, let selected, let mark):
+      let marker = selected ? (painter.context.asciiOnly ? ">" : "›") : " "
+      let style = selected ? painter.style(.focus, .bold) : painter.style(.text, .bold)
+      let glyph = painter.glyph(entry.systemImageName)
+      var text = "\(marker) \(glyph) \(entry.shortcut.title)"
+      if mark == .current { text += painter.context.asciiOnly ? "  (current)" : "  ✓ Current" }
+      let app = entry.shortcut.app
+      frame.write(
+        painter.truncate(text, to: width - CellWidth.of(app) - 2), x: x, y: y, style: style)
+      frame.write(app, x: x + width - CellWidth.of(app), y: y, style: painter.style(.secondary))
     case .description(let text):
       frame.write(
         painter.truncate(text, to: width - 4), x: x + 4, y: y, style: painter.style(.secondary))

@@ -14,6 +14,10 @@ public struct LockScreenView {
     "9": ["█▀█", "▀▀█", "▀▀▀"], ":": ["▄", " ", "▀"],
   ]
 
+  /// The most rows a Live Activity's view takes on the Lock Screen (iOS caps the banner's
+  /// height at 160 pt).
+  static let maximumActivityRows = 5
+
   /// The activities as the Lock Screen stacks them: the most relevant first (the app's
   /// `relevanceScore`), then in the order they started.
   static func ordered<C: Collection>(_ activities: C) -> [LiveActivityState]
@@ -52,9 +56,16 @@ public struct LockScreenView {
     let renderer = ViewRenderer(context: context)
     y = drawAccessoryWidgets(
       state.widgets.lockScreen, in: area, y: y, renderer: renderer, frame: &frame)
-    for activity in LockScreenView.ordered(state.activities.values) where y + 3 <= slotsY {
+    for activity in LockScreenView.ordered(state.activities.values) {
+      // As tall as the view (a two-line activity, a padded one), up to the banner's limit.
+      let measured = renderer.measure(
+        activity.view,
+        proposal: .init(width: bannerWidth - 4, height: Self.maximumActivityRows)
+      ).height
+      let rows = min(Self.maximumActivityRows, max(1, measured))
+      guard y + rows + 2 <= slotsY else { continue }
       let rect = Rect(
-        x: area.x + (area.width - bannerWidth) / 2, y: y, width: bannerWidth, height: 3)
+        x: area.x + (area.width - bannerWidth) / 2, y: y, width: bannerWidth, height: rows + 2)
       let stale = activity.isStale(at: context.now) || activity.hasEnded
       painter.box(focused: false).draw(rect, in: &frame, style: painter.style(.border))
       var environment = ViewRenderer.DrawingStyle(
@@ -63,7 +74,7 @@ public struct LockScreenView {
       renderer.draw(
         activity.view, in: rect.inset(top: 1, left: 2, bottom: 1, right: 2), frame: &frame,
         environment: environment)
-      y += 4
+      y += rows + 3
     }
 
     let slotRects = Self.slotRects(count: state.lockScreenSlots.count, in: area)

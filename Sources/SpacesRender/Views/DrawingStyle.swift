@@ -52,7 +52,8 @@ extension ViewRenderer {
       case .padding, .frame, .flexibleFrame, .lineLimit, .id, .overlay, .background,
         .monospacedDigit, .controlWidgetActionHint, .controlWidgetStatus, .privacySensitive,
         .minimumScaleFactor, .containerBackground, .widgetAccentable, .invalidatableContent,
-        .contentTransition, .transition, .animation, .gaugeStyle, .multilineTextAlignment:
+        .contentTransition, .transition, .animation, .gaugeStyle, .multilineTextAlignment,
+        .notSupportedYet:
         break
       }
       return style

@@ -145,6 +145,13 @@ final class LayoutNode {
       let padded = ViewNode.modified(label, .padding(EdgeInsets(leading: 8, trailing: 8)))
       return LayoutNode(
         .control(.button), children: [make(padded, context: context, inherited: inner)])
+    case .siriTip(let tip):
+      return siriTipLayout(tip, context: context, inherited: inherited)
+    case .shortcutsLink:
+      let padded = ViewNode.modified(
+        shortcutsLinkButton(), .padding(EdgeInsets(leading: 8, trailing: 8)))
+      return LayoutNode(
+        .control(.button), children: [make(padded, context: context, inherited: inner)])
     case .toggle(let isOn, _, let label):
       // The label, then the switch at the trailing edge, as a switch-style toggle.
       let glyph = switchGlyph(isOn: isOn, asciiOnly: context.asciiOnly)
@@ -157,6 +164,39 @@ final class LayoutNode {
       return LayoutNode(
         .control(.toggle(isOn: isOn)), children: [make(row, context: context, inherited: inner)])
     }
+  }
+
+  /// A `SiriTipView`: the Siri glyph, “Try saying “<phrase>””, then its × as a button (the
+  /// tip's one interactive element).
+  static func siriTipLayout(
+    _ tip: SiriTipContent, context: RenderContext, inherited: Inherited
+  ) -> LayoutNode {
+    var child = inherited
+    child.stackAxis = .horizontal
+    var inner = inherited
+    inner.stackAxis = nil
+    let close = ViewNode.modified(
+      .image(systemName: "xmark"), .padding(EdgeInsets(leading: 8, trailing: 8)))
+    return LayoutNode(
+      .stack(StackLayout(axis: .horizontal, alignment: .center, gap: 1)),
+      children: [
+        make(
+          .modified(.image(systemName: siriTipSymbol), .foreground(.purple)), context: context,
+          inherited: child),
+        make(.text(.verbatim(tip.text)), context: context, inherited: child),
+        make(.spacer(minLength: 8), context: context, inherited: child),
+        LayoutNode(.control(.button), children: [make(close, context: context, inherited: inner)]),
+      ])
+  }
+
+  /// The symbol a Siri tip starts with.
+  static let siriTipSymbol = "waveform"
+
+  /// A `ShortcutsLink`: a button with the Shortcuts symbol and “Shortcuts”.
+  static func shortcutsLinkButton() -> ViewNode {
+    .label(
+      title: .text(.verbatim(ShortcutsLinkContent.title)),
+      icon: .image(systemName: ShortcutsLinkContent.systemImage))
   }
 
   /// A switch in its state: the knob at the trailing end when on.
@@ -208,7 +248,7 @@ final class LayoutNode {
     case .multilineTextAlignment(let alignment):
       passed.textAlignment = alignment
       kind = .style(modifier)
-    case .fontWeight, .opacity:
+    case .fontWeight, .opacity, .notSupportedYet:
       kind = .style(modifier)
     case .containerBackground(let layer):
       return LayoutNode(

@@ -18,6 +18,8 @@ public enum ActionButtonFeature {
     case controlReloaded(ControlID, isSettled: Bool)
     /// A control's reload or intent failed.
     case controlFailed(ControlID)
+    /// The assigned App Shortcut's run ended.
+    case shortcutEnded(IntentOutcome)
   }
 
   /// The Action button's deadlines.
@@ -46,18 +48,23 @@ public enum ActionButtonFeature {
   }
 
   /// Applies an action; `controls` is read to synthesize hints, which don't reveal the state of
-  /// a privacy-sensitive control while the device `isLocked`.
+  /// a privacy-sensitive control while the device `isLocked`; `shortcuts` are the apps' App
+  /// Shortcuts, where an assigned shortcut is found.
   public static func reduce(
     into state: inout ActionButtonState, action: Action, controls: ControlsState,
-    isLocked: Bool = false, context: inout ReduceContext
+    isLocked: Bool = false, shortcuts: [AppShortcutsSource] = [], context: inout ReduceContext
   ) {
     let now = context.now
     switch action {
     case .press:
-      press(state: &state, controls: controls, isLocked: isLocked, context: &context)
+      press(
+        state: &state, controls: controls, isLocked: isLocked, shortcuts: shortcuts,
+        context: &context)
     case .buttonDown:
       state.heldSince = now
-      press(state: &state, controls: controls, isLocked: isLocked, context: &context)
+      press(
+        state: &state, controls: controls, isLocked: isLocked, shortcuts: shortcuts,
+        context: &context)
       if state.hint != nil {
         context.run(
           .schedule(.actionButton(.holdElapsed), at: now + ActionButtonState.holdDuration))
@@ -73,6 +80,18 @@ public enum ActionButtonFeature {
       context.run(.schedule(.actionButton(.islandExpiry), at: until))
     case .controlFailed(let id):
       if case .performing(id) = state.island { state.island = nil }
+    case .shortcutEnded(let outcome):
+      guard case .shortcutRunning(let shortcut, let symbol) = state.island else { return }
+      let answer = SiriFeature.answer(title: shortcut.title, outcome: outcome)
+      let until = now + ActionButtonState.islandDuration
+      state.island = .shortcutResult(
+        shortcut, systemImage: symbol, text: answer.lines.first ?? SiriFeature.doneText,
+        isError: answer.isError, until: until)
+      context.run(.schedule(.actionButton(.islandExpiry), at: until))
+      // An intent that opens its app (`openAppWhenRun`) brings it up once it succeeded.
+      if case .success = outcome, shortcut.resolve(in: shortcuts)?.intent.opensApp == true {
+        context.send(.device(.opened(appName: shortcut.app)))
+      }
     }
   }
 
@@ -88,7 +107,11 @@ public enum ActionButtonFeature {
         context.log(.actionButton(.hintCancelled))
       }
     case .islandExpiry:
-      if case .result(_, let until) = state.island, now >= until { state.island = nil }
+      switch state.island {
+      case .result(_, let until), .shortcutResult(_, _, _, _, let until):
+        if now >= until { state.island = nil }
+      default: break
+      }
     case .holdElapsed:
       // Held as long as the keyboard's auto-repeat must be: the same press performs.
       guard let since = state.heldSince,
@@ -101,9 +124,13 @@ public enum ActionButtonFeature {
 
   static func press(
     state: inout ActionButtonState, controls: ControlsState, isLocked: Bool,
-    context: inout ReduceContext
+    shortcuts: [AppShortcutsSource] = [], context: inout ReduceContext
   ) {
     let now = context.now
+    if let shortcut = state.shortcut {
+      pressShortcut(shortcut, state: &state, shortcuts: shortcuts, context: &context)
+      return
+    }
     guard let id = state.assigned, let control = controls[id] else { return }
     let gap = state.lastPressAt.map { now.timeIntervalSince($0) } ?? .infinity
     state.lastPressAt = now
@@ -136,6 +163,46 @@ public enum ActionButtonFeature {
       control.isRedacted(isLocked: isLocked)
       ? "Hold for '\(control.displayed.title)'"
       : ActionHintSynthesizer.hint(for: control.displayed, appName: control.appName)
+    let expires = now + ActionButtonState.hintDuration
+    state.hint = ActionButtonState.Hint(text: text, shownAt: now, expiresAt: expires)
+    context.log(.actionButton(.hintShown(text)))
+    context.run(.schedule(.actionButton(.hintExpiry), at: expires))
+  }
+
+  /// A press with an App Shortcut assigned: the hint first; a second press, or holding,
+  /// runs the shortcut's intent (which asks for what it misses); the Dynamic Island shows it
+  /// running, then its dialog.
+  static func pressShortcut(
+    _ shortcut: ActionButtonShortcut, state: inout ActionButtonState,
+    shortcuts: [AppShortcutsSource], context: inout ReduceContext
+  ) {
+    let now = context.now
+    let gap = state.lastPressAt.map { now.timeIntervalSince($0) } ?? .infinity
+    state.lastPressAt = now
+    if state.awaitingRelease {
+      if gap < ActionButtonState.repeatGap { return }
+      state.awaitingRelease = false
+    }
+    let resolved = shortcut.resolve(in: shortcuts)
+    if let hint = state.hint, now < hint.expiresAt {
+      let held = now.timeIntervalSince(hint.shownAt)
+      guard gap >= ActionButtonState.repeatGap || held >= ActionButtonState.holdDuration else {
+        return
+      }
+      state.hint = nil
+      state.awaitingRelease = true
+      context.run(.cancel(.actionButton(.hintExpiry)))
+      if case .shortcutRunning = state.island { return }
+      guard let resolved else {
+        context.log(
+          .warning("Action button: \(shortcut.app) has no App Shortcut “\(shortcut.title)” now"))
+        return
+      }
+      state.island = .shortcutRunning(shortcut, systemImage: resolved.systemImageName)
+      context.send(.runs(.start(resolved.intent, origin: .actionButtonShortcut)))
+      return
+    }
+    let text = ActionHintSynthesizer.hint(forShortcut: shortcut, resolved: resolved)
     let expires = now + ActionButtonState.hintDuration
     state.hint = ActionButtonState.Hint(text: text, shownAt: now, expiresAt: expires)
     context.log(.actionButton(.hintShown(text)))

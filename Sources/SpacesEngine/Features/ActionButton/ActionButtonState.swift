@@ -5,6 +5,8 @@ import SpacesKit
 public struct ActionButtonState: Equatable, Sendable {
   /// The assigned control.
   public var assigned: ControlID?
+  /// The assigned App Shortcut (instead of a control).
+  public var shortcut: ActionButtonShortcut?
   /// The hint on screen after a press.
   public var hint: Hint?
   /// When the last press (or auto-repeat) arrived.
@@ -32,6 +34,11 @@ public struct ActionButtonState: Equatable, Sendable {
     case performing(ControlID)
     /// The control's new symbol and value, until a date.
     case result(ControlID, until: Date)
+    /// The assigned App Shortcut's intent runs (it may ask for a value meanwhile).
+    case shortcutRunning(ActionButtonShortcut, systemImage: String?)
+    /// The shortcut's dialog (or error), until a date.
+    case shortcutResult(
+      ActionButtonShortcut, systemImage: String?, text: String, isError: Bool, until: Date)
   }
 
   /// How long a hint stays up before the press is cancelled.

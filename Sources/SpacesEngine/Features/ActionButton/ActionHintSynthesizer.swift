@@ -26,4 +26,13 @@ public enum ActionHintSynthesizer {
       return "Hold for '\(control.title)'"
     }
   }
+
+  /// The hint for pressing the Action button with an App Shortcut assigned: "Hold for
+  /// 'Short Title'", or "Hold to Open App" for an intent that opens its app.
+  public static func hint(
+    forShortcut shortcut: ActionButtonShortcut, resolved: AppShortcutsSource.Shortcut?
+  ) -> String {
+    if let resolved, resolved.intent.opensApp { return "Hold to Open \(shortcut.app)" }
+    return "Hold for '\(shortcut.title)'"
+  }
 }

@@ -98,6 +98,7 @@ public enum DeviceFeature {
       let until = context.now + openingDuration
       state.opening = TimedText(text: "opening \(appName)", until: until)
       context.log(.device(.opening(appName: appName)))
+      context.send(.appScreen(.open(appName)))
       context.run(.schedule(.device(.openingExpiry), at: until))
     }
   }

@@ -120,7 +120,7 @@ public enum EditModeFeature {
   static func galleryKey(
     _ key: KeyEvent, gallery: GalleryState, state: DashboardState, context: inout ReduceContext
   ) {
-    switch gallery.handle(key, catalog: state.catalog) {
+    switch gallery.handle(key, catalog: state.catalog, shortcuts: state.siri.sources) {
     case .edited(let next): context.send(.editMode(.updateGallery(next)))
     case .choose(let kind): context.send(.editMode(.choose(kind: kind, for: gallery.target)))
     case .close: context.send(.editMode(.closeGallery))
@@ -160,7 +160,8 @@ public enum EditModeFeature {
       // The highlight starts on what the target holds, else on the first kind not added yet.
       var gallery = GalleryState(target: target)
       gallery.selectedKind =
-        occupant(of: target, state)?.kind
+        (target == .actionButton ? state.actionButton.shortcut?.galleryKey : nil)
+        ?? occupant(of: target, state)?.kind
         ?? gallery.entries(in: state.catalog).first { gallery.mark(of: $0.kind, in: state) == nil }?
         .kind
       state.navigation.presentations.append(.gallery(gallery))
@@ -172,6 +173,10 @@ public enum EditModeFeature {
     case .closeGallery:
       closeGallery(&state)
     case .choose(let kind, let target):
+      if let shortcut = ActionButtonShortcut(galleryKey: kind), target == .actionButton {
+        assign(shortcut, state: &state, context: &context)
+        return
+      }
       guard let info = state.catalog[kind] else { return }
       switch target {
       case .controlCenter(let after):
@@ -180,6 +185,10 @@ public enum EditModeFeature {
         assign(info, to: target, state: &state, context: &context)
       }
     case .clear(let target):
+      if target == .actionButton, state.actionButton.shortcut != nil {
+        assign(ActionButtonShortcut?.none, state: &state, context: &context)
+        return
+      }
       assign(nil, to: target, state: &state, context: &context)
     }
   }
@@ -279,7 +288,12 @@ public enum EditModeFeature {
     guard id != old?.id else { return }
     switch target {
     case .lockScreenSlot(let slot): state.lockScreenSlots[slot] = id
-    default: state.actionButton.assigned = id
+    default:
+      state.actionButton.assigned = id
+      if let shortcut = state.actionButton.shortcut, info != nil {
+        state.actionButton.shortcut = nil
+        context.log(.editMode(.removed(kind: "shortcut “\(shortcut.title)”", place: place)))
+      }
     }
     if let old {
       collectIfUnplaced(old.id, state: &state)
@@ -288,6 +302,31 @@ public enum EditModeFeature {
     if let info, let id {
       context.log(.editMode(.added(kind: info.kind, place: place)))
       if isNew { added(id, info: info, state: &state, context: &context) }
+    }
+    save(state, context: &context)
+  }
+
+  /// Puts an App Shortcut on the Action button (`nil`: empties it); the control it replaces
+  /// goes if nothing else holds it.
+  private static func assign(
+    _ shortcut: ActionButtonShortcut?, state: inout DashboardState, context: inout ReduceContext
+  ) {
+    closeGallery(&state)
+    let place = "the Action button"
+    let old = state.actionButton.shortcut
+    guard shortcut != old || state.actionButton.assigned != nil else { return }
+    if let control = occupant(of: .actionButton, state) {
+      state.actionButton.assigned = nil
+      collectIfUnplaced(control.id, state: &state)
+      context.log(.editMode(.removed(kind: control.kind, place: place)))
+    }
+    if let old, old != shortcut {
+      context.log(.editMode(.removed(kind: "shortcut “\(old.title)”", place: place)))
+    }
+    state.actionButton.shortcut = shortcut
+    state.actionButton.hint = nil
+    if let shortcut, shortcut != old {
+      context.log(.editMode(.added(kind: "shortcut “\(shortcut.title)”", place: place)))
     }
     save(state, context: &context)
   }

@@ -22,7 +22,7 @@ public struct GalleryState: Equatable, Sendable {
       switch self {
       case .controlCenter: "Add a Control"
       case .lockScreenSlot(let slot): "Lock Screen: \(slot == 0 ? "left" : "right") control"
-      case .actionButton: "Action Button: choose a control"
+      case .actionButton: "Action Button: choose a control or App Shortcut"
       }
     }
   }
@@ -55,6 +55,46 @@ public struct GalleryState: Equatable, Sendable {
     return apps.flatMap { app in matching.filter { $0.appName == app } }
   }
 
+  /// An App Shortcut the Action button's gallery lists, with its SF Symbol.
+  public struct ShortcutEntry: Equatable, Sendable {
+    public var shortcut: ActionButtonShortcut
+    public var systemImageName: String?
+  }
+
+  /// The App Shortcuts listed for the search text: every app's (by short title and app) when
+  /// the gallery chooses for the Action button, none otherwise.
+  public func shortcuts(in sources: [AppShortcutsSource]) -> [ShortcutEntry] {
+    guard target == .actionButton else { return [] }
+    let query = search.text.trimmingCharacters(in: .whitespaces)
+    return sources.flatMap { source in
+      source.shortcuts.map {
+        ShortcutEntry(
+          shortcut: ActionButtonShortcut(app: source.app, title: $0.title),
+          systemImageName: $0.systemImageName)
+      }
+    }.filter { entry in
+      query.isEmpty
+        || [entry.shortcut.title, entry.shortcut.app, "shortcut"].contains {
+          $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        }
+    }
+  }
+
+  /// Every listed key in order: the control kinds, then the shortcuts' gallery keys.
+  public func keys(
+    in catalog: OrderedDictionary<String, ControlKindInfo>, shortcuts sources: [AppShortcutsSource]
+  ) -> [String] {
+    entries(in: catalog).map(\.kind) + shortcuts(in: sources).map(\.shortcut.galleryKey)
+  }
+
+  /// The highlighted key among everything listed (the first when the highlight isn't listed).
+  public func selectedKey(
+    in catalog: OrderedDictionary<String, ControlKindInfo>, shortcuts sources: [AppShortcutsSource]
+  ) -> String? {
+    let listed = keys(in: catalog, shortcuts: sources)
+    return listed.first { $0 == selectedKind } ?? listed.first
+  }
+
   /// The highlighted entry's index among `entries` (the first when the kind isn't listed).
   public func selectedIndex(in entries: [ControlKindInfo]) -> Int? {
     guard !entries.isEmpty else { return nil }
@@ -71,6 +111,9 @@ public struct GalleryState: Equatable, Sendable {
 
   /// How a kind stands with the target, if it is marked.
   public func mark(of kind: String, in state: DashboardState) -> EntryMark? {
+    if let shortcut = ActionButtonShortcut(galleryKey: kind) {
+      return target == .actionButton && state.actionButton.shortcut == shortcut ? .current : nil
+    }
     switch target {
     case .controlCenter:
       let id = state.controls.id(for: ControlInstanceKey(kind: kind))
@@ -95,18 +138,20 @@ public struct GalleryState: Equatable, Sendable {
   /// Handles a key: arrows and Tab move the highlight, Enter chooses, Escape closes, and every
   /// printable key types into the search field (so "q" is a letter here).
   public func handle(
-    _ key: KeyEvent, catalog: OrderedDictionary<String, ControlKindInfo>
+    _ key: KeyEvent, catalog: OrderedDictionary<String, ControlKindInfo>,
+    shortcuts: [AppShortcutsSource] = []
   ) -> KeyResult {
-    let listed = entries(in: catalog)
+    let listed = keys(in: catalog, shortcuts: shortcuts)
+    let selected = selectedKey(in: catalog, shortcuts: shortcuts)
     var next = self
     switch key {
     case .escape:
       return .close
     case .enter:
-      guard let index = selectedIndex(in: listed) else { return .ignored }
-      return .choose(listed[index].kind)
+      guard let selected else { return .ignored }
+      return .choose(selected)
     case .up, .backTab, .down, .tab, .pageUp, .pageDown, .home, .end:
-      guard let index = selectedIndex(in: listed) else { return .ignored }
+      guard let index = listed.firstIndex(where: { $0 == selected }) else { return .ignored }
       let target: Int
       switch key {
       case .up, .backTab: target = (index - 1 + listed.count) % listed.count
@@ -114,7 +159,7 @@ public struct GalleryState: Equatable, Sendable {
       case .pageUp, .home: target = 0
       default: target = listed.count - 1
       }
-      next.selectedKind = listed[target].kind
+      next.selectedKind = listed[target]
     case .character(let c):
       _ = next.search.insert(String(c))
       next.selectedKind = nil

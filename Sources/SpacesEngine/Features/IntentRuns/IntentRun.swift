@@ -19,13 +19,17 @@ public enum RunOrigin: Hashable, Sendable {
   case widget(WidgetID)
   /// The Siri / Spotlight bar, running an App Shortcut.
   case siri
+  /// An app's own screen (a `Button(intent:)` in its view), by app name.
+  case app(String)
+  /// The Action button, running its assigned App Shortcut.
+  case actionButtonShortcut
 
   /// The control the run acts for.
   public var control: ControlID? {
     switch self {
     case .control(let id), .actionButton(let id): id
     case .widget: nil
-    case .siri: nil
+    case .siri, .app, .actionButtonShortcut: nil
     }
   }
 

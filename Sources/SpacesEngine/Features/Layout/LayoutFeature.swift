@@ -128,6 +128,7 @@ public enum LayoutFeature {
       $0 < layout.lockScreen.count ? find(layout.lockScreen[$0], place: "lockScreen[\($0)]") : nil
     }
     state.actionButton.assigned = find(layout.actionButton, place: "actionButton")
+    state.actionButton.shortcut = layout.actionButtonShortcut
     let stillAside = (layout.setAside ?? []).filter { state.catalog[$0.control.kind] == nil }
     state.layoutSetAside = stillAside + setAside
     for entry in setAside {

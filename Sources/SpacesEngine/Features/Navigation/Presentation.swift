@@ -15,4 +15,6 @@ public enum Presentation: Equatable, Sendable {
   case timelinePreview(TimelinePreviewState)
   /// The Siri / Spotlight bar; it takes every key until it is closed.
   case siri(SiriBarState)
+  /// An app's own screen, full-space; `Esc` goes home.
+  case app(AppScreenState)
 }

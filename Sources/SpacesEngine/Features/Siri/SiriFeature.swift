@@ -10,6 +10,9 @@ public enum SiriFeature {
     public var index = ShortcutPhraseIndex()
     /// Warnings already written to the event log (each is written once).
     public var loggedWarnings: Set<String> = []
+    /// The apps' App Shortcuts as last read (each app's first `shortcutLimit`): what the
+    /// Action button's gallery offers and runs.
+    public var sources: [AppShortcutsSource] = []
 
     public init() {}
   }
@@ -41,9 +44,22 @@ public enum SiriFeature {
       }
     case .indexed(let sources):
       state.siri.index = ShortcutPhraseIndex(sources)
+      state.siri.sources = sources.map { source in
+        var kept = source
+        kept.shortcuts = Array(source.shortcuts.prefix(ShortcutPhraseIndex.shortcutLimit))
+        return kept
+      }
       for warning in state.siri.index.warnings where !state.siri.loggedWarnings.contains(warning) {
         state.siri.loggedWarnings.insert(warning)
         context.log(.warning("App Shortcuts: \(warning)"))
+      }
+      for source in sources {
+        for shortcut in source.shortcuts {
+          for line in UnsupportedAPIs.used(by: shortcut.intent, owner: source.app)
+          where state.siri.loggedWarnings.insert(line).inserted {
+            context.log(.unsupported(line))
+          }
+        }
       }
     case .run(let entry):
       update(&state) { bar in
@@ -134,10 +150,10 @@ public enum SiriFeature {
       case .character:
         bar.field = TextFieldState()
         bar.phase = .typing
-        edit(&bar, key: key, index: state.siri.index)
+        edit(&bar, key: key, index: state.siri.index, apps: openableApps(state))
       case .backspace:
         bar.phase = .typing
-        edit(&bar, key: key, index: state.siri.index)
+        edit(&bar, key: key, index: state.siri.index, apps: openableApps(state))
       default: return
       }
     case .typing:
@@ -146,20 +162,24 @@ public enum SiriFeature {
         close(&state)
         return
       case .enter:
-        submit(&bar, index: state.siri.index, context: &context)
+        submit(&bar, index: state.siri.index, apps: openableApps(state), context: &context)
       case .tab:
         guard let first = bar.suggestions.first else { return }
         bar.field = TextFieldState(text: first)
-        bar.suggestions = suggestions(for: first, index: state.siri.index)
+        bar.suggestions = suggestions(
+          for: first, index: state.siri.index, apps: openableApps(state))
       default:
-        edit(&bar, key: key, index: state.siri.index)
+        edit(&bar, key: key, index: state.siri.index, apps: openableApps(state))
       }
     }
     update(&state) { $0 = bar }
   }
 
   /// Edits the field and refreshes the suggestions.
-  static func edit(_ bar: inout SiriBarState, key: KeyEvent, index: ShortcutPhraseIndex) {
+  static func edit(
+    _ bar: inout SiriBarState, key: KeyEvent, index: ShortcutPhraseIndex,
+    apps: [OpenableApp] = []
+  ) {
     let before = bar.field
     switch key {
     case .character(let c): bar.field.insert(String(c))
@@ -172,20 +192,67 @@ public enum SiriFeature {
     default: return
     }
     if bar.field.text != before.text {
-      bar.suggestions = suggestions(for: bar.field.text, index: index)
+      bar.suggestions = suggestions(for: bar.field.text, index: index, apps: apps)
     }
   }
 
-  /// The live suggestions for typed text: the closest phrases (none for empty text).
-  static func suggestions(for text: String, index: ShortcutPhraseIndex) -> [String] {
+  /// The live suggestions for typed text: “Open <App>” when the text starts an app's name (as
+  /// Spotlight offers), then the closest phrases (none for empty text).
+  static func suggestions(
+    for text: String, index: ShortcutPhraseIndex, apps: [OpenableApp] = []
+  ) -> [String] {
     guard !ShortcutPhraseIndex.key(text).isEmpty else { return [] }
-    return index.closest(to: text, count: 3).map(\.text)
+    let phrases = index.closest(to: text, count: 3).map(\.text)
+    guard let app = appStarted(by: text, apps: apps) else { return phrases }
+    return ["Open \(app)"] + phrases.filter { $0 != "Open \(app)" }
   }
 
-  /// Enter: “what can I do with <app>” lists the app's shortcuts; a phrase runs its shortcut,
-  /// a tie asks which, no match says so and lists the closest.
+  /// An app the bar can open: its name and the names people call it by.
+  struct OpenableApp: Equatable {
+    var name: String
+    var names: [String]
+  }
+
+  /// The apps the bar can open: those with App Shortcuts (with their synonyms), then the other
+  /// hosted apps that declare controls.
+  static func openableApps(_ state: DashboardState) -> [OpenableApp] {
+    var apps = state.siri.index.apps.map { OpenableApp(name: $0.name, names: $0.names) }
+    for info in state.catalog.values where !apps.contains(where: { $0.name == info.appName }) {
+      apps.append(OpenableApp(name: info.appName, names: [info.appName]))
+    }
+    return apps
+  }
+
+  /// The app whose name (or synonym) the typed text starts, at least two characters of it
+  /// (“med”, “open mindf”).
+  static func appStarted(by text: String, apps: [OpenableApp]) -> String? {
+    var key = String(ShortcutPhraseIndex.key(text))
+    if key.hasPrefix("open ") { key.removeFirst(5) }
+    guard key.count >= 2 else { return nil }
+    return apps.first { app in
+      app.names.contains { String(ShortcutPhraseIndex.key($0)).hasPrefix(key) }
+    }?.name
+  }
+
+  /// The app the text names on its own, or after “open” (forgiving small typos), if it does.
+  static func appNamed(by text: String, apps: [OpenableApp]) -> String? {
+    var key = ShortcutPhraseIndex.key(text)
+    if key.starts(with: Array("open ")) { key.removeFirst(5) }
+    return apps.first { app in
+      app.names.contains {
+        let candidate = ShortcutPhraseIndex.key($0)
+        return ShortcutPhraseIndex.distance(
+          key, candidate, limit: ShortcutPhraseIndex.typoAllowance(length: candidate.count)) != nil
+      }
+    }?.name
+  }
+
+  /// Enter: “what can I do with <app>” lists the app's shortcuts; an app's name alone (or
+  /// “open <app>”) opens it; a phrase runs its shortcut, a tie asks which, no match says so and
+  /// lists the closest.
   static func submit(
-    _ bar: inout SiriBarState, index: ShortcutPhraseIndex, context: inout ReduceContext
+    _ bar: inout SiriBarState, index: ShortcutPhraseIndex, apps: [OpenableApp] = [],
+    context: inout ReduceContext
   ) {
     let text = bar.field.text
     guard !ShortcutPhraseIndex.key(text).isEmpty else { return }
@@ -193,7 +260,19 @@ public enum SiriFeature {
       bar.phase = .answer(shortcutsAnswer(app: app, index: index))
       return
     }
-    switch index.match(text) {
+    let match = index.match(text)
+    // An app's name on its own (or “open <app>”) opens it, as Spotlight does, unless it is a
+    // phrase as written.
+    var isExactPhrase = false
+    if case .phrase(let entry) = match {
+      isExactPhrase = entry.key == ShortcutPhraseIndex.key(text)
+    }
+    if !isExactPhrase, let app = appNamed(by: text, apps: apps) {
+      bar.phase = .answer(SiriAnswer(title: app, lines: ["Opening \(app)."]))
+      context.send(.device(.opened(appName: app)))
+      return
+    }
+    switch match {
     case .phrase(let entry):
       bar.phase = .running(title: entry.title)
       bar.ran = entry

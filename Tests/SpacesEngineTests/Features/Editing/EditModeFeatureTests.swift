@@ -298,7 +298,6 @@ struct EditModeFeatureTests {
   @Test("a configurable kind that prompts opens its configuration form once added; Enter again")
   func configureSeam() {
     let store = installedStore([control("Fan"), thermostat])
-    let now = store.now
     let thermostatID = ControlID(2)
     store.send(.key(.character("e"))) { $0.navigation.isEditing = true }
     store.send(.key(.tab)) { $0.navigation.controlCenterFocus = thermostatID }

@@ -1,0 +1,153 @@
+import Foundation
+
+/// The layout of a Live Activity in the Dynamic Island, as WidgetKit's `DynamicIsland`.
+///
+/// SystemSpaces has no Dynamic Island yet: an `ActivityConfiguration` built with
+/// `dynamicIsland:` compiles and runs, its Lock Screen view is drawn, and the dashboard logs once
+/// per attributes type that the Dynamic Island presentation is not supported yet.
+public struct DynamicIsland {
+  /// The regions of the expanded presentation, in the order they were built.
+  let expandedRegions: [DynamicIslandExpandedRegionPosition]
+  /// The tint of the border around the island (`keylineTint(_:)`).
+  var keyline: Color?
+  /// The URL a tap opens (`widgetURL(_:)`).
+  var url: URL?
+
+  /// Creates the Dynamic Island presentations: the expanded regions, the compact leading and
+  /// trailing views, and the minimal view.
+  public init<Expanded: View, CompactLeading: View, CompactTrailing: View, Minimal: View>(
+    @DynamicIslandExpandedContentBuilder expanded:
+      @escaping () -> DynamicIslandExpandedContent<
+        Expanded
+      >,
+    @ViewBuilder compactLeading: @escaping () -> CompactLeading,
+    @ViewBuilder compactTrailing: @escaping () -> CompactTrailing,
+    @ViewBuilder minimal: @escaping () -> Minimal
+  ) {
+    expandedRegions = expanded().positions
+  }
+
+  /// Tints the border around the island (not drawn: there is no island yet).
+  public func keylineTint(_ color: Color?) -> DynamicIsland {
+    var copy = self
+    copy.keyline = color
+    return copy
+  }
+
+  /// The URL that opens the app when the island is tapped (not opened: there is no island yet).
+  public func widgetURL(_ url: URL?) -> DynamicIsland {
+    var copy = self
+    copy.url = url
+    return copy
+  }
+
+  /// Sets the margins of a presentation's content (not drawn: there is no island yet).
+  public func contentMargins(
+    _ edges: Edge.Set = .all, _ length: CGFloat?, for mode: DynamicIslandMode
+  ) -> DynamicIsland {
+    self
+  }
+}
+
+/// A presentation of a Live Activity in the Dynamic Island, as WidgetKit's `DynamicIslandMode`.
+public struct DynamicIslandMode: Equatable, Sendable {
+  let name: String
+
+  /// The compact presentation's leading side.
+  public static let compactLeading = DynamicIslandMode(name: "compactLeading")
+  /// The compact presentation's trailing side.
+  public static let compactTrailing = DynamicIslandMode(name: "compactTrailing")
+  /// The expanded presentation.
+  public static let expanded = DynamicIslandMode(name: "expanded")
+  /// The minimal presentation, when several activities share the island.
+  public static let minimal = DynamicIslandMode(name: "minimal")
+}
+
+/// Where a region of the expanded Dynamic Island sits, as WidgetKit's
+/// `DynamicIslandExpandedRegionPosition`.
+public struct DynamicIslandExpandedRegionPosition: Equatable, Sendable {
+  let name: String
+
+  /// Below the camera.
+  public static let center = DynamicIslandExpandedRegionPosition(name: "center")
+  /// Along the leading edge, next to the camera.
+  public static let leading = DynamicIslandExpandedRegionPosition(name: "leading")
+  /// Along the trailing edge, next to the camera.
+  public static let trailing = DynamicIslandExpandedRegionPosition(name: "trailing")
+  /// Below the leading, trailing and center regions.
+  public static let bottom = DynamicIslandExpandedRegionPosition(name: "bottom")
+}
+
+/// One region of the expanded Dynamic Island, as WidgetKit's `DynamicIslandExpandedRegion`.
+public struct DynamicIslandExpandedRegion<Content: View> {
+  /// Where the region sits.
+  let position: DynamicIslandExpandedRegionPosition
+  /// Which region wins space when they compete.
+  let priority: Double
+  /// The region's view.
+  let content: Content
+
+  /// Creates a region at a position with its view.
+  public init(
+    _ position: DynamicIslandExpandedRegionPosition, priority: Double = 0,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.position = position
+    self.priority = priority
+    self.content = content()
+  }
+}
+
+/// The expanded Dynamic Island's regions as built, as WidgetKit's
+/// `DynamicIslandExpandedContent`.
+public struct DynamicIslandExpandedContent<Content: View> {
+  /// The regions' positions, in order.
+  let positions: [DynamicIslandExpandedRegionPosition]
+}
+
+/// Builds the expanded Dynamic Island from `DynamicIslandExpandedRegion`s, as WidgetKit's
+/// `DynamicIslandExpandedContentBuilder`.
+@resultBuilder
+public enum DynamicIslandExpandedContentBuilder {
+  /// The first region.
+  public static func buildPartialBlock<C: View>(first: DynamicIslandExpandedRegion<C>)
+    -> DynamicIslandExpandedContent<C>
+  {
+    DynamicIslandExpandedContent(positions: [first.position])
+  }
+
+  /// Content built elsewhere, first.
+  public static func buildPartialBlock<C: View>(first: DynamicIslandExpandedContent<C>)
+    -> DynamicIslandExpandedContent<C>
+  {
+    first
+  }
+
+  /// The regions so far and one more.
+  public static func buildPartialBlock<C0: View, C1: View>(
+    accumulated: DynamicIslandExpandedContent<C0>, next: DynamicIslandExpandedRegion<C1>
+  ) -> DynamicIslandExpandedContent<TupleView<(C0, C1)>> {
+    DynamicIslandExpandedContent(positions: accumulated.positions + [next.position])
+  }
+
+  /// The regions so far and content built elsewhere.
+  public static func buildPartialBlock<C0: View, C1: View>(
+    accumulated: DynamicIslandExpandedContent<C0>, next: DynamicIslandExpandedContent<C1>
+  ) -> DynamicIslandExpandedContent<TupleView<(C0, C1)>> {
+    DynamicIslandExpandedContent(positions: accumulated.positions + next.positions)
+  }
+}
+
+extension ActivityConfiguration {
+  /// Creates the configuration from the Lock Screen view and the Dynamic Island presentations
+  /// built for each activity's context. The dashboard draws the Lock Screen view; the Dynamic
+  /// Island is reported as not supported yet.
+  public init<Content: View>(
+    for attributesType: Attributes.Type = Attributes.self,
+    @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
+    dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland
+  ) {
+    self.init(for: attributesType, content: content)
+    definition.presentsDynamicIsland = true
+  }
+}

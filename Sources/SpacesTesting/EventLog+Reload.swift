@@ -1,0 +1,45 @@
+import Foundation
+import SpacesEngine
+
+extension EventLog {
+  /// A control's or widget's reload: the system asked its provider for a new value or timeline.
+  public struct Reload: Equatable, Sendable, CustomStringConvertible {
+    /// Why a reload happened.
+    public enum Cause: String, Equatable, Sendable {
+      /// It was added to a space (its first load).
+      case added
+      /// Its intent's `perform()` returned (a control), or its own Button or Toggle ran (a
+      /// widget).
+      case interaction
+      /// The app asked (`ControlCenter.shared.reloadControls(ofKind:)`,
+      /// `WidgetCenter.shared.reloadTimelines(ofKind:)`…).
+      case app
+      /// A push notification invalidated it.
+      case push
+      /// A previous load threw; this is the retry.
+      case retry
+      /// Its configuration changed.
+      case configured
+      /// A widget's timeline reload policy came due.
+      case policy
+      /// The locale or an accessibility setting changed (widgets).
+      case environment
+    }
+
+    /// The control's or widget's kind, as declared.
+    public var kind: String
+    /// Whether a widget reloaded (otherwise a control).
+    public var isWidget: Bool
+    /// Why.
+    public var cause: Cause
+    /// Whether it waited behind a reload already running (coalesced into one more load).
+    public var wasQueued: Bool
+    /// When it was asked for.
+    public var date: Date
+
+    /// The reload as a short line: "BrewToggle cause=interaction".
+    public var description: String {
+      "\(kind.shortKind) cause=\(cause.rawValue)\(wasQueued ? " (queued)" : "")"
+    }
+  }
+}

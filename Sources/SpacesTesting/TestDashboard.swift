@@ -1,0 +1,269 @@
+import Foundation
+import SpacesDashboard
+import SpacesEngine
+import SpacesKit
+import SpacesRender
+
+/// A dashboard running your widget bundle in-process, headless, under a virtual clock: press
+/// keys, type, let time pass, and read frames, controls, widgets and the event log.
+///
+/// Nothing runs by itself and nothing waits for real time: every call lets your code's work
+/// (value providers, intents, timelines) finish before it returns, and time moves only when you
+/// `advance(by:)` it, through every deadline on the way. A test reads the same frames the
+/// terminal would show.
+///
+/// ```swift
+/// import SpacesKit
+/// import SpacesTesting
+/// import Testing
+/// @testable import CoffeeWidgets
+///
+/// @MainActor @Test func brewing() async throws {
+///   let dashboard = try await TestDashboard(bundle: CoffeeWidgets.self)
+///   defer { dashboard.close() }
+///   await dashboard.addWidget("CoffeeStatus", family: .systemSmall)
+///   await dashboard.tap("BrewToggle")
+///   #expect(dashboard.control("BrewToggle")?.isOn == true)
+///   await dashboard.advance(by: .seconds(240))
+///   #expect(dashboard.frame(of: .homeScreen).contains("Coffee ready"))
+/// }
+/// ```
+///
+/// Each dashboard starts from empty app group containers in a temporary state directory, which
+/// `close()` (or the end of the dashboard) removes.
+@MainActor
+public final class TestDashboard {
+  /// The headless session underneath (its engine, loop and clock), for what this API lacks.
+  public let session: ScriptedSession
+  /// The state directory: the saved layout and the app group containers.
+  public let stateDirectory: URL
+  /// Whether `close()` removes the state directory (it was made for this dashboard).
+  private let ownsStateDirectory: Bool
+  /// The whole event log, kept as it grows.
+  private let recorder: EventRecorder
+
+  /// Starts a dashboard hosting a widget bundle as its own app: its name, synonyms, App
+  /// Shortcuts and launch come from its `SpacesAppInfo` conformance. Without one the app is
+  /// named after the bundle type ("CoffeeWidgets"), not the test runner, so frames read the same
+  /// under Swift Testing and XCTest.
+  ///
+  /// - Parameters:
+  ///   - bundle: The bundle (your `@main struct …: WidgetBundle`).
+  ///   - size: The terminal's size in cells.
+  ///   - locked: Whether the device starts locked (privacy-sensitive controls hide their state;
+  ///     intents that need authentication ask to unlock first).
+  ///   - reducedMotion: Reduce Motion: widget changes cross-fade instead of moving.
+  ///   - startDate: The virtual clock's time at start (default: 2026-06-08 09:41 UTC).
+  ///   - timeZone: The time zone clocks and dates are drawn in.
+  ///   - asciiOnly: Whether frames use ASCII only (no box drawing or symbol glyphs).
+  ///   - stateDirectory: A state directory to use (and keep); default: a temporary one.
+  public convenience init<Bundle: WidgetBundle>(
+    bundle: Bundle.Type, size: TerminalSize = TerminalSize(width: 100, height: 30),
+    locked: Bool = false, reducedMotion: Bool = false, startDate: Date = VirtualClock.keynote,
+    timeZone: TimeZone = TimeZone(identifier: "UTC")!, asciiOnly: Bool = false,
+    stateDirectory: URL? = nil
+  ) async throws {
+    var app = HostedApp(bundle: bundle)
+    if !(bundle is any SpacesAppInfo.Type) { app.name = String(describing: bundle) }
+    try await self.init(
+      apps: [app], size: size, locked: locked,
+      reducedMotion: reducedMotion, startDate: startDate, timeZone: timeZone,
+      asciiOnly: asciiOnly, stateDirectory: stateDirectory)
+  }
+
+  /// Starts a dashboard hosting apps described in full (several bundles, default widgets,
+  /// default controls); the options are those of `init(bundle:…)`.
+  public init(
+    apps: [HostedApp], size: TerminalSize = TerminalSize(width: 100, height: 30),
+    locked: Bool = false, reducedMotion: Bool = false, startDate: Date = VirtualClock.keynote,
+    timeZone: TimeZone = TimeZone(identifier: "UTC")!, asciiOnly: Bool = false,
+    stateDirectory: URL? = nil
+  ) async throws {
+    let directory =
+      stateDirectory
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+        "spaces-testing-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    self.stateDirectory = directory
+    ownsStateDirectory = stateDirectory == nil
+    session = await ScriptedSession(
+      apps: apps, stateDirectory: directory, size: size, theme: try ThemeLoader.defaultTheme(),
+      start: startDate, timeZone: timeZone, asciiOnly: asciiOnly)
+    session.loop.reducedMotion = reducedMotion
+    // A frame shows widgets as their animations end, so it doesn't depend on when it is read.
+    session.loop.settlesAnimations = true
+    recorder = EventRecorder(engine: session.engine)
+    if locked { await session.send(.device(.toggleLock)) }
+  }
+
+  deinit {
+    if ownsStateDirectory { try? FileManager.default.removeItem(at: stateDirectory) }
+  }
+
+  /// Removes the temporary state directory (a directory passed in is kept).
+  public func close() {
+    if ownsStateDirectory { try? FileManager.default.removeItem(at: stateDirectory) }
+  }
+
+  /// The engine: the dashboard's state and runtime.
+  public var engine: Engine { session.engine }
+  /// The dashboard's whole state.
+  public var state: DashboardState { session.state }
+  /// The virtual clock's time now.
+  public var now: Date { session.clock.now() }
+  /// The space on screen.
+  public var space: Space { state.space }
+  /// Whether the device is locked.
+  public var isLocked: Bool { state.device.isLocked }
+
+  // MARK: Input
+
+  /// Presses keys in order, each as the terminal would deliver it, letting the work each one
+  /// starts finish: `press(.enter)`, `press("2")`, `press(.down, .enter)`.
+  public func press(_ keys: KeyEvent...) async {
+    for key in keys { await session.press(key) }
+  }
+
+  /// Types text one character at a time (into the Siri bar, a search field, a prompt); a
+  /// newline presses Enter.
+  public func type(_ text: String) async {
+    for character in text {
+      await session.press(character == "\n" ? .enter : .character(character))
+    }
+  }
+
+  /// Runs a key script as `spaces snapshot --keys` reads it: key names, `wait:90s`, and
+  /// `text:'…'` — `run(keys: "/ text:'Start a meditation' Enter")`.
+  ///
+  /// - Throws: `KeyScriptError` naming a token it can't read (before pressing anything).
+  public func run(keys script: String) async throws {
+    await session.run(try KeyScript(parsing: script))
+  }
+
+  /// Shows a space, as its number key does.
+  public func show(_ space: Space) async {
+    await session.send(.navigation(.show(space)))
+  }
+
+  /// Uses a control as a person would: shows Control Center, focuses the control and presses
+  /// Enter (a toggle toggles, a button runs its action). Does nothing when no control of the
+  /// kind is in Control Center.
+  ///
+  /// - Parameter kind: The control's kind, or its last reverse-DNS component.
+  public func tap(_ kind: String) async {
+    guard
+      let control = state.controls.first(where: {
+        $0.kind.matchesKind(kind) && $0.isInControlCenter
+      })
+    else { return }
+    await show(.controlCenter)
+    await session.send(.navigation(.focusControl(control.id)))
+    await press(.enter)
+  }
+
+  /// Runs code as your app would, with this dashboard as the system, and lets what it asked
+  /// for finish: `ControlCenter.shared.reloadControls(ofKind:)`,
+  /// `WidgetCenter.shared.reloadTimelines(ofKind:)` and Live Activities reach this dashboard,
+  /// app group containers are this dashboard's, and `SystemHost.current.now()` is its clock.
+  ///
+  /// ```swift
+  /// await dashboard.runInApp {
+  ///   try CoffeeMachine.setBrewing(true)
+  ///   ControlCenter.shared.reloadControls(ofKind: "com.example.Coffee.BrewToggle")
+  /// }
+  /// #expect(dashboard.events.reloads(of: "BrewToggle").last?.cause == .app)
+  /// ```
+  @discardableResult
+  public func runInApp<Result: Sendable>(
+    _ work: @Sendable () async throws -> Result
+  ) async rethrows -> Result {
+    let result = try await engine.host.run(work)
+    await session.advance(by: 0)
+    return result
+  }
+
+  /// Locks the device (as `L` does when unlocked).
+  public func lock() async {
+    if !isLocked { await session.send(.device(.toggleLock)) }
+  }
+
+  /// Unlocks the device (as `L` does when locked).
+  public func unlock() async {
+    if isLocked { await session.send(.device(.toggleLock)) }
+  }
+
+  /// Resizes the terminal.
+  public func resize(width: Int, height: Int) async {
+    await session.resize(TerminalSize(width: width, height: height))
+  }
+
+  // MARK: Time
+
+  /// Lets time pass on the virtual clock, waking at every deadline on the way (entries that
+  /// come due, reloads, timeouts, statuses that expire) in order: `advance(by: .seconds(90))`.
+  public func advance(by duration: Duration) async {
+    let (seconds, attoseconds) = duration.components
+    await session.advance(by: Double(seconds) + Double(attoseconds) / 1e18)
+  }
+
+  /// Lets a number of seconds pass on the virtual clock: `advance(by: 90)`.
+  public func advance(by seconds: TimeInterval) async {
+    await session.advance(by: seconds)
+  }
+
+  /// Lets time pass on the virtual clock until a date (nothing happens if it is not later than
+  /// `now`).
+  public func advance(to date: Date) async {
+    await session.advance(by: max(0, date.timeIntervalSince(now)))
+  }
+
+  // MARK: Reading
+
+  /// The frame on screen, as text: one line per terminal row.
+  public var frame: String { session.frame().text }
+
+  /// A space's frame as text, as it would show if you switched to it now (the dashboard stays
+  /// on the space it shows).
+  public func frame(of space: Space) -> String {
+    var shown = state
+    _ = DashboardReducer.reduce(into: &shown, action: .navigation(.show(space)), now: now)
+    return session.loop.compose(shown).text
+  }
+
+  /// The event log since the dashboard started.
+  public var events: EventLog { recorder.log }
+
+  /// The installed controls, in Control Center order (then those only on the Lock Screen or
+  /// the Action button).
+  public var controls: [ControlSnapshot] {
+    state.controls.map { ControlSnapshot($0, now: now) }
+  }
+
+  /// The first installed control of a kind (the kind as declared, or its last reverse-DNS
+  /// component: "BrewToggle" for "com.example.Coffee.BrewToggle"); `nil` when none is
+  /// installed.
+  public func control(_ kind: String) -> ControlSnapshot? {
+    state.controls.first { $0.kind.matchesKind(kind) }
+      .map { ControlSnapshot($0, now: now) }
+  }
+
+  /// The placed widgets, in placement order (Home Screen, then Lock Screen).
+  public var widgets: [WidgetSnapshot] {
+    state.widgets.instances.values.map(WidgetSnapshot.init)
+  }
+
+  /// The first placed widget of a kind (as declared, or its last reverse-DNS component).
+  public func widget(_ kind: String) -> WidgetSnapshot? {
+    state.widgets.instances.values.first { $0.kind.matchesKind(kind) }.map(WidgetSnapshot.init)
+  }
+
+  /// Places a widget of a kind (exactly as declared) in a family on the Home Screen or, for an
+  /// accessory family, the Lock Screen, and lets its first timeline load. Returns `false` (and
+  /// logs a warning) when no app declares the kind or the kind doesn't support the family.
+  @discardableResult
+  public func addWidget(_ kind: String, family: WidgetFamily) async -> Bool {
+    let added = engine.addWidget(kind: kind, family: family)
+    await session.advance(by: 0)
+    return added
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import SpacesEngine
+import SpacesKit
+import SpacesTestSupport
+import Testing
+
+/// The fitness app: control buttons whose `LiveActivityIntent`s start, update and end a Live
+/// Activity that counts down on the Lock Screen.
+@MainActor
+@Suite("Source compatibility: a workout Live Activity started from a control")
+struct WorkoutTests {
+  @Test("Start Run starts the activity: name, countdown, heart rate; Lap updates it")
+  func liveActivity() async throws {
+    let pilot = try await Pilot(apps: [HostedApp(bundle: FitnessWidgetsBundle.self)])
+    defer { pilot.close() }
+    #expect(pilot.control("StartRun")?.displayed.title == "Start Run")
+    try await pilot.type("Enter wait:1s")
+    #expect(pilot.state.activities.count == 1)
+    try await pilot.type("2")
+    var screen = pilot.screen
+    #expect(screen.contains("Morning Run"), "\(screen)")
+    #expect(screen.contains("92 BPM"))
+    #expect(screen.contains("0.00 km"))
+    // The countdown runs from the app's own `Date()` (the wall clock), not the dashboard's
+    // clock: only its shape is asserted.
+    #expect(screen.range(of: #"\b[0-9]+:[0-9]{2}\b"#, options: .regularExpression) != nil)
+    #expect(screen.contains("🏃 Morning Run"), "the first row of the two-row activity")
+    try await pilot.type("1 Right Enter wait:1s 2")
+    screen = pilot.screen
+    #expect(screen.contains("112 BPM"), "\(screen)")
+    #expect(screen.contains("1.00 km"))
+    #expect(
+      pilot.eventLines.contains {
+        $0.contains("WorkoutAttributes: ActivityConfiguration(dynamicIsland:)")
+      }, "the Dynamic Island is reported as not supported yet")
+    #expect(
+      pilot.eventLines.contains {
+        $0.contains("WorkoutAttributes: .activitySystemActionForegroundColor(_:)")
+      })
+  }
+}
