@@ -2,8 +2,9 @@ import Foundation
 import SpacesEngine
 import SpacesKit
 
-/// An installed control as the dashboard shows it now: its value, label, tint and the hint the
-/// Action button would show for it.
+/// An installed control as the dashboard shows it now.
+///
+/// Its value, label and tint, and the hint the Action button would show for it.
 ///
 /// ```swift
 /// let brew = try #require(dashboard.control("BrewToggle"))
@@ -22,18 +23,21 @@ public struct ControlSnapshot: Equatable, Sendable {
   public var title: String
   /// Whether it is a toggle (otherwise a button).
   public var isToggle: Bool
-  /// Whether a toggle is on, as shown (including the state shown at once after a tap, before
-  /// the reload confirms it); buttons are never on.
+  /// Whether a toggle is on, as shown; buttons are never on.
+  ///
+  /// Includes the state shown at once after a tap, before the reload confirms it.
   public var isOn: Bool
-  /// The value text shown for the current state: its label's text, or "On"/"Off" for a toggle
-  /// without one.
+  /// The value text shown for the current state.
+  ///
+  /// Its label's text, or "On"/"Off" for a toggle without one.
   public var valueText: String?
   /// The SF Symbol of the current state's label.
   public var systemImage: String?
   /// The tint for the on state (`.tint(_:)`); `nil` is the system's blue.
   public var tint: Color?
-  /// What the Action button would say when pressed with this control assigned ("Hold to Turn On
-  /// 'Brew'", or the label's `controlWidgetActionHint`).
+  /// What the Action button would say when pressed with this control assigned.
+  ///
+  /// "Hold to Turn On 'Brew'", or the label's `controlWidgetActionHint`.
   public var actionHint: String
   /// The momentary status showing now (`controlWidgetStatus`), if any.
   public var status: String?
@@ -43,8 +47,9 @@ public struct ControlSnapshot: Equatable, Sendable {
   public var isRunning: Bool
   /// Whether it shows a value its provider returned (otherwise still its preview value).
   public var isLoaded: Bool
-  /// The error of its last value provider or intent run, if that failed (a successful reload
-  /// clears it).
+  /// The error of its last value provider or intent run, if that failed.
+  ///
+  /// A successful reload clears it.
   public var error: String?
   /// Whether it is in Control Center (otherwise only on the Lock Screen or the Action button).
   public var isInControlCenter: Bool

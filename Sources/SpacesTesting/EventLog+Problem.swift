@@ -4,8 +4,9 @@ import SpacesEngine
 extension EventLog {
   /// An error or warning in the log: what it is about and what went wrong.
   public struct Problem: Equatable, Sendable, CustomStringConvertible {
-    /// What it is about: a control's or widget's kind, an intent's title; `nil` for a general
-    /// warning.
+    /// What it is about: a control's or widget's kind, an intent's title.
+    ///
+    /// `nil` for a general warning.
     public var subject: String?
     /// What went wrong, as the log says it.
     public var message: String

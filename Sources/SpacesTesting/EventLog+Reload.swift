@@ -8,11 +8,14 @@ extension EventLog {
     public enum Cause: String, Equatable, Sendable {
       /// It was added to a space (its first load).
       case added
-      /// Its intent's `perform()` returned (a control), or its own Button or Toggle ran (a
-      /// widget).
+      /// Someone pressed it: its intent's `perform()` returned.
+      ///
+      /// For a control, its own intent; for a widget, one of its `Button`s or `Toggle`s.
       case interaction
-      /// The app asked (`ControlCenter.shared.reloadControls(ofKind:)`,
-      /// `WidgetCenter.shared.reloadTimelines(ofKind:)`…).
+      /// The app asked for the reload.
+      ///
+      /// With `ControlCenter.shared.reloadControls(ofKind:)`,
+      /// `WidgetCenter.shared.reloadTimelines(ofKind:)` and the like.
       case app
       /// A push notification invalidated it.
       case push
@@ -30,7 +33,7 @@ extension EventLog {
     public var kind: String
     /// Whether a widget reloaded (otherwise a control).
     public var isWidget: Bool
-    /// Why.
+    /// Why it reloaded.
     public var cause: Cause
     /// Whether it waited behind a reload already running (coalesced into one more load).
     public var wasQueued: Bool

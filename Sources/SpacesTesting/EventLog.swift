@@ -21,8 +21,9 @@ public struct EventLog: RandomAccessCollection, Equatable, Sendable {
   public internal(set) var intentRuns: [IntentRun] = []
   /// Every error: a value provider or timeline provider that threw, an intent that failed.
   public private(set) var errors: [Problem] = []
-  /// Every warning: bad input, Apple API values not supported yet, timeline problems, slow app
-  /// code.
+  /// Every warning, in the order logged.
+  ///
+  /// Bad input, Apple API values not supported yet, timeline problems, slow app code.
   public private(set) var warnings: [Problem] = []
 
   /// An empty log.
@@ -38,8 +39,10 @@ public struct EventLog: RandomAccessCollection, Equatable, Sendable {
   /// The log as the dashboard's event log writes it, one line per event.
   public var lines: [String] { entries.map(\.text) }
 
-  /// The reloads of the controls or widgets of a kind (the kind as declared, or its last
-  /// reverse-DNS component: "BrewToggle" for "com.example.Coffee.BrewToggle").
+  /// The reloads of the controls or widgets of a kind.
+  ///
+  /// - Parameter kind: The kind as declared, or its last reverse-DNS component: "BrewToggle"
+  ///   for "com.example.Coffee.BrewToggle".
   public func reloads(of kind: String) -> [Reload] {
     reloads.filter { $0.kind.matchesKind(kind) }
   }

@@ -2,8 +2,7 @@ import Foundation
 import SpacesEngine
 
 extension TestDashboard {
-  /// Compares a frame with a golden text file kept next to the test; returns `nil` when they
-  /// match, else a message with the first lines that differ.
+  /// Compares a frame with a golden text file kept next to the test.
   ///
   /// The golden is `__Frames__/<name>.txt` in the directory of the test file. When it doesn't
   /// exist yet, or `recording` is `true`, or the environment sets `SPACES_RECORD_FRAMES=1`, the
@@ -20,6 +19,8 @@ extension TestDashboard {
   ///   - name: The golden's name (a file name without extension).
   ///   - recording: Whether to write the frame as the new golden.
   ///   - filePath: The test file, whose directory holds `__Frames__`.
+  /// - Returns: `nil` when the frame matches the golden, else a message with the first lines
+  ///   that differ (or saying that the golden was written).
   public func verifyFrame(
     of space: Space? = nil, matchesGolden name: String, recording: Bool = false,
     filePath: String = #filePath

@@ -4,9 +4,9 @@ import SpacesEngine
 import SpacesKit
 import SpacesRender
 
-/// A dashboard running your widget bundle in-process, headless, under a virtual clock: press
-/// keys, type, let time pass, and read frames, controls, widgets and the event log.
+/// A dashboard running your widget bundle in-process, headless, under a virtual clock.
 ///
+/// Press keys, type, let time pass, and read frames, controls, widgets and the event log.
 /// Nothing runs by itself and nothing waits for real time: every call lets your code's work
 /// (value providers, intents, timelines) finish before it returns, and time moves only when you
 /// `advance(by:)` it, through every deadline on the way. A test reads the same frames the
@@ -42,10 +42,11 @@ public final class TestDashboard {
   /// The whole event log, kept as it grows.
   private let recorder: EventRecorder
 
-  /// Starts a dashboard hosting a widget bundle as its own app: its name, synonyms, App
-  /// Shortcuts and launch come from its `SpacesAppInfo` conformance. Without one the app is
-  /// named after the bundle type ("CoffeeWidgets"), not the test runner, so frames read the same
-  /// under Swift Testing and XCTest.
+  /// Starts a dashboard hosting a widget bundle as its own app.
+  ///
+  /// The app's name, synonyms, App Shortcuts and launch come from the bundle's `SpacesAppInfo`
+  /// conformance. Without one the app is named after the bundle type ("CoffeeWidgets"), not the
+  /// test runner, so frames read the same under Swift Testing and XCTest.
   ///
   /// - Parameters:
   ///   - bundle: The bundle (your `@main struct …: WidgetBundle`).
@@ -71,8 +72,10 @@ public final class TestDashboard {
       asciiOnly: asciiOnly, stateDirectory: stateDirectory)
   }
 
-  /// Starts a dashboard hosting apps described in full (several bundles, default widgets,
-  /// default controls); the options are those of `init(bundle:…)`.
+  /// Starts a dashboard hosting apps described in full.
+  ///
+  /// Several bundles, default widgets, default controls; the options are those of
+  /// `init(bundle:…)`.
   public init(
     apps: [HostedApp], size: TerminalSize = TerminalSize(width: 100, height: 30),
     locked: Bool = false, reducedMotion: Bool = false, startDate: Date = VirtualClock.keynote,
@@ -118,22 +121,26 @@ public final class TestDashboard {
 
   // MARK: Input
 
-  /// Presses keys in order, each as the terminal would deliver it, letting the work each one
-  /// starts finish: `press(.enter)`, `press("2")`, `press(.down, .enter)`.
+  /// Presses keys in order, each as the terminal would deliver it.
+  ///
+  /// The work each key starts finishes before the next: `press(.enter)`, `press("2")`,
+  /// `press(.down, .enter)`.
   public func press(_ keys: KeyEvent...) async {
     for key in keys { await session.press(key) }
   }
 
-  /// Types text one character at a time (into the Siri bar, a search field, a prompt); a
-  /// newline presses Enter.
+  /// Types text one character at a time (into the Siri bar, a search field, a prompt).
+  ///
+  /// A newline presses Enter.
   public func type(_ text: String) async {
     for character in text {
       await session.press(character == "\n" ? .enter : .character(character))
     }
   }
 
-  /// Runs a key script as `spaces snapshot --keys` reads it: key names, `wait:90s`, and
-  /// `text:'…'` — `run(keys: "/ text:'Start a meditation' Enter")`.
+  /// Runs a key script as `spaces snapshot --keys` reads it.
+  ///
+  /// Key names, `wait:90s`, and `text:'…'`: `run(keys: "/ text:'Start a meditation' Enter")`.
   ///
   /// - Throws: `KeyScriptError` naming a token it can't read (before pressing anything).
   public func run(keys script: String) async throws {
@@ -145,9 +152,10 @@ public final class TestDashboard {
     await session.send(.navigation(.show(space)))
   }
 
-  /// Uses a control as a person would: shows Control Center, focuses the control and presses
-  /// Enter (a toggle toggles, a button runs its action). Does nothing when no control of the
-  /// kind is in Control Center.
+  /// Uses a control as a person would.
+  ///
+  /// Shows Control Center, focuses the control and presses Enter (a toggle toggles, a button
+  /// runs its action). Does nothing when no control of the kind is in Control Center.
   ///
   /// - Parameter kind: The control's kind, or its last reverse-DNS component.
   public func tap(_ kind: String) async {
@@ -161,8 +169,10 @@ public final class TestDashboard {
     await press(.enter)
   }
 
-  /// Runs code as your app would, with this dashboard as the system, and lets what it asked
-  /// for finish: `ControlCenter.shared.reloadControls(ofKind:)`,
+  /// Runs code as your app would, with this dashboard as the system.
+  ///
+  /// What the code asked for finishes before this returns:
+  /// `ControlCenter.shared.reloadControls(ofKind:)`,
   /// `WidgetCenter.shared.reloadTimelines(ofKind:)` and Live Activities reach this dashboard,
   /// app group containers are this dashboard's, and `SystemHost.current.now()` is its clock.
   ///
@@ -199,8 +209,10 @@ public final class TestDashboard {
 
   // MARK: Time
 
-  /// Lets time pass on the virtual clock, waking at every deadline on the way (entries that
-  /// come due, reloads, timeouts, statuses that expire) in order: `advance(by: .seconds(90))`.
+  /// Lets time pass on the virtual clock: `advance(by: .seconds(90))`.
+  ///
+  /// The dashboard wakes at every deadline on the way, in order: entries that come due,
+  /// reloads, timeouts, statuses that expire.
   public func advance(by duration: Duration) async {
     let (seconds, attoseconds) = duration.components
     await session.advance(by: Double(seconds) + Double(attoseconds) / 1e18)
@@ -211,8 +223,9 @@ public final class TestDashboard {
     await session.advance(by: seconds)
   }
 
-  /// Lets time pass on the virtual clock until a date (nothing happens if it is not later than
-  /// `now`).
+  /// Lets time pass on the virtual clock until a date.
+  ///
+  /// Nothing happens if the date is not later than `now`.
   public func advance(to date: Date) async {
     await session.advance(by: max(0, date.timeIntervalSince(now)))
   }
@@ -222,8 +235,9 @@ public final class TestDashboard {
   /// The frame on screen, as text: one line per terminal row.
   public var frame: String { session.frame().text }
 
-  /// A space's frame as text, as it would show if you switched to it now (the dashboard stays
-  /// on the space it shows).
+  /// A space's frame as text, as it would show if you switched to it now.
+  ///
+  /// The dashboard stays on the space it shows.
   public func frame(of space: Space) -> String {
     var shown = state
     _ = DashboardReducer.reduce(into: &shown, action: .navigation(.show(space)), now: now)
@@ -233,15 +247,17 @@ public final class TestDashboard {
   /// The event log since the dashboard started.
   public var events: EventLog { recorder.log }
 
-  /// The installed controls, in Control Center order (then those only on the Lock Screen or
-  /// the Action button).
+  /// The installed controls, in Control Center order.
+  ///
+  /// Then those only on the Lock Screen or the Action button.
   public var controls: [ControlSnapshot] {
     state.controls.map { ControlSnapshot($0, now: now) }
   }
 
-  /// The first installed control of a kind (the kind as declared, or its last reverse-DNS
-  /// component: "BrewToggle" for "com.example.Coffee.BrewToggle"); `nil` when none is
-  /// installed.
+  /// The first installed control of a kind, or `nil` when none is installed.
+  ///
+  /// - Parameter kind: The kind as declared, or its last reverse-DNS component: "BrewToggle"
+  ///   for "com.example.Coffee.BrewToggle".
   public func control(_ kind: String) -> ControlSnapshot? {
     state.controls.first { $0.kind.matchesKind(kind) }
       .map { ControlSnapshot($0, now: now) }
@@ -257,9 +273,15 @@ public final class TestDashboard {
     state.widgets.instances.values.first { $0.kind.matchesKind(kind) }.map(WidgetSnapshot.init)
   }
 
-  /// Places a widget of a kind (exactly as declared) in a family on the Home Screen or, for an
-  /// accessory family, the Lock Screen, and lets its first timeline load. Returns `false` (and
-  /// logs a warning) when no app declares the kind or the kind doesn't support the family.
+  /// Places a widget of a kind in a family and lets its first timeline load.
+  ///
+  /// A system family goes on the Home Screen, an accessory family on the Lock Screen.
+  ///
+  /// - Parameters:
+  ///   - kind: The widget's kind, exactly as declared.
+  ///   - family: The family to place it in.
+  /// - Returns: `false` (and logs a warning) when no app declares the kind or the kind doesn't
+  ///   support the family.
   @discardableResult
   public func addWidget(_ kind: String, family: WidgetFamily) async -> Bool {
     let added = engine.addWidget(kind: kind, family: family)

@@ -2,8 +2,9 @@ import Foundation
 import SpacesEngine
 import SpacesKit
 
-/// A placed widget as the dashboard shows it now: its timeline, the entry on screen and its next
-/// reload.
+/// A placed widget as the dashboard shows it now.
+///
+/// Its timeline, the entry on screen and its next reload.
 ///
 /// ```swift
 /// let widget = try #require(dashboard.widget("BrewHistory"))

@@ -46,7 +46,8 @@ public struct ActivityDefinition {
   public let attributesType: String
   /// Builds the Lock Screen view for an activity.
   public let makeView: @MainActor (ActivityRecord) -> ViewNode
-  /// Whether the app built a Dynamic Island presentation (`dynamicIsland:`), which the dashboard
-  /// doesn't draw yet.
+  /// Whether the app built a Dynamic Island presentation with `dynamicIsland:`.
+  ///
+  /// The dashboard doesn't draw it yet and reports it as not supported yet.
   public internal(set) var presentsDynamicIsland = false
 }

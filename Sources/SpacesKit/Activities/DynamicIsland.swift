@@ -13,8 +13,17 @@ public struct DynamicIsland {
   /// The URL a tap opens (`widgetURL(_:)`).
   var url: URL?
 
-  /// Creates the Dynamic Island presentations: the expanded regions, the compact leading and
-  /// trailing views, and the minimal view.
+  /// Creates the Dynamic Island presentations of a Live Activity.
+  ///
+  /// The dashboard keeps the expanded regions' positions and draws none of the presentations
+  /// yet: the activity shows on the Lock Screen only.
+  ///
+  /// - Parameters:
+  ///   - expanded: The regions of the expanded presentation, built from
+  ///     `DynamicIslandExpandedRegion`s.
+  ///   - compactLeading: The view on the leading side of the compact presentation.
+  ///   - compactTrailing: The view on the trailing side of the compact presentation.
+  ///   - minimal: The view of the minimal presentation, when several activities share the island.
   public init<Expanded: View, CompactLeading: View, CompactTrailing: View, Minimal: View>(
     @DynamicIslandExpandedContentBuilder expanded:
       @escaping () -> DynamicIslandExpandedContent<
@@ -63,8 +72,9 @@ public struct DynamicIslandMode: Equatable, Sendable {
   public static let minimal = DynamicIslandMode(name: "minimal")
 }
 
-/// Where a region of the expanded Dynamic Island sits, as WidgetKit's
-/// `DynamicIslandExpandedRegionPosition`.
+/// Where a region of the expanded Dynamic Island sits.
+///
+/// As WidgetKit's `DynamicIslandExpandedRegionPosition`.
 public struct DynamicIslandExpandedRegionPosition: Equatable, Sendable {
   let name: String
 
@@ -98,15 +108,18 @@ public struct DynamicIslandExpandedRegion<Content: View> {
   }
 }
 
-/// The expanded Dynamic Island's regions as built, as WidgetKit's
-/// `DynamicIslandExpandedContent`.
+/// The regions of the expanded Dynamic Island, as its builder collects them.
+///
+/// As WidgetKit's `DynamicIslandExpandedContent`.
 public struct DynamicIslandExpandedContent<Content: View> {
   /// The regions' positions, in order.
   let positions: [DynamicIslandExpandedRegionPosition]
 }
 
-/// Builds the expanded Dynamic Island from `DynamicIslandExpandedRegion`s, as WidgetKit's
-/// `DynamicIslandExpandedContentBuilder`.
+/// A result builder that collects the regions of the expanded Dynamic Island.
+///
+/// As WidgetKit's `DynamicIslandExpandedContentBuilder`: the `expanded:` closure of
+/// `DynamicIsland` lists `DynamicIslandExpandedRegion`s.
 @resultBuilder
 public enum DynamicIslandExpandedContentBuilder {
   /// The first region.
@@ -139,9 +152,15 @@ public enum DynamicIslandExpandedContentBuilder {
 }
 
 extension ActivityConfiguration {
-  /// Creates the configuration from the Lock Screen view and the Dynamic Island presentations
-  /// built for each activity's context. The dashboard draws the Lock Screen view; the Dynamic
-  /// Island is reported as not supported yet.
+  /// Creates the configuration from a Lock Screen view and Dynamic Island presentations.
+  ///
+  /// Both are built for each activity's context. The dashboard draws the Lock Screen view; the
+  /// Dynamic Island is reported once per attributes type as not supported yet.
+  ///
+  /// - Parameters:
+  ///   - attributesType: The activity's attributes type.
+  ///   - content: The Lock Screen presentation.
+  ///   - dynamicIsland: The Dynamic Island presentations (not drawn yet).
   public init<Content: View>(
     for attributesType: Attributes.Type = Attributes.self,
     @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,

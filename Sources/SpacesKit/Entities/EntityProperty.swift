@@ -1,5 +1,7 @@
-/// A property of an app entity that the system can show and filter on, the wrapper behind
-/// `@Property(title:)` as App Intents declares it.
+/// A property of an app entity that the system can show and filter on.
+///
+/// The wrapper behind `@Property(title:)` in an `AppEntity`, as App Intents declares it:
+/// `@Property(title: "Minutes") var minutes: Int`.
 ///
 /// The value is stored as in any property; the title names it where the system lists an
 /// entity's properties (Shortcuts' Find actions, which the dashboard doesn't have).

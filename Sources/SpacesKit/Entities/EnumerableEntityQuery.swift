@@ -1,8 +1,8 @@
-/// A query for a short list of entities that can list them all, as App Intents'
-/// `EnumerableEntityQuery`.
+/// A query for a short list of entities that can list them all.
 ///
-/// Pickers (a control's configuration form, the Siri bar's questions, App Shortcuts' phrase
-/// parameters) offer `allEntities()` unless the query suggests others.
+/// As App Intents' `EnumerableEntityQuery`: pickers (a control's configuration form, the Siri
+/// bar's questions, App Shortcuts' phrase parameters) offer `allEntities()` unless the query
+/// suggests others.
 public protocol EnumerableEntityQuery: EntityQuery {
   /// Every entity of the type.
   func allEntities() async throws -> Result

@@ -1,6 +1,8 @@
-/// What a host gives the views of an app's screen while it resolves them: the app's name, its
-/// App Shortcuts (a `SiriTipView` shows their phrases) and the store its `@State` values live
-/// in.
+/// What a host gives the views of an app's screen while it resolves them.
+///
+/// The app's name and App Shortcuts (a `SiriTipView` shows their phrases), and the store its
+/// views' `@State` values live in. The engine sets it in the environment of the app's
+/// `SpacesAppInfo.appView`; widgets and previews are resolved without one.
 public struct AppScreenContext: Sendable {
   /// The app's display name (`\(.applicationName)` in the phrases a tip shows).
   public var appName: String

@@ -42,8 +42,10 @@ public protocol SpacesAppInfo {
   /// In order; `nil`: a `@main` bundle's program places one of each of the bundle's widget
   /// kinds, in the first family it supports (a test dashboard places none).
   static var defaultWidgets: [SpacesWidgetPlacement]? { get }
-  /// The app's own screen: what shows full-space when the app opens (an `OpenIntent`, an
-  /// intent with `openAppWhenRun`), titled with `appName`; `nil` (the default) for none.
+  /// The app's own screen, shown full-space when the app opens.
+  ///
+  /// The dashboard shows it, titled with `appName`, when an intent opens the app (an
+  /// `OpenIntent`, an intent with `openAppWhenRun`); `nil` (the default) for none.
   ///
   /// It plays the part of the app's `WindowGroup` content: `@State` works in it (the
   /// dashboard keeps the values while it runs, and `Codable` ones across restarts), and so do

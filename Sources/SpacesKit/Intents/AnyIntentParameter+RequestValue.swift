@@ -1,14 +1,17 @@
 /// Asking the user for a parameter's value while its intent runs: what `$param.requestValue(_:)`
 /// does, and what the system does before `perform()` for a required parameter without a value.
 extension AnyIntentParameter {
-  /// Asks the user for a value of this parameter and waits for it: a list to pick from for
-  /// entities, enums, `Bool` and parameters with an options provider; a text field for strings,
-  /// numbers and dates, where text that doesn't read as a value asks again, saying why.
+  /// Asks the user for a value of this parameter and waits for the answer.
   ///
-  /// The question is `dialog`, else the parameter's `requestValueDialog`, else one made from
-  /// its title. Returns the value unwrapped (a `String` for a `String?` parameter). Throws
-  /// `CancellationError` when the user gives up, `ParameterValueError` when there is nothing to
-  /// ask with (a type that can't be read from text, a list without options).
+  /// Entities, enums, `Bool` and parameters with an options provider are picked from a list;
+  /// strings, numbers and dates are typed in a text field, and text that doesn't read as a
+  /// value is asked for again, saying why.
+  ///
+  /// - Parameter dialog: The question; `nil` asks with the parameter's `requestValueDialog`,
+  ///   else with a question made from its title.
+  /// - Returns: The value, unwrapped (a `String` for a `String?` parameter).
+  /// - Throws: `CancellationError` when the user gives up; `ParameterValueError` when there is
+  ///   nothing to ask with (a type that can't be read from text, a list without options).
   public func requestValue(dialog: IntentDialog? = nil) async throws -> any Sendable {
     let question = (dialog ?? requestValueDialog)?.full.resolvedText
     let title = self.title.resolvedText

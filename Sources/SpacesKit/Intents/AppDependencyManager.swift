@@ -1,8 +1,9 @@
 import Synchronization
 
-/// Registers the objects an app's intents and queries depend on, as App Intents'
-/// `AppDependencyManager`: the app adds them at launch and `@Dependency` properties resolve them
-/// when an intent runs.
+/// Registers the objects an app's intents and queries depend on.
+///
+/// As App Intents' `AppDependencyManager`: the app adds them at launch (in
+/// `SpacesAppInfo.launch()`) and `@Dependency` properties resolve them when an intent runs.
 ///
 /// ```swift
 /// AppDependencyManager.shared.add(dependency: NotesStore.shared)
@@ -26,8 +27,14 @@ public final class AppDependencyManager: Sendable {
   /// Creates a standalone manager (for dependency injection in tests).
   public init() {}
 
-  /// Registers a dependency, made when an intent first needs it; a `key` tells apart several
-  /// dependencies of one type.
+  /// Registers a dependency that `@Dependency` properties resolve.
+  ///
+  /// The autoclosure isn't called here: it runs when a `@Dependency` property of the type (and
+  /// key) is first read. Adding a dependency again for the same type and key replaces it.
+  ///
+  /// - Parameters:
+  ///   - key: What tells apart several dependencies of one type; `nil` registers the type's.
+  ///   - dependencyProvider: Makes (or returns) the dependency.
   public func add<Dependency: Sendable>(
     key: AnyHashable? = nil,
     dependency dependencyProvider: @autoclosure @escaping @Sendable () throws -> Dependency
@@ -46,8 +53,10 @@ public final class AppDependencyManager: Sendable {
   }
 }
 
-/// A property that resolves a dependency the app registered with `AppDependencyManager`, the
-/// wrapper behind `@Dependency` as App Intents declares it.
+/// A property that resolves a dependency the app registered with `AppDependencyManager`.
+///
+/// The wrapper behind `@Dependency` in intents and entity queries, as App Intents declares it:
+/// `@Dependency private var store: NotesStore`.
 @propertyWrapper
 public final class AppDependency<Value: Sendable>: Sendable {
   /// Set once at init and only read: safe to share although `AnyHashable` isn't `Sendable`.
@@ -61,8 +70,10 @@ public final class AppDependency<Value: Sendable>: Sendable {
     self.manager = manager
   }
 
-  /// The dependency, resolved the first time it is read; reading one that was never added
-  /// stops the app with a message naming its type, as on iOS.
+  /// The dependency, resolved the first time it is read and kept after that.
+  ///
+  /// Reading a dependency that was never added, or whose provider throws, stops the app with a
+  /// message naming its type, as on iOS.
   public var wrappedValue: Value {
     if let value = resolved.withLock({ $0 }) { return value }
     let value: Value?

@@ -16,10 +16,16 @@ extension IntentParameter {
     try await Self.confirm(itemToConfirm, title: title, dialog: dialog)
   }
 
-  /// Asks the user for a value for this parameter (a text field for strings and numbers, a
-  /// list for entities and enums); `dialog` is the question, else the parameter's
-  /// `requestValueDialog`, else one made from its title. (Disfavoured so that an optional
-  /// parameter's request returns the unwrapped value, as App Intents' `Value.ValueType` does.)
+  /// Asks the user for a value for this parameter while the intent runs.
+  ///
+  /// A text field for strings, numbers and dates, a list for entities and enums; the intent
+  /// resumes with the answer. (Disfavoured so that an optional parameter's request returns the
+  /// unwrapped value, as App Intents' `Value.ValueType` does.)
+  ///
+  /// - Parameter dialog: The question; `nil` asks with the parameter's `requestValueDialog`,
+  ///   else with a question made from its title.
+  /// - Returns: The value the user gave.
+  /// - Throws: `CancellationError` when the user gives up.
   @_disfavoredOverload
   public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value {
     let value = try await erased(name: "").requestValue(dialog: dialog)
@@ -31,8 +37,14 @@ extension IntentParameter {
     return typed
   }
 
-  /// Asks the user for a value for an optional parameter (App Intents asks with the unwrapped
-  /// type, `Value.ValueType`).
+  /// Asks the user for a value for an optional parameter while the intent runs.
+  ///
+  /// App Intents asks with the unwrapped type, `Value.ValueType`: the answer is never `nil`.
+  ///
+  /// - Parameter dialog: The question; `nil` asks with the parameter's `requestValueDialog`,
+  ///   else with a question made from its title.
+  /// - Returns: The value the user gave.
+  /// - Throws: `CancellationError` when the user gives up.
   public func requestValue<Wrapped: Sendable>(_ dialog: IntentDialog? = nil) async throws
     -> Wrapped where Value == Wrapped?
   {

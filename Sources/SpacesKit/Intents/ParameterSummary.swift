@@ -8,12 +8,15 @@ public protocol ParameterSummary: Sendable {
   /// the summary has no sentence (the default summary) or the intent is of another type.
   func _pieces(for intent: any AppIntent) -> [ParameterSummaryPiece]?
 
-  /// The pieces with some parameters' values given as a configuration form's texts (its edits)
-  /// by property name: what conditional summaries (`When`, `Switch`) are evaluated against.
+  /// The summary's pieces with some parameters' values given as a configuration form's texts.
+  ///
+  /// `values` are the form's edits by property name; conditional summaries (`When`, `Switch`)
+  /// are evaluated against them, the intent's values standing in for the others.
   func _pieces(for intent: any AppIntent, values: [String: String]) -> [ParameterSummaryPiece]?
 
-  /// The Apple API values the summary uses that are accepted but not honoured yet, one line
-  /// each (a strings `table:`).
+  /// The Apple API values the summary uses that are accepted but not honoured yet.
+  ///
+  /// One line each (a strings `table:`), which the engine logs as not supported yet.
   var _unsupportedAPIs: [String] { get }
 }
 

@@ -1,5 +1,7 @@
-/// Builds a parameter summary from one summary (`Summary(…)`, `When(…)`, `Switch(…)`), as App
-/// Intents declares it: the closures of `When`, `Case` and `DefaultCase` are built with it.
+/// A result builder that makes a parameter summary from one summary expression.
+///
+/// As App Intents declares it: the closures of `When`, `Case` and `DefaultCase` hold one
+/// `Summary(…)`, `When(…)` or `Switch(…)`.
 @resultBuilder
 public enum ParameterSummaryBuilder<Intent: AppIntent> {
   /// A block of one summary is that summary.

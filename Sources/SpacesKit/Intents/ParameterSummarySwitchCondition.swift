@@ -1,4 +1,6 @@
-/// A parameter summary chosen by a parameter's value, as App Intents declares it:
+/// A parameter summary chosen by a parameter's value.
+///
+/// As App Intents declares it:
 /// `Switch(\.$sound) { Case(.bell) { Summary(…) } DefaultCase { Summary(…) } }`.
 ///
 /// The first case whose value matches wins, else the default case; without one the summary
@@ -95,7 +97,7 @@ public struct ParameterSummaryDefaultCaseCondition<
 /// Builds the cases of a `Switch`: `Case`s in order, then an optional `DefaultCase`.
 @resultBuilder
 public enum ParameterSummaryCaseBuilder<Intent: AppIntent, Value: Sendable & Equatable> {
-  /// A case.
+  /// Collects a `Case` with the values it matches.
   public static func buildExpression<Summary: ParameterSummary>(
     _ expression: ParameterSummaryCaseCondition<Intent, Value, Summary>
   ) -> ParameterSummaryTupleCaseCondition<Intent, Value> {

@@ -1,5 +1,7 @@
-/// A parameter summary that depends on a condition on one parameter, as App Intents declares
-/// it: `When(\.$decaf, .equalTo, true) { Summary("Brew decaf") } otherwise: { Summary("Brew") }`.
+/// A parameter summary that depends on a condition on one parameter.
+///
+/// As App Intents declares it:
+/// `When(\.$decaf, .equalTo, true) { Summary("Brew decaf") } otherwise: { Summary("Brew") }`.
 ///
 /// The condition is evaluated against the parameter's current value wherever the summary
 /// shows (the configuration form, with its edits; the Siri bar).
@@ -51,8 +53,9 @@ public struct ParameterSummaryWhenCondition<
       keyPath, comparisonOperator, Wrapped?.some(value), when, otherwise: otherwise)
   }
 
-  /// Orders a parameter against a value (`.lessThan`, `.greaterThanOrEqualTo`…); a parameter
-  /// without a value matches none of them.
+  /// Orders a parameter against a value (`.lessThan`, `.greaterThanOrEqualTo`…).
+  ///
+  /// A parameter without a value matches none of the operators.
   public init<Value: Sendable & Comparable>(
     _ keyPath: KeyPath<Intent, IntentParameter<Value>> & Sendable,
     _ comparisonOperator: ComparableComparisonOperator, _ value: Value,
@@ -134,8 +137,9 @@ public struct ParameterSummaryWhenCondition<
       keyPath, comparisonOperator, values.map { Wrapped?.some($0) }, when, otherwise: otherwise)
   }
 
-  /// Checks a string parameter against a string (`.contains`, `.hasPrefix`…); no value
-  /// matches only `.doesNotContain`.
+  /// Checks a string parameter against a string (`.contains`, `.hasPrefix`…).
+  ///
+  /// A parameter without a value matches only `.doesNotContain`.
   public init(
     _ keyPath: KeyPath<Intent, IntentParameter<String>> & Sendable,
     _ comparisonOperator: StringComparisonOperator, _ value: String,

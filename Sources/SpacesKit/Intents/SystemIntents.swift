@@ -95,8 +95,9 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
     I.parameterSummary._pieces(for: intent, values: values)
   }
 
-  /// What the intent's declarations use that is accepted but not honoured yet (a parameter
-  /// summary's strings `table:`), one line each.
+  /// What the intent's declarations use that is accepted but not honoured yet, one line each.
+  ///
+  /// A parameter summary's strings `table:`, for now; the engine logs each as not supported yet.
   public var unsupportedAPIs: [String] { Self.unsupported(intent) }
 
   private static func unsupported<I: AppIntent>(_ intent: I) -> [String] {
@@ -144,9 +145,11 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
     return copy
   }
 
-  /// Performs the intent and returns what its result carries. A required parameter without a
-  /// value is asked for first, as the system does before `perform()` (with the parameter's
-  /// `requestValueDialog`, see `AnyIntentParameter.requestValue(dialog:)`).
+  /// Performs the intent and returns what its result carries.
+  ///
+  /// A required parameter without a value is asked for first, as the system does before
+  /// `perform()` (with the parameter's `requestValueDialog`, see
+  /// `AnyIntentParameter.requestValue(dialog:)`).
   public func perform() async throws -> IntentResultContent {
     let box = try await askingForMissingParameters()
     var content = try await box.intent.perform()._content
@@ -154,8 +157,11 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
     return content
   }
 
-  /// A copy whose required parameters without a value hold what the user answered when asked
-  /// for them, in declaration order; the box itself when none is missing.
+  /// Asks the user for each required parameter without a value, in declaration order.
+  ///
+  /// - Returns: A copy whose missing parameters hold the answers; the box itself when none is
+  ///   missing.
+  /// - Throws: `CancellationError` when the user gives up at a question.
   public func askingForMissingParameters() async throws -> IntentBox {
     var box = self
     for parameter in parameters where !parameter.hasValue {

@@ -1,9 +1,8 @@
-/// The colour of the tiles the Shortcuts app draws for an app's App Shortcuts, as App Intents'
-/// `ShortcutTileColor`.
+/// The colour of the tiles the Shortcuts app draws for an app's App Shortcuts.
 ///
-/// SystemSpaces has no Shortcuts app tiles: an `AppShortcutsProvider` may declare a
-/// `shortcutTileColor`, and the dashboard logs once at start that it is not supported yet (for
-/// any colour but the default, `.navy`).
+/// As App Intents' `ShortcutTileColor`. SystemSpaces has no Shortcuts app tiles: an
+/// `AppShortcutsProvider` may declare a `shortcutTileColor`, and the dashboard logs once at
+/// start that it is not supported yet (for any colour but the default, `.navy`).
 public enum ShortcutTileColor: String, Sendable, CaseIterable {
   /// A blue color.
   case blue

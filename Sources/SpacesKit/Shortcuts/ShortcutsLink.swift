@@ -30,9 +30,10 @@ struct _ViewAction: @unchecked Sendable {
   init(_ run: @escaping () -> Void) { self.run = run }
 }
 
-/// The styles of a `ShortcutsLink`, as App Intents' `ShortcutsLinkStyle`; set with
-/// `.shortcutsLinkStyle(_:)`. The terminal draws every style in the theme's colours
-/// (`.automatic`); another style is logged as not supported yet.
+/// The styles of a `ShortcutsLink`, set with `.shortcutsLinkStyle(_:)`.
+///
+/// As App Intents' `ShortcutsLinkStyle`. The terminal draws every style in the theme's colours
+/// (as `.automatic`); another style is logged as not supported yet.
 public struct ShortcutsLinkStyle: Equatable, Sendable, CustomStringConvertible {
   /// The style's name.
   public let name: String

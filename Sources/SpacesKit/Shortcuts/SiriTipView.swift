@@ -1,5 +1,7 @@
-/// A view that shows the phrase someone says to run an App Shortcut, as App Intents'
-/// `SiriTipView`: “Try saying “Start a Meditation””, with a × that dismisses it.
+/// A view that shows the phrase someone says to run an App Shortcut.
+///
+/// As App Intents' `SiriTipView`: “Try saying “Start a Meditation””, with a × that dismisses
+/// it. In the dashboard the phrase is typed in the Siri bar (`/`).
 ///
 /// The phrase is the first phrase of the app's App Shortcut whose intent has the tip's intent
 /// type, with the app's name filled in (a phrase naming a parameter the tip's intent has a
@@ -23,8 +25,10 @@ public struct SiriTipView: View {
     self.isVisible = isVisible
   }
 
-  /// The tip: its phrase and ×, or nothing once dismissed (or when no App Shortcut has the
-  /// intent's type).
+  /// The tip: its phrase and ×, or nothing once dismissed.
+  ///
+  /// It is empty too when no App Shortcut of the app has the intent's type, or outside an
+  /// app's screen.
   public var body: some View { ResolvedView(node) }
 
   private var node: ViewNode {
@@ -38,10 +42,16 @@ public struct SiriTipView: View {
         dismiss: ViewCallback(id: "\(path).dismiss") { binding.wrappedValue = false }))
   }
 
-  /// The phrase a tip for an intent shows: the first phrase of the first App Shortcut with the
-  /// intent's type, the app's name filled in; a phrase naming a parameter the intent has a
-  /// value for is preferred and says that value; a phrase without parameters comes next.
-  /// `nil` when no shortcut has the intent's type.
+  /// The phrase a tip for an intent shows, or `nil` when no App Shortcut has the intent's type.
+  ///
+  /// The phrase comes from the first App Shortcut with the intent's type, the app's name filled
+  /// in: a phrase naming a parameter the intent has a value for is preferred and says that
+  /// value, a phrase without parameters comes next, else the shortcut's first phrase.
+  ///
+  /// - Parameters:
+  ///   - intent: The tip's intent, with the parameter values it was created with.
+  ///   - shortcuts: The app's App Shortcuts, in the provider's order.
+  ///   - appName: The app's name, for `\(.applicationName)`.
   public static func phrase(for intent: IntentBox, shortcuts: [AppShortcut], appName: String)
     -> String?
   {
@@ -75,9 +85,10 @@ public struct SiriTipView: View {
   }
 }
 
-/// The styles of a `SiriTipView`, as App Intents' `SiriTipViewStyle`; set with
-/// `.siriTipViewStyle(_:)`. The terminal draws every style in the theme's colours (`.automatic`);
-/// another style is logged as not supported yet.
+/// The styles of a `SiriTipView`, set with `.siriTipViewStyle(_:)`.
+///
+/// As App Intents' `SiriTipViewStyle`. The terminal draws every style in the theme's colours
+/// (as `.automatic`); another style is logged as not supported yet.
 public struct SiriTipViewStyle: Equatable, Sendable, CustomStringConvertible {
   /// The style's name.
   public let name: String

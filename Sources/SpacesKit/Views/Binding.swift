@@ -1,9 +1,9 @@
-/// A property wrapper that reads and writes a value owned by a source of truth elsewhere, as
-/// SwiftUI's `Binding`.
+/// A property wrapper that reads and writes a value owned by a source of truth elsewhere.
 ///
-/// `$isVisible` on a `@State` property gives one; `Binding(get:set:)` makes one from closures
-/// and `.constant(_:)` one that never changes. In the dashboard a binding's setter runs on the
-/// main actor, when the engine carries out a press (a `SiriTipView`'s ×).
+/// As SwiftUI's `Binding`: `$isVisible` on a `@State` property gives one, `Binding(get:set:)`
+/// makes one from closures and `.constant(_:)` one that never changes. In the dashboard a
+/// binding's setter runs on the main actor, when the engine carries out a press (a
+/// `SiriTipView`'s ×).
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value>: @unchecked Sendable {
   private let getValue: () -> Value

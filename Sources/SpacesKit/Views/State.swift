@@ -1,5 +1,7 @@
-/// A property wrapper for a value a view owns, as SwiftUI's `State`: `@State private var
-/// isVisible = true`, read and written in `body`, and `$isVisible` for a `Binding`.
+/// A property wrapper for a value a view owns.
+///
+/// As SwiftUI's `State`: `@State private var isVisible = true`, read and written in `body`,
+/// and `$isVisible` for a `Binding`.
 ///
 /// The value doesn't live in the view struct (which is rebuilt every time the view is
 /// resolved): where a host keeps view state (an app's screen in the dashboard), resolution

@@ -1,5 +1,7 @@
-/// Something a view asks the host to do when the user presses one of its elements (a
-/// `SiriTipView`'s ×, a `ShortcutsLink`'s action), kept in the view's node.
+/// Something a view asks the host to do when the user presses one of its elements.
+///
+/// A `SiriTipView`'s ×, a `ShortcutsLink`'s action: kept in the view's node, run by the engine
+/// on the main actor when the element is pressed.
 ///
 /// Two callbacks are equal when they have the same identity (the element's place in the view
 /// tree): a node resolved again compares equal when nothing else changed.

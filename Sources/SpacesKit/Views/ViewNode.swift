@@ -190,8 +190,10 @@ public enum ViewModifierValue: Equatable, Sendable {
   case multilineTextAlignment(TextAlignment)
   /// `opacity(_:)`: dimmed below 1, hidden at 0.
   case opacity(Double)
-  /// A modifier SpacesKit accepts but the dashboard doesn't honour yet, named as app code
-  /// writes it (`.widgetURL(_:)`): drawn as if absent and reported as not supported yet.
+  /// A modifier SpacesKit accepts but the dashboard doesn't honour yet.
+  ///
+  /// Named as app code writes it (`.widgetURL(_:)`): drawn as if absent and reported as not
+  /// supported yet.
   case notSupportedYet(String)
 }
 

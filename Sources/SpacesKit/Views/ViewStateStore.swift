@@ -1,6 +1,8 @@
 import Foundation
 
-/// The `@State` values of the views a host keeps alive (an app's screen), by view identity:
+/// The `@State` values of the views a host keeps alive (an app's screen), by view identity.
+///
+/// A value's key is its view's identity and the property's name:
 /// “<app>/<view type path>.<property>”.
 ///
 /// The engine owns one store for all apps and resolves every app screen with it (through

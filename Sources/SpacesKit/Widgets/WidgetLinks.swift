@@ -1,12 +1,11 @@
 import Foundation
 
 extension View {
-  /// Sets the URL the app opens with when the widget (or Live Activity) is tapped, as WidgetKit's
-  /// `widgetURL(_:)`.
+  /// Sets the URL the app opens with when the widget (or Live Activity) is tapped.
   ///
-  /// Accepted but not honoured yet: the dashboard has no app to open, draws the view as if the
-  /// modifier were absent, and lists `.widgetURL(_:)` as not drawn in a terminal yet (the
-  /// inspector for a widget, the event log for a Live Activity).
+  /// As WidgetKit's `widgetURL(_:)`, accepted but not honoured yet: the dashboard has no app to
+  /// open, draws the view as if the modifier were absent, and lists `.widgetURL(_:)` as not
+  /// drawn in a terminal yet (the inspector for a widget, the event log for a Live Activity).
   public func widgetURL(_ url: URL?) -> some View {
     modified(.notSupportedYet(".widgetURL(_:)"))
   }
