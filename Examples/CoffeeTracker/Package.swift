@@ -8,6 +8,7 @@ let package = Package(
   targets: [
     .executableTarget(name: "CoffeeTracker", dependencies: [
       .product(name: "SpacesKit", package: "SystemSpaces")]),
-    .testTarget(name: "CoffeeTrackerTests", dependencies: ["CoffeeTracker"]),
+    .testTarget(name: "CoffeeTrackerTests", dependencies: [
+      "CoffeeTracker", .product(name: "SpacesTesting", package: "SystemSpaces")]),
   ]
 )

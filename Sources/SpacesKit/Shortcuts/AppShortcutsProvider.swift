@@ -3,7 +3,7 @@
 ///
 /// At most 10 shortcuts and 1,000 phrases (after expanding app names and parameters) are used;
 /// the order matters: the first shortcut and each shortcut's first phrase are the primary ones.
-public protocol AppShortcutsProvider {
+public protocol AppShortcutsProvider: SendableMetatype {
   /// The app's shortcuts, in order of importance.
   @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
   /// The background colour of the tiles the Shortcuts app draws for the app's App Shortcuts.

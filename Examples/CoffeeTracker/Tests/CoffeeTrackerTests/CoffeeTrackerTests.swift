@@ -1,44 +1,61 @@
-import Foundation
-import XCTest
+import SpacesKit
+import SpacesTesting
+import Testing
 
 @testable import CoffeeTracker
 
-/// The program is the dashboard: its `snapshot` subcommand draws the coffee machine.
-final class CoffeeTrackerTests: XCTestCase {
-  /// Runs the built CoffeeTracker (next to this test bundle) with arguments; returns its output.
-  func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    // The build directory: the bundle's (Linux), or the one around the .xctest bundle (macOS).
-    let bundle = Bundle(for: Self.self).bundleURL
-    let directory = bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
-    let process = Process()
-    process.executableURL = directory.appendingPathComponent("CoffeeTracker")
-    process.arguments = arguments
-    process.environment = ["LANG": "C.UTF-8", "HOME": NSTemporaryDirectory()]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+/// The coffee tracker in a dashboard under a virtual clock: the toggle, the widget and Siri.
+@MainActor
+@Suite(.serialized) struct CoffeeTrackerTests {
+  @Test func theToggleStartsTheCoffeeMachine() async throws {
+    let dashboard = try await TestDashboard(bundle: CoffeeWidgets.self)
+    defer { dashboard.close() }
+
+    await dashboard.tap("Brew")
+
+    let brew = try #require(dashboard.control("Brew"))
+    #expect(brew.isOn)
+    #expect(brew.valueText == "Brewing")
+    #expect(dashboard.events.intentRuns.last?.outcome == .succeeded(dialog: nil))
+    #expect(dashboard.frame(of: .controlCenter).contains("Brewing"))
   }
 
-  func testControlCenterShowsTheCoffeeMachine() throws {
-    let (status, output) = try run(["snapshot", "--space", "control-center"])
-    XCTAssertEqual(status, 0)
-    XCTAssertTrue(output.contains("Coffee Machine"), output)
-    XCTAssertTrue(output.contains("Coffee Machine · Coffee · medium"), output)
+  @Test func aFinishedBrewIsACupMoreOnTheWidget() async throws {
+    let dashboard = try await TestDashboard(bundle: CoffeeWidgets.self)
+    defer { dashboard.close() }
+    #expect(dashboard.frame(of: .homeScreen).contains("0 cups today"))
+
+    await dashboard.tap("Brew")  // on
+    await dashboard.tap("Brew")  // off: the cup is done
+
+    #expect(dashboard.control("Brew")?.isOn == false)
+    #expect(dashboard.frame(of: .homeScreen).contains("1 cup today"))
+    #expect(dashboard.events.reloads(of: "CoffeeCups").count >= 2)
   }
 
-  func testTogglingStartsBrewing() throws {
-    let (status, output) = try run(["snapshot", "--keys", "Enter"])
-    XCTAssertEqual(status, 0)
-    XCTAssertTrue(output.contains("Brewing"), output)
+  @Test func anHourLaterTheWidgetSuggestsAnotherCup() async throws {
+    // The app places its widget on the Home Screen (SpacesAppInfo.defaultWidgets).
+    let dashboard = try await TestDashboard(bundle: CoffeeWidgets.self)
+    defer { dashboard.close() }
+    #expect(dashboard.frame(of: .homeScreen).contains("Enjoy!"))
+
+    await dashboard.advance(by: .seconds(3600))
+
+    #expect(dashboard.frame(of: .homeScreen).contains("Time for a"))
   }
 
-  @MainActor
-  func testTheBundleNamesTheApp() {
-    XCTAssertEqual(CoffeeWidgets.appName, "Coffee")
-    XCTAssertEqual(
-      CoffeeWidgets.defaultWidgets?.map(\.family), [.systemSmall, .accessoryRectangular])
+  @Test func siriLogsACupThroughTheAppsOtherName() async throws {
+    let dashboard = try await TestDashboard(bundle: CoffeeWidgets.self)
+    defer { dashboard.close() }
+
+    try await dashboard.run(keys: "/ text:'Log a cup in Coffee Tracker' Enter wait:1s")
+
+    #expect(dashboard.events.intentRuns.last?.origin == .siri)
+    #expect(dashboard.frame.contains("Logged. Cups today: 1."))
+  }
+
+  @Test func theBundleNamesTheApp() {
+    #expect(CoffeeWidgets.appName == "Coffee")
+    #expect(CoffeeWidgets.nameSynonyms == ["Coffee Tracker"])
   }
 }
