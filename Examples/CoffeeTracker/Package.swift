@@ -2,13 +2,9 @@
 import PackageDescription
 
 let package = Package(
-  name: "CoffeeTracker",
-  platforms: [.macOS(.v15)],
+  name: "CoffeeTracker", platforms: [.macOS(.v15)],
   dependencies: [.package(name: "SystemSpaces", path: "../..")],  // or url: + from:
   targets: [
-    .executableTarget(name: "CoffeeTracker", dependencies: [
-      .product(name: "SpacesKit", package: "SystemSpaces")]),
-    .testTarget(name: "CoffeeTrackerTests", dependencies: [
-      "CoffeeTracker", .product(name: "SpacesTesting", package: "SystemSpaces")]),
-  ]
-)
+    .executableTarget(name: "CoffeeTracker", dependencies: [.product(name: "SpacesKit", package: "SystemSpaces")]),
+    .testTarget(name: "CoffeeTrackerTests", dependencies: ["CoffeeTracker", .product(name: "SpacesTesting", package: "SystemSpaces")]),
+  ])
