@@ -132,22 +132,10 @@ public enum ActionButtonFeature {
       return
     }
     guard let id = state.assigned, let control = controls[id] else { return }
-    let gap = state.lastPressAt.map { now.timeIntervalSince($0) } ?? .infinity
-    state.lastPressAt = now
-    if state.awaitingRelease {
-      // Auto-repeat of the press that just performed the action: wait for the key's release.
-      if gap < ActionButtonState.repeatGap { return }
-      state.awaitingRelease = false
-    }
-    if let hint = state.hint, now < hint.expiresAt {
-      // A second press, or auto-repeat held long enough, performs the action.
-      let held = now.timeIntervalSince(hint.shownAt)
-      guard gap >= ActionButtonState.repeatGap || held >= ActionButtonState.holdDuration else {
-        return
-      }
-      state.hint = nil
-      state.awaitingRelease = true
-      context.run(.cancel(.actionButton(.hintExpiry)))
+    switch pressPhase(state: &state, context: &context) {
+    case .ignored: return
+    case .showsHint: break
+    case .performs:
       // A disabled control, or one already running, does nothing: no island for it.
       guard control.canActivate else {
         if control.displayed.isDisabled {
@@ -177,21 +165,10 @@ public enum ActionButtonFeature {
     shortcuts: [AppShortcutsSource], context: inout ReduceContext
   ) {
     let now = context.now
-    let gap = state.lastPressAt.map { now.timeIntervalSince($0) } ?? .infinity
-    state.lastPressAt = now
-    if state.awaitingRelease {
-      if gap < ActionButtonState.repeatGap { return }
-      state.awaitingRelease = false
-    }
+    let phase = pressPhase(state: &state, context: &context)
+    if phase == .ignored { return }
     let resolved = shortcut.resolve(in: shortcuts)
-    if let hint = state.hint, now < hint.expiresAt {
-      let held = now.timeIntervalSince(hint.shownAt)
-      guard gap >= ActionButtonState.repeatGap || held >= ActionButtonState.holdDuration else {
-        return
-      }
-      state.hint = nil
-      state.awaitingRelease = true
-      context.run(.cancel(.actionButton(.hintExpiry)))
+    if phase == .performs {
       if case .shortcutRunning = state.island { return }
       guard let resolved else {
         context.log(
@@ -207,5 +184,39 @@ public enum ActionButtonFeature {
     state.hint = ActionButtonState.Hint(text: text, shownAt: now, expiresAt: expires)
     context.log(.actionButton(.hintShown(text)))
     context.run(.schedule(.actionButton(.hintExpiry), at: expires))
+  }
+
+  /// What a press of the Action button does, by its timing.
+  enum PressPhase: Equatable {
+    /// Auto-repeat of the press that just performed the action (or too quick to count).
+    case ignored
+    /// The first press: the hint shows.
+    case showsHint
+    /// A second press while the hint shows, or one held long enough: the action runs.
+    case performs
+  }
+
+  /// Sorts a press by its timing, for a control and an App Shortcut alike: auto-repeat of the
+  /// press that just performed waits for the key's release; a second press (or auto-repeat
+  /// held long enough) while the hint shows performs, and takes the hint away.
+  static func pressPhase(
+    state: inout ActionButtonState, context: inout ReduceContext
+  ) -> PressPhase {
+    let now = context.now
+    let gap = state.lastPressAt.map { now.timeIntervalSince($0) } ?? .infinity
+    state.lastPressAt = now
+    if state.awaitingRelease {
+      if gap < ActionButtonState.repeatGap { return .ignored }
+      state.awaitingRelease = false
+    }
+    guard let hint = state.hint, now < hint.expiresAt else { return .showsHint }
+    let held = now.timeIntervalSince(hint.shownAt)
+    guard gap >= ActionButtonState.repeatGap || held >= ActionButtonState.holdDuration else {
+      return .ignored
+    }
+    state.hint = nil
+    state.awaitingRelease = true
+    context.run(.cancel(.actionButton(.hintExpiry)))
+    return .performs
   }
 }
