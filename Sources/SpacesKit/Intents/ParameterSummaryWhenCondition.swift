@@ -24,6 +24,23 @@ public struct ParameterSummaryWhenCondition<
     self.otherwiseSummary = otherwise()
   }
 
+  /// A summary chosen by a test of one parameter's current value (a form's text overriding
+  /// the intent's); an intent of another type matches nothing.
+  init<Value: Sendable>(
+    _ keyPath: KeyPath<Intent, IntentParameter<Value>> & Sendable,
+    test: @escaping @Sendable (ParameterSummaryOperand, AnyIntentParameter) -> Bool,
+    when: () -> WhenCondition, otherwise: () -> Otherwise
+  ) {
+    self.init(
+      condition: { intent, values in
+        guard
+          let (operand, parameter) = ParameterSummaryOperand.read(
+            keyPath, of: intent, values: values)
+        else { return false }
+        return test(operand, parameter)
+      }, when: when, otherwise: otherwise)
+  }
+
   /// Compares a parameter with a value for equality (`.equalTo`, `.notEqualTo`).
   public init<Value: Sendable & Equatable>(
     _ keyPath: KeyPath<Intent, IntentParameter<Value>> & Sendable,
@@ -32,11 +49,8 @@ public struct ParameterSummaryWhenCondition<
     @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
   ) {
     self.init(
-      condition: { intent, values in
-        guard
-          let (operand, parameter) = ParameterSummaryOperand.read(
-            keyPath, of: intent, values: values)
-        else { return false }
+      keyPath,
+      test: { operand, parameter in
         let equal = operand.equals(value, parameter: parameter)
         return comparisonOperator == .equalTo ? equal : !equal
       }, when: when, otherwise: otherwise)
@@ -63,12 +77,11 @@ public struct ParameterSummaryWhenCondition<
     @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
   ) {
     self.init(
-      condition: { intent, values in
-        guard
-          let (operand, parameter) = ParameterSummaryOperand.read(
-            keyPath, of: intent, values: values),
-          let current = operand.typed(Value.self, parameter: parameter)
-        else { return false }
+      keyPath,
+      test: { operand, parameter in
+        guard let current = operand.typed(Value.self, parameter: parameter) else {
+          return false
+        }
         return Self.compare(current, comparisonOperator, value)
       }, when: when, otherwise: otherwise)
   }
@@ -81,12 +94,11 @@ public struct ParameterSummaryWhenCondition<
     @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
   ) {
     self.init(
-      condition: { intent, values in
-        guard
-          let (operand, parameter) = ParameterSummaryOperand.read(
-            keyPath, of: intent, values: values),
-          let current = operand.typed(Wrapped.self, parameter: parameter)
-        else { return false }
+      keyPath,
+      test: { operand, parameter in
+        guard let current = operand.typed(Wrapped.self, parameter: parameter) else {
+          return false
+        }
         return Self.compare(current, comparisonOperator, value)
       }, when: when, otherwise: otherwise)
   }
@@ -99,9 +111,8 @@ public struct ParameterSummaryWhenCondition<
     @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
   ) {
     self.init(
-      condition: { intent, values in
-        guard let (operand, _) = ParameterSummaryOperand.read(keyPath, of: intent, values: values)
-        else { return false }
+      keyPath,
+      test: { operand, _ in
         let hasValue: Bool
         if case .none = operand { hasValue = false } else { hasValue = true }
         return comparisonOperator == .hasAnyValue ? hasValue : !hasValue
@@ -116,11 +127,8 @@ public struct ParameterSummaryWhenCondition<
     @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
   ) {
     self.init(
-      condition: { intent, texts in
-        guard
-          let (operand, parameter) = ParameterSummaryOperand.read(
-            keyPath, of: intent, values: texts)
-        else { return false }
+      keyPath,
+      test: { operand, parameter in
         let found = values.contains { operand.equals($0, parameter: parameter) }
         return comparisonOperator == .oneOf ? found : !found
       }, when: when, otherwise: otherwise)
@@ -147,11 +155,8 @@ public struct ParameterSummaryWhenCondition<
     @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
   ) {
     self.init(
-      condition: { intent, values in
-        guard
-          let (operand, parameter) = ParameterSummaryOperand.read(
-            keyPath, of: intent, values: values)
-        else { return false }
+      keyPath,
+      test: { operand, parameter in
         return Self.compare(
           operand.typed(String.self, parameter: parameter), comparisonOperator, value)
       }, when: when, otherwise: otherwise)
@@ -165,11 +170,8 @@ public struct ParameterSummaryWhenCondition<
     @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
   ) {
     self.init(
-      condition: { intent, values in
-        guard
-          let (operand, parameter) = ParameterSummaryOperand.read(
-            keyPath, of: intent, values: values)
-        else { return false }
+      keyPath,
+      test: { operand, parameter in
         return Self.compare(
           operand.typed(String.self, parameter: parameter), comparisonOperator, value)
       }, when: when, otherwise: otherwise)
