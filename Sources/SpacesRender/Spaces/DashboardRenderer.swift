@@ -107,7 +107,13 @@ public enum DashboardRenderer {
           }
           return nil
         }.first
-        SiriBarView(painter: painter).draw(bar, prompt: prompt, frame: &frame)
+        // Over an app's screen the bar starts a row lower, leaving the app's title row seen.
+        let overApp = state.navigation.presentations.contains {
+          if case .app = $0 { return true }
+          return false
+        }
+        SiriBarView(painter: painter).draw(
+          bar, prompt: prompt, top: overApp ? 2 : 1, frame: &frame)
       case .app(let screen):
         AppScreenView(painter: painter).draw(screen, frame: &frame)
       }

@@ -19,8 +19,10 @@ public struct SiriBarView {
     case snippet(ViewNode, height: Int)
   }
 
-  /// Draws the bar; `prompt` is the question the bar's run asks, if it asks one.
-  public func draw(_ bar: SiriBarState, prompt: PromptState?, frame: inout Frame) {
+  /// Draws the bar from row `top` down; `prompt` is the question the bar's run asks, if any.
+  public func draw(
+    _ bar: SiriBarState, prompt: PromptState?, top: Int = 1, frame: inout Frame
+  ) {
     let width = min(frame.width - 2, Self.maximumWidth)
     let inner = width - 4
     guard inner > 4, frame.height > 4 else { return }
@@ -106,8 +108,8 @@ public struct SiriBarView {
       if case .snippet(_, let height) = $1 { return $0 + height }
       return $0 + 1
     }
-    let height = min(frame.height - 1, contentHeight + 2)
-    let rect = Rect(x: (frame.width - width) / 2, y: 1, width: width, height: height)
+    let height = min(frame.height - top, contentHeight + 2)
+    let rect = Rect(x: (frame.width - width) / 2, y: top, width: width, height: height)
     frame.fill(rect, style: painter.style(.text))
     painter.box(focused: true).draw(rect, in: &frame, style: painter.style(.focus, .bold))
     var y = rect.y + 1
