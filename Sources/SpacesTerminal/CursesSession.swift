@@ -128,7 +128,9 @@ final class CursesSession {
     intrflush(window, false)
     keypad(window, true)
     nodelay(window, true)
-    set_escdelay(25)
+    // A lone Escape counts after 25 ms, unless the user set ncurses' ESCDELAY (a slow link,
+    // or a loaded machine whose terminal may split a mouse report's bytes).
+    if getenv("ESCDELAY") == nil { set_escdelay(25) }
     curs_set(0)
     if case .standardStreams = device { _ = spaces_enable_mouse() }
 
