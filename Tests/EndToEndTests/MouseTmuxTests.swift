@@ -10,17 +10,11 @@ import Testing
 struct MouseTmuxTests {
   @Test("a click on a control uses it, one on a tab switches space; reporting off after quit")
   func clickTab() throws {
-    let binary = try #require(Tmux.spacesBinary)
-    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "spaces-e2e-mouse-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: state) }
-    let tmux = Tmux(name: "spaces-e2e-mouse-\(getpid())")
-    defer { tmux.kill() }
-    try tmux.start(
-      command:
-        "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 ESCDELAY=1000 '\(binary.path)' --state-dir '\(state.path)'; "
-        + "echo EXIT=$?; sleep 600",
-      width: 100, height: 30)
+    let (tmux, state) = try launch("mouse", height: 30)
+    defer {
+      tmux.kill()
+      try? FileManager.default.removeItem(at: state)
+    }
     try tmux.waitFor("Violin")
     #expect(tmux.run(["display", "-p", "-t", "e2e", "#{mouse_any_flag}"]).hasPrefix("1"))
     // Click the Violin timer's tile: it starts.
@@ -44,17 +38,11 @@ struct MouseTmuxTests {
 
   @Test("the mouse button held on the Action button shows the hint, then runs the action")
   func holdActionButton() throws {
-    let binary = try #require(Tmux.spacesBinary)
-    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "spaces-e2e-hold-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: state) }
-    let tmux = Tmux(name: "spaces-e2e-hold-\(getpid())")
-    defer { tmux.kill() }
-    try tmux.start(
-      command:
-        "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 ESCDELAY=1000 '\(binary.path)' --state-dir '\(state.path)'; "
-        + "echo EXIT=$?; sleep 600",
-      width: 100, height: 30)
+    let (tmux, state) = try launch("hold", height: 30)
+    defer {
+      tmux.kill()
+      try? FileManager.default.removeItem(at: state)
+    }
     try tmux.waitFor("Violin")
     tmux.send("3")
     try tmux.waitFor("Press Enter or Space")
@@ -71,17 +59,11 @@ struct MouseTmuxTests {
 
   @Test("a click on the Caffeine widget's Espresso button logs a drink: 0 mg becomes 64 mg")
   func clickWidgetButton() throws {
-    let binary = try #require(Tmux.spacesBinary)
-    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "spaces-e2e-widget-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: state) }
-    let tmux = Tmux(name: "spaces-e2e-widget-\(getpid())")
-    defer { tmux.kill() }
-    try tmux.start(
-      command:
-        "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 ESCDELAY=1000 '\(binary.path)' --state-dir '\(state.path)'; "
-        + "echo EXIT=$?; sleep 600",
-      width: 100, height: 50)
+    let (tmux, state) = try launch("widget", height: 50)
+    defer {
+      tmux.kill()
+      try? FileManager.default.removeItem(at: state)
+    }
     try tmux.waitFor("Violin")
     tmux.send("4")
     try tmux.waitFor("No drinks yet")
@@ -93,5 +75,25 @@ struct MouseTmuxTests {
     try tmux.waitFor("64 mg")
     tmux.send("q")
     try tmux.waitFor("EXIT=0")
+  }
+
+  /// Starts the real binary in tmux at 100 columns with its own state directory; it prints
+  /// `EXIT=<status>` when it ends.
+  private func launch(_ name: String, height: Int) throws -> (Tmux, URL) {
+    let binary = try #require(Tmux.spacesBinary)
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "spaces-e2e-\(name)-\(UUID().uuidString)")
+    let tmux = Tmux(name: "spaces-e2e-\(name)-\(getpid())")
+    do {
+      try tmux.start(
+        command:
+          "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 ESCDELAY=1000 '\(binary.path)' --state-dir '\(state.path)'; "
+          + "echo EXIT=$?; sleep 600",
+        width: 100, height: height)
+    } catch {
+      tmux.kill()
+      throw error
+    }
+    return (tmux, state)
   }
 }
