@@ -44,13 +44,7 @@ struct PreviewCommand: AsyncParsableCommand {
     }
   }
 
-  var parsedSize: TerminalSize? {
-    let parts = size.lowercased().split(separator: "x")
-    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-      (1...1000).contains(width), (1...1000).contains(height)
-    else { return nil }
-    return TerminalSize(width: width, height: height)
-  }
+  var parsedSize: TerminalSize? { TerminalSize(parsing: size) }
 
   @MainActor
   func run() async throws {
@@ -66,18 +60,8 @@ struct PreviewCommand: AsyncParsableCommand {
         return "\(preview.kind ?? "?")  \(preview.family)\(name)  \(preview.source)"
       }.joined(separator: "\n")
     }
-    let theme: Theme
-    let stateDirectory: URL
-    let temporary = options.stateDir == nil
-    do {
-      theme = try options.loadTheme()
-      stateDirectory = try StateDirectory.prepare(
-        options.stateDir.map { URL(fileURLWithPath: $0) }
-          ?? FileManager.default.temporaryDirectory.appendingPathComponent(
-            "spaces-preview-\(UUID().uuidString)"))
-    } catch {
-      throw failWithDataError(error)
-    }
+    let (theme, stateDirectory, temporary) = try options.headlessWorkspace(
+      prefix: "spaces-preview")
     defer { if temporary { try? FileManager.default.removeItem(at: stateDirectory) } }
     let session = await ScriptedSession(
       apps: apps, stateDirectory: stateDirectory, size: parsedSize!, theme: theme,

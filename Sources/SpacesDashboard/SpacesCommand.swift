@@ -105,6 +105,37 @@ struct CommonOptions: ParsableArguments {
   }
 }
 
+extension CommonOptions {
+  /// Prepares what a headless command draws with: the theme, and the state directory (the
+  /// given one, or a new temporary one named with `prefix`, which the caller removes when
+  /// `isTemporary`). A broken theme or directory is a data error (exit 65).
+  func headlessWorkspace(
+    prefix: String
+  ) throws -> (theme: Theme, stateDirectory: URL, isTemporary: Bool) {
+    do {
+      let theme = try loadTheme()
+      let directory = try StateDirectory.prepare(
+        stateDir.map { URL(fileURLWithPath: $0) }
+          ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+            "\(prefix)-\(UUID().uuidString)"))
+      return (theme, directory, stateDir == nil)
+    } catch {
+      throw failWithDataError(error)
+    }
+  }
+}
+
+extension TerminalSize {
+  /// Reads `WIDTHxHEIGHT` (each 1–1000, e.g. `100x30`); `nil` for anything else.
+  init?(parsing text: String) {
+    let parts = text.lowercased().split(separator: "x")
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+      (1...1000).contains(width), (1...1000).contains(height)
+    else { return nil }
+    self.init(width: width, height: height)
+  }
+}
+
 /// Prints a data error and exits 65 (an `ExitCode` already decided, e.g. 64 for an unknown
 /// theme name, passes through).
 func failWithDataError(_ error: Error) -> ExitCode {
@@ -288,28 +319,12 @@ struct SnapshotCommand: AsyncParsableCommand {
     }
   }
 
-  var parsedSize: TerminalSize? {
-    let parts = size.lowercased().split(separator: "x")
-    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-      (1...1000).contains(width), (1...1000).contains(height)
-    else { return nil }
-    return TerminalSize(width: width, height: height)
-  }
+  var parsedSize: TerminalSize? { TerminalSize(parsing: size) }
 
   @MainActor
   func run() async throws {
-    let theme: Theme
-    let stateDirectory: URL
-    let temporary = options.stateDir == nil
-    do {
-      theme = try options.loadTheme()
-      stateDirectory = try StateDirectory.prepare(
-        options.stateDir.map { URL(fileURLWithPath: $0) }
-          ?? FileManager.default.temporaryDirectory.appendingPathComponent(
-            "spaces-snapshot-\(UUID().uuidString)"))
-    } catch {
-      throw failWithDataError(error)
-    }
+    let (theme, stateDirectory, temporary) = try options.headlessWorkspace(
+      prefix: "spaces-snapshot")
     defer { if temporary { try? FileManager.default.removeItem(at: stateDirectory) } }
     let session = await ScriptedSession(
       apps: Dashboard.apps, stateDirectory: stateDirectory, size: parsedSize!, theme: theme,
