@@ -5,6 +5,8 @@ import Testing
 ///
 /// `ESCDELAY=1000`: on a loaded machine the report's escape can reach the dashboard apart from
 /// the rest of its bytes; within the default 25 ms it would read as Escape and typed keys.
+/// Clicks are sent again when nothing changed after 4 s: even with that, a click now and then
+/// did not arrive as one under load (the cause is not known; see `click(_:column:row:until:)`).
 @Suite(
   "End to end: the mouse", .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
 struct MouseTmuxTests {
@@ -22,15 +24,11 @@ struct MouseTmuxTests {
     #expect(!rows.joined().contains("Running"))
     let row = try #require(rows.firstIndex { $0.contains("Violin") })
     let x = try #require(rows[row].range(of: "Violin")).lowerBound.utf16Offset(in: rows[row])
-    tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;\(x + 2);\(row + 1)M"])
-    tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;\(x + 2);\(row + 1)m"])
-    try tmux.waitFor("Running")
+    try click(tmux, column: x + 2, row: row + 1, until: "Running")
     let bar = tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)[0]
     let column = try #require(bar.range(of: "3 Action")).lowerBound.utf16Offset(in: bar) + 1
     // Press and release at row 1, that column (SGR coordinates count from 1).
-    tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;\(column + 1);1M"])
-    tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;\(column + 1);1m"])
-    try tmux.waitFor("[3 Action Button]")
+    try click(tmux, column: column + 1, row: 1, until: "[3 Action Button]")
     tmux.send("q")
     try tmux.waitFor("EXIT=0")
     #expect(tmux.run(["display", "-p", "-t", "e2e", "#{mouse_any_flag}"]).hasPrefix("0"))
@@ -70,9 +68,7 @@ struct MouseTmuxTests {
     let rows = tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)
     let row = try #require(rows.firstIndex { $0.contains("+ Espresso") })
     let x = try #require(rows[row].range(of: "Espresso")).lowerBound.utf16Offset(in: rows[row])
-    tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;\(x + 2);\(row + 1)M"])
-    tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;\(x + 2);\(row + 1)m"])
-    try tmux.waitFor("64 mg")
+    try click(tmux, column: x + 2, row: row + 1, until: "64 mg")
     tmux.send("q")
     try tmux.waitFor("EXIT=0")
   }
@@ -95,5 +91,22 @@ struct MouseTmuxTests {
       throw error
     }
     return (tmux, state)
+  }
+
+  /// Clicks at an SGR cell (counted from 1) until `text` shows, sending the click again after
+  /// 4 s without it, at most three times. On a loaded machine a click tmux passes on now and
+  /// then leaves no trace in the dashboard (seen in CI runs, not reproduced on demand); a
+  /// click that arrives changes the screen well within the 4 s.
+  private func click(_ tmux: Tmux, column: Int, row: Int, until text: String) throws {
+    for attempt in 1...3 {
+      tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;\(column);\(row)M"])
+      tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;\(column);\(row)m"])
+      do {
+        try tmux.waitFor(text, timeout: attempt == 3 ? 15 : 4)
+        return
+      } catch {
+        if attempt == 3 { throw error }
+      }
+    }
   }
 }
