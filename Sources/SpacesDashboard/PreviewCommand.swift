@@ -75,7 +75,7 @@ struct PreviewCommand: AsyncParsableCommand {
     } else {
       await session.send(.timelinePreview(.openKind(kind)))
     }
-    guard case .timelinePreview(let preview) = session.state.navigation.topPresentation else {
+    guard case .timelinePreview(let preview) = session.state.topPresentation else {
       throw failWithDataError(DataError("the preview of \(kind) did not open"))
     }
     if case .unavailable(let reason) = preview.source {

@@ -50,13 +50,13 @@ extension ReducerTestStore {
     let before = state.controls.controlCenter.count
     var ids: [ControlID] = []
     send(
-      .install(controls),
-      effects: controls.filter(\.isConfigurable).map { .previewCatalogKind($0.kind) },
+      .controls(.install(controls)),
+      effects: controls.filter(\.isConfigurable).map { .controls(.previewCatalogKind($0.kind)) },
       events: controls.flatMap(\.unsupported).map { "not supported yet: \($0)" },
       sourceLocation: sourceLocation
     ) { state in
       for (offset, control) in controls.enumerated() {
-        state.catalog[control.kind] = control
+        state.controls.catalog[control.kind] = control
         ids.append(
           state.controls.append(
             control,
@@ -64,8 +64,8 @@ extension ReducerTestStore {
               (before + offset) % ReducerFixtures.defaultSizes.count]))
       }
       let all = state.controls.controlCenterIDs
-      state.lockScreenSlots = [all.first, all.count > 1 ? all[1] : nil]
-      state.actionButton.assigned = all.first
+      state.controls.lockScreenSlots = [all.first, all.count > 1 ? all[1] : nil]
+      state.controls.actionButton = all.first
       if state.controls[state.navigation.controlCenterFocus] == nil {
         state.navigation.controlCenterFocus = all.first
       }
@@ -92,7 +92,9 @@ extension IntentRunsFeature.State {
 extension Effect {
   /// The intent a `.perform` effect runs.
   public var performedIntent: (any AppIntent)? {
-    guard case .perform(_, let box) = self else { return nil }
+    guard case .feature(let effect) = self,
+      case .perform(_, let box) = effect.as(IntentRunsFeature.Effect.self)
+    else { return nil }
     return box.intent
   }
 }

@@ -56,26 +56,35 @@ public struct EventLog: RandomAccessCollection, Equatable, Sendable {
   mutating func append(_ event: EngineEvent, widgetKind: (String) -> String) {
     entries.append(Entry(date: event.date, text: event.description, event: event))
     let date = event.date
-    switch event.kind {
-    case .controls(.reload(let kind, let cause, let coalesced)):
-      reloads.append(
-        Reload(
-          kind: kind, isWidget: false, cause: Reload.Cause(rawValue: cause.rawValue) ?? .app,
-          wasQueued: coalesced, date: date))
-    case .widgets(.reload(let name, let cause, let coalesced)):
-      reloads.append(
-        Reload(
-          kind: widgetKind(name), isWidget: true,
-          cause: Reload.Cause(rawValue: cause.rawValue) ?? .app, wasQueued: coalesced, date: date))
-    case .controls(.providerError(let kind, let message, _)):
-      errors.append(Problem(subject: kind, message: message, date: date))
-    case .runs(.failed(let title, let message)):
+    if let event = event.kind.as(ControlsFeature.Event.self) {
+      switch event {
+      case .reload(let kind, let cause, let coalesced):
+        reloads.append(
+          Reload(
+            kind: kind, isWidget: false, cause: Reload.Cause(rawValue: cause.rawValue) ?? .app,
+            wasQueued: coalesced, date: date))
+      case .providerError(let kind, let message, _):
+        errors.append(Problem(subject: kind, message: message, date: date))
+      default: break
+      }
+    } else if let event = event.kind.as(WidgetsFeature.Event.self) {
+      switch event {
+      case .reload(let name, let cause, let coalesced):
+        reloads.append(
+          Reload(
+            kind: widgetKind(name), isWidget: true,
+            cause: Reload.Cause(rawValue: cause.rawValue) ?? .app, wasQueued: coalesced,
+            date: date))
+      case .failed(let name, let message), .interactionFailed(let name, let message):
+        errors.append(Problem(subject: widgetKind(name), message: message, date: date))
+      case .problem(let name, let message):
+        warnings.append(Problem(subject: widgetKind(name), message: message, date: date))
+      default: break
+      }
+    } else if case .failed(let title, let message) = event.kind.as(IntentRunsFeature.Event.self) {
       errors.append(Problem(subject: title, message: message, date: date))
-    case .widgets(.failed(let name, let message)),
-      .widgets(.interactionFailed(let name, let message)):
-      errors.append(Problem(subject: widgetKind(name), message: message, date: date))
-    case .widgets(.problem(let name, let message)):
-      warnings.append(Problem(subject: widgetKind(name), message: message, date: date))
+    }
+    switch event.kind {
     case .warning(let message):
       warnings.append(Problem(subject: nil, message: message, date: date))
     case .unsupported(let message):

@@ -35,9 +35,9 @@ final class EventRecorder {
     }
     // Runs gone from the state ended with one of these events, in order.
     var endings = events.compactMap { event -> (title: String, EventLog.IntentRun.Outcome)? in
-      switch event.kind {
-      case .runs(.finished(let title, let dialog)): (title, .succeeded(dialog: dialog))
-      case .runs(.failed(let title, let message)): (title, .failed(message: message))
+      switch event.kind.as(IntentRunsFeature.Event.self) {
+      case .finished(let title, let dialog): (title, .succeeded(dialog: dialog))
+      case .failed(let title, let message): (title, .failed(message: message))
       default: nil
       }
     }

@@ -74,8 +74,10 @@ struct MouseRoutingTests {
     let gap = MouseEvent(x: rect.x - 1, y: rect.y + 1, kind: .press)
     #expect(
       MouseRouting.actions(for: gap, in: state).allSatisfy { action in
-        if case .navigation(.focusControl(let id)) = action { return id != target.id }
-        return false
+        guard case .feature(let feature) = action,
+          case .focusControl(let id) = feature.as(NavigationFeature.Action.self)
+        else { return false }
+        return id != target.id
       })
   }
 }
@@ -129,8 +131,8 @@ struct SlotAndActionButtonClickTests {
     let state = pilot.state
     #expect(state.navigation.lockScreenFocus == 0)
     let area = DashboardRenderer.areas(for: state).content
-    let rects = LockScreenView.slotRects(count: state.lockScreenSlots.count, in: area)
-    let id = try #require(state.lockScreenSlots[1])
+    let rects = LockScreenView.slotRects(count: state.controls.lockScreenSlots.count, in: area)
+    let id = try #require(state.controls.lockScreenSlots[1])
     let slot = rects[1]
     let click = MouseEvent(x: slot.maxX - 1, y: slot.y + 1, kind: .press)
     let actions = MouseRouting.actions(for: click, in: state)

@@ -132,7 +132,7 @@ struct BundleCheckTests {
       + "(give each its own kind)"
     #expect(pilot.eventLines.contains(warning))
     #expect(pilot.state.controls.ids(ofKind: "test.Same").count == 1)
-    #expect(pilot.state.catalog["test.Same"]?.displayName == "First")
+    #expect(pilot.state.controls.catalog["test.Same"]?.displayName == "First")
     #expect(pilot.control("Other")?.displayed.valueText == "On", "the rest runs")
     #expect(
       pilot.eventLines.contains(
@@ -171,7 +171,7 @@ struct BundleCheckTests {
         "warning: control kind \"test.Unnamed\" has an empty display name (.displayName); "
           + "shown as \"Bad\"",
       ])
-    #expect(pilot.state.catalog["test.Unnamed"]?.displayName == "Bad")
+    #expect(pilot.state.controls.catalog["test.Unnamed"]?.displayName == "Bad")
     #expect(pilot.state.controls.ids(ofKind: "My Toggle").count == 1)
     #expect(pilot.state.controls.ids(ofKind: "test.Good").count == 1)
     #expect(pilot.state.notice?.contains("(and 2 more") == true)

@@ -186,7 +186,7 @@ struct CatalogPreviewTests {
   func timerPreview() async throws {
     let pilot = try await Pilot()
     defer { pilot.close() }
-    let info = try #require(pilot.state.catalog["com.apple.Productivity.TimerToggle"])
+    let info = try #require(pilot.state.controls.catalog["com.apple.Productivity.TimerToggle"])
     #expect(info.preview.title == "Work")
     #expect(info.preview.isOn == false, "previews show the off state")
     #expect(info.preview.valueText == "Stopped")

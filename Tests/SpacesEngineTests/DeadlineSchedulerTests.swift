@@ -92,8 +92,9 @@ struct DeadlineSchedulerModelTests {
         !widgets || number % 5 == 0
         ? .runs(.timeout(RunID(number)))
         : [
-          DeadlineID.widgets(.entry(WidgetID(number / 3))), .widgets(.reload(WidgetID(number / 3))),
-          .widgets(.timeout(WidgetID(number / 3))),
+          DeadlineID.widgets(.entry(WidgetID(number / 3))),
+          .widgets(.scheduledReload(WidgetID(number / 3))),
+          .widgets(.reloadTimeout(WidgetID(number / 3))),
         ][number % 3]
       switch random.next(10) {
       case 0..<5:
@@ -125,7 +126,7 @@ struct DeadlineSchedulerModelTests {
       // order.
       func id(_ index: Int) -> DeadlineID {
         round.isMultiple(of: 2)
-          ? .runs(.timeout(RunID(index))) : .widgets(.timeout(WidgetID(index)))
+          ? .runs(.timeout(RunID(index))) : .widgets(.reloadTimeout(WidgetID(index)))
       }
       for index in 0..<3000 {
         scheduler.schedule(id(index), at: t0 + Double(3000 - index))

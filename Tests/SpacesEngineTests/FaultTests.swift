@@ -189,9 +189,9 @@ struct LayoutStoreTests {
     #expect(controlCenter.map(\.kind.shortKind) == ["LogBreak", "TimerToggle"])
     #expect(controlCenter.map(\.displayed.title) == ["Log Break", "Violin"])
     #expect(controlCenter.map(\.size) == [.medium, .large])
-    #expect(second.state.control(second.state.actionButton.assigned)?.displayed.title == "Work")
-    #expect(second.state.lockScreenSlots[0] == nil)
-    #expect(second.state.lockScreenSlots[1] == second.control("TimerToggle")?.id)
+    #expect(second.state.control(second.state.controls.actionButton)?.displayed.title == "Work")
+    #expect(second.state.controls.lockScreenSlots[0] == nil)
+    #expect(second.state.controls.lockScreenSlots[1] == second.control("TimerToggle")?.id)
     #expect(second.state.notice == nil)
   }
 

@@ -54,7 +54,7 @@ struct RequestValueTests {
   }
 
   private func prompt(_ pilot: Pilot) -> PromptState? {
-    for case .prompt(let prompt) in pilot.state.navigation.presentations.reversed() {
+    for case .prompt(let prompt) in pilot.state.presentations.reversed() {
       return prompt
     }
     return nil

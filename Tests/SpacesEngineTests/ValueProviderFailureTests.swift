@@ -104,7 +104,8 @@ struct ValueProviderFailureTests {
     #expect(control.lastError == nil)
     #expect(control.retryAt == nil)
     #expect(control.displayed.valueText == "Up")
-    #expect(!pilot.engine.pendingDeadlines.contains { $0.id == .controls(.retry(control.id)) })
+    #expect(
+      !pilot.engine.pendingDeadlines.contains { $0.id == .controls(.scheduledReload(control.id)) })
   }
 
   @Test("a control whose first load fails shows its preview until a retry succeeds")

@@ -22,7 +22,7 @@ extension SiriBarTextPromptTests {
   func actionButtonShortcut() async throws {
     let pilot = try await actionButtonPilot()
     defer { pilot.close() }
-    #expect(pilot.state.actionButton.assigned != nil, "a control is assigned at first")
+    #expect(pilot.state.controls.actionButton != nil, "a control is assigned at first")
     try await pilot.type("3 e Enter")
     #expect(pilot.screen.contains("APP SHORTCUTS"))
     #expect(pilot.screen.contains("Log Note"))
@@ -32,7 +32,7 @@ extension SiriBarTextPromptTests {
     #expect(
       pilot.state.actionButton.shortcut
         == ActionButtonShortcut(app: "Meditation", title: "Log Note"))
-    #expect(pilot.state.actionButton.assigned == nil)
+    #expect(pilot.state.controls.actionButton == nil)
     #expect(pilot.eventLines.contains("added shortcut “Log Note” to the Action button"))
     #expect(pilot.screen.contains("Log Note"))
     #expect(pilot.screen.contains("Shortcut · Meditation"))
@@ -75,7 +75,7 @@ extension SiriBarTextPromptTests {
 
     let second = try await actionButtonPilot(stateDirectory: first.stateDirectory)
     #expect(second.state.actionButton.shortcut?.title == "Log Note")
-    #expect(second.state.actionButton.assigned == nil)
+    #expect(second.state.controls.actionButton == nil)
     try await second.type("3 Enter")
     #expect(second.eventLines.contains("hint \"Hold for 'Log Note'\""))
     try await second.type("Esc e x Esc")

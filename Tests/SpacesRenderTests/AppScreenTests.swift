@@ -24,7 +24,7 @@ extension SiriBarTests {
     }
 
     private func screen(_ pilot: Pilot) -> AppScreenState? {
-      AppScreenFeature.screen(in: pilot.state)
+      pilot.state.appScreens.screen
     }
 
     @Test(
@@ -36,7 +36,7 @@ extension SiriBarTests {
       #expect(pilot.screen.contains("Here are your"))
       #expect(screen(pilot)?.app == "Meditation")
       try await pilot.type("Enter")
-      #expect(SiriFeature.bar(in: pilot.state) == nil)
+      #expect(pilot.state.siri.bar == nil)
       GoldenFrame.assertMatches(pilot.screen, named: "app-screen-siri-tip")
       #expect(pilot.screen.contains("Try saying “Start a Meditation”"))
       #expect(pilot.screen.contains("Shortcuts"))
@@ -86,7 +86,7 @@ extension SiriBarTests {
       defer { pilot.close() }
       try await pilot.type("/ text:'Show my Meditation sessions' Enter")
       try await pilot.type("text:'Begin a Walking session with Meditation' Enter Enter")
-      #expect(SiriFeature.bar(in: pilot.state) == nil)
+      #expect(pilot.state.siri.bar == nil)
       #expect(pilot.screen.contains("Now playing: Walking"))
     }
 

@@ -55,7 +55,7 @@ struct EditModeGoldenTests {
     GoldenFrame.assertMatches(pilot.screen, named: "action-button-edit")
     try await pilot.type("x")
     #expect(pilot.screen.contains("No action assigned"))
-    #expect(pilot.state.actionButton.assigned == nil)
+    #expect(pilot.state.controls.actionButton == nil)
   }
 }
 

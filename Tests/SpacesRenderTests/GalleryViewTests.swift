@@ -28,13 +28,12 @@ struct GalleryViewTests {
           description: "The \(name.lowercased()) control.",
           preview: ReducerFixtures.toggle(
             name, isOn: index == 2, action: IntentBox(SetSomethingIntent())))
-        state.catalog[info.kind] = info
+        state.controls.catalog[info.kind] = info
       }
     }
     let kind = state.catalog.values.first { $0.displayName == name }!.kind
-    state.navigation.presentations = [
-      .gallery(GalleryState(target: .controlCenter(after: nil), selectedKind: kind))
-    ]
+    state.editMode.gallery = GalleryState(target: .controlCenter(after: nil), selectedKind: kind)
+    state.navigation.presentations = [.gallery]
     return state
   }
 

@@ -34,9 +34,9 @@ struct InspectorWidgetLinesTests {
   @Test("a failing provider: the error and the retry with its backoff")
   func retry() throws {
     var failing = widget(policy: .atEnd)
-    failing.failures = 2
+    failing.reload = ReloadMachine(
+      failureCount: 2, scheduled: .init(date: now + 600, reason: .retry, cause: .retry))
     failing.problem = "the provider took longer than 10 s"
-    failing.nextReload = .init(date: now + 600, reason: .retry, cause: .retry)
     let lines = try inspector().widgetLines(failing, state: WidgetsFeature.State())
     #expect(lines.contains("next reload 09:51:00"))
     #expect(lines.contains("  why: retry 2 after error, 10 min backoff"))
@@ -47,19 +47,22 @@ struct InspectorWidgetLinesTests {
   func budgetAndSpacing() throws {
     let inspector = try inspector()
     var state = WidgetsFeature.State()
-    state.budget = WidgetBudget(dailyLimit: 3)
+    state.budget = ReloadBudget(dailyLimit: 3)
     var denied = widget(policy: .atEnd)
-    denied.countedReloads = [now - 600, now - 300, now]
-    denied.nextReload = .init(date: now + 86_400 - 600, reason: .budget, cause: .policy)
+    denied.reload = ReloadMachine(
+      scheduled: .init(date: now + 86_400 - 600, reason: .budget, cause: .policy),
+      counted: [now - 600, now - 300, now])
     let deniedLines = inspector.widgetLines(denied, state: state)
     #expect(deniedLines.contains("  why: budget spent (3/3 in 24 h)"))
     #expect(deniedLines.contains { $0.hasPrefix("budget 3/3 in 24 h ██████████") })
     var spaced = widget(policy: .after(now - 3600))
-    spaced.nextReload = .init(date: now + 300, reason: .policy, cause: .policy)
+    spaced.reload = ReloadMachine(
+      scheduled: .init(date: now + 300, reason: .policy, cause: .policy))
     #expect(
       inspector.widgetLines(spaced, state: state).contains(
         "  why: policy .after(08:41) + 5 min spacing"))
-    spaced.nextReload = .init(date: now + 120, reason: .spacing, cause: .policy)
+    spaced.reload = ReloadMachine(
+      scheduled: .init(date: now + 120, reason: .spacing, cause: .policy))
     #expect(inspector.widgetLines(spaced, state: state).contains("  why: 5 min spacing"))
   }
 

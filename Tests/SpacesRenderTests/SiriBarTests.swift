@@ -20,7 +20,7 @@ struct SiriBarTests {
       apps: [SampleCatalog.meditation], size: TerminalSize(width: 76, height: 20))
   }
 
-  private func bar(_ pilot: Pilot) -> SiriBarState? { SiriFeature.bar(in: pilot.state) }
+  private func bar(_ pilot: Pilot) -> SiriBarState? { pilot.state.siri.bar }
 
   @Test("a phrase without the session asks which (a list in the bar); picking one runs it")
   func pick() async throws {

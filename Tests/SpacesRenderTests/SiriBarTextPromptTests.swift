@@ -20,11 +20,11 @@ struct SiriBarTextPromptTests {
       apps: [SampleCatalog.meditation], size: TerminalSize(width: 76, height: 20))
   }
 
-  private func bar(_ pilot: Pilot) -> SiriBarState? { SiriFeature.bar(in: pilot.state) }
+  private func bar(_ pilot: Pilot) -> SiriBarState? { pilot.state.siri.bar }
 
   /// The question on top, if one is asked.
   private func prompt(_ pilot: Pilot) -> PromptState? {
-    for case .prompt(let prompt) in pilot.state.navigation.presentations.reversed() {
+    for case .prompt(let prompt) in pilot.state.presentations.reversed() {
       return prompt
     }
     return nil

@@ -58,7 +58,7 @@ public struct WidgetSimulation {
   /// Whether Developer Mode lifts the budget.
   public var developerMode = false
   /// The budget.
-  public var budget = WidgetBudget()
+  public var budget = ReloadBudget()
 
   public init(widgets: Int, duration: TimeInterval) {
     self.widgets = widgets
@@ -149,14 +149,19 @@ public struct WidgetSimulation {
         let (effects, events) = DashboardReducer.reduceLogging(
           into: &state, action: next, now: date)
         for event in events {
-          if case .widgets(.budgetDenied) = event { result.reloadsDenied += 1 }
-          if case .widgets(.deferred) = event { result.reloadsDeferred += 1 }
+          switch event.as(WidgetsFeature.Event.self) {
+          case .budgetDenied: result.reloadsDenied += 1
+          case .deferred: result.reloadsDeferred += 1
+          default: break
+          }
         }
         for effect in effects {
           switch effect {
           case .schedule(let id, let at): deadlineChanges.append((id, at))
           case .cancel(let id): deadlineChanges.append((id, nil))
-          case .loadWidgetTimeline(let id, let generation):
+          case .feature(let effect):
+            guard case .loadTimeline(let id, let generation) = effect.as(WidgetsFeature.Effect.self)
+            else { break }
             result.reloadsGranted += 1
             queue.append(
               (.widgets(.loaded(id, generation: generation, timeline(id, at: date))), date))
@@ -190,7 +195,7 @@ public struct WidgetSimulation {
       guard let (id, date) = deadline, date <= end, let due = scheduler.popDue(at: date) else {
         break
       }
-      if case .widgets(.entry) = due { result.entrySwitches += 1 }
+      if case .entry = due.as(WidgetsFeature.Deadline.self) { result.entrySwitches += 1 }
       apply(.deadline(due), at: date)
       _ = id
     }

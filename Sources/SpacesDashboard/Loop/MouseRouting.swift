@@ -41,7 +41,7 @@ enum MouseRouting {
       }
       return []
     }
-    if state.space == .controlCenter, !state.navigation.isEditing,
+    if state.space == .controlCenter, !state.editMode.isEditing,
       let id = controlCenterControl(at: mouse, in: state)
     {
       return [.navigation(.focusControl(id)), .key(.enter)]
@@ -50,19 +50,19 @@ enum MouseRouting {
       return homeScreenActions(at: mouse, in: state, context: context)
     }
     let area = DashboardRenderer.areas(for: state).content
-    if state.space == .actionButton, !state.navigation.isEditing,
+    if state.space == .actionButton, !state.editMode.isEditing,
       ActionButtonView.pressableRects(in: area).contains(where: { mouse.isInside($0) })
     {
       return [.actionButton(.buttonDown)]
     }
-    if state.space == .lockScreen, !state.navigation.isEditing,
+    if state.space == .lockScreen, !state.editMode.isEditing,
       let slot = LockScreenView.slotRects(count: state.lockScreenSlots.count, in: area)
         .firstIndex(where: { mouse.isInside($0) })
     {
       guard let id = state.lockScreenSlots[slot] else { return [] }
       return [.navigation(.focusControl(id)), .key(.enter)]
     }
-    if state.space == .lockScreen, !state.navigation.isEditing, let context {
+    if state.space == .lockScreen, !state.editMode.isEditing, let context {
       return lockScreenWidgetActions(at: mouse, in: state, context: context)
     }
     return []

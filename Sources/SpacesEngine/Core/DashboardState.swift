@@ -3,45 +3,45 @@ import Foundation
 import OrderedCollections
 import SpacesKit
 
-/// Everything the dashboard shows, owned by the engine and changed only by the reducer; each
-/// feature owns its part.
+/// Everything the dashboard shows, owned by the engine and changed only by the reducer: one
+/// slice per feature (each changed only by its feature, see `Feature`), and the dashboard's own
+/// few fields (the event log, the terminal's size, the notice, the theme step).
 public struct DashboardState: Equatable, Sendable {
-  /// Every control kind the hosted apps declare (the controls gallery), by kind, in bundle order.
-  public var catalog: OrderedDictionary<String, ControlKindInfo> = [:]
-  /// The installed controls, in Control Center order.
+  /// The installed controls, where they are placed, and the kinds the apps declare.
   public var controls = ControlsState()
-  /// Layout entries naming kinds no hosted app declares: kept (and saved again) so that nothing
-  /// is lost, and restored if an app declares the kind again.
-  public var layoutSetAside: [SavedLayout.SetAside] = []
-  /// The controls in the Lock Screen's slots (as many as the space defines).
-  public var lockScreenSlots: [ControlID?] = Array(
-    repeating: nil, count: Space.lockScreen.controlSlots)
-  /// The Action button.
+  /// The Action button: its App Shortcut, hint and Dynamic Island.
   public var actionButton = ActionButtonState()
   /// The Live Activities on screen.
   public var activities = ActivitiesFeature.State()
   /// The Home Screen and Lock Screen widgets.
   public var widgets = WidgetsFeature.State()
-  /// The intents running.
+  /// The intents running, and their questions.
   public var runs = IntentRunsFeature.State()
-  /// The space, focus, presentations and inspector.
+  /// The space, focus, the presentation stack and inspector.
   public var navigation = NavigationFeature.State()
-  /// The device: locked or unlocked, the "opening <App>" banner.
+  /// The device: locked or unlocked, unlock requests, the "opening <App>" banner.
   public var device = DeviceFeature.State()
+  /// Edit mode and the controls gallery.
+  public var editMode = EditModeFeature.State()
+  /// The configuration form.
+  public var configuration = ConfigurationFeature.State()
   /// The kinds that take pushes and the controls' push tokens.
   public var push = PushFeature.State()
-  /// The App Shortcuts phrase index (the Siri bar).
+  /// The App Shortcuts phrase index and the Siri bar.
   public var siri = SiriFeature.State()
-  /// Which apps have their own screen.
+  /// Which apps have their own screen, and the one open.
   public var appScreens = AppScreenFeature.State()
+  /// The timeline preview.
+  public var timelinePreview = TimelinePreviewFeature.State()
+  /// The Control Lab: its filter and the control it shows first.
+  public var controlLab = ControlLabFeature.State()
+
   /// The event log, newest last.
   public var events: Deque<EngineEvent> = []
   /// The terminal's size in cells.
   public var size = TerminalSize(width: 80, height: 24)
   /// A notice shown until the next key press (e.g. a state file was moved aside).
   public var notice: String?
-  /// The Control Lab: its filter and the control it shows first.
-  public var controlLab = ControlLabFeature.State()
   /// How many times `t` switched the theme (the renderer cycles the built-in themes by it).
   public var themeStep = 0
   /// Whether the user asked to quit.
@@ -50,6 +50,9 @@ public struct DashboardState: Equatable, Sendable {
   /// The most events kept.
   public static let eventLimit = 500
 
+  /// An empty dashboard (what `ReduceContext.dashboard` reads outside a feature).
+  static let empty = DashboardState()
+
   public init() {}
 
   /// The space on screen.
@@ -57,7 +60,11 @@ public struct DashboardState: Equatable, Sendable {
   /// Whether the inspector panel is open.
   public var showsInspector: Bool { navigation.showsInspector }
   /// Whether the help overlay is open.
-  public var showsHelp: Bool { navigation.showsHelp }
+  public var showsHelp: Bool { navigation.presentations.contains(.help) }
+  /// Every control kind the hosted apps declare (the controls gallery), by kind, in bundle order.
+  public var catalog: OrderedDictionary<String, ControlKindInfo> { controls.catalog }
+  /// The controls in the Lock Screen's slots.
+  public var lockScreenSlots: [ControlID?] { controls.lockScreenSlots }
 
   /// A control by identifier.
   public func control(_ id: ControlID?) -> ControlInstance? { controls[id] }
@@ -73,8 +80,32 @@ public struct DashboardState: Equatable, Sendable {
     case .lockScreen:
       lockScreenSlots.indices.contains(navigation.lockScreenFocus)
         ? lockScreenSlots[navigation.lockScreenFocus] : nil
-    case .actionButton: actionButton.assigned
+    case .actionButton: controls.actionButton
     case .homeScreen, .controlLab: nil
+    }
+  }
+
+  /// What is presented over the space, bottom first, each with what its feature shows.
+  public var presentations: [Presentation] {
+    navigation.presentations.compactMap(presentation(_:))
+  }
+
+  /// The top presentation, which gets keys first.
+  public var topPresentation: Presentation? {
+    navigation.presentations.last.flatMap(presentation(_:))
+  }
+
+  /// A presentation on the stack with its feature's content (`nil` when the feature has none).
+  func presentation(_ id: PresentationID) -> Presentation? {
+    switch id {
+    case .help: .help
+    case .prompt(let run): runs.prompts[run].map(Presentation.prompt)
+    case .configuration: configuration.form.map(Presentation.configuration)
+    case .unlock: device.unlockRequests.last.map(Presentation.unlock)
+    case .gallery: editMode.gallery.map(Presentation.gallery)
+    case .timelinePreview: timelinePreview.preview.map(Presentation.timelinePreview)
+    case .siri: siri.bar.map(Presentation.siri)
+    case .app: appScreens.screen.map(Presentation.app)
     }
   }
 

@@ -3,26 +3,32 @@ import SpacesKit
 
 /// One line of the event log: what the engine did and why.
 public struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
-  /// What happened, by the feature it happened in.
-  public enum Kind: Equatable, Sendable {
-    case controls(ControlsFeature.Event)
-    case runs(IntentRunsFeature.Event)
-    case configuration(ConfigurationFeature.Event)
-    case actionButton(ActionButtonFeature.Event)
-    case activities(ActivitiesFeature.Event)
-    case appWakes(AppWakesFeature.Event)
-    case device(DeviceFeature.Event)
-    case editMode(EditModeFeature.Event)
-    case push(PushFeature.Event)
-    case widgets(WidgetsFeature.Event)
-    case timelinePreview(TimelinePreviewFeature.Event)
-    case appScreen(AppScreenFeature.Event)
+  /// What happened: a feature's event, or one of the dashboard's own.
+  public enum Kind: Equatable, Sendable, CustomStringConvertible {
+    /// A feature's event (built with the feature's named constructor, `.controls(…)`).
+    case feature(AnyFeatureEvent)
     /// Something went wrong outside a feature (a state file…).
     case warning(String)
     /// App code on the main actor (a content builder, a view) took long: frames wait for it.
     case slowAppCode(what: String, milliseconds: Int)
     /// App code used an Apple API value that SpacesKit accepts but does not honour yet.
     case unsupported(String)
+
+    /// The event as a feature's type, if it is one.
+    public func `as`<Value>(_ type: Value.Type) -> Value? {
+      guard case .feature(let event) = self else { return nil }
+      return event.as(type)
+    }
+
+    public var description: String {
+      switch self {
+      case .feature(let event): event.description
+      case .warning(let text): "warning: \(text)"
+      case .unsupported(let text): "not supported yet: \(text)"
+      case .slowAppCode(let what, let milliseconds):
+        "slow app code: \(what) took \(milliseconds) ms"
+      }
+    }
   }
 
   public var date: Date
@@ -33,25 +39,7 @@ public struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
     self.kind = kind
   }
 
-  public var description: String {
-    switch kind {
-    case .controls(let event): event.description
-    case .runs(let event): event.description
-    case .configuration(let event): event.description
-    case .actionButton(let event): event.description
-    case .activities(let event): event.description
-    case .appWakes(let event): event.description
-    case .device(let event): event.description
-    case .editMode(let event): event.description
-    case .push(let event): event.description
-    case .widgets(let event): event.description
-    case .timelinePreview(let event): event.description
-    case .appScreen(let event): event.description
-    case .warning(let text): "warning: \(text)"
-    case .unsupported(let text): "not supported yet: \(text)"
-    case .slowAppCode(let what, let milliseconds): "slow app code: \(what) took \(milliseconds) ms"
-    }
-  }
+  public var description: String { kind.description }
 }
 
 extension String {

@@ -1,8 +1,8 @@
 import Foundation
 
-/// What a feature's reducer may do besides changing its own state: read the time, log events,
-/// ask for effects, and hand follow-up actions to the root reducer (as a TCA feature sends a
-/// delegate action to its parent).
+/// What a feature's reducer may do besides changing its own state: read the time and the rest
+/// of the dashboard, log events, ask for effects and deadlines, and hand follow-up actions to
+/// other features (as a TCA feature sends an action to its parent).
 ///
 /// Follow-ups are applied by the root reducer within the same `reduce` call, in order, so one
 /// input's whole consequence is one pure, synchronous step.
@@ -18,11 +18,17 @@ public struct ReduceContext {
   public private(set) var events: [EngineEvent.Kind] = []
   /// Follow-up actions for the root reducer, in order.
   var followUps: [DashboardAction] = []
+  /// The dashboard while a scoped feature reduces (see `dashboard`).
+  var dashboardView: DashboardState?
 
   public init(now: Date, presentationNow: Date? = nil) {
     self.now = now
     self.presentationNow = presentationNow ?? now
   }
+
+  /// The whole dashboard, to read, while a feature reduces: every other feature's state as it
+  /// is now. The running feature's own slice is empty here (it has it as its `inout` state).
+  public var dashboard: DashboardState { dashboardView ?? .empty }
 
   /// Asks for an effect.
   public mutating func run(_ effect: Effect) {
@@ -31,6 +37,14 @@ public struct ReduceContext {
     if effects.capacity == 0 { effects.reserveCapacity(4) }
     effects.append(effect)
   }
+
+  /// Asks to be woken at a date with a deadline (replacing a pending one of the same id).
+  public mutating func schedule(_ deadline: DeadlineID, at date: Date) {
+    run(.schedule(deadline, at: date))
+  }
+
+  /// Forgets a pending deadline.
+  public mutating func cancel(_ deadline: DeadlineID) { run(.cancel(deadline)) }
 
   /// Logs an event.
   public mutating func log(_ kind: EngineEvent.Kind) { events.append(kind) }

@@ -65,10 +65,10 @@ public struct SavedLayout: Codable, Equatable, Sendable {
   public init(state: DashboardState) {
     controlCenter = state.controls.controlCenter.map { Module(control: $0.key, size: $0.size) }
     lockScreen = state.lockScreenSlots.map { state.control($0)?.key }
-    actionButton = state.control(state.actionButton.assigned)?.key
+    actionButton = state.control(state.controls.actionButton)?.key
     actionButtonShortcut = state.actionButton.shortcut
     kinds = state.catalog.isEmpty ? nil : Array(state.catalog.keys)
-    setAside = state.layoutSetAside.isEmpty ? nil : state.layoutSetAside
+    setAside = state.controls.layoutSetAside.isEmpty ? nil : state.controls.layoutSetAside
   }
 
   /// A version 1 layout in this version: kinds become unconfigured instances.

@@ -9,19 +9,6 @@ import HeapModule
 /// entries skipped lazily), so thousands of reloads in flight cost O(log n) per result.
 @MainActor
 final class EffectTasks {
-  /// What a task does.
-  enum Key: Hashable {
-    case run(RunID)
-    case reload(ControlID, generation: Int)
-    case configuration(ControlID)
-    case configurationLoad(ControlID)
-    case catalogPreview(String)
-    case wake(String)
-    case widget(WidgetID, generation: Int)
-    case timelinePreview(String)
-    case appShortcuts
-  }
-
   /// A finished task's result, held until applied.
   struct Result {
     var action: DashboardAction
@@ -30,8 +17,8 @@ final class EffectTasks {
   }
 
   private var nextOrderNumber = 0
-  private var running: [Key: (order: Int, task: Task<Void, Never>)] = [:]
-  private var keys: [Int: Key] = [:]
+  private var running: [TaskKey: (order: Int, task: Task<Void, Never>)] = [:]
+  private var keys: [Int: (key: TaskKey, isIntentRun: Bool)] = [:]
   /// Started and not finished, not cancelled: what `settle()` waits for.
   private var waiting: Set<Int> = []
   private var waitingHeap = Heap<Int>()
@@ -46,41 +33,39 @@ final class EffectTasks {
   }
 
   /// Records a started task (before it can finish: both run on the main actor).
-  func start(_ key: Key, order: Int, task: Task<Void, Never>) {
+  func start(_ key: TaskKey, order: Int, isIntentRun: Bool, task: Task<Void, Never>) {
     running[key] = (order, task)
-    keys[order] = key
+    keys[order] = (key, isIntentRun)
     wait(for: order)
   }
 
   /// A task's work returned; in manual mode its result is held.
   func finish(_ order: Int, holding action: DashboardAction?) {
     waiting.remove(order)
-    let key = keys.removeValue(forKey: order)
-    if let key, running[key]?.order == order { running[key] = nil }
+    let entry = keys.removeValue(forKey: order)
+    if let key = entry?.key, running[key]?.order == order { running[key] = nil }
     if let action {
-      var isRun = false
-      if case .run = key { isRun = true }
-      completed[order] = Result(action: action, isRun: isRun)
+      completed[order] = Result(action: action, isRun: entry?.isIntentRun ?? false)
       completedHeap.insert(order)
     }
   }
 
   /// Cancels a task: it is no longer waited for; its result, if it comes, is still applied in
   /// order (the reducer ignores it).
-  func cancel(_ key: Key) {
+  func cancel(_ key: TaskKey) {
     guard let (order, task) = running[key] else { return }
     task.cancel()
     waiting.remove(order)
   }
 
   /// A task now waits for a person (an intent's question): `settle()` doesn't wait for it.
-  func suspend(_ key: Key) {
+  func suspend(_ key: TaskKey) {
     guard let (order, _) = running[key] else { return }
     waiting.remove(order)
   }
 
   /// The person answered: the task runs again and `settle()` waits for it.
-  func resume(_ key: Key) {
+  func resume(_ key: TaskKey) {
     guard let (order, task) = running[key], !task.isCancelled else { return }
     wait(for: order)
   }
@@ -110,5 +95,21 @@ final class EffectTasks {
   private func earliestWaiting() -> Int? {
     while let top = waitingHeap.min, !waiting.contains(top) { waitingHeap.removeMin() }
     return waitingHeap.min
+  }
+}
+
+/// What an effect's task does, so it can be found again (to cancel it): a feature's own
+/// hashable value (a run's identifier, a control's reload of a generation).
+struct TaskKey: Hashable {
+  /// The feature's value.
+  let base: any Hashable & Sendable
+
+  init(_ base: some Hashable & Sendable) { self.base = base }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.base.isEqual(to: rhs.base) }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(type(of: base)))
+    base.hash(into: &hasher)
   }
 }

@@ -1,8 +1,13 @@
 import Foundation
 import SpacesKit
 
-/// The runtime around the reducer: owns the state, runs effects, keeps deadlines, and talks to
-/// the app code through a `SystemHost`.
+/// The runtime around the reducer: owns the state, sends actions through the reducer, carries
+/// out the effects it asks for, and keeps the deadlines. App code talks to it through a
+/// `SystemHost`.
+///
+/// Effects are run by the feature that asked for them (`FeatureEffect.run(in:)`, each in the
+/// feature's `Engine+<Feature>.swift`); this file holds only what they share: the send loop,
+/// the dashboard's own effects (deadlines, the clock, quitting), and the tasks app code runs in.
 ///
 /// In `.automatic` mode (the interactive dashboard) effect results come back on their own and
 /// `onChange` is called after every change. In `.manual` mode (tests, snapshots) nothing runs
@@ -45,38 +50,28 @@ public final class Engine {
   /// How many deadlines have fired.
   public internal(set) var deadlinesFired = 0
 
-  var scheduler = DeadlineScheduler()
-  private var definitions: [String: ControlDefinition] = [:]
-  private var activityDefinitions: [String: ActivityDefinition] = [:]
-  /// The widget kinds the apps declare, by kind.
-  var widgetDefinitions: [String: WidgetDefinition] = [:]
+  /// What the hosted apps declared.
+  let apps: InstalledApps
   /// The widget `#Preview`s the timeline preview uses (default: every one compiled into the
   /// program, `Preview.discovered`); tests may set their own.
   public lazy var widgetPreviews: [Preview] = Preview.discovered
-  private let layoutStore: LayoutStore
-  let tasks = EffectTasks()
-  let inbox = RequestInbox()
-  var pending: [DashboardAction] = []
-  /// The activity types whose push type was reported as not supported yet (once each).
-  private var reportedPush: Set<String> = []
-  /// Whether the renderer draws an SF Symbol (see `init`).
-  private let isKnownSymbol: (@MainActor (String) -> Bool)?
-  /// The SF Symbols reported as having no glyph (once each).
-  private var reportedSymbols: Set<String> = []
-  /// The unsupported view modifiers already logged, one line each.
-  var reportedViews: Set<String> = []
-  var isReducing = false
-  /// The apps with App Shortcuts, as installed.
-  var shortcutApps: [HostedApp] = []
-  /// The widget kinds each app declares, by app name, in bundle order.
-  var widgetKindsByApp: [String: [String]] = [:]
-  /// The apps' own screens, by app name.
-  var appViews: [String: @MainActor @Sendable () -> AnyView?] = [:]
   /// The `@State` values of the apps' screens (kept while the dashboard runs; `Codable` ones
   /// also in `view-state.json`).
   public let viewState: ViewStateStore
   /// Where `viewState`'s `Codable` values are saved.
   let viewStateFile: ViewStateFile
+  /// Where the layout is saved.
+  let layoutStore: LayoutStore
+  /// Whether the renderer draws an SF Symbol (see `init`).
+  let isKnownSymbol: (@MainActor (String) -> Bool)?
+  /// Lines already reported once (unknown SF Symbols, unsupported view modifiers, push types).
+  var reported: Set<String> = []
+
+  var scheduler = DeadlineScheduler()
+  let tasks = EffectTasks()
+  let inbox = RequestInbox()
+  var pending: [DashboardAction] = []
+  var isReducing = false
 
   /// Creates an engine hosting apps, with the layout and app group containers under
   /// `stateDirectory`: installs the apps' controls and restores the saved layout.
@@ -90,75 +85,31 @@ public final class Engine {
     self.mode = mode
     self.isKnownSymbol = isKnownSymbol
     let inbox = self.inbox
-    self.host = SystemHost(
+    let host = SystemHost(
       now: { [clock] in clock.now() },
       containersDirectory: stateDirectory.appendingPathComponent("containers", isDirectory: true),
       handler: { request in inbox.post(request) })
+    self.host = host
     layoutStore = LayoutStore(stateDirectory: stateDirectory)
     viewStateFile = ViewStateFile(stateDirectory: stateDirectory)
     let savedViewState = viewStateFile.load(now: clock.now())
     viewState = ViewStateStore(persisted: savedViewState.values)
+    self.apps = InstalledApps(apps: apps, host: host)
     host.setCurrentControlsProvider { [weak self] in
       await MainActor.run { self?.currentControls() ?? [] }
     }
-    let installed = install(apps: apps)
-    send(.install(installed))
-    send(.appScreen(.installed(installAppScreens(apps: apps))))
-    if let problem = savedViewState.problem { send(.notice(problem)) }
-    for info in installed { reportUnknownSymbols(in: info.preview, kind: info.kind.shortKind) }
-    send(.restoreLayout(layoutStore.load(now: clock.now())))
-  }
-
-  /// Runs the apps' bundle code: records each control's definition and returns the control
-  /// kinds with their previews (of the default configuration) and the API values they use that
-  /// are not supported yet. Bad input (a kind declared twice, a kind with spaces, an empty
-  /// display name) is logged as a warning naming the kind and shown as a notice; a second
-  /// declaration of a kind is ignored, the rest runs.
-  private func install(apps: [HostedApp]) -> [ControlKindInfo] {
-    var installed: [ControlKindInfo] = []
-    var check = BundleCheck()
-    shortcutApps = apps.filter { $0.appShortcuts != nil }
-    for app in apps {
-      for entry in host.runSync({ app.makeEntries() }) {
-        switch entry {
-        case .control(let definition):
-          guard check.admitControl(definition.kind, app: app.name) else { continue }
-          definitions[definition.kind] = definition
-          let configuration = definition.configuration.map { support in
-            host.runSync { support.makeDefault() }
-          }
-          var preview = host.runSync { definition.preview(configuration) }
-          // A configurable control previews unconfigured until configured: titled as the
-          // gallery names it.
-          let displayName = check.displayName(
-            definition.displayName?.resolvedText, kind: definition.kind, app: app.name)
-          if preview.isUnconfigured { preview.title = displayName }
-          installed.append(
-            ControlKindInfo(
-              kind: definition.kind, appName: app.name,
-              displayName: displayName,
-              description: definition.description?.resolvedText, preview: preview,
-              defaultConfiguration: configuration,
-              promptsForUserConfiguration: definition.promptsForUserConfiguration,
-              defaultConfigurations: app.defaultControls.filter { $0.kind == definition.kind }
-                .map { $0.configuration ?? [:] },
-              unsupported: UnsupportedAPIs.used(by: definition, preview: preview),
-              acceptsPushes: definition.pushHandler != nil))
-        case .activity(let definition):
-          activityDefinitions[definition.attributesType] = definition
-        case .widget(let definition):
-          guard check.admitWidget(definition.kind, app: app.name) else { continue }
-          widgetDefinitions[definition.kind] = definition
-          widgetKindsByApp[app.name, default: []].append(definition.kind)
-        }
-      }
-    }
-    for warning in check.warnings { send(.log(.warning(warning))) }
-    if let first = check.warnings.first {
-      let more = check.warnings.count - 1
+    for warning in self.apps.warnings { send(.log(.warning(warning))) }
+    if let first = self.apps.warnings.first {
+      let more = self.apps.warnings.count - 1
       send(.notice(more > 0 ? "\(first) (and \(more) more: the inspector, i, lists them)" : first))
     }
-    return installed
+    send(.controls(.install(self.apps.controlKinds)))
+    send(.appScreen(.installed(self.apps.appsWithScreens)))
+    if let problem = savedViewState.problem { send(.notice(problem)) }
+    for info in self.apps.controlKinds {
+      reportUnknownSymbols(in: info.preview, kind: info.kind.shortKind)
+    }
+    send(.layout(.restore(layoutStore.load(now: clock.now()))))
   }
 
   /// Sets what runs when app code posts a request from any thread (the run loop's app-request
@@ -169,14 +120,14 @@ public final class Engine {
   }
 
   /// Starts the engine: launches the apps and loads every control (cause "added").
-  public func start(apps: [HostedApp]) {
-    for app in apps { host.runSync { app.launch() } }
+  public func start(apps hosted: [HostedApp]) {
+    for app in hosted { host.runSync { app.launch() } }
     send(.controls(.reload(kind: nil, cause: .added)))
-    if !shortcutApps.isEmpty { loadAppShortcuts() }
-    for line in UnsupportedAPIs.used(byShortcutsOf: shortcutApps) {
+    if !apps.shortcutApps.isEmpty { loadAppShortcuts() }
+    for line in UnsupportedAPIs.used(byShortcutsOf: apps.shortcutApps) {
       send(.log(.unsupported(line)))
     }
-    placeDefaultWidgets(apps: apps)
+    placeDefaultWidgets(apps: hosted)
   }
 
   /// Applies an action now (an action sent while effects of another run is applied after it).
@@ -196,6 +147,12 @@ public final class Engine {
     onChange?()
   }
 
+  /// Sends an action from an effect that may run while the reducer runs (then it is applied
+  /// after the current one).
+  func post(_ action: DashboardAction) {
+    if isReducing { pending.append(action) } else { send(action) }
+  }
+
   // MARK: Effects
 
   private func run(_ effect: Effect) {
@@ -206,193 +163,12 @@ public final class Engine {
     case .cancel(let id):
       scheduler.cancel(id)
       onDeadlinesChanged?()
-    case .perform(let id, let intent):
-      let host = self.host
-      launch(.run(id)) {
-        do {
-          let content = try await SystemHost.$currentRun.withValue(id.rawValue) {
-            try await host.run { try await intent.perform() }
-          }
-          return .runs(.finished(id, .success(content)))
-        } catch is CancellationError {
-          return .runs(.finished(id, .failure("cancelled")))
-        } catch {
-          return .runs(.finished(id, .failure(Self.message(for: error))))
-        }
-      }
-    case .cancelRun(let id):
-      tasks.cancel(.run(id))
-    case .answer(let id, let ask, let answer):
-      if let answer {
-        tasks.resume(.run(id))
-        host.answer(ask, with: .success(answer))
-      } else {
-        host.answer(ask, with: .failure(CancellationError()))
-      }
-    case .reloadControl(let id, let generation):
-      reload(id, generation: generation)
-    case .cancelReload(let id, let generation):
-      tasks.cancel(.reload(id, generation: generation))
-    case .loadConfiguration(let id, let kind, let values):
-      loadConfiguration(id, kind: kind, values: values)
-    case .refreshActivity(let id):
-      host.activities.markStale(id: id)
-      activityChanged(id)
-    case .dismissActivity(let id):
-      host.activities.dismiss(id: id)
-    case .loadConfigurationOptions(let id, let configuration):
-      loadConfigurationOptions(id, configuration)
-    case .applyConfiguration(let id, let configuration, let edits):
-      applyConfiguration(id, configuration, edits)
-    case .runAppWake(let id):
-      guard let work = host.wakes.take(id) else { break }
-      let host = self.host
-      launch(.wake(id)) {
-        await host.run { await work() }
-        return .appWakes(.ran(id))
-      }
-    case .previewCatalogKind(let kind):
-      previewCatalogKind(kind)
-    case .saveLayout(let layout):
-      do {
-        try layoutStore.save(layout)
-      } catch {
-        send(.layoutSaveFailed("\(error)"))
-      }
-    case .pushTokensChanged(let registrations):
-      pushTokensChanged(registrations)
-    case .loadWidgetTimeline(let id, let generation):
-      loadWidgetTimeline(id, generation: generation)
-    case .loadTimelinePreview(let kind, let family, let configuration):
-      loadTimelinePreview(kind: kind, family: family, configuration: configuration)
-    case .publishWidgets:
-      publishWidgets()
-    case .loadAppShortcuts:
-      loadAppShortcuts()
-    case .resolveAppScreen(let app):
-      resolveAppScreen(app)
-    case .callView(let callback, let app):
-      callView(callback, app: app)
-    case .quit:
-      break
     case .clock(let command):
       runClockCommand(command)
-    }
-  }
-
-  /// Calls each push handler type once with every push-registered control of the kinds it
-  /// handles (as WidgetKit does: all of them, even if only some tokens changed).
-  private func pushTokensChanged(_ registrations: [PushFeature.Registration]) {
-    var handlers: [ObjectIdentifier: (type: any ControlPushHandler.Type, kinds: Set<String>)] = [:]
-    for (kind, definition) in definitions {
-      guard let handler = definition.pushHandler else { continue }
-      handlers[ObjectIdentifier(handler), default: (handler, [])].kinds.insert(kind)
-    }
-    let infos = currentControls()
-    for (_, handler) in handlers.sorted(by: { "\($0.value.type)" < "\($1.value.type)" }) {
-      let controls = infos.filter { handler.kinds.contains($0.kind) && $0.pushInfo != nil }
-      measure("push handler \(handler.type)") {
-        host.runSync { handler.type.init().pushTokensDidChange(controls: controls) }
-      }
-    }
-  }
-
-  /// The installed controls as `ControlCenter.shared.currentControls()` reports them: kind,
-  /// push token (for kinds registered for pushes) and configuration intent.
-  func currentControls() -> [ControlInfo] {
-    let tokens = Dictionary(
-      state.push.registrations.map { ($0.id, $0.token) }, uniquingKeysWith: { a, _ in a })
-    return state.controls.map { control in
-      ControlInfo(
-        id: "\(control.id.rawValue)", kind: control.kind,
-        pushInfo: tokens[control.id].flatMap { Data(hexString: $0) }.map(ControlPushInfo.init),
-        configuration: configurationIntent(of: control))
-    }
-  }
-
-  /// The configuration intent of a configurable control (its configuration as the form or the
-  /// layout file set it); static controls have none.
-  func configurationIntent(of control: ControlInstance) -> (any ControlConfigurationIntent)? {
-    control.configuration?.intent as? any ControlConfigurationIntent
-  }
-
-  private func reload(_ id: ControlID, generation: Int) {
-    guard let control = state.control(id), let definition = definitions[control.kind] else {
-      return
-    }
-    let host = self.host
-    let fetch = definition.currentValue
-    let configuration = control.configuration
-    let content = definition.content
-    let kind = control.kind.shortKind
-    launch(.reload(id, generation: generation)) { [weak self] in
-      do {
-        let value = try await host.run { try await fetch(configuration) }
-        guard let self else { return .controls(.loadFailed(id, generation: generation, "gone")) }
-        let resolved = self.measure("content \(kind)") { host.runSync { content(value) } }
-        self.reportUnknownSymbols(in: resolved, kind: kind)
-        return .controls(.loaded(id, generation: generation, resolved))
-      } catch let error as ParameterValueError {
-        guard case .lookupFailed = error else {
-          // The configuration's entity is gone (a deleted timer): not a provider error to retry.
-          return .controls(.configurationLost(id, generation: generation, error.description))
-        }
-        // The query couldn't answer (a server down): the control keeps its last value and
-        // retries, as for any provider error.
-        return .controls(.loadFailed(id, generation: generation, error.description))
-      } catch {
-        return .controls(.loadFailed(id, generation: generation, String(describing: error)))
-      }
-    }
-  }
-
-  /// Draws a configurable kind's gallery preview from its default configuration with the
-  /// queries' default results (a kind whose defaults can't be read keeps its first preview).
-  private func previewCatalogKind(_ kind: String) {
-    guard let definition = definitions[kind], let support = definition.configuration else {
-      return
-    }
-    let host = self.host
-    let preview = definition.preview
-    launch(.catalogPreview(kind)) { [weak self] in
-      guard let configuration = try? await host.run({ try await support.decode(nil) }) else {
-        return .log(.warning("\(kind.shortKind): its default configuration couldn't be read"))
-      }
-      var control = host.runSync { preview(configuration) }
-      // Still not configured (no default result): titled as the gallery names the kind.
-      if control.isUnconfigured, let name = self?.state.catalog[kind]?.displayName {
-        control.title = name
-      }
-      return .catalogPreviewed(kind: kind, control)
-    }
-  }
-
-  /// Logs, once per symbol, a control label's SF Symbol that the renderer has no glyph for.
-  private func reportUnknownSymbols(in control: ResolvedControl, kind: String) {
-    guard let isKnownSymbol else { return }
-    let labels = [control.onLabel, control.offLabel] + (control.activeLabel.map { [$0] } ?? [])
-    for name in labels.compactMap(\.systemImage)
-    where !isKnownSymbol(name) && reportedSymbols.insert(name).inserted {
-      let line = EngineEvent.Kind.unsupported(
-        "\(kind): SF Symbol '\(name)' (no terminal glyph yet, drawn as a placeholder; "
-          + "`spaces symbols` lists the table)")
-      if isReducing { pending.append(.log(line)) } else { send(.log(line)) }
-    }
-  }
-
-  /// Reads a saved configuration off the main actor: the defaults, then the saved values, with
-  /// entities looked up through the app's queries.
-  private func loadConfiguration(_ id: ControlID, kind: String, values: [String: String]?) {
-    guard let support = definitions[kind]?.configuration else { return }
-    let host = self.host
-    launch(.configurationLoad(id)) {
-      do {
-        let configuration = try await host.run { try await support.decode(values) }
-        return .controls(.configurationLoaded(id, values: values, .decoded(configuration)))
-      } catch {
-        return .controls(
-          .configurationLoaded(id, values: values, .failed(String(describing: error))))
-      }
+    case .quit:
+      break
+    case .feature(let effect):
+      effect.base.run(in: self)
     }
   }
 
@@ -407,8 +183,13 @@ public final class Engine {
     return result
   }
 
+  /// Runs an effect's work (app code) in a task the engine keeps under `key`, so it can be
+  /// cancelled; the action it returns is sent (automatic mode) or held for `settle()` (manual).
+  /// `isIntentRun`: the work is an intent's `perform()` (app code that may start tasks of its
+  /// own, which `settle()` gives a moment to post).
   func launch(
-    _ key: EffectTasks.Key, _ work: @escaping @MainActor () async -> DashboardAction
+    _ key: TaskKey, isIntentRun: Bool = false,
+    _ work: @escaping @MainActor () async -> DashboardAction
   ) {
     let order = tasks.nextOrder()
     let task = Task { @MainActor [weak self] in
@@ -423,66 +204,37 @@ public final class Engine {
         self.tasks.finish(order, holding: action)
       }
     }
-    tasks.start(key, order: order, task: task)
+    tasks.start(key, order: order, isIntentRun: isIntentRun, task: task)
   }
 
-  /// Turns the app code's requests into actions: Live Activity changes first, then reloads,
-  /// each in the order posted (requests from concurrent app tasks get one fixed order).
-  public func drainInbox() {
-    let requests = inbox.take()
-    let ordered =
-      requests.filter { if case .activityChanged = $0 { true } else { false } }
-      + requests.filter { if case .activityChanged = $0 { false } else { true } }
-    for request in ordered {
-      switch request {
-      case .reloadControls(let kind):
-        send(.controls(.reload(kind: kind, cause: .app)))
-      case .activityChanged(let id):
-        activityChanged(id)
-      case .ask(let run, let ask, let prompt):
-        // The run waits for a person now: `settle()` doesn't wait for it.
-        tasks.suspend(.run(RunID(run)))
-        send(.runs(.asked(RunID(run), ask: ask, prompt)))
-      case .wakeScheduled(let id, let date):
-        send(.appWakes(.scheduled(id, at: date)))
-      case .wakeCancelled(let id):
-        send(.appWakes(.cancelled(id)))
-      case .reloadTimelines(let kind):
-        send(.widgets(.reload(kind: kind, cause: .app)))
-      }
+  /// Logs a line once (an unknown SF Symbol, a view modifier not drawn yet).
+  func reportOnce(_ line: EngineEvent.Kind) {
+    guard reported.insert(line.description).inserted else { return }
+    post(.log(line))
+  }
+
+  /// Logs, once per symbol, a control label's SF Symbol that the renderer has no glyph for.
+  func reportUnknownSymbols(in control: ResolvedControl, kind: String) {
+    guard let isKnownSymbol else { return }
+    let labels = [control.onLabel, control.offLabel] + (control.activeLabel.map { [$0] } ?? [])
+    for name in labels.compactMap(\.systemImage) where !isKnownSymbol(name) {
+      reportOnce(
+        .unsupported(
+          "\(kind): SF Symbol '\(name)' (no terminal glyph yet, drawn as a placeholder; "
+            + "`spaces symbols` lists the table)"))
     }
   }
 
-  /// Builds an activity's view from its record and tells the reducer.
-  private func activityChanged(_ id: String) {
-    guard let record = host.activities.record(id: id),
-      let definition = activityDefinitions[record.attributesType]
-    else { return }
-    let view = measure("activity view \(record.attributesType)") {
-      host.runSync { definition.makeView(record) }
+  /// An error thrown from app code as the system shows it: a
+  /// `CustomLocalizedStringResourceConvertible` error by its message, a `LocalizedError` by its
+  /// description, others as they describe themselves.
+  nonisolated static func message(for error: any Error) -> String {
+    if let convertible = error as? any CustomLocalizedStringResourceConvertible {
+      return convertible.localizedStringResource.resolvedText
     }
-    for line
-      in UnsupportedAPIs.used(inView: view, by: record.attributesType)
-      + UnsupportedAPIs.used(by: definition)
-    where reportedViews.insert(line).inserted {
-      pending.append(.log(.unsupported(line)))
+    if let localized = error as? any LocalizedError, let description = localized.errorDescription {
+      return description
     }
-    if record.pushType != nil, reportedPush.insert(record.attributesType).inserted {
-      pending.append(
-        .log(
-          .unsupported(
-            "\(record.attributesType): Activity.request(pushType:) (push updates to Live "
-              + "Activities are not delivered yet; the app's own updates are)")))
-    }
-    send(
-      .activities(
-        .changed(
-          LiveActivityState(
-            id: id, attributesType: record.attributesType, view: view,
-            startDate: record.startDate, relevanceScore: record.relevanceScore,
-            staleDate: record.staleDate,
-            isStale: record.activityState == .stale,
-            hasEnded: record.activityState == .ended || record.activityState == .dismissed,
-            dismissalDate: record.dismissalDate))))
+    return String(describing: error)
   }
 }

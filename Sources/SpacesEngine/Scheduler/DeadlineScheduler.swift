@@ -9,7 +9,8 @@ import SpacesKit
 /// same date come out in the order they were last scheduled. An identifier keeps its slot after
 /// its deadline passes (the same deadlines come back again and again: a widget's next entry, its
 /// next reload), so popping hashes nothing and scheduling hashes once (widgets' deadlines, most
-/// of them, are found by their widget's number without hashing); idle slots are dropped
+/// of them, are found by their widget's number in a dense table: `DenseDeadline`); idle slots
+/// are dropped
 /// when they outnumber the pending ones. Sifting compares plain numbers held in the heap array.
 public struct DeadlineScheduler: Sendable {
   /// One pending deadline as the heap orders it.
@@ -31,11 +32,11 @@ public struct DeadlineScheduler: Sendable {
   private static let arity = 4
 
   private var heap: [Entry] = []
-  /// The slot of each identifier seen since the last purge (pending or idle), but widgets'.
+  /// The slot of each identifier seen since the last purge (pending or idle), but dense ones.
   private var slots: [DeadlineID: Int] = [:]
-  /// Widgets' deadlines, the bulk of them, addressed directly: three per widget number (entry,
-  /// reload, timeout), each its slot + 1 (0: none). Widget numbers are dense, so no hashing.
-  private var widgetSlots: [Int] = []
+  /// Dense deadlines (a widget's three, the bulk of them), addressed directly by their type's
+  /// table and index, each its slot + 1 (0: none): no hashing of the deadline.
+  private var denseSlots: [ObjectIdentifier: [Int]] = [:]
   /// How many identifiers hold a slot (in either table).
   private var assigned = 0
   /// Per slot: its identifier (`nil` when free for another one) and its entry's index in `heap`
@@ -114,30 +115,18 @@ public struct DeadlineScheduler: Sendable {
 
   // MARK: Slots
 
-  /// A widget deadline's index in `widgetSlots`; `nil` for other identifiers.
-  @inline(__always)
-  private static func widgetIndex(_ id: DeadlineID) -> Int? {
-    guard case .widgets(let deadline) = id else { return nil }
-    let index: Int
-    switch deadline {
-    case .entry(let widget): index = widget.rawValue &* 3
-    case .reload(let widget): index = widget.rawValue &* 3 &+ 1
-    case .timeout(let widget): index = widget.rawValue &* 3 &+ 2
-    }
-    // Numbers far beyond any dashboard's (or negative) go through the dictionary.
-    return index >= 0 && index < 1 << 24 ? index : nil
-  }
-
   /// The slot an identifier holds.
   private func slot(of id: DeadlineID) -> Int? {
-    guard let index = Self.widgetIndex(id) else { return slots[id] }
-    guard index < widgetSlots.count, widgetSlots[index] > 0 else { return nil }
-    return widgetSlots[index] - 1
+    guard let (table, index) = id.dense else { return slots[id] }
+    guard let slots = denseSlots[table], index < slots.count, slots[index] > 0 else {
+      return nil
+    }
+    return slots[index] - 1
   }
 
   /// Gives an identifier a slot, or takes it away (`nil`).
   private mutating func setSlot(_ slot: Int?, of id: DeadlineID) {
-    guard let index = Self.widgetIndex(id) else {
+    guard let (table, index) = id.dense else {
       if let slot {
         if slots.updateValue(slot, forKey: id) == nil { assigned += 1 }
       } else if slots.removeValue(forKey: id) != nil {
@@ -145,12 +134,13 @@ public struct DeadlineScheduler: Sendable {
       }
       return
     }
-    if index >= widgetSlots.count {
+    if index >= denseSlots[table, default: []].count {
       guard slot != nil else { return }
-      widgetSlots.append(contentsOf: repeatElement(0, count: index + 1 - widgetSlots.count))
+      denseSlots[table, default: []].append(
+        contentsOf: repeatElement(0, count: index + 1 - denseSlots[table, default: []].count))
     }
-    let had = widgetSlots[index] > 0
-    widgetSlots[index] = slot.map { $0 + 1 } ?? 0
+    let had = denseSlots[table]![index] > 0
+    denseSlots[table]![index] = slot.map { $0 + 1 } ?? 0
     assigned += (slot != nil ? 1 : 0) - (had ? 1 : 0)
   }
 

@@ -23,7 +23,7 @@ public struct ActionButtonView {
       "Action", x: area.x + 2, y: middle - 1,
       style: pressed ? painter.style(.accent, .bold) : painter.style(.secondary))
 
-    if state.navigation.isEditing {
+    if state.editMode.isEditing {
       painter.center(
         "Editing \(painter.dot) Enter choose a control \(painter.dot) x clear \(painter.dot) Esc Done",
         in: area, y: area.y + 4, style: painter.style(.accent, .bold), frame: &frame)
@@ -32,7 +32,7 @@ public struct ActionButtonView {
       drawShortcut(shortcut, state: state, in: area, frame: &frame)
       return
     }
-    guard let assigned = state.control(button.assigned) else {
+    guard let assigned = state.control(state.controls.actionButton) else {
       painter.center(
         "No action assigned", in: area, y: area.y + 5, style: painter.style(.secondary),
         frame: &frame)
@@ -65,7 +65,7 @@ public struct ActionButtonView {
       painter.box(focused: false).draw(rect, in: &frame, style: painter.style(.hint, .bold))
       painter.center(
         hint.text, in: rect, y: rect.y + 1, style: painter.style(.hint, .bold), frame: &frame)
-    } else if line + 3 < area.maxY, !state.navigation.isEditing {
+    } else if line + 3 < area.maxY, !state.editMode.isEditing {
       painter.center(
         "Press Enter or Space", in: area, y: line + 3, style: painter.style(.secondary),
         frame: &frame)
@@ -97,7 +97,7 @@ public struct ActionButtonView {
           wrapped, in: area, y: line + 2 + offset,
           style: isError ? painter.style(.warning, .bold) : painter.style(.text), frame: &frame)
       }
-    } else if line + 3 < area.maxY, !state.navigation.isEditing {
+    } else if line + 3 < area.maxY, !state.editMode.isEditing {
       painter.center(
         "Press Enter or Space", in: area, y: line + 3, style: painter.style(.secondary),
         frame: &frame)

@@ -52,7 +52,7 @@ public struct ControlCenterView {
       layout, focus: state.navigation.controlCenterFocus, in: area)
     let tile = ControlTile(painter: painter)
 
-    let editing = state.navigation.isEditing
+    let editing = state.editMode.isEditing
     if editing {
       painter.center(
         "Editing \(painter.dot) a Add a Control \(painter.dot) Esc Done", in: area, y: area.y,

@@ -82,7 +82,8 @@ public enum DashboardRenderer {
     }
     painter.drawFooter(state: state, frame: &frame)
     // Presentations draw bottom-up: the top one last, over the others.
-    for presentation in state.navigation.presentations {
+    let presentations = state.presentations
+    for presentation in presentations {
       switch presentation {
       case .help: painter.drawHelp(scroll: state.navigation.helpScroll, frame: &frame)
       case .prompt(let prompt) where state.runs.runs[prompt.run]?.origin == .siri:
@@ -99,7 +100,7 @@ public enum DashboardRenderer {
       case .timelinePreview(let preview):
         TimelinePreviewView(painter: painter).draw(preview, in: content, frame: &frame)
       case .siri(let bar):
-        let prompt = state.navigation.presentations.lazy.compactMap { presentation in
+        let prompt = presentations.lazy.compactMap { presentation in
           if case .prompt(let prompt) = presentation,
             state.runs.runs[prompt.run]?.origin == .siri
           {
@@ -108,7 +109,7 @@ public enum DashboardRenderer {
           return nil
         }.first
         // Over an app's screen the bar starts a row lower, leaving the app's title row seen.
-        let overApp = state.navigation.presentations.contains {
+        let overApp = presentations.contains {
           if case .app = $0 { return true }
           return false
         }

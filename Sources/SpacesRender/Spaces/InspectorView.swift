@@ -179,7 +179,7 @@ public struct InspectorView {
     case .spacing:
       return spacing
     case .retry:
-      let delay = WidgetsFeature.retryDelay(failures: widget.failures, budget: state.budget)
+      let delay = ReloadMachine.Rules.widget(state.budget).retryDelay(failures: widget.failures)
       return "retry \(max(1, widget.failures)) after error, \(Int(delay / 60)) min backoff"
     }
   }

@@ -83,7 +83,7 @@ public struct LockScreenView {
       let focused = slot == state.navigation.lockScreenFocus
       painter.box(focused: focused).draw(
         rect, in: &frame, style: focused ? painter.style(.focus, .bold) : painter.style(.border))
-      if state.navigation.isEditing {
+      if state.editMode.isEditing {
         // Edit mode: an empty slot offers "+", a filled one the remove badge.
         if state.control(id) == nil {
           painter.center(
@@ -97,7 +97,7 @@ public struct LockScreenView {
       guard let stored = state.control(id) else { continue }
       drawSlotSymbol(painter.presented(stored, state: state), in: rect, frame: &frame)
     }
-    if state.navigation.isEditing {
+    if state.editMode.isEditing {
       painter.center(
         "Editing \(painter.dot) Enter choose \(painter.dot) x clear \(painter.dot) Esc Done",
         in: area.inset(left: 11, right: 11), y: slotsY - 1, style: painter.style(.accent, .bold),

@@ -166,7 +166,7 @@ public struct Painter {
   func drawFooter(state: DashboardState, frame: inout Frame) {
     // The most useful hints first; what doesn't fit is dropped, help and quit always stay.
     let (optional, fixed) = Keymap.standard.footer(
-      for: state.space, asciiOnly: context.asciiOnly, isEditing: state.navigation.isEditing)
+      for: state.space, asciiOnly: context.asciiOnly, isEditing: state.editMode.isEditing)
     var shown: [String] = []
     for item in optional {
       let candidate = shown + [item] + fixed

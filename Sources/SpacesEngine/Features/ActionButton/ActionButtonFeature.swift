@@ -3,7 +3,9 @@ import SpacesKit
 
 /// The Action button: a press shows the synthesized hint; holding (auto-repeat) or a second
 /// press performs the assigned control's action; the result shows in the Dynamic Island.
-public enum ActionButtonFeature {
+public enum ActionButtonFeature: Feature {
+  public typealias State = ActionButtonState
+
   /// What happens to the Action button.
   public enum Action: Equatable, Sendable {
     /// A press (each key press or auto-repeat is one).
@@ -20,6 +22,14 @@ public enum ActionButtonFeature {
     case controlFailed(ControlID)
     /// The assigned App Shortcut's run ended.
     case shortcutEnded(IntentOutcome)
+    /// Put an App Shortcut on the Action button (`nil`: empty it); the control it holds
+    /// goes.
+    case assignShortcut(ActionButtonShortcut?)
+    /// A control took the Action button: its App Shortcut goes (the control's placement logs
+    /// and saves it).
+    case shortcutReplaced
+    /// The layout file's App Shortcut for the button.
+    case restoreShortcut(ActionButtonShortcut?)
   }
 
   /// The Action button's deadlines.
@@ -33,28 +43,36 @@ public enum ActionButtonFeature {
   }
 
   /// What the event log says about the Action button.
-  public enum Event: Equatable, Sendable {
+  public enum Event: FeatureEvent {
     /// A hint was shown.
     case hintShown(String)
     /// The hint timed out: the press was cancelled.
     case hintCancelled
+    /// Something (an App Shortcut) was put on the button.
+    case added(String)
+    /// Something (a control, an App Shortcut) was taken from the button.
+    case removed(String)
 
-    var description: String {
+    public var description: String {
       switch self {
       case .hintShown(let text): "hint \"\(text)\""
       case .hintCancelled: "hint timed out: cancelled"
+      case .added(let what): "added \(what.shortKind) to the Action button"
+      case .removed(let what): "removed \(what.shortKind) from the Action button"
       }
     }
   }
 
-  /// Applies an action; `controls` is read to synthesize hints, which don't reveal the state of
-  /// a privacy-sensitive control while the device `isLocked`; `shortcuts` are the apps' App
-  /// Shortcuts, where an assigned shortcut is found.
+  /// Applies an action. The controls are read to synthesize hints, which don't reveal the
+  /// state of a privacy-sensitive control while the device is locked; an assigned App Shortcut
+  /// is found among the apps' App Shortcuts (the Siri feature's).
   public static func reduce(
-    into state: inout ActionButtonState, action: Action, controls: ControlsState,
-    isLocked: Bool = false, shortcuts: [AppShortcutsSource] = [], context: inout ReduceContext
+    into state: inout ActionButtonState, action: Action, context: inout ReduceContext
   ) {
     let now = context.now
+    let controls = context.dashboard.controls
+    let isLocked = context.dashboard.device.isLocked
+    let shortcuts = context.dashboard.siri.sources
     switch action {
     case .press:
       press(
@@ -66,18 +84,17 @@ public enum ActionButtonFeature {
         state: &state, controls: controls, isLocked: isLocked, shortcuts: shortcuts,
         context: &context)
       if state.hint != nil {
-        context.run(
-          .schedule(.actionButton(.holdElapsed), at: now + ActionButtonState.holdDuration))
+        context.schedule(.actionButton(.holdElapsed), at: now + ActionButtonState.holdDuration)
       }
     case .buttonUp:
       guard state.heldSince != nil else { return }
       state.heldSince = nil
-      context.run(.cancel(.actionButton(.holdElapsed)))
+      context.cancel(.actionButton(.holdElapsed))
     case .controlReloaded(let id, let isSettled):
       guard case .performing(id) = state.island, isSettled else { return }
       let until = now + ActionButtonState.islandDuration
       state.island = .result(id, until: until)
-      context.run(.schedule(.actionButton(.islandExpiry), at: until))
+      context.schedule(.actionButton(.islandExpiry), at: until)
     case .controlFailed(let id):
       if case .performing(id) = state.island { state.island = nil }
     case .shortcutEnded(let outcome):
@@ -87,11 +104,41 @@ public enum ActionButtonFeature {
       state.island = .shortcutResult(
         shortcut, systemImage: symbol, text: answer.lines.first ?? SiriFeature.doneText,
         isError: answer.isError, until: until)
-      context.run(.schedule(.actionButton(.islandExpiry), at: until))
+      context.schedule(.actionButton(.islandExpiry), at: until)
       // An intent that opens its app (`openAppWhenRun`) brings it up once it succeeded.
       if case .success = outcome, shortcut.resolve(in: shortcuts)?.intent.opensApp == true {
         context.send(.device(.opened(appName: shortcut.app)))
       }
+    case .assignShortcut(let shortcut):
+      assign(shortcut, state: &state, controls: controls, context: &context)
+    case .shortcutReplaced:
+      state.shortcut = nil
+    case .restoreShortcut(let shortcut):
+      state.shortcut = shortcut
+    }
+  }
+
+  /// Puts an App Shortcut on the button (`nil`: empties it); the control it replaces goes if
+  /// nothing else holds it. The layout is saved.
+  static func assign(
+    _ shortcut: ActionButtonShortcut?, state: inout ActionButtonState, controls: ControlsState,
+    context: inout ReduceContext
+  ) {
+    let old = state.shortcut
+    let control = controls.occupant(of: .actionButton)
+    guard shortcut != old || control != nil else { return }
+    if let control { context.log(.actionButton(.removed(control.kind))) }
+    if let old, old != shortcut { context.log(.actionButton(.removed("shortcut “\(old.title)”"))) }
+    state.shortcut = shortcut
+    state.hint = nil
+    if let shortcut, shortcut != old {
+      context.log(.actionButton(.added("shortcut “\(shortcut.title)”")))
+    }
+    // The control's removal saves the layout (with the shortcut already set); else save here.
+    if control != nil {
+      context.send(.controls(.clear(.actionButton, logged: false)))
+    } else {
+      context.send(.layout(.save))
     }
   }
 
@@ -131,7 +178,7 @@ public enum ActionButtonFeature {
       pressShortcut(shortcut, state: &state, shortcuts: shortcuts, context: &context)
       return
     }
-    guard let id = state.assigned, let control = controls[id] else { return }
+    guard let id = controls.actionButton, let control = controls[id] else { return }
     switch pressPhase(state: &state, context: &context) {
     case .ignored: return
     case .showsHint: break
@@ -154,7 +201,7 @@ public enum ActionButtonFeature {
     let expires = now + ActionButtonState.hintDuration
     state.hint = ActionButtonState.Hint(text: text, shownAt: now, expiresAt: expires)
     context.log(.actionButton(.hintShown(text)))
-    context.run(.schedule(.actionButton(.hintExpiry), at: expires))
+    context.schedule(.actionButton(.hintExpiry), at: expires)
   }
 
   /// A press with an App Shortcut assigned: the hint first; a second press, or holding,
@@ -183,7 +230,7 @@ public enum ActionButtonFeature {
     let expires = now + ActionButtonState.hintDuration
     state.hint = ActionButtonState.Hint(text: text, shownAt: now, expiresAt: expires)
     context.log(.actionButton(.hintShown(text)))
-    context.run(.schedule(.actionButton(.hintExpiry), at: expires))
+    context.schedule(.actionButton(.hintExpiry), at: expires)
   }
 
   /// What a press of the Action button does, by its timing.
@@ -216,7 +263,28 @@ public enum ActionButtonFeature {
     }
     state.hint = nil
     state.awaitingRelease = true
-    context.run(.cancel(.actionButton(.hintExpiry)))
+    context.cancel(.actionButton(.hintExpiry))
     return .performs
+  }
+}
+
+extension DashboardAction {
+  /// An Action button action.
+  public static func actionButton(_ action: ActionButtonFeature.Action) -> Self {
+    .feature(AnyFeatureAction(action))
+  }
+}
+
+extension DeadlineID {
+  /// An Action button deadline.
+  public static func actionButton(_ deadline: ActionButtonFeature.Deadline) -> Self {
+    Self(deadline)
+  }
+}
+
+extension EngineEvent.Kind {
+  /// An Action button event.
+  public static func actionButton(_ event: ActionButtonFeature.Event) -> Self {
+    .feature(AnyFeatureEvent(event))
   }
 }

@@ -1,10 +1,9 @@
 import Foundation
 import SpacesKit
 
-/// The Action button: its assignment, the hint after a press, and the Dynamic Island result.
-public struct ActionButtonState: Equatable, Sendable {
-  /// The assigned control.
-  public var assigned: ControlID?
+/// The Action button: its App Shortcut, the hint after a press, and the Dynamic Island result.
+/// (The control it holds is the controls feature's: `ControlsState.actionButton`.)
+public struct ActionButtonState: FeatureState {
   /// The assigned App Shortcut (instead of a control).
   public var shortcut: ActionButtonShortcut?
   /// The hint on screen after a press.
@@ -19,7 +18,7 @@ public struct ActionButtonState: Equatable, Sendable {
   /// What the Dynamic Island strip shows.
   public var island: Island?
 
-  public init(assigned: ControlID? = nil) { self.assigned = assigned }
+  public init() {}
 
   /// The synthesized hint shown after a press.
   public struct Hint: Equatable, Sendable {

@@ -4,7 +4,7 @@ import SpacesKit
 
 /// Live Activities on the Lock Screen and in the Dynamic Island: started, updated, stale,
 /// ended, dismissed.
-public enum ActivitiesFeature {
+public enum ActivitiesFeature: Feature {
   /// The activities on screen, by identifier, in the order they started.
   public typealias State = OrderedDictionary<String, LiveActivityState>
 
@@ -22,12 +22,20 @@ public enum ActivitiesFeature {
     case dismiss(String)
   }
 
+  /// What the engine does for activities.
+  public enum Effect: Equatable, Sendable {
+    /// Build a Live Activity's view again from its record (it went stale).
+    case refresh(String)
+    /// Remove a Live Activity from the system's list.
+    case dismiss(String)
+  }
+
   /// What the event log says about activities.
-  public enum Event: Equatable, Sendable {
+  public enum Event: FeatureEvent {
     /// An activity started, changed, went stale, ended or was dismissed.
     case changed(id: String, change: String)
 
-    var description: String {
+    public var description: String {
       switch self {
       case .changed(let id, let change): "activity \(id) \(change)"
       }
@@ -50,11 +58,11 @@ public enum ActivitiesFeature {
     case .stale(let id):
       // The runtime marks the record stale and builds the view again; `changed` logs it.
       guard let activity = state[id], !activity.hasEnded, !activity.isStale else { return }
-      context.run(.refreshActivity(id))
+      context.run(.activities(.refresh(id)))
     case .dismiss(let id):
       state[id] = nil
       context.log(.activities(.changed(id: id, change: "dismissed")))
-      context.run(.dismissActivity(id))
+      context.run(.activities(.dismiss(id)))
     }
   }
 
@@ -74,7 +82,7 @@ public enum ActivitiesFeature {
     context.log(.activities(.changed(id: activity.id, change: change)))
     guard activity.hasEnded else {
       if let stale = activity.staleDate, stale > now, !activity.isStale {
-        context.run(.schedule(.activities(.stale(activity.id)), at: stale))
+        context.schedule(.activities(.stale(activity.id)), at: stale)
       }
       return
     }
@@ -82,13 +90,44 @@ public enum ActivitiesFeature {
     if let previous, !previous.hasEnded, !previous.isStale, let stale = previous.staleDate,
       stale > now
     {
-      context.run(.cancel(.activities(.stale(activity.id))))
+      context.cancel(.activities(.stale(activity.id)))
     }
     if let dismissal = activity.dismissalDate, dismissal > now {
-      context.run(.schedule(.activities(.dismiss(activity.id)), at: dismissal))
+      context.schedule(.activities(.dismiss(activity.id)), at: dismissal)
     } else {
       state[activity.id] = nil
-      context.run(.dismissActivity(activity.id))
+      context.run(.activities(.dismiss(activity.id)))
     }
+  }
+}
+
+/// The activities' state starts empty.
+extension OrderedDictionary: FeatureState where Key == String, Value == LiveActivityState {}
+
+extension DashboardAction {
+  /// A Live Activity action.
+  public static func activities(_ action: ActivitiesFeature.Action) -> Self {
+    .feature(AnyFeatureAction(action))
+  }
+}
+
+extension DeadlineID {
+  /// A Live Activity deadline.
+  public static func activities(_ deadline: ActivitiesFeature.Deadline) -> Self {
+    Self(deadline)
+  }
+}
+
+extension Effect {
+  /// A Live Activity effect.
+  public static func activities(_ effect: ActivitiesFeature.Effect) -> Self {
+    .feature(AnyFeatureEffect(effect))
+  }
+}
+
+extension EngineEvent.Kind {
+  /// A Live Activity event.
+  public static func activities(_ event: ActivitiesFeature.Event) -> Self {
+    .feature(AnyFeatureEvent(event))
   }
 }

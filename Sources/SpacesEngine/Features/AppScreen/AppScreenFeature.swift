@@ -7,13 +7,15 @@ import SpacesKit
 /// intent, a `SiriTipView`'s × dismisses the tip (its binding turns false), a `ShortcutsLink`
 /// opens the app's App Shortcuts list in the Siri bar — and Escape goes home.
 ///
-/// The view is resolved by the engine (`Effect.resolveAppScreen`) with the app's `@State`
-/// values kept in the engine's `ViewStateStore`, and again after each press changed something.
-public enum AppScreenFeature {
-  /// Which apps have a screen.
-  public struct State: Equatable, Sendable {
+/// The view is resolved by the engine (`Effect.resolve`) with the app's `@State` values kept in
+/// the engine's `ViewStateStore`, and again after each press changed something.
+public enum AppScreenFeature: Feature {
+  /// Which apps have a screen, and the one open.
+  public struct State: FeatureState {
     /// The apps that offer a view, by name.
     public var apps: Set<String> = []
+    /// The screen on show (one app at a time).
+    public var screen: AppScreenState?
 
     /// No app has a screen yet.
     public init() {}
@@ -35,10 +37,22 @@ public enum AppScreenFeature {
     case press
     /// An intent run from the screen ended.
     case runEnded(String, IntentOutcome)
+    /// A run from elsewhere (Siri, a control) ended: what it changed shows on the screen too.
+    case runEndedElsewhere
+  }
+
+  /// What the engine does for app screens.
+  public enum Effect: Equatable, Sendable {
+    /// Resolve an app's view for its screen (with its `@State` values); comes back as
+    /// `.resolved`.
+    case resolve(String)
+    /// Run a callback of an app's view (a Siri tip's dismissal, a Shortcuts link's action), then
+    /// resolve the app's view again; comes back as `.resolved`.
+    case callView(ViewCallback, app: String)
   }
 
   /// What the event log says about app screens.
-  public enum Event: Equatable, Sendable {
+  public enum Event: FeatureEvent {
     /// An app's screen opened.
     case opened(app: String)
     /// A Siri tip was dismissed.
@@ -48,7 +62,7 @@ public enum AppScreenFeature {
     /// An intent run from an app screen failed.
     case runFailed(app: String, message: String)
 
-    var description: String {
+    public var description: String {
       switch self {
       case .opened(let app): "\(app): app screen opened"
       case .tipDismissed(let app, let phrase): "\(app): Siri tip “\(phrase)” dismissed"
@@ -59,68 +73,49 @@ public enum AppScreenFeature {
   }
 
   /// Applies an action.
-  public static func reduce(
-    into state: inout DashboardState, action: Action, context: inout ReduceContext
-  ) {
+  public static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
     switch action {
     case .installed(let apps):
-      state.appScreens.apps = Set(apps)
+      state.apps = Set(apps)
     case .open(let app):
-      guard state.appScreens.apps.contains(app) else { return }
+      guard state.apps.contains(app) else { return }
       // One app at a time; it comes up under a Siri bar still showing its answer.
-      var presentations = state.navigation.presentations.filter {
-        if case .app = $0 { return false }
-        return true
-      }
-      let below =
-        presentations.firstIndex {
-          if case .siri = $0 { return true }
-          return false
-        } ?? presentations.endIndex
-      presentations.insert(.app(AppScreenState(app: app)), at: below)
-      state.navigation.presentations = presentations
+      state.screen = AppScreenState(app: app)
+      context.send(.navigation(.present(.app, below: .siri)))
       context.log(.appScreen(.opened(app: app)))
-      context.run(.resolveAppScreen(app))
+      context.run(.appScreen(.resolve(app)))
     case .resolved(let app, let view):
-      update(&state, app: app) { screen in
-        screen.view = view
-        screen.focus = min(screen.focus, max(0, screen.elements.count - 1))
+      guard state.screen?.app == app else { return }
+      state.screen?.view = view
+      if let screen = state.screen {
+        state.screen?.focus = min(screen.focus, max(0, screen.elements.count - 1))
       }
     case .close:
-      state.navigation.presentations.removeAll {
-        if case .app = $0 { return true }
-        return false
-      }
+      guard state.screen != nil else { return }
+      state.screen = nil
+      context.send(.navigation(.dismiss(.app)))
     case .cycleFocus(let step):
-      guard let screen = screen(in: state) else { return }
+      guard let screen = state.screen else { return }
       let count = screen.elements.count
       guard count > 0 else { return }
-      update(&state, app: screen.app) { $0.focus = (($0.focus + step) % count + count) % count }
+      state.screen?.focus = ((screen.focus + step) % count + count) % count
     case .press:
-      guard let screen = screen(in: state) else { return }
-      press(screen, state: &state, context: &context)
+      guard let screen = state.screen else { return }
+      press(screen, context: &context)
     case .runEnded(let app, let outcome):
       if case .failure(let message) = outcome, message != "cancelled" {
         context.log(.appScreen(.runFailed(app: app, message: message)))
       }
       // What the intent changed shows: the view is resolved again.
-      if screen(in: state)?.app == app { context.run(.resolveAppScreen(app)) }
+      if state.screen?.app == app { context.run(.appScreen(.resolve(app))) }
+    case .runEndedElsewhere:
+      // As a SwiftUI view follows its model (the screen's own runs are `.runEnded`).
+      if let screen = state.screen { context.run(.appScreen(.resolve(screen.app))) }
     }
   }
 
-  /// A run from elsewhere (Siri, a control) ended while an app's screen shows: what it changed
-  /// shows too, as a SwiftUI view follows its model (the screen's own runs are `.runEnded`).
-  static func runEnded(
-    elsewhere origin: RunOrigin, state: DashboardState, context: inout ReduceContext
-  ) {
-    if case .app = origin { return }
-    if let screen = screen(in: state) { context.run(.resolveAppScreen(screen.app)) }
-  }
-
   /// Presses the focused element of a screen.
-  static func press(
-    _ screen: AppScreenState, state: inout DashboardState, context: inout ReduceContext
-  ) {
+  static func press(_ screen: AppScreenState, context: inout ReduceContext) {
     let elements = screen.elements
     guard !elements.isEmpty else { return }
     switch elements[min(screen.focus, elements.count - 1)] {
@@ -131,14 +126,13 @@ public enum AppScreenFeature {
       context.send(.runs(.start(action, origin: .app(screen.app))))
     case .siriTip(let tip):
       context.log(.appScreen(.tipDismissed(app: screen.app, phrase: tip.phrase)))
-      context.run(.callView(tip.dismiss, app: screen.app))
+      context.run(.appScreen(.callView(tip.dismiss, app: screen.app)))
     case .shortcutsLink(let link):
-      if let action = link.action { context.run(.callView(action, app: screen.app)) }
+      if let action = link.action {
+        context.run(.appScreen(.callView(action, app: screen.app)))
+      }
       context.log(.appScreen(.shortcutsShown(app: screen.app)))
-      var bar = SiriBarState()
-      bar.field = TextFieldState(text: "what can I do with \(screen.app)")
-      bar.phase = .answer(SiriFeature.shortcutsAnswer(app: screen.app, index: state.siri.index))
-      state.navigation.presentations.append(.siri(bar))
+      context.send(.siri(.showShortcuts(app: screen.app)))
     default:
       break
     }
@@ -169,21 +163,25 @@ public enum AppScreenFeature {
     }
     return true
   }
+}
 
-  /// The app screen on top of the presentations, if one is.
-  public static func screen(in state: DashboardState) -> AppScreenState? {
-    for case .app(let screen) in state.navigation.presentations.reversed() { return screen }
-    return nil
+extension DashboardAction {
+  /// An app screen action.
+  public static func appScreen(_ action: AppScreenFeature.Action) -> Self {
+    .feature(AnyFeatureAction(action))
   }
+}
 
-  /// Changes an app's presented screen in place.
-  static func update(
-    _ state: inout DashboardState, app: String, _ change: (inout AppScreenState) -> Void
-  ) {
-    state.navigation.presentations = state.navigation.presentations.map {
-      guard case .app(var screen) = $0, screen.app == app else { return $0 }
-      change(&screen)
-      return .app(screen)
-    }
+extension Effect {
+  /// An app screen effect.
+  public static func appScreen(_ effect: AppScreenFeature.Effect) -> Self {
+    .feature(AnyFeatureEffect(effect))
+  }
+}
+
+extension EngineEvent.Kind {
+  /// An app screen event.
+  public static func appScreen(_ event: AppScreenFeature.Event) -> Self {
+    .feature(AnyFeatureEvent(event))
   }
 }

@@ -2,7 +2,9 @@ import Foundation
 
 /// App wakes: app code that asked to run at a date (`SystemHost.scheduleWake`, a timer whose
 /// interval ends) runs when the engine's clock reaches it, as one of its deadlines.
-public enum AppWakesFeature {
+public enum AppWakesFeature: Feature {
+  public typealias State = Stateless
+
   /// What happens to wakes.
   public enum Action: Equatable, Sendable {
     /// App code scheduled (or rescheduled) a wake.
@@ -19,12 +21,19 @@ public enum AppWakesFeature {
     case wake(String)
   }
 
+  /// What the engine does for wakes.
+  public enum Effect: Equatable, Sendable {
+    /// Run the work app code scheduled for a wake (`SystemHost.scheduleWake`); comes back as
+    /// `.ran`.
+    case run(String)
+  }
+
   /// What the event log says about wakes.
-  public enum Event: Equatable, Sendable {
+  public enum Event: FeatureEvent {
     /// A wake's work runs.
     case woke(String)
 
-    var description: String {
+    public var description: String {
       switch self {
       case .woke(let id): "wake \(id)"
       }
@@ -32,23 +41,27 @@ public enum AppWakesFeature {
   }
 
   /// Applies an action.
-  public static func reduce(action: Action, context: inout ReduceContext) {
+  public static func reduce(
+    into state: inout Stateless, action: Action, context: inout ReduceContext
+  ) {
     switch action {
     case .scheduled(let id, let date):
       if date <= context.now {
         wake(id, context: &context)
       } else {
-        context.run(.schedule(.appWakes(.wake(id)), at: date))
+        context.schedule(.appWakes(.wake(id)), at: date)
       }
     case .cancelled(let id):
-      context.run(.cancel(.appWakes(.wake(id))))
+      context.cancel(.appWakes(.wake(id)))
     case .ran:
       break
     }
   }
 
   /// A deadline came due.
-  public static func deadline(_ deadline: Deadline, context: inout ReduceContext) {
+  public static func deadline(
+    _ deadline: Deadline, state: inout Stateless, context: inout ReduceContext
+  ) {
     switch deadline {
     case .wake(let id): wake(id, context: &context)
     }
@@ -56,6 +69,32 @@ public enum AppWakesFeature {
 
   static func wake(_ id: String, context: inout ReduceContext) {
     context.log(.appWakes(.woke(id)))
-    context.run(.runAppWake(id))
+    context.run(.appWakes(.run(id)))
+  }
+}
+
+extension DashboardAction {
+  /// An app wake action.
+  public static func appWakes(_ action: AppWakesFeature.Action) -> Self {
+    .feature(AnyFeatureAction(action))
+  }
+}
+
+extension DeadlineID {
+  /// An app wake deadline.
+  public static func appWakes(_ deadline: AppWakesFeature.Deadline) -> Self { Self(deadline) }
+}
+
+extension Effect {
+  /// An app wake effect.
+  public static func appWakes(_ effect: AppWakesFeature.Effect) -> Self {
+    .feature(AnyFeatureEffect(effect))
+  }
+}
+
+extension EngineEvent.Kind {
+  /// An app wake event.
+  public static func appWakes(_ event: AppWakesFeature.Event) -> Self {
+    .feature(AnyFeatureEvent(event))
   }
 }

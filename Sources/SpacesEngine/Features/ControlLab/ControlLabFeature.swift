@@ -2,9 +2,9 @@ import SpacesKit
 
 /// The Control Lab: every installed control in every size and state, side by side, filtered to
 /// one kind or one app; the arrows scroll it a control at a time.
-public enum ControlLabFeature {
+public enum ControlLabFeature: Feature {
   /// What the Lab shows.
-  public struct State: Equatable, Sendable {
+  public struct State: FeatureState {
     /// Only controls of this kind (`nil`: every kind).
     public var kind: String?
     /// Only controls of this app, by name, ignoring case (`nil`: every app).
@@ -12,7 +12,9 @@ public enum ControlLabFeature {
     /// The first control shown (an index into the filtered controls): the Lab scrolls by it.
     public var first = 0
 
-    public init(kind: String? = nil, app: String? = nil) {
+    public init() {}
+
+    public init(kind: String?, app: String?) {
       self.kind = kind
       self.app = app
     }
@@ -29,20 +31,32 @@ public enum ControlLabFeature {
   /// The controls the Lab shows, in Control Center's order: every installed control that
   /// passes the filter.
   public static func controls(_ state: DashboardState) -> [ControlInstance] {
-    state.controls.filter { control in
-      (state.controlLab.kind.map { $0 == control.kind } ?? true)
-        && (state.controlLab.app.map { $0.lowercased() == control.appName.lowercased() } ?? true)
+    controls(state.controls, filter: state.controlLab)
+  }
+
+  /// The installed controls that pass the Lab's filter, in Control Center's order.
+  static func controls(_ controls: ControlsState, filter: State) -> [ControlInstance] {
+    controls.filter { control in
+      (filter.kind.map { $0 == control.kind } ?? true)
+        && (filter.app.map { $0.lowercased() == control.appName.lowercased() } ?? true)
     }
   }
 
   /// Applies an action.
-  public static func reduce(into state: inout DashboardState, action: Action) {
+  public static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
     switch action {
     case .setFilter(let kind, let app):
-      state.controlLab = State(kind: kind, app: app)
+      state = State(kind: kind, app: app)
     case .scroll(let step):
-      let count = controls(state).count
-      state.controlLab.first = max(0, min(count - 1, state.controlLab.first + step))
+      let count = controls(context.dashboard.controls, filter: state).count
+      state.first = max(0, min(count - 1, state.first + step))
     }
+  }
+}
+
+extension DashboardAction {
+  /// A Control Lab action.
+  public static func controlLab(_ action: ControlLabFeature.Action) -> Self {
+    .feature(AnyFeatureAction(action))
   }
 }

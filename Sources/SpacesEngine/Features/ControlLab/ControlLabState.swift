@@ -28,7 +28,7 @@ public enum ControlLabState: String, CaseIterable, Sendable {
     copy.isPerforming = false
     copy.lastError = nil
     copy.status = nil
-    copy.reload = ReloadMachine(policy: control.reload.policy)
+    copy.reload = ReloadMachine()
     if copy.phase == .placeholder { copy.phase = .ready }
     let displayed = control.displayed
     switch self {
@@ -42,8 +42,8 @@ public enum ControlLabState: String, CaseIterable, Sendable {
       copy.isPerforming = true
     case .error:
       copy.resolved = displayed.with(isOn: false)
-      _ = copy.reload.request(.app, now: now)
-      _ = copy.reload.fail(now: now)
+      _ = copy.reload.request(.app, now: now, rules: .control)
+      _ = copy.reload.fail(now: now, rules: .control)
       copy.lastError = "the value provider threw"
     case .locked:
       copy.resolved = displayed

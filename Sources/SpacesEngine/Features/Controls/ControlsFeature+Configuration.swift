@@ -20,7 +20,7 @@ extension ControlsFeature {
     guard let control = state[id], control.configuration != nil else { return }
     state.update(id) { $0.configurationStatus = .loading }
     context.run(
-      .loadConfiguration(id, kind: control.kind, values: control.key.configuration))
+      .controls(.loadConfiguration(id, kind: control.kind, values: control.key.configuration)))
   }
 
   static func configurationLoaded(
@@ -47,12 +47,13 @@ extension ControlsFeature {
     _ id: ControlID, reason: String, state: inout ControlsState, context: inout ReduceContext
   ) {
     guard let steps = state.update(id, { $0.reload.succeed().steps }) else { return }
-    perform(steps, for: id, context: &context)
+    context.perform(steps, for: ControlReload(id: id))
     markUnconfigured(id, reason: reason, state: &state, context: &context)
     context.send(.actionButton(.controlFailed(id)))
   }
 
-  /// Sets a configuration from the form: saved in the key (the layout file), then reloaded.
+  /// Sets a configuration from the form: saved in the key (and the layout file), then
+  /// reloaded.
   static func configure(
     _ id: ControlID, _ configuration: IntentBox, state: inout ControlsState,
     context: inout ReduceContext
@@ -60,6 +61,7 @@ extension ControlsFeature {
     guard let control = state[id], control.configuration != nil else { return }
     let values = configuration.encodedParameters
     state.update(id) { $0.key.configuration = values }
+    context.send(.layout(.save))
     context.log(
       .controls(
         .configured(
@@ -131,4 +133,36 @@ extension ControlsFeature {
     return true
   }
 
+  /// Before a control placed in several places takes a new configuration, separates the place
+  /// being configured from the others (on iOS each placement is its own control, so
+  /// configuring the Control Center timer doesn't change the Action button's). Returns the
+  /// control to configure: from Control Center the original, whose other places get a copy
+  /// keeping the old configuration; from a Lock Screen slot or the Action button, a copy put in
+  /// that place, the original staying everywhere else.
+  static func separate(
+    _ id: ControlID, configuredAt place: ControlPlace, state: inout ControlsState
+  ) -> ControlID {
+    guard let control = state[id] else { return id }
+    let slots = state.lockScreenSlots.indices.filter { state.lockScreenSlots[$0] == id }
+    let onButton = state.actionButton == id
+    let places = (control.isInControlCenter ? 1 : 0) + slots.count + (onButton ? 1 : 0)
+    guard places > 1 else { return id }
+    switch place {
+    case .controlCenter:
+      guard let copy = state.duplicate(id, isInControlCenter: false) else { return id }
+      for slot in slots { state.lockScreenSlots[slot] = copy }
+      if onButton { state.actionButton = copy }
+      return id
+    case .lockScreenSlot(let slot) where slots.contains(slot):
+      guard let copy = state.duplicate(id, isInControlCenter: false) else { return id }
+      state.lockScreenSlots[slot] = copy
+      return copy
+    case .actionButton where onButton:
+      guard let copy = state.duplicate(id, isInControlCenter: false) else { return id }
+      state.actionButton = copy
+      return copy
+    default:
+      return id
+    }
+  }
 }

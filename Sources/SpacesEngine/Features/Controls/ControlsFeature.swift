@@ -1,24 +1,53 @@
 import Foundation
 import SpacesKit
 
-/// Controls: using them (toggle, press), their reloads with causes, coalescing, timeouts and
-/// backoff, and their momentary status.
-public enum ControlsFeature {
+/// Controls: the kinds the apps declare, the installed controls and where they are placed
+/// (Control Center, the Lock Screen's slots, the Action button), using them (toggle, press),
+/// their reloads with causes (through their `ReloadMachine`), and their momentary status.
+public enum ControlsFeature: Feature {
+  public typealias State = ControlsState
+
   /// What happens to controls.
   public enum Action: Equatable, Sendable {
+    /// The control kinds the hosted apps declare, with their previews, in bundle order: the
+    /// gallery, and one control of each (or of each default configuration) installed with the
+    /// default layout.
+    case install([ControlKindInfo])
+    /// A configurable kind's gallery preview, drawn from its default configuration with the
+    /// queries' default results (the first timer) once they were read.
+    case catalogPreviewed(kind: String, ResolvedControl)
+    /// Apply the layout file's order, sizes and places to the installed controls.
+    case applyLayout(SavedLayout)
+    /// Read every configurable control's saved configuration (after the layout was applied).
+    case loadConfigurations
+    /// Put a control of a kind at a place (the gallery's choice).
+    case place(kind: String, at: ControlPlace)
+    /// Take a control out of Control Center (it stays installed while a Lock Screen slot or
+    /// the Action button holds it).
+    case removeFromControlCenter(ControlID)
+    /// Move a control earlier (`-1`) or later (`1`) in Control Center's order.
+    case move(ControlID, by: Int)
+    /// Give a control the next size: small, medium, large, small…
+    case resize(ControlID)
+    /// Empty a Lock Screen slot or the Action button (`logged: false` when the place's new
+    /// holder logs it, an App Shortcut taking the Action button).
+    case clear(ControlPlace, logged: Bool = true)
     /// Use a control: flip a toggle (shown at once) or press a button; its intent runs.
     case activate(ControlID, origin: RunOrigin)
     /// Reload the controls of a kind (`nil`: all) for a cause.
     case reload(kind: String?, cause: ReloadCause)
+    /// Reload some controls for a cause.
+    case reloadControls([ControlID], cause: ReloadCause)
     /// A reload produced the control's template.
     case loaded(ControlID, generation: Int, ResolvedControl)
     /// A reload threw.
     case loadFailed(ControlID, generation: Int, String)
     /// The control's intent run ended.
     case runEnded(ControlID, IntentOutcome)
-    /// Set a configurable control's configuration (the configuration form's result): it is
-    /// saved in the layout and the control reloads with cause "configured".
-    case configure(ControlID, IntentBox)
+    /// Set a configurable control's configuration (the configuration form's result, from the
+    /// space it was configured on): it is saved in the layout and the control reloads with
+    /// cause "configured".
+    case configure(ControlID, IntentBox, from: ControlPlace? = nil)
     /// Read a configurable control's saved configuration (`key.configuration`) again: its
     /// entities are looked up through their queries (an effect).
     case loadConfiguration(ControlID)
@@ -30,16 +59,31 @@ public enum ControlsFeature {
 
   /// The controls' deadlines.
   public enum Deadline: Hashable, Sendable {
-    /// Retry a failed reload.
-    case retry(ControlID)
+    /// The scheduled reload (a retry after a failed reload).
+    case scheduledReload(ControlID)
     /// A reload took too long: give up on it.
     case reloadTimeout(ControlID)
     /// The momentary status disappears.
     case statusExpiry(ControlID)
   }
 
+  /// What the engine does for controls.
+  public enum Effect: Equatable, Sendable {
+    /// Run a control's value provider, then its content; comes back as `.loaded` or
+    /// `.loadFailed`.
+    case reload(ControlID, generation: Int)
+    /// Cancel a reload's task (it timed out).
+    case cancelReload(ControlID, generation: Int)
+    /// Read a configurable control's saved configuration (`nil`: none saved, the defaults):
+    /// entities are looked up through their queries; comes back as `.configurationLoaded`.
+    case loadConfiguration(ControlID, kind: String, values: [String: String]?)
+    /// Draw a configurable kind's gallery preview from its default configuration filled with
+    /// the queries' default results; comes back as `.catalogPreviewed`.
+    case previewCatalogKind(String)
+  }
+
   /// What the event log says about controls.
-  public enum Event: Equatable, Sendable {
+  public enum Event: FeatureEvent {
     /// A reload was requested (`coalesced`: queued behind one already running).
     case reload(kind: String, cause: ReloadCause, coalesced: Bool)
     /// A control's value arrived.
@@ -52,8 +96,12 @@ public enum ControlsFeature {
     case unconfigured(kind: String, reason: String)
     /// The user used a control that is `.disabled(true)`: nothing ran.
     case disabled(kind: String)
+    /// A control of a kind was put in a place.
+    case added(kind: String, place: String)
+    /// A control of a kind was taken from a place.
+    case removed(kind: String, place: String)
 
-    var description: String {
+    public var description: String {
       switch self {
       case .reload(let kind, let cause, let coalesced):
         "reload \(kind.shortKind) cause=\(cause.rawValue)\(coalesced ? " (queued)" : "")"
@@ -62,6 +110,8 @@ public enum ControlsFeature {
       case .configured(let kind, let summary): "configured \(kind.shortKind) \(summary)"
       case .unconfigured(let kind, let reason): "unconfigured \(kind.shortKind): \(reason)"
       case .disabled(let kind): "\(kind.shortKind) is disabled"
+      case .added(let kind, let place): "added \(kind.shortKind) to \(place)"
+      case .removed(let kind, let place): "removed \(kind.shortKind) from \(place)"
       }
     }
   }
@@ -69,17 +119,49 @@ public enum ControlsFeature {
   /// How long a control's momentary status stays up.
   public static let statusDuration: TimeInterval = 2
 
-  /// Applies an action.
+  /// Applies an action. When it installed or removed controls, the push feature hears of it
+  /// (the push tokens follow the installed controls).
   public static func reduce(
     into state: inout ControlsState, action: Action, context: inout ReduceContext
   ) {
+    let installed = state.nextID
+    let count = state.count
+    apply(action, state: &state, context: &context)
+    if state.nextID != installed || state.count != count {
+      context.send(.push(.controlsChanged))
+    }
+  }
+
+  private static func apply(
+    _ action: Action, state: inout ControlsState, context: inout ReduceContext
+  ) {
     switch action {
+    case .install(let kinds):
+      install(kinds, state: &state, context: &context)
+    case .catalogPreviewed(let kind, let preview):
+      state.catalog[kind]?.preview = preview
+    case .applyLayout(let layout):
+      applyLayout(layout, state: &state, context: &context)
+    case .loadConfigurations:
+      loadConfigurations(state: &state, context: &context)
+    case .place(let kind, let place):
+      self.place(kind: kind, at: place, state: &state, context: &context)
+    case .removeFromControlCenter(let id):
+      removeFromControlCenter(id, state: &state, context: &context)
+    case .move(let id, let step):
+      move(id, by: step, state: &state, context: &context)
+    case .resize(let id):
+      resize(id, state: &state, context: &context)
+    case .clear(let place, let logged):
+      assign(nil, to: place, logged: logged, state: &state, context: &context)
     case .activate(let id, let origin):
       activate(id, origin: origin, state: &state, context: &context)
     case .reload(let kind, let cause):
       for id in state.ids(ofKind: kind) {
         requestReload(id, cause: cause, state: &state, context: &context)
       }
+    case .reloadControls(let ids, let cause):
+      for id in ids { requestReload(id, cause: cause, state: &state, context: &context) }
     case .loaded(let id, let generation, let resolved):
       guard state[id]?.reload.accepts(generation: generation) == true else { return }
       loaded(id, resolved: resolved, state: &state, context: &context)
@@ -88,8 +170,9 @@ public enum ControlsFeature {
       failed(id, message: message, timedOut: false, state: &state, context: &context)
     case .runEnded(let id, let outcome):
       runEnded(id, outcome: outcome, state: &state, context: &context)
-    case .configure(let id, let configuration):
-      configure(id, configuration, state: &state, context: &context)
+    case .configure(let id, let configuration, let place):
+      let target = place.map { separate(id, configuredAt: $0, state: &state) } ?? id
+      configure(target, configuration, state: &state, context: &context)
     case .loadConfiguration(let id):
       loadConfiguration(id, state: &state, context: &context)
     case .configurationLoaded(let id, let values, let outcome):
@@ -105,13 +188,13 @@ public enum ControlsFeature {
     _ deadline: Deadline, state: inout ControlsState, context: inout ReduceContext
   ) {
     switch deadline {
-    case .retry(let id):
-      state.update(id) { $0.reload.retryFired() }
-      requestReload(id, cause: .retry, state: &state, context: &context)
+    case .scheduledReload(let id):
+      guard let scheduled = state.update(id, { $0.reload.takeScheduled() }) ?? nil else { return }
+      requestReload(id, cause: scheduled.cause, state: &state, context: &context)
     case .reloadTimeout(let id):
-      guard state[id]?.isReloading == true else { return }
-      let seconds = Int(state[id]!.reload.policy.timeout)
-      if let control = state[id], control.phase == .placeholder, control.reload.failureCount == 0 {
+      guard let control = state[id], control.isReloading else { return }
+      let seconds = Int(ReloadMachine.Rules.control.timeout)
+      if control.phase == .placeholder, control.reload.failureCount == 0 {
         // Bad input: the control has never shown a value of its own.
         context.log(
           .warning(
@@ -167,7 +250,7 @@ public enum ControlsFeature {
         control.isPerforming = false
         if let status = control.displayed.currentLabel.status {
           control.status = TimedText(text: status, until: now + statusDuration)
-          context.run(.schedule(.controls(.statusExpiry(id)), at: now + statusDuration))
+          context.schedule(.controls(.statusExpiry(id)), at: now + statusDuration)
         }
       }
     case .failure(let message):
@@ -177,82 +260,35 @@ public enum ControlsFeature {
         control.lastError = message
         control.status = TimedText(text: "Couldn't complete", until: now + statusDuration)
       }
-      context.run(.schedule(.controls(.statusExpiry(id)), at: now + statusDuration))
+      context.schedule(.controls(.statusExpiry(id)), at: now + statusDuration)
       context.send(.actionButton(.controlFailed(id)))
     }
     requestReload(id, cause: .interaction, state: &state, context: &context)
   }
+}
 
-  /// Starts a reload, or queues one behind a reload already running. `logged: false` starts a
-  /// queued one quietly (its request was logged when it was queued).
-  static func requestReload(
-    _ id: ControlID, cause: ReloadCause, state: inout ControlsState,
-    context: inout ReduceContext, logged: Bool = true
-  ) {
-    guard canReload(id, state: &state, context: &context) else { return }
-    let now = context.now
-    guard
-      let (kind, (coalesced, steps)) = state.update(
-        id, { ($0.kind, $0.reload.request(cause, now: now)) })
-    else { return }
-    if logged { context.log(.controls(.reload(kind: kind, cause: cause, coalesced: coalesced))) }
-    perform(steps, for: id, context: &context)
+extension DashboardAction {
+  /// A controls action.
+  public static func controls(_ action: ControlsFeature.Action) -> Self {
+    .feature(AnyFeatureAction(action))
   }
+}
 
-  static func loaded(
-    _ id: ControlID, resolved: ResolvedControl, state: inout ControlsState,
-    context: inout ReduceContext
-  ) {
-    let outcome = state.update(id) { control in
-      let (steps, next) = control.reload.succeed()
-      control.resolved = resolved
-      control.phase = .ready
-      control.lastError = nil
-      // A reload that started before the action (one is still queued behind it) doesn't
-      // confirm the toggle: keep showing the new state until the action's own reload lands.
-      let isSettled = !control.isPerforming && next == nil
-      if isSettled { control.optimisticIsOn = nil }
-      return (kind: control.kind, steps: steps, next: next, isSettled: isSettled)
-    }
-    guard let (kind, steps, next, isSettled) = outcome else { return }
-    perform(steps, for: id, context: &context)
-    context.log(.controls(.reloaded(kind: kind, valueText: resolved.valueText)))
-    context.send(.actionButton(.controlReloaded(id, isSettled: isSettled)))
-    if let next { requestReload(id, cause: next, state: &state, context: &context, logged: false) }
+extension DeadlineID {
+  /// A controls deadline.
+  public static func controls(_ deadline: ControlsFeature.Deadline) -> Self { Self(deadline) }
+}
+
+extension Effect {
+  /// A controls effect.
+  public static func controls(_ effect: ControlsFeature.Effect) -> Self {
+    .feature(AnyFeatureEffect(effect))
   }
+}
 
-  static func failed(
-    _ id: ControlID, message: String, timedOut: Bool, state: inout ControlsState,
-    context: inout ReduceContext
-  ) {
-    let now = context.now
-    let failure = state.update(id) { control in
-      control.lastError = message
-      return (kind: control.kind, outcome: control.reload.fail(now: now, timedOut: timedOut))
-    }
-    guard let (kind, outcome) = failure else { return }
-    context.log(.controls(.providerError(kind: kind, message: message, retryAt: outcome.retryAt)))
-    context.send(.actionButton(.controlFailed(id)))
-    perform(outcome.steps, for: id, context: &context)
-    if let next = outcome.next {
-      requestReload(id, cause: next, state: &state, context: &context, logged: false)
-    }
-  }
-
-  /// Turns the reload machine's steps into this feature's effects and deadlines.
-  static func perform(
-    _ steps: [ReloadMachine.Step], for id: ControlID, context: inout ReduceContext
-  ) {
-    for step in steps {
-      switch step {
-      case .load(let generation): context.run(.reloadControl(id, generation: generation))
-      case .scheduleTimeout(let date):
-        context.run(.schedule(.controls(.reloadTimeout(id)), at: date))
-      case .cancelTimeout: context.run(.cancel(.controls(.reloadTimeout(id))))
-      case .abandon(let generation): context.run(.cancelReload(id, generation: generation))
-      case .scheduleRetry(let date): context.run(.schedule(.controls(.retry(id)), at: date))
-      case .cancelRetry: context.run(.cancel(.controls(.retry(id))))
-      }
-    }
+extension EngineEvent.Kind {
+  /// A controls event.
+  public static func controls(_ event: ControlsFeature.Event) -> Self {
+    .feature(AnyFeatureEvent(event))
   }
 }

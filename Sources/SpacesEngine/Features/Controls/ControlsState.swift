@@ -2,17 +2,30 @@ import Foundation
 import OrderedCollections
 import SpacesKit
 
-/// The installed controls in Control Center order, keyed by identifier.
+/// The controls feature's state: every control kind the apps declare, the installed controls
+/// in Control Center order keyed by identifier, and where else they are placed (the Lock
+/// Screen's slots, the Action button).
 ///
 /// Lookups by identifier and by kind are O(1); iteration is in Control Center order. It is a
 /// collection of its controls, so `state.controls.map(\.kind)` reads in order.
-public struct ControlsState: Equatable, Sendable, RandomAccessCollection {
+public struct ControlsState: FeatureState, RandomAccessCollection {
+  /// Every control kind the hosted apps declare (the controls gallery), by kind, in bundle
+  /// order.
+  public var catalog: OrderedDictionary<String, ControlKindInfo> = [:]
   /// The controls by identifier, in Control Center order.
   public private(set) var items: OrderedDictionary<ControlID, ControlInstance> = [:]
   /// The identifiers of each kind's controls.
   public private(set) var byKind: [String: [ControlID]] = [:]
   /// The identifier the next installed control gets.
   public private(set) var nextID = 1
+  /// The controls in the Lock Screen's slots (as many as the space defines).
+  public var lockScreenSlots: [ControlID?] = Array(
+    repeating: nil, count: Space.lockScreen.controlSlots)
+  /// The control on the Action button (`nil`: none, or an App Shortcut is assigned instead).
+  public var actionButton: ControlID?
+  /// Layout entries naming kinds no hosted app declares: kept (and saved again) so that nothing
+  /// is lost, and restored if an app declares the kind again.
+  public var layoutSetAside: [SavedLayout.SetAside] = []
 
   public init() {}
 
@@ -47,6 +60,22 @@ public struct ControlsState: Equatable, Sendable, RandomAccessCollection {
   /// The first control with an instance key.
   public func id(for key: ControlInstanceKey) -> ControlID? {
     (byKind[key.kind] ?? []).first { items[$0]?.key == key }
+  }
+
+  /// Whether a control is placed anywhere: in Control Center, a Lock Screen slot or on the
+  /// Action button.
+  public func isPlaced(_ id: ControlID) -> Bool {
+    items[id]?.isInControlCenter == true || lockScreenSlots.contains(id) || actionButton == id
+  }
+
+  /// The control a Lock Screen slot or the Action button holds.
+  public func occupant(of place: ControlPlace) -> ControlInstance? {
+    switch place {
+    case .controlCenter: nil
+    case .lockScreenSlot(let slot):
+      lockScreenSlots.indices.contains(slot) ? self[lockScreenSlots[slot]] : nil
+    case .actionButton: self[actionButton]
+    }
   }
 
   /// Adds a control at the end and returns its identifier.

@@ -3,14 +3,17 @@ import SpacesKit
 
 /// The device itself: locked or unlocked (`L`), intents that ask to unlock first, and the
 /// "opening <App>" banner an `OpenIntent` shows.
-public enum DeviceFeature {
+public enum DeviceFeature: Feature {
   /// The device's state.
-  public struct State: Equatable, Sendable {
+  public struct State: FeatureState {
     /// Whether the device is locked: privacy-sensitive controls hide their state, and intents
     /// whose `authenticationPolicy` needs authentication ask to unlock first.
     public var isLocked = false
     /// The app an `OpenIntent` opened, named in a banner until a date.
     public var opening: TimedText?
+    /// The intents held back until the device is unlocked, oldest first (the prompt asks for
+    /// the newest).
+    public var unlockRequests: [UnlockRequest] = []
 
     public init() {}
   }
@@ -19,10 +22,14 @@ public enum DeviceFeature {
   public enum Action: Equatable, Sendable {
     /// Lock or unlock (`L`).
     case toggleLock
-    /// The user unlocked at the prompt: the held-back intent runs.
-    case unlock(UnlockRequest)
-    /// The user gave up at the prompt (Escape): the intent doesn't run.
-    case cancelUnlock(UnlockRequest)
+    /// An intent needs the device unlocked: hold it back and ask ("Unlock to …").
+    case askToUnlock(IntentBox, origin: RunOrigin)
+    /// A key at the unlock prompt: Enter unlocks, Escape gives up.
+    case unlockKey(KeyEvent)
+    /// The user unlocked at the prompt: the held-back intents run.
+    case unlock
+    /// The user gave up at the prompt (Escape): the held-back intents don't run.
+    case cancelUnlock
     /// An `OpenIntent` ran: the banner names the app it opened.
     case opened(appName: String)
   }
@@ -34,7 +41,7 @@ public enum DeviceFeature {
   }
 
   /// What the event log says about the device.
-  public enum Event: Equatable, Sendable {
+  public enum Event: FeatureEvent {
     case locked
     case unlocked
     /// An intent asked to unlock first.
@@ -44,7 +51,7 @@ public enum DeviceFeature {
     /// An `OpenIntent` opened an app.
     case opening(appName: String)
 
-    var description: String {
+    public var description: String {
       switch self {
       case .locked: "device locked"
       case .unlocked: "device unlocked"
@@ -62,21 +69,12 @@ public enum DeviceFeature {
   public static let notUnlocked = "cancelled: the device stayed locked"
 
   /// Whether an intent must wait for the device to be unlocked.
-  public static func needsUnlock(_ intent: IntentBox, state: State) -> Bool {
-    guard state.isLocked else { return false }
+  public static func needsUnlock(_ intent: IntentBox, isLocked: Bool) -> Bool {
+    guard isLocked else { return false }
     switch type(of: intent.intent).authenticationPolicy {
     case .alwaysAllowed: return false
     case .requiresAuthentication, .requiresLocalDeviceAuthentication: return true
     }
-  }
-
-  /// Holds an intent back and asks to unlock first.
-  static func askToUnlock(
-    _ intent: IntentBox, origin: RunOrigin, context: inout ReduceContext
-  ) {
-    let request = UnlockRequest(intent: intent, origin: origin)
-    context.log(.device(.unlockRequested(title: intent.title)))
-    context.send(.navigation(.present(.unlock(request))))
   }
 
   /// Applies an action.
@@ -85,21 +83,41 @@ public enum DeviceFeature {
     case .toggleLock:
       state.isLocked.toggle()
       context.log(.device(state.isLocked ? .locked : .unlocked))
-    case .unlock(let request):
-      context.send(.navigation(.dismissUnlock))
+    case .askToUnlock(let intent, let origin):
+      state.unlockRequests.append(UnlockRequest(intent: intent, origin: origin))
+      context.log(.device(.unlockRequested(title: intent.title)))
+      context.send(.navigation(.present(.unlock)))
+    case .unlockKey(let key):
+      switch key {
+      case .enter: context.send(.device(.unlock))
+      case .escape: context.send(.device(.cancelUnlock))
+      default: break
+      }
+    case .unlock:
+      let requests = state.unlockRequests
+      guard !requests.isEmpty else { return }
+      state.unlockRequests = []
+      context.send(.navigation(.dismiss(.unlock)))
       state.isLocked = false
       context.log(.device(.unlocked))
-      context.send(.runs(.start(request.intent, origin: request.origin)))
-    case .cancelUnlock(let request):
-      context.send(.navigation(.dismissUnlock))
-      context.log(.device(.unlockCancelled(title: request.intent.title)))
-      context.send(.runEnded(request.origin, .failure(notUnlocked)))
+      for request in requests.reversed() {
+        context.send(.runs(.start(request.intent, origin: request.origin)))
+      }
+    case .cancelUnlock:
+      let requests = state.unlockRequests
+      guard !requests.isEmpty else { return }
+      state.unlockRequests = []
+      context.send(.navigation(.dismiss(.unlock)))
+      for request in requests.reversed() {
+        context.log(.device(.unlockCancelled(title: request.intent.title)))
+        for action in request.origin.ended(.failure(notUnlocked)) { context.send(action) }
+      }
     case .opened(let appName):
       let until = context.now + openingDuration
       state.opening = TimedText(text: "opening \(appName)", until: until)
       context.log(.device(.opening(appName: appName)))
       context.send(.appScreen(.open(appName)))
-      context.run(.schedule(.device(.openingExpiry), at: until))
+      context.schedule(.device(.openingExpiry), at: until)
     }
   }
 
@@ -111,5 +129,24 @@ public enum DeviceFeature {
     case .openingExpiry:
       if let opening = state.opening, context.now >= opening.until { state.opening = nil }
     }
+  }
+}
+
+extension DashboardAction {
+  /// A device action.
+  public static func device(_ action: DeviceFeature.Action) -> Self {
+    .feature(AnyFeatureAction(action))
+  }
+}
+
+extension DeadlineID {
+  /// A device deadline.
+  public static func device(_ deadline: DeviceFeature.Deadline) -> Self { Self(deadline) }
+}
+
+extension EngineEvent.Kind {
+  /// A device event.
+  public static func device(_ event: DeviceFeature.Event) -> Self {
+    .feature(AnyFeatureEvent(event))
   }
 }

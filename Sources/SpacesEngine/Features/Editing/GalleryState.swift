@@ -9,23 +9,7 @@ import SpacesKit
 /// first declare one), each by its display name and description and drawn from its preview.
 public struct GalleryState: Equatable, Sendable {
   /// Where the chosen control goes.
-  public enum Target: Equatable, Sendable {
-    /// Control Center, after a control (`nil`: at the end).
-    case controlCenter(after: ControlID?)
-    /// A Lock Screen slot, by index.
-    case lockScreenSlot(Int)
-    /// The Action button.
-    case actionButton
-
-    /// The gallery's title for this target.
-    public var title: String {
-      switch self {
-      case .controlCenter: "Add a Control"
-      case .lockScreenSlot(let slot): "Lock Screen: \(slot == 0 ? "left" : "right") control"
-      case .actionButton: "Action Button: choose a control or App Shortcut"
-      }
-    }
-  }
+  public typealias Target = ControlPlace
 
   /// Where the chosen control goes.
   public var target: Target
@@ -119,7 +103,7 @@ public struct GalleryState: Equatable, Sendable {
       let id = state.controls.id(for: ControlInstanceKey(kind: kind))
       return state.controls[id]?.isInControlCenter == true ? .added : nil
     case .lockScreenSlot, .actionButton:
-      return EditModeFeature.occupant(of: target, state)?.kind == kind ? .current : nil
+      return state.controls.occupant(of: target)?.kind == kind ? .current : nil
     }
   }
 

@@ -2,15 +2,18 @@ import Foundation
 import OrderedCollections
 import SpacesKit
 
-/// Intent runs: starting `perform()`, its timeout, cancellation, and handing the outcome back to
-/// where the run came from.
-public enum IntentRunsFeature {
-  /// The running intents.
-  public struct State: Equatable, Sendable {
+/// Intent runs: starting `perform()` (after the device is unlocked, where the intent needs it),
+/// its timeout, cancellation, the questions a run asks (the prompt over the space), and handing
+/// the outcome back to where the run came from.
+public enum IntentRunsFeature: Feature {
+  /// The running intents and their questions.
+  public struct State: FeatureState {
     /// The runs in start order.
     public private(set) var runs: OrderedDictionary<RunID, IntentRun> = [:]
     /// The identifier of the next run.
     public private(set) var nextID = 1
+    /// The questions on screen, by the run that asks.
+    public var prompts: [RunID: PromptState] = [:]
 
     public init() {}
 
@@ -29,7 +32,7 @@ public enum IntentRunsFeature {
 
   /// What happens to runs.
   public enum Action: Equatable, Sendable {
-    /// Start a run.
+    /// Start a run (or, on a locked device, ask to unlock first where the intent needs it).
     case start(IntentBox, origin: RunOrigin)
     /// `perform()` returned or threw.
     case finished(RunID, IntentOutcome)
@@ -37,6 +40,8 @@ public enum IntentRunsFeature {
     case cancel(RunID)
     /// The running intent asks the user something and waits.
     case asked(RunID, ask: Int, IntentPrompt)
+    /// A key for a run's question.
+    case promptKey(RunID, KeyEvent)
     /// The user answered the run's question.
     case answer(RunID, IntentAnswer)
   }
@@ -47,15 +52,25 @@ public enum IntentRunsFeature {
     case timeout(RunID)
   }
 
+  /// What the engine does for runs.
+  public enum Effect: Equatable, Sendable {
+    /// Run an intent's `perform()`; the result comes back as `.finished`.
+    case perform(RunID, IntentBox)
+    /// Cancel a run's task (it timed out or the user gave up); its result, if any, is ignored.
+    case cancelRun(RunID)
+    /// Resume a run suspended on a question with the user's answer (`nil`: the user gave up).
+    case answer(RunID, ask: Int, IntentAnswer?)
+  }
+
   /// What the event log says about runs.
-  public enum Event: Equatable, Sendable {
+  public enum Event: FeatureEvent {
     case started(title: String)
     case finished(title: String, dialog: String?)
     case failed(title: String, message: String)
     case asked(title: String, question: String)
     case answered(title: String, answer: String)
 
-    var description: String {
+    public var description: String {
       switch self {
       case .asked(let title, let question): "ask \(title): \(question)"
       case .answered(let title, let answer): "answer \(title): \(answer)"
@@ -69,10 +84,17 @@ public enum IntentRunsFeature {
   /// How long `perform()` may take before the system gives up on it.
   public static let performTimeout: TimeInterval = 30
 
-  /// Applies an action. A run's end is handed back to its origin as `.runEnded`.
+  /// Applies an action. A run's end is handed back to its origin (`RunOrigin.ended`).
   public static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
     switch action {
     case .start(let intent, let origin):
+      let isLocked = context.dashboard.device.isLocked
+      // A widget's buttons and toggles are inactive on a locked device until it unlocks.
+      if DeviceFeature.needsUnlock(intent, isLocked: isLocked)
+        || (origin.widget != nil && isLocked)
+      {
+        return context.send(.device(.askToUnlock(intent, origin: origin)))
+      }
       let id = state.takeID()
       let deadline = context.now + performTimeout
       state.insert(
@@ -80,46 +102,54 @@ public enum IntentRunsFeature {
           id: id, origin: origin, intent: intent, startedAt: context.now,
           phase: .performing(deadline: deadline)))
       context.log(.runs(.started(title: intent.title)))
-      context.run(.perform(id, intent))
-      context.run(.schedule(.runs(.timeout(id)), at: deadline))
+      context.run(.runs(.perform(id, intent)))
+      context.schedule(.runs(.timeout(id)), at: deadline)
     case .finished(let id, let outcome):
       guard let run = state.remove(id) else { return }
-      context.run(.cancel(.runs(.timeout(id))))
+      context.cancel(.runs(.timeout(id)))
       end(run, outcome: outcome, context: &context)
     case .cancel(let id):
       guard let run = state.remove(id) else { return }
       if case .awaitingAnswer(let ask, _, _) = run.phase {
-        context.run(.answer(id, ask: ask, nil))
-        context.send(.navigation(.dismissPrompt(id)))
+        context.run(.runs(.answer(id, ask: ask, nil)))
+        dismissPrompt(id, state: &state, context: &context)
       } else {
-        context.run(.cancel(.runs(.timeout(id))))
+        context.cancel(.runs(.timeout(id)))
       }
-      context.run(.cancelRun(id))
+      context.run(.runs(.cancelRun(id)))
       end(run, outcome: .failure("cancelled"), context: &context)
     case .asked(let id, let ask, let prompt):
       guard var run = state.runs[id], case .performing(let deadline) = run.phase else {
         // Nobody to ask (the run ended): the question is cancelled.
-        context.run(.answer(id, ask: ask, nil))
+        context.run(.runs(.answer(id, ask: ask, nil)))
         return
       }
       run.phase = .awaitingAnswer(
         ask: ask, prompt, remaining: max(0, deadline.timeIntervalSince(context.now)))
       state.insert(run)
-      context.run(.cancel(.runs(.timeout(id))))
+      context.cancel(.runs(.timeout(id)))
       context.log(.runs(.asked(title: run.title, question: prompt.question)))
-      context.send(.navigation(.present(.prompt(PromptState(run: id, ask: ask, prompt: prompt)))))
+      state.prompts[id] = PromptState(run: id, ask: ask, prompt: prompt)
+      context.send(.navigation(.present(.prompt(id))))
+    case .promptKey(let id, let key):
+      guard let prompt = state.prompts[id] else { return }
+      switch prompt.handle(key) {
+      case .edited(let next): state.prompts[id] = next
+      case .answer(let answer): context.send(.runs(.answer(id, answer)))
+      case .cancel: context.send(.runs(.cancel(id)))
+      case .ignored: break
+      }
     case .answer(let id, let answer):
       guard var run = state.runs[id],
-        case .awaitingAnswer(let ask, let prompt, let remaining) =
-          run.phase
+        case .awaitingAnswer(let ask, let prompt, let remaining) = run.phase
       else { return }
       let deadline = context.now + remaining
       run.phase = .performing(deadline: deadline)
       state.insert(run)
       context.log(.runs(.answered(title: run.title, answer: prompt.describe(answer))))
-      context.run(.answer(id, ask: ask, answer))
-      context.run(.schedule(.runs(.timeout(id)), at: deadline))
-      context.send(.navigation(.dismissPrompt(id)))
+      context.run(.runs(.answer(id, ask: ask, answer)))
+      context.schedule(.runs(.timeout(id)), at: deadline)
+      dismissPrompt(id, state: &state, context: &context)
     }
   }
 
@@ -131,10 +161,17 @@ public enum IntentRunsFeature {
     case .timeout(let id):
       guard let run = state.runs[id], case .performing = run.phase else { return }
       _ = state.remove(id)
-      context.run(.cancelRun(id))
+      context.run(.runs(.cancelRun(id)))
       end(
         run, outcome: .failure("timed out after \(Int(performTimeout)) s"), context: &context)
     }
+  }
+
+  private static func dismissPrompt(
+    _ id: RunID, state: inout State, context: inout ReduceContext
+  ) {
+    state.prompts[id] = nil
+    context.send(.navigation(.dismiss(.prompt(id))))
   }
 
   private static func end(_ run: IntentRun, outcome: IntentOutcome, context: inout ReduceContext) {
@@ -145,6 +182,32 @@ public enum IntentRunsFeature {
     case .failure(let message):
       context.log(.runs(.failed(title: run.title, message: message)))
     }
-    context.send(.runEnded(run.origin, outcome))
+    for action in run.origin.ended(outcome) { context.send(action) }
+  }
+}
+
+extension DashboardAction {
+  /// An intent run action.
+  public static func runs(_ action: IntentRunsFeature.Action) -> Self {
+    .feature(AnyFeatureAction(action))
+  }
+}
+
+extension DeadlineID {
+  /// An intent run deadline.
+  public static func runs(_ deadline: IntentRunsFeature.Deadline) -> Self { Self(deadline) }
+}
+
+extension Effect {
+  /// An intent run effect.
+  public static func runs(_ effect: IntentRunsFeature.Effect) -> Self {
+    .feature(AnyFeatureEffect(effect))
+  }
+}
+
+extension EngineEvent.Kind {
+  /// An intent run event.
+  public static func runs(_ event: IntentRunsFeature.Event) -> Self {
+    .feature(AnyFeatureEvent(event))
   }
 }

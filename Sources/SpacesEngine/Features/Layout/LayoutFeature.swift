@@ -1,142 +1,83 @@
 import Foundation
 import SpacesKit
 
-/// Where controls are: installing the hosted apps' controls with the default layout, restoring
-/// the saved layout, and asking for it to be saved (an effect; the reducer never writes files).
-public enum LayoutFeature {
-  /// Records the hosted apps' control kinds (the gallery) and installs one control of each in
-  /// bundle order with the default layout: every control in Control Center, the first ones in
-  /// the Lock Screen's slots, the first on the Action button.
-  static func install(
-    _ kinds: [ControlKindInfo], state: inout DashboardState, context: inout ReduceContext
+/// The layout file: what it held at start applied (through the controls and the Action button),
+/// and every change saved (an effect; the reducer never writes files). An unreadable file was
+/// moved aside before; the user is told.
+public enum LayoutFeature: Feature {
+  public typealias State = Stateless
+
+  /// What happens to the layout file.
+  public enum Action: Equatable, Sendable {
+    /// What the layout file held when the dashboard started.
+    case restore(LayoutStore.Outcome)
+    /// Save the layout as it is now.
+    case save
+    /// Writing the layout file failed.
+    case saveFailed(String)
+  }
+
+  /// What the engine does with the layout file.
+  public enum Effect: Equatable, Sendable {
+    /// Write the layout file; a failure comes back as `.saveFailed`.
+    case save(SavedLayout)
+  }
+
+  /// Applies an action.
+  public static func reduce(
+    into state: inout Stateless, action: Action, context: inout ReduceContext
   ) {
-    let layout = DefaultLayout()
-    for info in kinds {
-      state.catalog[info.kind] = info
-      // One control per default configuration the app lists (the Work and Violin timers), else
-      // one with the defaults.
-      let configurations: [[String: String]?] =
-        info.defaultConfigurations.isEmpty ? [nil] : info.defaultConfigurations
-      for configuration in configurations {
-        state.controls.append(
-          info, key: ControlInstanceKey(kind: info.kind, configuration: configuration),
-          size: layout.size(at: state.controls.controlCenter.count, kind: info.kind))
-      }
-      for value in info.unsupported { context.log(.unsupported(value)) }
-      if info.isConfigurable { context.run(.previewCatalogKind(info.kind)) }
+    switch action {
+    case .restore(let outcome):
+      restore(outcome, context: &context)
+    case .save:
+      context.run(.layout(.save(SavedLayout(state: context.dashboard))))
+    case .saveFailed(let message):
+      let problem = "can't save the layout: \(message)"
+      context.send(.notice((context.dashboard.notice.map { $0 + "; " } ?? "") + problem))
+      context.log(.warning(problem))
     }
-    let ids = state.controls.controlCenterIDs
-    state.lockScreenSlots = state.lockScreenSlots.indices.map {
-      ids.indices.contains($0) ? ids[$0] : nil
-    }
-    state.actionButton.assigned = ids.first
-    NavigationFeature.repairFocus(&state.navigation, controls: state.controls)
   }
 
   /// Applies what the layout file held; a missing, migrated or unreadable file is saved anew
-  /// (an unreadable one was moved aside first, and the user is told).
-  static func restore(
-    _ outcome: LayoutStore.Outcome, state: inout DashboardState, context: inout ReduceContext
-  ) {
+  /// (an unreadable one was moved aside first, and the user is told). Configurable controls
+  /// then read their saved configurations (entity lookups) before loading.
+  static func restore(_ outcome: LayoutStore.Outcome, context: inout ReduceContext) {
     switch outcome {
     case .loaded(let layout):
-      apply(layout, state: &state, context: &context)
+      apply(layout, context: &context)
     case .migrated(let layout, _):
-      apply(layout, state: &state, context: &context)
-      context.run(.saveLayout(SavedLayout(state: state)))
+      apply(layout, context: &context)
+      context.send(.layout(.save))
     case .missing:
-      context.run(.saveLayout(SavedLayout(state: state)))
+      context.send(.layout(.save))
     case .movedAside(let reason, let movedTo):
       let problem =
         "layout.json was unreadable (\(reason)); moved to \(movedTo.lastPathComponent), "
         + "using the default layout"
-      state.notice = problem
+      context.send(.notice(problem))
       context.log(.warning(problem))
-      context.run(.saveLayout(SavedLayout(state: state)))
+      context.send(.layout(.save))
     }
-    // Configurable controls read their saved configurations (entity lookups) before loading.
-    ControlsFeature.loadConfigurations(state: &state.controls, context: &context)
+    context.send(.controls(.loadConfigurations))
   }
 
-  /// Saving failed: the user is told (after any notice already up).
-  static func saveFailed(
-    _ message: String, state: inout DashboardState, context: inout ReduceContext
-  ) {
-    let problem = "can't save the layout: \(message)"
-    state.notice = (state.notice.map { $0 + "; " } ?? "") + problem
-    context.log(.warning(problem))
+  private static func apply(_ layout: SavedLayout, context: inout ReduceContext) {
+    context.send(.controls(.applyLayout(layout)))
+    context.send(.actionButton(.restoreShortcut(layout.actionButtonShortcut)))
   }
+}
 
-  /// Applies a layout to installed controls: the file's Control Center modules take their saved
-  /// order and size (installing what isn't yet), installed controls of kinds the file never
-  /// knew keep their place after them, and those of kinds it knew but doesn't list (removed by
-  /// the user) go. Entries naming kinds no app declares are set aside and logged.
-  static func apply(
-    _ layout: SavedLayout, state: inout DashboardState, context: inout ReduceContext
-  ) {
-    var used = Set<ControlID>()
-    var setAside: [SavedLayout.SetAside] = []
-    /// An installed control for a key not placed yet (a new one if none is), or `nil` for an
-    /// unknown kind (set aside). A static kind's configuration is ignored.
-    func take(_ saved: ControlInstanceKey, size: ControlSize, place: String) -> ControlID? {
-      guard let info = state.catalog[saved.kind] else {
-        setAside.append(.init(place: place, control: saved, size: size))
-        return nil
-      }
-      let key = info.isConfigurable ? saved : ControlInstanceKey(kind: saved.kind)
-      // Each module is its own control: two Violin timers are two controls.
-      let unused = state.controls.ids(ofKind: key.kind).first {
-        !used.contains($0) && state.controls[$0]?.key == key
-      }
-      let id = unused ?? state.controls.append(info, key: key, size: size)
-      used.insert(id)
-      return id
-    }
-    var ordered: [ControlID] = []
-    let restored = (layout.setAside ?? []).filter {
-      $0.place == "controlCenter" && state.catalog[$0.control.kind] != nil
-    }
-    let modules =
-      layout.controlCenter
-      + restored.map { SavedLayout.Module(control: $0.control, size: $0.size ?? .small) }
-    for module in modules {
-      guard let id = take(module.control, size: module.size, place: "controlCenter") else {
-        continue
-      }
-      state.controls.update(id) { $0.size = module.size }
-      ordered.append(id)
-    }
-    if let known = layout.kinds.map(Set.init) {
-      for id in state.controls.ids where !used.contains(id) {
-        if let kind = state.controls[id]?.kind, known.contains(kind) { state.controls.remove(id) }
-      }
-    }
-    state.controls.reorder(first: ordered)
-    /// The control for a slot's key: one with that key anywhere, else a new one kept out of
-    /// Control Center.
-    func find(_ key: ControlInstanceKey?, place: String) -> ControlID? {
-      guard let saved = key else { return nil }
-      guard let info = state.catalog[saved.kind] else {
-        setAside.append(.init(place: place, control: saved))
-        return nil
-      }
-      let key = info.isConfigurable ? saved : ControlInstanceKey(kind: saved.kind)
-      if let id = state.controls.id(for: key) { return id }
-      return state.controls.append(info, key: key, size: .small, isInControlCenter: false)
-    }
-    state.lockScreenSlots = state.lockScreenSlots.indices.map {
-      $0 < layout.lockScreen.count ? find(layout.lockScreen[$0], place: "lockScreen[\($0)]") : nil
-    }
-    state.actionButton.assigned = find(layout.actionButton, place: "actionButton")
-    state.actionButton.shortcut = layout.actionButtonShortcut
-    let stillAside = (layout.setAside ?? []).filter { state.catalog[$0.control.kind] == nil }
-    state.layoutSetAside = stillAside + setAside
-    for entry in setAside {
-      context.log(
-        .warning(
-          "layout.json: \(entry.place) names \(entry.control.kind), which no app declares; "
-            + "kept aside"))
-    }
-    state.navigation.controlCenterFocus = state.controls.controlCenterIDs.first
+extension DashboardAction {
+  /// A layout file action.
+  public static func layout(_ action: LayoutFeature.Action) -> Self {
+    .feature(AnyFeatureAction(action))
+  }
+}
+
+extension Effect {
+  /// A layout file effect.
+  public static func layout(_ effect: LayoutFeature.Effect) -> Self {
+    .feature(AnyFeatureEffect(effect))
   }
 }

@@ -2,22 +2,21 @@ import Foundation
 import SpacesKit
 
 /// Navigation: which space shows, what is focused in each space (by identity, not position),
-/// the presentation stack and the inspector panel.
-public enum NavigationFeature {
+/// the order of the presentation stack, the help overlay and the inspector panel.
+public enum NavigationFeature: Feature {
   /// Where the user is.
-  public struct State: Equatable, Sendable {
+  public struct State: FeatureState {
     /// The space on screen.
     public var space: Space = .controlCenter
     /// The focused control in Control Center.
     public var controlCenterFocus: ControlID?
     /// The focused slot on the Lock Screen (an index of the space's slots).
     public var lockScreenFocus = 0
-    /// What is presented over the space, bottom first.
-    public var presentations: [Presentation] = []
+    /// What is presented over the space, bottom first (each presentation's content is its
+    /// feature's state).
+    public var presentations: [PresentationID] = []
     /// Whether the inspector panel is open.
     public var showsInspector = false
-    /// Whether the current space is in edit mode (left when another space shows).
-    public var isEditing = false
     /// How many event-log lines the inspector is scrolled back from the newest (the wheel);
     /// the renderer keeps it within the log.
     public var inspectorScroll = 0
@@ -25,17 +24,11 @@ public enum NavigationFeature {
     public var helpScroll = 0
 
     public init() {}
-
-    /// The top presentation, which gets keys first.
-    public var topPresentation: Presentation? { presentations.last }
-
-    /// Whether the help overlay is open.
-    public var showsHelp: Bool { presentations.contains(.help) }
   }
 
   /// What changes navigation.
   public enum Action: Equatable, Sendable {
-    /// Show a space (closing presentations).
+    /// Show a space (closing the help and the gallery; edit mode ends on another space).
     case show(Space)
     /// Move focus in a direction on the current space.
     case moveFocus(FocusDirection)
@@ -43,43 +36,44 @@ public enum NavigationFeature {
     case cycleFocus(by: Int)
     /// Focus a control of Control Center, or the Lock Screen slot holding it (a click).
     case focusControl(ControlID)
+    /// Focus a control in Control Center whatever the space (one just added), or none.
+    case setControlCenterFocus(ControlID?)
+    /// Keep Control Center's focus on a control it holds (the first, if it was lost).
+    case repairFocus
     /// Scroll the inspector's event log back (positive) or forward by lines (the wheel).
     case scrollInspector(by: Int)
-    /// Present something on top.
-    case present(Presentation)
+    /// Put a presentation on top (or just below another, when that one is presented).
+    case present(PresentationID, below: PresentationID? = nil)
+    /// Take a presentation off the stack, wherever it is.
+    case dismiss(PresentationID)
+    /// Close the top presentation.
+    case dismissTop
+    /// Open the help overlay.
+    case showHelp
     /// Scroll the help overlay's key rows to a row.
     case scrollHelp(to: Int)
-    /// Close the top presentation.
-    case dismissPresentation
-    /// Change a run's prompt (a selection moved, text was typed).
-    case updatePrompt(PromptState)
-    /// Close a run's prompt, wherever it is in the stack.
-    case dismissPrompt(RunID)
-    /// Close the "Unlock to …" prompts.
-    case dismissUnlock
     /// Open or close the inspector.
     case toggleInspector
     /// Close the inspector.
     case closeInspector
   }
 
-  /// Applies an action; `controls` and `slots` are read to move focus.
-  public static func reduce(
-    into state: inout State, action: Action, controls: ControlsState, slots: [ControlID?]
-  ) {
+  /// Applies an action; the controls and the Lock Screen's slots are read to move focus.
+  public static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+    let controls = context.dashboard.controls
     switch action {
     case .show(let space):
-      if space != state.space { state.isEditing = false }
-      state.space = space
-      // Questions stay up (their runs wait for them); other presentations close.
-      state.presentations.removeAll {
-        if case .gallery = $0 { return true }
-        return $0 == .help
+      if space != state.space, context.dashboard.editMode.isEditing {
+        context.send(.editMode(.leave))
       }
+      state.space = space
+      // Questions stay up (their runs wait for them); the help and the gallery close.
+      state.presentations.removeAll { $0 == .help }
+      if state.presentations.contains(.gallery) { context.send(.editMode(.closeGallery)) }
     case .moveFocus(let direction):
-      moveFocus(direction, state: &state, controls: controls, slots: slots)
+      moveFocus(direction, state: &state, controls: controls)
     case .cycleFocus(let step):
-      cycleFocus(by: step, state: &state, controls: controls, slots: slots)
+      cycleFocus(by: step, state: &state, controls: controls)
     case .scrollInspector(let lines):
       state.inspectorScroll = max(0, state.inspectorScroll + lines)
     case .focusControl(let id):
@@ -87,32 +81,27 @@ public enum NavigationFeature {
       case .controlCenter where controls[id]?.isInControlCenter == true:
         state.controlCenterFocus = id
       case .lockScreen:
-        if let slot = slots.firstIndex(of: id) { state.lockScreenFocus = slot }
+        if let slot = controls.lockScreenSlots.firstIndex(of: id) { state.lockScreenFocus = slot }
       default:
         break
       }
-    case .present(let presentation):
-      if presentation == .help { state.helpScroll = 0 }
-      state.presentations.append(presentation)
+    case .setControlCenterFocus(let id):
+      state.controlCenterFocus = id
+    case .repairFocus:
+      repairFocus(&state, controls: controls)
+    case .present(let presentation, let below):
+      state.presentations.removeAll { $0 == presentation }
+      let index = below.flatMap { state.presentations.firstIndex(of: $0) }
+      state.presentations.insert(presentation, at: index ?? state.presentations.endIndex)
+    case .dismiss(let presentation):
+      state.presentations.removeAll { $0 == presentation }
+    case .dismissTop:
+      _ = state.presentations.popLast()
+    case .showHelp:
+      state.helpScroll = 0
+      state.presentations.append(.help)
     case .scrollHelp(let row):
       state.helpScroll = max(0, row)
-    case .dismissPresentation:
-      _ = state.presentations.popLast()
-    case .updatePrompt(let prompt):
-      state.presentations = state.presentations.map {
-        if case .prompt(let old) = $0, old.run == prompt.run { return .prompt(prompt) }
-        return $0
-      }
-    case .dismissPrompt(let run):
-      state.presentations.removeAll {
-        if case .prompt(let prompt) = $0 { return prompt.run == run }
-        return false
-      }
-    case .dismissUnlock:
-      state.presentations.removeAll {
-        if case .unlock = $0 { return true }
-        return false
-      }
     case .toggleInspector:
       state.showsInspector.toggle()
       state.inspectorScroll = 0
@@ -128,9 +117,8 @@ public enum NavigationFeature {
     }
   }
 
-  static func moveFocus(
-    _ direction: FocusDirection, state: inout State, controls: ControlsState, slots: [ControlID?]
-  ) {
+  static func moveFocus(_ direction: FocusDirection, state: inout State, controls: ControlsState) {
+    let slots = controls.lockScreenSlots
     switch state.space {
     case .controlCenter:
       let layout = ControlCenterLayout(controls: controls.controlCenter)
@@ -148,9 +136,8 @@ public enum NavigationFeature {
     }
   }
 
-  static func cycleFocus(
-    by step: Int, state: inout State, controls: ControlsState, slots: [ControlID?]
-  ) {
+  static func cycleFocus(by step: Int, state: inout State, controls: ControlsState) {
+    let slots = controls.lockScreenSlots
     switch state.space {
     case .controlCenter where !controls.controlCenter.isEmpty:
       let ids = controls.controlCenterIDs
@@ -162,5 +149,12 @@ public enum NavigationFeature {
     default:
       break
     }
+  }
+}
+
+extension DashboardAction {
+  /// A navigation action.
+  public static func navigation(_ action: NavigationFeature.Action) -> Self {
+    .feature(AnyFeatureAction(action))
   }
 }

@@ -1,5 +1,7 @@
-/// Something presented over a space. Presentations stack: keys go to the top one first and
-/// drawing goes bottom-up.
+/// Something presented over a space, with what its feature shows. Presentations stack: keys go
+/// to the top one first and drawing goes bottom-up. Navigation keeps the stack's order
+/// (`PresentationID`s); each presentation's content is its feature's state
+/// (`DashboardState.presentations` joins them).
 public enum Presentation: Equatable, Sendable {
   /// The key help overlay; any key closes it (`q` still quits).
   case help
@@ -17,4 +19,25 @@ public enum Presentation: Equatable, Sendable {
   case siri(SiriBarState)
   /// An app's own screen, full-space; `Esc` goes home.
   case app(AppScreenState)
+}
+
+/// A presentation's place on the stack: which feature's presentation it is (the content is in
+/// that feature's state).
+public enum PresentationID: Hashable, Sendable {
+  /// The key help (navigation's own).
+  case help
+  /// A run's question (the intent runs').
+  case prompt(RunID)
+  /// The configuration form.
+  case configuration
+  /// The "Unlock to …" prompt (the device's).
+  case unlock
+  /// The controls gallery (edit mode's).
+  case gallery
+  /// The timeline preview.
+  case timelinePreview
+  /// The Siri bar.
+  case siri
+  /// An app's screen.
+  case app
 }

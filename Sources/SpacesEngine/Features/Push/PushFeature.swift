@@ -4,10 +4,11 @@ import SpacesKit
 /// Push reloads: the controls registered with `.pushHandler(_:)` get a push token each; a push
 /// (from `spaces push` or an app's server) reloads the controls it names with cause "push".
 ///
-/// Tokens follow the installed controls: after every action the reducer compares them with the
-/// ones last handed to the apps (`reconcile`) and, when they differ, asks for
-/// `.pushTokensChanged` so the apps' push handlers hear of them.
-public enum PushFeature {
+/// Tokens follow the installed controls: when the controls feature installs or removes controls
+/// it says so (`.controlsChanged`), and this feature compares the push-registered controls with
+/// the tokens last handed to the apps and, when they differ, asks for `.tokensChanged` so the
+/// apps' push handlers hear of them.
+public enum PushFeature: Feature {
   /// What pushes name.
   public enum Target: Hashable, Sendable, CustomStringConvertible {
     /// Every control of a kind.
@@ -28,6 +29,10 @@ public enum PushFeature {
 
   /// What happens to pushes.
   public enum Action: Hashable, Sendable {
+    /// The kinds whose configuration has a push handler (at install).
+    case register([String])
+    /// Controls were installed or removed: the tokens follow.
+    case controlsChanged
     /// A push arrived.
     case deliver(Target)
     /// A message on the push channel was rejected (malformed, oversized): logged.
@@ -37,8 +42,14 @@ public enum PushFeature {
     case serverConnection(Bool)
   }
 
+  /// What the engine does for pushes.
+  public enum Effect: Equatable, Sendable {
+    /// Tell the apps' push handlers the push tokens of their controls (`pushTokensDidChange`).
+    case tokensChanged([Registration])
+  }
+
   /// What the event log says about pushes.
-  public enum Event: Equatable, Sendable {
+  public enum Event: FeatureEvent {
     /// A push arrived and reloads controls.
     case received(Target, controls: Int)
     /// A push named nothing that takes pushes: ignored.
@@ -54,7 +65,7 @@ public enum PushFeature {
     /// The state server connection came up or went away.
     case server(connected: Bool)
 
-    var description: String {
+    public var description: String {
       switch self {
       case .received(let target, let count):
         "push \(target) → \(count) control\(count == 1 ? "" : "s")"
@@ -86,7 +97,7 @@ public enum PushFeature {
   }
 
   /// The kinds registered for pushes and the tokens handed out.
-  public struct State: Equatable, Sendable {
+  public struct State: FeatureState {
     /// The kinds whose configuration has a push handler.
     public var kinds: Set<String> = []
     /// The tokens last handed to the apps, in installation order.
@@ -111,74 +122,88 @@ public enum PushFeature {
     return String(format: "%016llx", hash)
   }
 
-  /// Records the installed kinds that take pushes.
-  static func register(_ controls: [ControlKindInfo], state: inout State) {
-    for control in controls where control.acceptsPushes { state.kinds.insert(control.kind) }
-  }
-
   /// Applies an action.
-  static func reduce(
-    into state: inout DashboardState, action: Action, context: inout ReduceContext
-  ) {
+  public static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
     switch action {
+    case .register(let kinds):
+      state.kinds.formUnion(kinds)
+      reconcile(&state, context: &context)
+    case .controlsChanged:
+      reconcile(&state, context: &context)
     case .deliver(let target):
-      deliver(target, state: &state, context: &context)
+      deliver(target, state: state, context: &context)
     case .rejected(let reason):
       context.log(.push(.rejected(reason)))
     case .serverConnection(let connected):
       context.log(.push(.server(connected: connected)))
-      for registration in state.push.registrations {
-        ControlsFeature.requestReload(
-          registration.id, cause: .push, state: &state.controls, context: &context)
-      }
+      context.send(.controls(.reloadControls(state.registrations.map(\.id), cause: .push)))
     }
   }
 
-  static func deliver(
-    _ target: Target, state: inout DashboardState, context: inout ReduceContext
-  ) {
+  static func deliver(_ target: Target, state: State, context: inout ReduceContext) {
+    let controls = context.dashboard.controls
     let ids: [ControlID]
     switch target {
     case .kind(let kind):
-      guard state.push.kinds.contains(kind) else {
+      guard state.kinds.contains(kind) else {
         let reason =
-          state.controls.ids(ofKind: kind).isEmpty
+          controls.ids(ofKind: kind).isEmpty
           ? "no control of this kind is installed"
           : "the control has no .pushHandler(_:)"
         return context.log(.push(.ignored(target, reason: reason)))
       }
-      ids = state.controls.ids(ofKind: kind)
+      ids = controls.ids(ofKind: kind)
     case .token(let token):
-      guard let id = state.push.control(forToken: token) else {
+      guard let id = state.control(forToken: token) else {
         return context.log(.push(.ignored(target, reason: "unknown token")))
       }
       ids = [id]
     case .all:
-      ids = state.push.registrations.map(\.id)
+      ids = state.registrations.map(\.id)
     }
     guard !ids.isEmpty else {
       return context.log(.push(.ignored(target, reason: "no control takes pushes")))
     }
     context.log(.push(.received(target, controls: ids.count)))
-    for id in ids {
-      ControlsFeature.requestReload(id, cause: .push, state: &state.controls, context: &context)
-    }
+    context.send(.controls(.reloadControls(ids, cause: .push)))
   }
 
   /// Compares the installed push-registered controls with the tokens last handed out; when
-  /// they differ, records the new ones and asks for `.pushTokensChanged`. It visits only the
+  /// they differ, records the new ones and asks for `.tokensChanged`. It visits only the
   /// push-registered controls, so it costs nothing when no kind takes pushes.
-  static func reconcile(_ state: inout DashboardState, context: inout ReduceContext) {
-    guard !state.push.kinds.isEmpty else { return }
+  static func reconcile(_ state: inout State, context: inout ReduceContext) {
+    guard !state.kinds.isEmpty else { return }
+    let controls = context.dashboard.controls
     // Only the push-registered controls are visited (by kind), in installation order.
-    let current = state.push.kinds
-      .flatMap { kind in state.controls.ids(ofKind: kind).map { (kind, $0) } }
+    let current = state.kinds
+      .flatMap { kind in controls.ids(ofKind: kind).map { (kind, $0) } }
       .sorted { $0.1 < $1.1 }
       .map { kind, id in Registration(id: id, kind: kind, token: token(kind: kind, id: id)) }
-    guard current != state.push.registrations else { return }
-    state.push.registrations = current
+    guard current != state.registrations else { return }
+    state.registrations = current
     context.log(.push(.tokensChanged(count: current.count)))
-    context.run(.pushTokensChanged(current))
+    context.run(.push(.tokensChanged(current)))
+  }
+}
+
+extension DashboardAction {
+  /// A push action.
+  public static func push(_ action: PushFeature.Action) -> Self {
+    .feature(AnyFeatureAction(action))
+  }
+}
+
+extension Effect {
+  /// A push effect.
+  public static func push(_ effect: PushFeature.Effect) -> Self {
+    .feature(AnyFeatureEffect(effect))
+  }
+}
+
+extension EngineEvent.Kind {
+  /// A push event.
+  public static func push(_ event: PushFeature.Event) -> Self {
+    .feature(AnyFeatureEvent(event))
   }
 }
 

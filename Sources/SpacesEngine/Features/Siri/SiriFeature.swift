@@ -1,11 +1,12 @@
 import Foundation
+import OrderedCollections
 import SpacesKit
 
 /// Siri and Spotlight: the bar (`/`) where typed phrases run the apps' App Shortcuts, the
 /// phrase index behind it, and the answers (dialogs, snippets, errors) it shows.
-public enum SiriFeature {
-  /// The phrase index and what was already warned about.
-  public struct State: Equatable, Sendable {
+public enum SiriFeature: Feature {
+  /// The phrase index, what was already warned about, and the bar.
+  public struct State: FeatureState {
     /// Every app's expanded phrases.
     public var index = ShortcutPhraseIndex()
     /// Warnings already written to the event log (each is written once).
@@ -13,6 +14,8 @@ public enum SiriFeature {
     /// The apps' App Shortcuts as last read (each app's first `shortcutLimit`): what the
     /// Action button's gallery offers and runs.
     public var sources: [AppShortcutsSource] = []
+    /// The bar, while it is presented.
+    public var bar: SiriBarState?
 
     public init() {}
   }
@@ -27,53 +30,69 @@ public enum SiriFeature {
     case run(ShortcutPhraseIndex.Entry)
     /// A run from the bar ended.
     case runEnded(IntentOutcome)
+    /// A key while the bar is on top.
+    case key(KeyEvent)
+    /// Show an app's App Shortcuts in the bar (a `ShortcutsLink`).
+    case showShortcuts(app: String)
+  }
+
+  /// What the engine does for the bar.
+  public enum Effect: Equatable, Sendable {
+    /// Read the apps' App Shortcuts (expanding parameterized phrases for apps that called
+    /// `updateAppShortcutParameters()`); comes back as `.indexed`.
+    case loadAppShortcuts
   }
 
   /// What the bar shows when an intent ends without a dialog or snippet.
   static let doneText = "Done."
 
   /// Applies an action.
-  public static func reduce(
-    into state: inout DashboardState, action: Action, context: inout ReduceContext
-  ) {
+  public static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
     switch action {
     case .open:
-      context.run(.loadAppShortcuts)
-      if bar(in: state) == nil {
-        state.navigation.presentations.append(.siri(SiriBarState()))
+      context.run(.siri(.loadAppShortcuts))
+      if state.bar == nil {
+        state.bar = SiriBarState()
+        context.send(.navigation(.present(.siri)))
       }
+    case .showShortcuts(let app):
+      var bar = SiriBarState()
+      bar.field = TextFieldState(text: "what can I do with \(app)")
+      bar.phase = .answer(shortcutsAnswer(app: app, index: state.index))
+      state.bar = bar
+      context.send(.navigation(.present(.siri)))
     case .indexed(let sources):
-      state.siri.index = ShortcutPhraseIndex(sources)
-      state.siri.sources = sources.map { source in
+      state.index = ShortcutPhraseIndex(sources)
+      state.sources = sources.map { source in
         var kept = source
         kept.shortcuts = Array(source.shortcuts.prefix(ShortcutPhraseIndex.shortcutLimit))
         return kept
       }
-      for warning in state.siri.index.warnings where !state.siri.loggedWarnings.contains(warning) {
-        state.siri.loggedWarnings.insert(warning)
+      for warning in state.index.warnings where !state.loggedWarnings.contains(warning) {
+        state.loggedWarnings.insert(warning)
         context.log(.warning("App Shortcuts: \(warning)"))
       }
       for source in sources {
         for shortcut in source.shortcuts {
           for line in UnsupportedAPIs.used(by: shortcut.intent, owner: source.app)
-          where state.siri.loggedWarnings.insert(line).inserted {
+          where state.loggedWarnings.insert(line).inserted {
             context.log(.unsupported(line))
           }
         }
       }
     case .run(let entry):
-      update(&state) { bar in
-        bar.phase = .running(title: entry.title)
-        bar.ran = entry
-      }
+      state.bar?.phase = .running(title: entry.title)
+      state.bar?.ran = entry
       context.send(.runs(.start(entry.intent, origin: .siri)))
     case .runEnded(let outcome):
-      guard let bar = bar(in: state), case .running(let title) = bar.phase else { return }
-      update(&state) { $0.phase = .answer(answer(title: title, outcome: outcome)) }
+      guard let bar = state.bar, case .running(let title) = bar.phase else { return }
+      state.bar?.phase = .answer(answer(title: title, outcome: outcome))
       // An intent that opens its app (`openAppWhenRun`) brings it up once it succeeded.
       if case .success = outcome, let entry = bar.ran, entry.intent.opensApp {
         context.send(.device(.opened(appName: entry.app)))
       }
+    case .key(let key):
+      self.key(key, state: &state, context: &context)
     }
   }
 
@@ -93,36 +112,21 @@ public enum SiriFeature {
     }
   }
 
-  /// The bar, if it is presented.
-  public static func bar(in state: DashboardState) -> SiriBarState? {
-    for case .siri(let bar) in state.navigation.presentations { return bar }
-    return nil
-  }
-
-  /// Changes the presented bar in place.
-  static func update(_ state: inout DashboardState, _ change: (inout SiriBarState) -> Void) {
-    state.navigation.presentations = state.navigation.presentations.map {
-      guard case .siri(var bar) = $0 else { return $0 }
-      change(&bar)
-      return .siri(bar)
-    }
-  }
-
   /// Closes the bar.
-  static func close(_ state: inout DashboardState) {
-    state.navigation.presentations.removeAll {
-      if case .siri = $0 { return true }
-      return false
-    }
+  static func close(_ state: inout State, context: inout ReduceContext) {
+    state.bar = nil
+    context.send(.navigation(.dismiss(.siri)))
   }
 
   /// A key while the bar is on top: every printable key types, Backspace edits by grapheme,
   /// Enter runs, Escape closes (or goes back, or cancels the run).
-  static func key(_ key: KeyEvent, state: inout DashboardState, context: inout ReduceContext) {
-    guard var bar = bar(in: state) else { return }
+  static func key(_ key: KeyEvent, state: inout State, context: inout ReduceContext) {
+    guard var bar = state.bar else { return }
+    let runs = context.dashboard.runs
+    let apps = openableApps(index: state.index, catalog: context.dashboard.controls.catalog)
     switch bar.phase {
     case .running:
-      if key == .escape, let run = state.runs.runs.values.first(where: { $0.origin == .siri }) {
+      if key == .escape, let run = runs.runs.values.first(where: { $0.origin == .siri }) {
         context.send(.runs(.cancel(run.id)))
       }
       return
@@ -145,34 +149,33 @@ public enum SiriFeature {
     case .answer:
       switch key {
       case .escape, .enter:
-        close(&state)
+        close(&state, context: &context)
         return
       case .character:
         bar.field = TextFieldState()
         bar.phase = .typing
-        edit(&bar, key: key, index: state.siri.index, apps: openableApps(state))
+        edit(&bar, key: key, index: state.index, apps: apps)
       case .backspace:
         bar.phase = .typing
-        edit(&bar, key: key, index: state.siri.index, apps: openableApps(state))
+        edit(&bar, key: key, index: state.index, apps: apps)
       default: return
       }
     case .typing:
       switch key {
       case .escape:
-        close(&state)
+        close(&state, context: &context)
         return
       case .enter:
-        submit(&bar, index: state.siri.index, apps: openableApps(state), context: &context)
+        submit(&bar, index: state.index, apps: apps, context: &context)
       case .tab:
         guard let first = bar.suggestions.first else { return }
         bar.field = TextFieldState(text: first)
-        bar.suggestions = suggestions(
-          for: first, index: state.siri.index, apps: openableApps(state))
+        bar.suggestions = suggestions(for: first, index: state.index, apps: apps)
       default:
-        edit(&bar, key: key, index: state.siri.index, apps: openableApps(state))
+        edit(&bar, key: key, index: state.index, apps: apps)
       }
     }
-    update(&state) { $0 = bar }
+    state.bar = bar
   }
 
   /// Edits the field and refreshes the suggestions.
@@ -215,9 +218,11 @@ public enum SiriFeature {
 
   /// The apps the bar can open: those with App Shortcuts (with their synonyms), then the other
   /// hosted apps that declare controls.
-  static func openableApps(_ state: DashboardState) -> [OpenableApp] {
-    var apps = state.siri.index.apps.map { OpenableApp(name: $0.name, names: $0.names) }
-    for info in state.catalog.values where !apps.contains(where: { $0.name == info.appName }) {
+  static func openableApps(
+    index: ShortcutPhraseIndex, catalog: OrderedDictionary<String, ControlKindInfo>
+  ) -> [OpenableApp] {
+    var apps = index.apps.map { OpenableApp(name: $0.name, names: $0.names) }
+    for info in catalog.values where !apps.contains(where: { $0.name == info.appName }) {
       apps.append(OpenableApp(name: info.appName, names: [info.appName]))
     }
     return apps
@@ -327,5 +332,19 @@ public enum SiriFeature {
     return SiriAnswer(
       title: app.name, lines: ["Here's what you can do with \(app.name):"],
       list: listed.map { "“\($0.text)” — \($0.title)" })
+  }
+}
+
+extension DashboardAction {
+  /// A Siri bar action.
+  public static func siri(_ action: SiriFeature.Action) -> Self {
+    .feature(AnyFeatureAction(action))
+  }
+}
+
+extension Effect {
+  /// A Siri bar effect.
+  public static func siri(_ effect: SiriFeature.Effect) -> Self {
+    .feature(AnyFeatureEffect(effect))
   }
 }

@@ -7,7 +7,15 @@ import SpacesKit
 ///
 /// Each step changes the shown entry through `WidgetsFeature.showEntry`, the path the Home
 /// Screen's entry changes take, so the same transitions play.
-public enum TimelinePreviewFeature {
+public enum TimelinePreviewFeature: Feature {
+  /// The preview on show.
+  public struct State: FeatureState {
+    /// The preview, while it is presented.
+    public var preview: TimelinePreviewState?
+
+    public init() {}
+  }
+
   /// What the preview does.
   public enum Action: Equatable, Sendable {
     /// Preview a Home Screen widget.
@@ -22,10 +30,20 @@ public enum TimelinePreviewFeature {
     case step(Int)
     /// Close the preview.
     case close
+    /// A key while the preview is on top.
+    case key(KeyEvent)
+  }
+
+  /// What the engine does for the preview.
+  public enum Effect: Equatable, Sendable {
+    /// Get a timeline preview's entries for a kind: its `#Preview` timeline (in `family`'s
+    /// preview if there are several), else its provider's timeline for the configuration, in
+    /// `family` (`nil`: the kind's first Home Screen family); comes back as `.loaded`.
+    case load(kind: String, family: WidgetFamily?, configuration: IntentBox?)
   }
 
   /// What the event log says.
-  public enum Event: Equatable, Sendable, CustomStringConvertible {
+  public enum Event: FeatureEvent {
     /// A preview opened with entries from a source.
     case opened(String, entries: Int, source: String)
 
@@ -38,55 +56,55 @@ public enum TimelinePreviewFeature {
   }
 
   /// Applies an action.
-  public static func reduce(
-    into state: inout DashboardState, action: Action, context: inout ReduceContext
-  ) {
+  public static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
     switch action {
     case .open(let id):
-      guard let widget = state.widgets.instances[id] else { return }
+      guard let widget = context.dashboard.widgets.instances[id] else { return }
       var copy = WidgetInstance(
         id: widget.id, kind: widget.kind, family: widget.family,
         configuration: widget.configuration, placeholder: widget.placeholder)
       copy.current = nil
-      state.navigation.presentations.append(
-        .timelinePreview(
-          TimelinePreviewState(kind: widget.kind, origin: id, widget: copy, source: .loading)))
+      state.preview = TimelinePreviewState(
+        kind: widget.kind, origin: id, widget: copy, source: .loading)
+      context.send(.navigation(.present(.timelinePreview)))
       context.run(
-        .loadTimelinePreview(
-          kind: widget.kind, family: widget.family, configuration: widget.configuration))
-    case .openKind(let kind):
-      state.navigation.presentations.append(
         .timelinePreview(
-          TimelinePreviewState(
-            kind: kind, origin: nil,
-            widget: WidgetInstance(id: WidgetID(0), kind: kind, family: .systemSmall),
-            source: .loading)))
-      context.run(.loadTimelinePreview(kind: kind, family: nil, configuration: nil))
+          .load(kind: widget.kind, family: widget.family, configuration: widget.configuration)))
+    case .openKind(let kind):
+      state.preview = TimelinePreviewState(
+        kind: kind, origin: nil,
+        widget: WidgetInstance(id: WidgetID(0), kind: kind, family: .systemSmall),
+        source: .loading)
+      context.send(.navigation(.present(.timelinePreview)))
+      context.run(.timelinePreview(.load(kind: kind, family: nil, configuration: nil)))
     case .loaded(let kind, let source, let family, let entries):
-      modifyLoading(kind, state: &state) { preview in
-        var widget = WidgetInstance(
-          id: preview.widget.id, kind: kind, family: family,
-          configuration: preview.widget.configuration, placeholder: preview.widget.placeholder)
-        widget.entries = entries
-        preview.source = source
-        if !entries.isEmpty { WidgetsFeature.showEntry(0, of: &widget, context: &context) }
-        preview.widget = widget
-        context.log(
-          .timelinePreview(.opened(kind, entries: entries.count, source: sourceText(source))))
+      guard var preview = state.preview, preview.kind == kind, preview.source == .loading else {
+        return
       }
+      var widget = WidgetInstance(
+        id: preview.widget.id, kind: kind, family: family,
+        configuration: preview.widget.configuration, placeholder: preview.widget.placeholder)
+      widget.entries = entries
+      preview.source = source
+      if !entries.isEmpty { WidgetsFeature.showEntry(0, of: &widget, context: &context) }
+      preview.widget = widget
+      state.preview = preview
+      context.log(
+        .timelinePreview(.opened(kind, entries: entries.count, source: sourceText(source))))
     case .step(let step):
-      modifyTop(state: &state) { preview in
-        guard preview.count > 0 else { return }
-        let next = min(max(0, preview.index + step), preview.count - 1)
-        guard next != preview.widget.current else { return }
-        let previous = preview.widget.entryView
-        WidgetsFeature.showEntry(next, of: &preview.widget, context: &context)
-        preview.widget.recordTransition(from: previous, at: context.presentationNow)
-      }
+      guard var preview = state.preview, preview.count > 0 else { return }
+      let next = min(max(0, preview.index + step), preview.count - 1)
+      guard next != preview.widget.current else { return }
+      let previous = preview.widget.entryView
+      WidgetsFeature.showEntry(next, of: &preview.widget, context: &context)
+      preview.widget.recordTransition(from: previous, at: context.presentationNow)
+      state.preview = preview
     case .close:
-      if case .timelinePreview = state.navigation.topPresentation {
-        state.navigation.presentations.removeLast()
-      }
+      guard state.preview != nil else { return }
+      state.preview = nil
+      context.send(.navigation(.dismiss(.timelinePreview)))
+    case .key(let key):
+      handle(key, context: &context)
     }
   }
 
@@ -114,29 +132,25 @@ public enum TimelinePreviewFeature {
     case .unavailable(let reason): reason
     }
   }
+}
 
-  /// Changes the top presentation if it is a timeline preview.
-  static func modifyTop(
-    state: inout DashboardState, _ body: (inout TimelinePreviewState) -> Void
-  ) {
-    guard let last = state.navigation.presentations.indices.last,
-      case .timelinePreview(var preview) = state.navigation.presentations[last]
-    else { return }
-    body(&preview)
-    state.navigation.presentations[last] = .timelinePreview(preview)
+extension DashboardAction {
+  /// A timeline preview action.
+  public static func timelinePreview(_ action: TimelinePreviewFeature.Action) -> Self {
+    .feature(AnyFeatureAction(action))
   }
+}
 
-  /// Changes the preview of a kind still waiting for its entries.
-  static func modifyLoading(
-    _ kind: String, state: inout DashboardState, _ body: (inout TimelinePreviewState) -> Void
-  ) {
-    for index in state.navigation.presentations.indices.reversed() {
-      guard case .timelinePreview(var preview) = state.navigation.presentations[index],
-        preview.kind == kind, preview.source == .loading
-      else { continue }
-      body(&preview)
-      state.navigation.presentations[index] = .timelinePreview(preview)
-      return
-    }
+extension Effect {
+  /// A timeline preview effect.
+  public static func timelinePreview(_ effect: TimelinePreviewFeature.Effect) -> Self {
+    .feature(AnyFeatureEffect(effect))
+  }
+}
+
+extension EngineEvent.Kind {
+  /// A timeline preview event.
+  public static func timelinePreview(_ event: TimelinePreviewFeature.Event) -> Self {
+    .feature(AnyFeatureEvent(event))
   }
 }

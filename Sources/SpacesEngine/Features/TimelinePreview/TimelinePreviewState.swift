@@ -45,9 +45,6 @@ extension DashboardState {
   /// The widget a timeline preview shows, if one is presented (the topmost): what moves on
   /// screen besides the Home Screen's widgets when an entry changes (redraws, transitions).
   public var previewedWidget: WidgetInstance? {
-    for presentation in navigation.presentations.reversed() {
-      if case .timelinePreview(let preview) = presentation { return preview.widget }
-    }
-    return nil
+    navigation.presentations.contains(.timelinePreview) ? timelinePreview.preview?.widget : nil
   }
 }

@@ -5,24 +5,7 @@ import SpacesKit
 /// One placed widget: its timeline, the entry on screen, its reload state and its budget.
 public struct WidgetInstance: Equatable, Sendable {
   /// When and why the next reload happens.
-  public struct ScheduledReload: Equatable, Sendable {
-    /// Why a reload is scheduled.
-    public enum Reason: String, Equatable, Sendable {
-      /// The timeline's reload policy.
-      case policy
-      /// The budget ran out: the reload waits until a counted reload leaves the window.
-      case budget
-      /// The least spacing between policy reloads.
-      case spacing
-      /// The last load failed.
-      case retry
-    }
-
-    public var date: Date
-    public var reason: Reason
-    /// The cause the reload runs with.
-    public var cause: WidgetReloadCause
-  }
+  public typealias ScheduledReload = ReloadMachine.ScheduledReload
 
   public let id: WidgetID
   public let kind: String
@@ -39,26 +22,15 @@ public struct WidgetInstance: Equatable, Sendable {
   public var policy: TimelineReloadPolicy?
   /// The entry on screen (`nil`: the placeholder).
   public var current: Int?
-  /// Whether a load runs.
-  public var isLoading = false
-  /// Counts loads started; a result quoting another generation is stale.
-  public var generation = 0
-  /// The cause of requests made while a load ran (they make one more load).
-  public var queued: WidgetReloadCause?
-  /// The next scheduled reload.
-  public var nextReload: ScheduledReload?
-  /// When the counted reloads of the window started, oldest first.
-  public var countedReloads: Deque<Date> = []
-  /// When the last load started.
-  public var lastReload: Date?
+  /// Its reloads: coalescing, generations, timeout, backoff, the budget, the next scheduled
+  /// reload.
+  public var reload = ReloadMachine()
   /// What went wrong with the last timeline (shown in the inspector).
   public var problem: String?
   /// What a press of the widget's own Button or Toggle changed until the new entry lands.
   public var interaction = WidgetInteraction()
   /// The last change of the view on screen, which the renderer animates.
   public var transition: EntryTransition?
-  /// Loads that failed in a row since the last timeline came (each retry waits twice as long).
-  public var failures = 0
 
   public init(
     id: WidgetID, kind: String, family: WidgetFamily, configuration: IntentBox? = nil,
@@ -71,6 +43,17 @@ public struct WidgetInstance: Equatable, Sendable {
     self.configuration = configuration
     self.placeholder = placeholder
   }
+
+  /// Whether a load runs.
+  public var isLoading: Bool { reload.isLoading }
+  /// The next scheduled reload.
+  public var nextReload: ScheduledReload? { reload.scheduled }
+  /// When the counted reloads of the budget's window started, oldest first.
+  public var countedReloads: Deque<Date> { reload.counted }
+  /// When the last load started.
+  public var lastReload: Date? { reload.lastStart }
+  /// Loads that failed in a row since the last timeline came (each retry waits twice as long).
+  public var failures: Int { reload.failureCount }
 
   /// The view on screen and whether it is the placeholder (drawn redacted).
   public var view: (node: ViewNode, isPlaceholder: Bool) {

@@ -29,7 +29,7 @@ struct ActionButtonFeatureTests {
   private func actionButtonStore() -> (ReducerTestStore, ControlID) {
     let store = ReducerTestStore()
     let id = store.install([ReducerFixtures.installed("com.example.Timer", preview: timer())])[0]
-    #expect(store.state.actionButton.assigned == id)
+    #expect(store.state.controls.actionButton == id)
     store.send(.key(.character("3"))) { $0.navigation.space = .actionButton }
     return (store, id)
   }
@@ -59,7 +59,7 @@ struct ActionButtonFeatureTests {
       trigger,
       effects: [
         .cancel(.actionButton(.hintExpiry)),
-        .perform(RunID(1), IntentBox(StartTimerIntent()).settingValue(true)),
+        .runs(.perform(RunID(1), IntentBox(StartTimerIntent()).settingValue(true))),
         .schedule(.runs(.timeout(RunID(1))), at: now + 30),
       ],
       events: ["perform Start Timer"]
@@ -190,7 +190,7 @@ struct ActionButtonFeatureTests {
       .runs(.finished(RunID(1), .success(IntentResultContent()))),
       effects: [
         .cancel(.runs(.timeout(RunID(1)))),
-        .reloadControl(id, generation: 1),
+        .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["done Start Timer", "reload Timer cause=interaction"]
@@ -198,7 +198,7 @@ struct ActionButtonFeatureTests {
       $0.runs.removing(RunID(1), at: now)
       $0.controls.update(id) {
         $0.isPerforming = false
-        _ = $0.reload.request(.interaction, now: now)
+        _ = $0.reload.request(.interaction, now: now, rules: .control)
       }
     }
     // Still waiting for the reload.
@@ -236,12 +236,12 @@ struct ActionButtonFeatureTests {
     store.send(
       .controls(.reload(kind: nil, cause: .added)),
       effects: [
-        .reloadControl(id, generation: 1),
+        .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["reload Timer cause=added"]
     ) {
-      $0.controls.update(id) { _ = $0.reload.request(.added, now: now) }
+      $0.controls.update(id) { _ = $0.reload.request(.added, now: now, rules: .control) }
     }
     press(store)
     store.advance(by: 0.3)
@@ -273,7 +273,7 @@ struct ActionButtonFeatureTests {
       effects: [
         .cancel(.runs(.timeout(RunID(1)))),
         .schedule(.controls(.statusExpiry(id)), at: now + 2),
-        .reloadControl(id, generation: 1),
+        .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["failed Start Timer: Timer unavailable", "reload Timer cause=interaction"]
@@ -284,7 +284,7 @@ struct ActionButtonFeatureTests {
         $0.optimisticIsOn = nil
         $0.lastError = "Timer unavailable"
         $0.status = TimedText(text: "Couldn't complete", until: now + 2)
-        _ = $0.reload.request(.interaction, now: now)
+        _ = $0.reload.request(.interaction, now: now, rules: .control)
       }
       $0.actionButton.island = nil
     }
@@ -309,9 +309,9 @@ struct ActionButtonFeatureTests {
       .key(.escape),
       effects: [
         .cancel(.runs(.timeout(RunID(1)))),
-        .cancelRun(RunID(1)),
+        .runs(.cancelRun(RunID(1))),
         .schedule(.controls(.statusExpiry(id)), at: now + 2),
-        .reloadControl(id, generation: 1),
+        .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["failed Start Timer: cancelled", "reload Timer cause=interaction"]
@@ -322,7 +322,7 @@ struct ActionButtonFeatureTests {
         $0.optimisticIsOn = nil
         $0.lastError = "cancelled"
         $0.status = TimedText(text: "Couldn't complete", until: now + 2)
-        _ = $0.reload.request(.interaction, now: now)
+        _ = $0.reload.request(.interaction, now: now, rules: .control)
       }
       $0.actionButton.island = nil
     }
@@ -337,12 +337,12 @@ struct ActionButtonFeatureTests {
     store.send(
       .controls(.reload(kind: nil, cause: .app)),
       effects: [
-        .reloadControl(id, generation: 1),
+        .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["reload Timer cause=app"]
     ) {
-      $0.controls.update(id) { _ = $0.reload.request(.app, now: now) }
+      $0.controls.update(id) { _ = $0.reload.request(.app, now: now, rules: .control) }
     }
     press(store)
     store.advance(by: 0.3)
@@ -357,7 +357,7 @@ struct ActionButtonFeatureTests {
       $0.runs.removing(RunID(1), at: now)
       $0.controls.update(id) {
         $0.isPerforming = false
-        _ = $0.reload.request(.interaction, now: now)
+        _ = $0.reload.request(.interaction, now: now, rules: .control)
       }
     }
     // The app's reload, started before the action, lands with "Stopped".
@@ -365,7 +365,7 @@ struct ActionButtonFeatureTests {
       .controls(.loaded(id, generation: 1, timer())),
       effects: [
         .cancel(.controls(.reloadTimeout(id))),
-        .reloadControl(id, generation: 2),
+        .controls(.reload(id, generation: 2)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["value Timer = Stopped"]
@@ -373,7 +373,7 @@ struct ActionButtonFeatureTests {
       $0.controls.update(id) {
         _ = $0.reload.succeed()
         $0.phase = .ready
-        _ = $0.reload.request(.interaction, now: now)
+        _ = $0.reload.request(.interaction, now: now, rules: .control)
       }
     }
     #expect(store.state.actionButton.island == .performing(id))

@@ -46,7 +46,8 @@ struct ActivitiesFeatureTests {
   func goesStale() {
     let (store, activity) = startedStore()
     store.advance(by: 60)
-    store.send(.deadline(.activities(.stale(activityID))), effects: [.refreshActivity(activityID)])
+    store.send(
+      .deadline(.activities(.stale(activityID))), effects: [.activities(.refresh(activityID))])
     var stale = activity
     stale.isStale = true
     store.send(.activities(.changed(stale)), events: ["activity timer-1 stale"]) {
@@ -94,7 +95,7 @@ struct ActivitiesFeatureTests {
     store.advance(by: 3600)
     store.send(
       .deadline(.activities(.dismiss(activityID))),
-      effects: [.dismissActivity(activityID)],
+      effects: [.activities(.dismiss(activityID))],
       events: ["activity timer-1 dismissed"]
     ) {
       $0.activities[activityID] = nil
@@ -114,7 +115,7 @@ struct ActivitiesFeatureTests {
       .activities(
         .changed(timerActivity(start: start, staleDate: nil, hasEnded: true))),
       // No stale date was pending, so there is nothing to cancel.
-      effects: [.dismissActivity(activityID)],
+      effects: [.activities(.dismiss(activityID))],
       events: ["activity timer-1 ended"]
     ) {
       $0.activities[activityID] = nil

@@ -73,11 +73,11 @@ struct AppScreenEngineTests {
     defer { pilot.close() }
     #expect(pilot.state.appScreens.apps == ["Pour"])
     try await pilot.type("Enter")
-    #expect(AppScreenFeature.screen(in: pilot.state)?.view == .text(.verbatim("Pour's own screen")))
+    #expect(pilot.state.appScreens.screen?.view == .text(.verbatim("Pour's own screen")))
     #expect(pilot.screen.contains("‹ Pour"))
     #expect(pilot.screen.contains("Pour's own screen"))
     try await pilot.type("Esc")
-    #expect(AppScreenFeature.screen(in: pilot.state) == nil)
+    #expect(pilot.state.appScreens.screen == nil)
   }
 
   @Test("only apps whose view closure gives a view have a screen")
@@ -86,7 +86,7 @@ struct AppScreenEngineTests {
     defer { pilot.close() }
     #expect(pilot.state.appScreens.apps == ["Pour"])
     pilot.engine.send(.device(.opened(appName: "Blank")))
-    #expect(AppScreenFeature.screen(in: pilot.state) == nil)
+    #expect(pilot.state.appScreens.screen == nil)
   }
 
   @Test("the view resolves with the app's phrases; other styles are logged as not supported yet")
@@ -94,7 +94,7 @@ struct AppScreenEngineTests {
     let pilot = try await pilot()
     defer { pilot.close() }
     pilot.engine.send(.device(.opened(appName: "Pour")))
-    let screen = try #require(AppScreenFeature.screen(in: pilot.state))
+    let screen = try #require(pilot.state.appScreens.screen)
     guard case .siriTip(let tip) = screen.elements.first else {
       Issue.record("no tip: \(String(describing: screen.view))")
       return

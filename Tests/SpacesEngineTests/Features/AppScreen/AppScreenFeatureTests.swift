@@ -49,11 +49,11 @@ struct AppScreenFeatureTests {
     #expect(state.navigation.presentations.isEmpty)
     #expect(state.device.opening?.text == "opening Other")
     result = send(.device(.opened(appName: "Calm")), &state)
-    #expect(state.navigation.presentations == [.app(AppScreenState(app: "Calm"))])
-    #expect(result.effects.contains(.resolveAppScreen("Calm")))
+    #expect(state.presentations == [.app(AppScreenState(app: "Calm"))])
+    #expect(result.effects.contains(.appScreen(.resolve("Calm"))))
     #expect(result.events.contains("Calm: app screen opened"))
     _ = send(.appScreen(.resolved("Calm", Self.view)), &state)
-    #expect(AppScreenFeature.screen(in: state)?.elements.count == 3)
+    #expect(state.appScreens.screen?.elements.count == 3)
   }
 
   @Test("an app opened from Siri comes up under the bar, which keeps its answer on top")
@@ -74,22 +74,22 @@ struct AppScreenFeatureTests {
   @Test("Tab cycles the elements; Enter on the tip's × runs its dismissal and logs it")
   func dismissTip() {
     var state = opened()
-    #expect(AppScreenFeature.screen(in: state)?.focus == 0)
+    #expect(state.appScreens.screen?.focus == 0)
     let result = send(.key(.enter), &state)
-    #expect(result.effects == [.callView(Self.dismiss, app: "Calm")])
+    #expect(result.effects == [.appScreen(.callView(Self.dismiss, app: "Calm"))])
     #expect(result.events == ["Calm: Siri tip “Start Calm” dismissed"])
     _ = send(.key(.tab), &state)
     _ = send(.key(.tab), &state)
     _ = send(.key(.tab), &state)
-    #expect(AppScreenFeature.screen(in: state)?.focus == 0, "wraps around")
+    #expect(state.appScreens.screen?.focus == 0, "wraps around")
     _ = send(.key(.backTab), &state)
-    #expect(AppScreenFeature.screen(in: state)?.focus == 2)
+    #expect(state.appScreens.screen?.focus == 2)
     // The view without the tip: focus stays within the elements.
     let without = ViewNode.stack(
       .vertical, alignment: .leading, spacing: nil,
       children: [.shortcutsLink(ShortcutsLinkContent())])
     _ = send(.appScreen(.resolved("Calm", without)), &state)
-    #expect(AppScreenFeature.screen(in: state)?.focus == 0)
+    #expect(state.appScreens.screen?.focus == 0)
   }
 
   @Test("a Button(intent:) runs its intent from the app; the view is resolved when it ends")
@@ -97,10 +97,10 @@ struct AppScreenFeatureTests {
     var state = opened()
     _ = send(.key(.tab), &state)
     let result = send(.key(.character(" ")), &state)
-    #expect(result.effects.contains(.perform(RunID(1), IntentBox(StartIntent()))))
+    #expect(result.effects.contains(.runs(.perform(RunID(1), IntentBox(StartIntent())))))
     #expect(state.runs.runs[RunID(1)]?.origin == .app("Calm"))
     let ended = send(.runs(.finished(RunID(1), .success(IntentResultContent()))), &state)
-    #expect(ended.effects.contains(.resolveAppScreen("Calm")))
+    #expect(ended.effects.contains(.appScreen(.resolve("Calm"))))
   }
 
   @Test("the Shortcuts link opens the Siri bar on the app's shortcuts; Esc goes back to the app")
@@ -118,14 +118,14 @@ struct AppScreenFeatureTests {
     _ = send(.key(.backTab), &state)
     let result = send(.key(.enter), &state)
     #expect(result.events == ["Calm: Shortcuts link opened the app's App Shortcuts"])
-    guard case .answer(let answer) = SiriFeature.bar(in: state)?.phase else {
+    guard case .answer(let answer) = state.siri.bar?.phase else {
       Issue.record("no shortcuts list: \(state.navigation.presentations)")
       return
     }
     #expect(answer.list == ["“Start Calm” — Start"])
     _ = send(.key(.escape), &state)
-    #expect(SiriFeature.bar(in: state) == nil)
-    #expect(AppScreenFeature.screen(in: state)?.app == "Calm")
+    #expect(state.siri.bar == nil)
+    #expect(state.appScreens.screen?.app == "Calm")
     _ = send(.key(.escape), &state)
     #expect(state.navigation.presentations.isEmpty, "Esc from the app goes home")
   }
@@ -134,7 +134,7 @@ struct AppScreenFeatureTests {
   func spaceKeys() {
     var state = opened()
     _ = send(.key(.character("e")), &state)
-    #expect(!state.navigation.isEditing)
+    #expect(!state.editMode.isEditing)
     _ = send(.key(.character("4")), &state)
     #expect(state.navigation.presentations.isEmpty)
     #expect(state.space == .homeScreen)

@@ -18,7 +18,7 @@ struct AppWakesFeatureTests {
       effects: [.schedule(.appWakes(.wake("timer.work.end")), at: end)])
     store.advance(by: 25 * 60)
     store.send(
-      .deadline(.appWakes(.wake("timer.work.end"))), effects: [.runAppWake("timer.work.end")],
+      .deadline(.appWakes(.wake("timer.work.end"))), effects: [.appWakes(.run("timer.work.end"))],
       events: ["wake timer.work.end"])
     store.send(.appWakes(.ran("timer.work.end")))
   }
@@ -27,7 +27,7 @@ struct AppWakesFeatureTests {
   func pastAndCancelled() {
     let store = ReducerTestStore()
     store.send(
-      .appWakes(.scheduled("late", at: store.now - 1)), effects: [.runAppWake("late")],
+      .appWakes(.scheduled("late", at: store.now - 1)), effects: [.appWakes(.run("late"))],
       events: ["wake late"])
     store.send(
       .appWakes(.cancelled("timer.work.end")),

@@ -8,7 +8,7 @@ import Testing
 @Suite("Configuration form: built from the intent's parameters, saved or refused")
 struct ConfigurationFormTests {
   private func form(_ pilot: Pilot) -> ConfigurationFormState? {
-    guard case .configuration(let form) = pilot.state.navigation.topPresentation else { return nil }
+    guard case .configuration(let form) = pilot.state.topPresentation else { return nil }
     return form
   }
 
@@ -95,10 +95,11 @@ struct ConfigurationFormTests {
     #expect(titles(second) == ["Violin", "Violin"])
     #expect(second.state.controls.controlCenter.first?.key.configuration == ["timer": "violin"])
     // The Action button and the Lock Screen slot held the same Work timer: they keep it.
-    let button = { (pilot: Pilot) in pilot.state.control(pilot.state.actionButton.assigned) }
+    let button = { (pilot: Pilot) in pilot.state.control(pilot.state.controls.actionButton) }
     #expect(button(first)?.displayed.title == "Work")
     #expect(button(second)?.displayed.title == "Work")
-    #expect(second.state.control(second.state.lockScreenSlots[0])?.displayed.title == "Work")
+    #expect(
+      second.state.control(second.state.controls.lockScreenSlots[0])?.displayed.title == "Work")
   }
 
   @Test("a timer added from the gallery starts as the query's default timer, not unconfigured")
@@ -118,15 +119,15 @@ struct ConfigurationFormTests {
   func configuredFromActionButton() async throws {
     let pilot = try await Pilot()
     defer { pilot.close() }
-    let work = try #require(pilot.state.actionButton.assigned)
+    let work = try #require(pilot.state.controls.actionButton)
     await pilot.press(.character("3"), .character("c"), .enter, .down, .enter, .down, .enter)
-    let assigned = try #require(pilot.state.actionButton.assigned)
+    let assigned = try #require(pilot.state.controls.actionButton)
     #expect(assigned != work, "the Action button got its own control")
     #expect(pilot.state.control(assigned)?.displayed.title == "Violin")
     #expect(pilot.state.control(assigned)?.isInControlCenter == false)
     #expect(pilot.state.controls[work]?.displayed.title == "Work")
     #expect(pilot.state.controls.controlCenter.first?.id == work)
-    #expect(pilot.state.control(pilot.state.lockScreenSlots[0])?.id == work)
+    #expect(pilot.state.control(pilot.state.controls.lockScreenSlots[0])?.id == work)
   }
 
   @Test("a static control has no configuration: c says so in the event log")
@@ -164,15 +165,17 @@ struct ConfigurationFeatureTests {
       control: id, title: "Room Light", description: "Turn a room's light on or off.",
       configuration: configuration)
     store.send(
-      .configuration(.open(id)), effects: [.loadConfigurationOptions(id, configuration)]
+      .configuration(.open(id)), effects: [.configuration(.loadOptions(id, configuration))]
     ) {
-      $0.navigation.presentations = [.configuration(form)]
+      $0.configuration.form = form
+      $0.navigation.presentations = [.configuration]
     }
     let kitchen = ParameterOption(title: "Kitchen", encodedValue: "kitchen", value: "kitchen")
     store.send(.configuration(.optionsLoaded(id, ["room": .listed([kitchen], current: "")]))) {
       var loaded = form
       loaded.fields[0].options = [kitchen]
-      $0.navigation.presentations = [.configuration(loaded)]
+      $0.configuration.form = loaded
+      $0.navigation.presentations = [.configuration]
     }
   }
 
@@ -183,17 +186,19 @@ struct ConfigurationFeatureTests {
       control: id, title: "Room Light", description: "Turn a room's light on or off.",
       configuration: configuration)
     store.send(
-      .configuration(.open(id)), effects: [.loadConfigurationOptions(id, configuration)]
+      .configuration(.open(id)), effects: [.configuration(.loadOptions(id, configuration))]
     ) {
-      $0.navigation.presentations = [.configuration(form)]
+      $0.configuration.form = form
+      $0.navigation.presentations = [.configuration]
     }
     store.send(
       .configuration(.save(id, ["brightness": .text("x")])),
-      effects: [.applyConfiguration(id, configuration, ["brightness": .text("x")])]
+      effects: [.configuration(.apply(id, configuration, ["brightness": .text("x")]))]
     ) {
       var saving = form
       saving.isSaving = true
-      $0.navigation.presentations = [.configuration(saving)]
+      $0.configuration.form = saving
+      $0.navigation.presentations = [.configuration]
     }
     store.send(
       .configuration(.rejected(id, "Brightness: not a number")),
@@ -201,10 +206,12 @@ struct ConfigurationFeatureTests {
     ) {
       var refused = form
       refused.error = "Brightness: not a number"
-      $0.navigation.presentations = [.configuration(refused)]
+      $0.configuration.form = refused
+      $0.navigation.presentations = [.configuration]
     }
     store.send(.configuration(.save(id, [:]))) {
       $0.navigation.presentations = []
+      $0.configuration.form = nil
     }
   }
 
@@ -217,19 +224,19 @@ struct ConfigurationFeatureTests {
     // The control is also the Lock Screen's and the Action button's: they keep a copy with
     // the old configuration.
     let copy = expected.controls.duplicate(id, isInControlCenter: false)
-    expected.lockScreenSlots[0] = copy
-    expected.actionButton.assigned = copy
+    expected.controls.lockScreenSlots[0] = copy
+    expected.controls.actionButton = copy
     expected.controls.update(id) {
       $0.configuration = configured
       $0.key.configuration = saved
-      _ = $0.reload.request(.configured, now: store.now)
+      _ = $0.reload.request(.configured, now: store.now, rules: .control)
     }
     store.send(
       .configuration(.applied(id, configured)),
       effects: [
-        .reloadControl(id, generation: 1),
+        .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: store.now + 10),
-        .saveLayout(SavedLayout(state: expected)),
+        .layout(.save(SavedLayout(state: expected))),
       ],
       events: ["configured Light (brightness=40, fade=false)", "reload Light cause=configured"]
     ) {

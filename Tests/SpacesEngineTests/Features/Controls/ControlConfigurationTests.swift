@@ -61,9 +61,9 @@ struct ControlConfigurationTests {
     let (store, id) = timerStore()
     let saved = layout(store) { _ in }
     store.send(
-      .restoreLayout(.missing),
+      .layout(.restore(.missing)),
       effects: [
-        .saveLayout(saved), .loadConfiguration(id, kind: timerKind, values: nil),
+        .layout(.save(saved)), .controls(.loadConfiguration(id, kind: timerKind, values: nil)),
       ]
     ) {
       $0.controls.update(id) { $0.configurationStatus = .loading }
@@ -74,8 +74,8 @@ struct ControlConfigurationTests {
     let work = try IntentBox(ChooseTimerIntent()).settingParameter(
       "timer", to: PickedTimer(id: "work"))
     let preview = ReducerFixtures.toggle("work", action: work)
-    store.send(.catalogPreviewed(kind: timerKind, preview)) {
-      $0.catalog[timerKind]?.preview = preview
+    store.send(.controls(.catalogPreviewed(kind: timerKind, preview))) {
+      $0.controls.catalog[timerKind]?.preview = preview
     }
   }
 
@@ -83,9 +83,10 @@ struct ControlConfigurationTests {
   func readBack() throws {
     let (store, id) = timerStore()
     store.send(
-      .restoreLayout(.missing),
+      .layout(.restore(.missing)),
       effects: [
-        .saveLayout(layout(store) { _ in }), .loadConfiguration(id, kind: timerKind, values: nil),
+        .layout(.save(layout(store) { _ in })),
+        .controls(.loadConfiguration(id, kind: timerKind, values: nil)),
       ]
     ) { $0.controls.update(id) { $0.configurationStatus = .loading } }
     let work = try configured("work")
@@ -93,14 +94,15 @@ struct ControlConfigurationTests {
     store.send(
       .controls(.configurationLoaded(id, values: nil, .decoded(work))),
       effects: [
-        .reloadControl(id, generation: 1), .schedule(.controls(.reloadTimeout(id)), at: now + 10),
+        .controls(.reload(id, generation: 1)),
+        .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["reload Timer cause=added"]
     ) {
       $0.controls.update(id) {
         $0.configuration = work
         $0.configurationStatus = .ready
-        _ = $0.reload.request(.added, now: now)
+        _ = $0.reload.request(.added, now: now, rules: .control)
       }
     }
   }
@@ -117,7 +119,7 @@ struct ControlConfigurationTests {
     store.send(
       .controls(.loadConfiguration(id)),
       effects: [
-        .loadConfiguration(id, kind: timerKind, values: values)
+        .controls(.loadConfiguration(id, kind: timerKind, values: values))
       ]
     ) {
       $0.controls.update(id) { $0.configurationStatus = .loading }
@@ -154,15 +156,16 @@ struct ControlConfigurationTests {
     store.send(
       .controls(.configure(id, violin)),
       effects: [
-        .reloadControl(id, generation: 1), .schedule(.controls(.reloadTimeout(id)), at: now + 10),
-        .saveLayout(saved),
+        .controls(.reload(id, generation: 1)),
+        .schedule(.controls(.reloadTimeout(id)), at: now + 10),
+        .layout(.save(saved)),
       ],
       events: ["configured Timer (timer=violin)", "reload Timer cause=configured"]
     ) {
       $0.controls.update(id) {
         $0.key.configuration = ["timer": "violin"]
         $0.configuration = violin
-        _ = $0.reload.request(.configured, now: now)
+        _ = $0.reload.request(.configured, now: now, rules: .control)
       }
     }
     #expect(saved.controlCenter.first?.control.configuration == ["timer": "violin"])
@@ -176,16 +179,17 @@ struct ControlConfigurationTests {
     store.send(
       .controls(.configure(id, empty)),
       effects: [
-        .saveLayout(
-          layout(store) {
-            $0.controls.update(id) {
-              $0.key.configuration = [:]
-              $0.configurationStatus = .unconfigured(reason: reason)
-              $0.resolved = .unconfigured(title: "Timer", configuration: empty)
-              $0.phase = .ready
-              $0.lastError = reason
-            }
-          })
+        .layout(
+          .save(
+            layout(store) {
+              $0.controls.update(id) {
+                $0.key.configuration = [:]
+                $0.configurationStatus = .unconfigured(reason: reason)
+                $0.resolved = .unconfigured(title: "Timer", configuration: empty)
+                $0.phase = .ready
+                $0.lastError = reason
+              }
+            }))
       ],
       events: ["configured Timer ", "unconfigured Timer: \(reason)"]
     ) {
@@ -205,22 +209,23 @@ struct ControlConfigurationTests {
     store.send(
       .controls(.loadConfiguration(id)),
       effects: [
-        .loadConfiguration(id, kind: timerKind, values: nil)
+        .controls(.loadConfiguration(id, kind: timerKind, values: nil))
       ]
     ) { $0.controls.update(id) { $0.configurationStatus = .loading } }
     let violin = try configured("violin")
     let effects = store.send(
       .controls(.configure(id, violin)),
       effects: [
-        .reloadControl(id, generation: 1),
+        .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: store.now + 10),
-        .saveLayout(
-          layout(store) {
-            $0.controls.update(id) {
-              $0.key.configuration = ["timer": "violin"]
-              $0.configurationStatus = .ready
-            }
-          }),
+        .layout(
+          .save(
+            layout(store) {
+              $0.controls.update(id) {
+                $0.key.configuration = ["timer": "violin"]
+                $0.configurationStatus = .ready
+              }
+            })),
       ],
       events: ["configured Timer (timer=violin)", "reload Timer cause=configured"]
     ) {
@@ -229,7 +234,7 @@ struct ControlConfigurationTests {
         $0.key.configuration = ["timer": "violin"]
         $0.configuration = violin
         $0.configurationStatus = .ready
-        _ = $0.reload.request(.configured, now: now)
+        _ = $0.reload.request(.configured, now: now, rules: .control)
       }
     }
     #expect(effects.count == 3)
@@ -251,10 +256,11 @@ struct ControlConfigurationTests {
     store.send(
       .controls(.reload(kind: nil, cause: .app)),
       effects: [
-        .reloadControl(id, generation: 1), .schedule(.controls(.reloadTimeout(id)), at: now + 10),
+        .controls(.reload(id, generation: 1)),
+        .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["reload Timer cause=app"]
-    ) { $0.controls.update(id) { _ = $0.reload.request(.app, now: now) } }
+    ) { $0.controls.update(id) { _ = $0.reload.request(.app, now: now, rules: .control) } }
     let reason = "no Timer with id 'violin'"
     store.send(
       .controls(.configurationLost(id, generation: 1, reason)),
@@ -278,7 +284,7 @@ struct ControlConfigurationTests {
     let (store, id) = timerStore()
     store.send(
       .controls(.reload(kind: nil, cause: .added)),
-      effects: [.loadConfiguration(id, kind: timerKind, values: nil)]
+      effects: [.controls(.loadConfiguration(id, kind: timerKind, values: nil))]
     ) { $0.controls.update(id) { $0.configurationStatus = .loading } }
     // Its queries give no default: it stays not configured, saying what's missing.
     let reason = "no value for 'timer'"

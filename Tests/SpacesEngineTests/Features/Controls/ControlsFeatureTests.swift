@@ -46,12 +46,12 @@ struct ControlsFeatureTests {
     store.send(
       .controls(.reload(kind: flashlightKind, cause: .added)),
       effects: [
-        .reloadControl(id, generation: 1),
+        .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["reload Flashlight cause=added"]
     ) {
-      $0.controls.update(id) { _ = $0.reload.request(.added, now: now) }
+      $0.controls.update(id) { _ = $0.reload.request(.added, now: now, rules: .control) }
     }
   }
 
@@ -75,13 +75,13 @@ struct ControlsFeatureTests {
     store.send(
       .controls(.reload(kind: nil, cause: .app)), events: ["reload Flashlight cause=app (queued)"]
     ) {
-      $0.controls.update(id) { _ = $0.reload.request(.app, now: now) }
+      $0.controls.update(id) { _ = $0.reload.request(.app, now: now, rules: .control) }
     }
     store.send(
       .controls(.reload(kind: flashlightKind, cause: .push)),
       events: ["reload Flashlight cause=push (queued)"]
     ) {
-      $0.controls.update(id) { _ = $0.reload.request(.push, now: now) }
+      $0.controls.update(id) { _ = $0.reload.request(.push, now: now, rules: .control) }
     }
     #expect(store.state.controls[id]!.reload.queued == .push)
     #expect(store.state.controls[id]!.reload.generation == 1)
@@ -92,7 +92,7 @@ struct ControlsFeatureTests {
       .controls(.loaded(id, generation: 1, flashlight(isOn: true))),
       effects: [
         .cancel(.controls(.reloadTimeout(id))),
-        .reloadControl(id, generation: 2),
+        .controls(.reload(id, generation: 2)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["value Flashlight = On"]
@@ -101,7 +101,7 @@ struct ControlsFeatureTests {
         _ = $0.reload.succeed()
         $0.resolved = flashlight(isOn: true)
         $0.phase = .ready
-        _ = $0.reload.request(.push, now: now)
+        _ = $0.reload.request(.push, now: now, rules: .control)
       }
     }
     let reload = store.state.controls[id]!.reload
@@ -118,13 +118,13 @@ struct ControlsFeatureTests {
     store.send(
       .controls(.reload(kind: nil, cause: .app)), events: ["reload Flashlight cause=app (queued)"]
     ) {
-      $0.controls.update(id) { _ = $0.reload.request(.app, now: now) }
+      $0.controls.update(id) { _ = $0.reload.request(.app, now: now, rules: .control) }
     }
     store.send(
       .controls(.loaded(id, generation: 1, flashlight())),
       effects: [
         .cancel(.controls(.reloadTimeout(id))),
-        .reloadControl(id, generation: 2),
+        .controls(.reload(id, generation: 2)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["value Flashlight = Off"]
@@ -132,7 +132,7 @@ struct ControlsFeatureTests {
       $0.controls.update(id) {
         _ = $0.reload.succeed()
         $0.phase = .ready
-        _ = $0.reload.request(.app, now: now)
+        _ = $0.reload.request(.app, now: now, rules: .control)
       }
     }
     // Generation 2 is loading: late results of generation 1 are dropped.
@@ -153,12 +153,12 @@ struct ControlsFeatureTests {
       .controls(.loadFailed(id, generation: 1, "no signal")),
       effects: [
         .cancel(.controls(.reloadTimeout(id))),
-        .schedule(.controls(.retry(id)), at: now + 5),
+        .schedule(.controls(.scheduledReload(id)), at: now + 5),
       ],
       events: ["error Flashlight: no signal; retry"]
     ) {
       $0.controls.update(id) {
-        _ = $0.reload.fail(now: now)
+        _ = $0.reload.fail(now: now, rules: .control)
         $0.lastError = "no signal"
       }
     }
@@ -168,16 +168,16 @@ struct ControlsFeatureTests {
     store.advance(by: 5)
     now = store.now
     store.send(
-      .deadline(.controls(.retry(id))),
+      .deadline(.controls(.scheduledReload(id))),
       effects: [
-        .reloadControl(id, generation: 2),
+        .controls(.reload(id, generation: 2)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["reload Flashlight cause=retry"]
     ) {
       $0.controls.update(id) {
-        $0.reload.retryFired()
-        _ = $0.reload.request(.retry, now: now)
+        _ = $0.reload.takeScheduled()
+        _ = $0.reload.request(.retry, now: now, rules: .control)
       }
     }
 
@@ -187,11 +187,11 @@ struct ControlsFeatureTests {
       .controls(.loadFailed(id, generation: 2, "no signal")),
       effects: [
         .cancel(.controls(.reloadTimeout(id))),
-        .schedule(.controls(.retry(id)), at: now + 10),
+        .schedule(.controls(.scheduledReload(id)), at: now + 10),
       ],
       events: ["error Flashlight: no signal; retry"]
     ) {
-      $0.controls.update(id) { _ = $0.reload.fail(now: now) }
+      $0.controls.update(id) { _ = $0.reload.fail(now: now, rules: .control) }
     }
     #expect(store.state.controls[id]!.reload.failureCount == 2)
     #expect(store.state.controls[id]!.retryAt == now + 10)
@@ -199,16 +199,16 @@ struct ControlsFeatureTests {
     store.advance(by: 10)
     now = store.now
     store.send(
-      .deadline(.controls(.retry(id))),
+      .deadline(.controls(.scheduledReload(id))),
       effects: [
-        .reloadControl(id, generation: 3),
+        .controls(.reload(id, generation: 3)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["reload Flashlight cause=retry"]
     ) {
       $0.controls.update(id) {
-        $0.reload.retryFired()
-        _ = $0.reload.request(.retry, now: now)
+        _ = $0.reload.takeScheduled()
+        _ = $0.reload.request(.retry, now: now, rules: .control)
       }
     }
     store.send(
@@ -237,28 +237,28 @@ struct ControlsFeatureTests {
         .controls(.loadFailed(id, generation: generation, "no signal")),
         effects: [
           .cancel(.controls(.reloadTimeout(id))),
-          .schedule(.controls(.retry(id)), at: now + delay),
+          .schedule(.controls(.scheduledReload(id)), at: now + delay),
         ],
         events: ["error Flashlight: no signal; retry"]
       ) {
         $0.controls.update(id) {
-          _ = $0.reload.fail(now: now)
+          _ = $0.reload.fail(now: now, rules: .control)
           $0.lastError = "no signal"
         }
       }
       #expect(store.state.controls[id]!.retryAt == now + delay)
       store.advance(by: delay)
       store.send(
-        .deadline(.controls(.retry(id))),
+        .deadline(.controls(.scheduledReload(id))),
         effects: [
-          .reloadControl(id, generation: generation + 1),
+          .controls(.reload(id, generation: generation + 1)),
           .schedule(.controls(.reloadTimeout(id)), at: store.now + 10),
         ],
         events: ["reload Flashlight cause=retry"]
       ) { [now = store.now] in
         $0.controls.update(id) {
-          $0.reload.retryFired()
-          _ = $0.reload.request(.retry, now: now)
+          _ = $0.reload.takeScheduled()
+          _ = $0.reload.request(.retry, now: now, rules: .control)
         }
       }
     }
@@ -276,14 +276,16 @@ struct ControlsFeatureTests {
     store.send(
       .controls(.reload(kind: nil, cause: .push)),
       effects: [
-        .reloadControl(ids[0], generation: 1),
+        .controls(.reload(ids[0], generation: 1)),
         .schedule(.controls(.reloadTimeout(ids[0])), at: now + 10),
-        .reloadControl(ids[1], generation: 1),
+        .controls(.reload(ids[1], generation: 1)),
         .schedule(.controls(.reloadTimeout(ids[1])), at: now + 10),
       ],
       events: ["reload Flashlight cause=push", "reload Camera cause=push"]
     ) {
-      for id in ids { $0.controls.update(id) { _ = $0.reload.request(.push, now: now) } }
+      for id in ids {
+        $0.controls.update(id) { _ = $0.reload.request(.push, now: now, rules: .control) }
+      }
     }
     // A kind nobody installed reloads nothing.
     store.send(.controls(.reload(kind: "com.example.Nothing", cause: .app)))
@@ -298,12 +300,12 @@ struct ControlsFeatureTests {
       .controls(.loadFailed(id, generation: 1, "no signal")),
       effects: [
         .cancel(.controls(.reloadTimeout(id))),
-        .schedule(.controls(.retry(id)), at: now + 5),
+        .schedule(.controls(.scheduledReload(id)), at: now + 5),
       ],
       events: ["error Flashlight: no signal; retry"]
     ) {
       $0.controls.update(id) {
-        _ = $0.reload.fail(now: now)
+        _ = $0.reload.fail(now: now, rules: .control)
         $0.lastError = "no signal"
       }
     }
@@ -312,13 +314,13 @@ struct ControlsFeatureTests {
     store.send(
       .controls(.reload(kind: nil, cause: .app)),
       effects: [
-        .cancel(.controls(.retry(id))),
-        .reloadControl(id, generation: 2),
+        .cancel(.controls(.scheduledReload(id))),
+        .controls(.reload(id, generation: 2)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["reload Flashlight cause=app"]
     ) {
-      $0.controls.update(id) { _ = $0.reload.request(.app, now: now) }
+      $0.controls.update(id) { _ = $0.reload.request(.app, now: now, rules: .control) }
     }
     #expect(store.state.controls[id]!.retryAt == nil)
   }
@@ -331,22 +333,22 @@ struct ControlsFeatureTests {
     store.send(
       .controls(.reload(kind: nil, cause: .app)), events: ["reload Flashlight cause=app (queued)"]
     ) {
-      $0.controls.update(id) { _ = $0.reload.request(.app, now: now) }
+      $0.controls.update(id) { _ = $0.reload.request(.app, now: now, rules: .control) }
     }
     store.send(
       .controls(.loadFailed(id, generation: 1, "no signal")),
       effects: [
+        // No retry is scheduled when a request waits, so none is cancelled.
         .cancel(.controls(.reloadTimeout(id))),
-        .cancel(.controls(.retry(id))),
-        .reloadControl(id, generation: 2),
+        .controls(.reload(id, generation: 2)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["error Flashlight: no signal; retry"]
     ) {
       $0.controls.update(id) {
-        _ = $0.reload.fail(now: now)
+        _ = $0.reload.fail(now: now, rules: .control)
         $0.lastError = "no signal"
-        _ = $0.reload.request(.app, now: now)
+        _ = $0.reload.request(.app, now: now, rules: .control)
       }
     }
     let reload = store.state.controls[id]!.reload
@@ -365,8 +367,8 @@ struct ControlsFeatureTests {
     store.send(
       .deadline(.controls(.reloadTimeout(id))),
       effects: [
-        .cancelReload(id, generation: 1),
-        .schedule(.controls(.retry(id)), at: now + 5),
+        .controls(.cancelReload(id, generation: 1)),
+        .schedule(.controls(.scheduledReload(id)), at: now + 5),
       ],
       events: [
         // Its first value never came: bad input, named as a warning once.
@@ -376,7 +378,7 @@ struct ControlsFeatureTests {
       ]
     ) {
       $0.controls.update(id) {
-        _ = $0.reload.fail(now: now, timedOut: true)
+        _ = $0.reload.fail(now: now, rules: .control, timedOut: true)
         $0.lastError = "timed out after 10 s"
       }
     }
@@ -395,7 +397,7 @@ struct ControlsFeatureTests {
     let effects = store.send(
       .key(.enter),
       effects: [
-        .perform(RunID(1), IntentBox(SetFlashlightIntent()).settingValue(true)),
+        .runs(.perform(RunID(1), IntentBox(SetFlashlightIntent()).settingValue(true))),
         .schedule(.runs(.timeout(RunID(1))), at: now + 30),
       ],
       events: ["perform Set Flashlight"]
@@ -436,7 +438,7 @@ struct ControlsFeatureTests {
     store.send(
       .key(.character(" ")),
       effects: [
-        .perform(RunID(1), IntentBox(OpenCameraIntent())),
+        .runs(.perform(RunID(1), IntentBox(OpenCameraIntent()))),
         .schedule(.runs(.timeout(RunID(1))), at: now + 30),
       ],
       events: ["perform Open Camera"]
@@ -464,7 +466,7 @@ struct ControlsFeatureTests {
     store.send(
       .key(.enter),
       effects: [
-        .perform(RunID(1), IntentBox(SetFlashlightIntent()).settingValue(true)),
+        .runs(.perform(RunID(1), IntentBox(SetFlashlightIntent()).settingValue(true))),
         .schedule(.runs(.timeout(RunID(1))), at: store.now + 30),
       ], events: ["perform Set Flashlight"]
     ) { [now = store.now] in
@@ -482,7 +484,7 @@ struct ControlsFeatureTests {
       effects: [
         .cancel(.runs(.timeout(RunID(1)))),
         .schedule(.controls(.statusExpiry(id)), at: now + 2),
-        .reloadControl(id, generation: 1),
+        .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["done Set Flashlight", "reload Flashlight cause=interaction"]
@@ -491,7 +493,7 @@ struct ControlsFeatureTests {
       $0.controls.update(id) {
         $0.isPerforming = false
         $0.status = TimedText(text: "Flashlight On", until: now + 2)
-        _ = $0.reload.request(.interaction, now: now)
+        _ = $0.reload.request(.interaction, now: now, rules: .control)
       }
     }
     store.advance(by: 2)
@@ -514,7 +516,7 @@ struct ControlsFeatureTests {
     store.send(
       .key(.enter),
       effects: [
-        .perform(RunID(1), IntentBox(OpenCameraIntent())),
+        .runs(.perform(RunID(1), IntentBox(OpenCameraIntent()))),
         .schedule(.runs(.timeout(RunID(1))), at: now + 30),
       ],
       events: ["perform Open Camera"]
@@ -534,7 +536,7 @@ struct ControlsFeatureTests {
     store.send(
       .key(.enter),
       effects: [
-        .perform(RunID(1), IntentBox(SetFlashlightIntent()).settingValue(true)),
+        .runs(.perform(RunID(1), IntentBox(SetFlashlightIntent()).settingValue(true))),
         .schedule(.runs(.timeout(RunID(1))), at: now + 30),
       ],
       events: ["perform Set Flashlight"]
@@ -560,7 +562,7 @@ struct ControlsFeatureTests {
       $0.controls.update(id) {
         $0.isPerforming = false
         $0.status = TimedText(text: "Flashlight On", until: now + 2)
-        _ = $0.reload.request(.interaction, now: now)
+        _ = $0.reload.request(.interaction, now: now, rules: .control)
       }
     }
     // The reload started before the action lands with the old value ("Off"); the interaction's
@@ -569,7 +571,7 @@ struct ControlsFeatureTests {
       .controls(.loaded(id, generation: 1, flashlight())),
       effects: [
         .cancel(.controls(.reloadTimeout(id))),
-        .reloadControl(id, generation: 2),
+        .controls(.reload(id, generation: 2)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["value Flashlight = Off"]
@@ -577,7 +579,7 @@ struct ControlsFeatureTests {
       $0.controls.update(id) {
         _ = $0.reload.succeed()
         $0.phase = .ready
-        _ = $0.reload.request(.interaction, now: now)
+        _ = $0.reload.request(.interaction, now: now, rules: .control)
       }
     }
     #expect(store.state.controls[id]!.displayed.isOn == true)

@@ -85,7 +85,8 @@ struct DeviceFeatureTests {
         $0.optimisticIsOn = true
         $0.isPerforming = true
       }
-      $0.navigation.presentations = [.unlock(request)]
+      $0.device.unlockRequests = [request]
+      $0.navigation.presentations = [.unlock]
     }
     #expect(store.state.runs.runs.isEmpty)
     #expect(request.question == "Unlock to Unlock Front Door")
@@ -97,10 +98,13 @@ struct DeviceFeatureTests {
     let now = store.now
     store.send(
       .key(.enter),
-      effects: [.perform(RunID(1), intent), .schedule(.runs(.timeout(RunID(1))), at: now + 30)],
+      effects: [
+        .runs(.perform(RunID(1), intent)), .schedule(.runs(.timeout(RunID(1))), at: now + 30),
+      ],
       events: ["device unlocked", "perform Unlock Front Door"]
     ) {
       $0.navigation.presentations = []
+      $0.device.unlockRequests = []
       $0.device.isLocked = false
       $0.runs.applying(.start(intent, origin: .control(id)), at: now)
     }
@@ -116,14 +120,15 @@ struct DeviceFeatureTests {
         $0.optimisticIsOn = true
         $0.isPerforming = true
       }
-      $0.navigation.presentations = [.unlock(UnlockRequest(intent: intent, origin: .control(id)))]
+      $0.device.unlockRequests = [UnlockRequest(intent: intent, origin: .control(id))]
+      $0.navigation.presentations = [.unlock]
     }
     let now = store.now
     store.send(
       .key(.escape),
       effects: [
         .schedule(.controls(.statusExpiry(id)), at: now + 2),
-        .reloadControl(id, generation: 1),
+        .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: [
@@ -131,12 +136,13 @@ struct DeviceFeatureTests {
       ]
     ) {
       $0.navigation.presentations = []
+      $0.device.unlockRequests = []
       $0.controls.update(id) {
         $0.optimisticIsOn = nil
         $0.isPerforming = false
         $0.lastError = DeviceFeature.notUnlocked
         $0.status = TimedText(text: "Couldn't complete", until: now + 2)
-        _ = $0.reload.request(.interaction, now: now)
+        _ = $0.reload.request(.interaction, now: now, rules: .control)
       }
     }
     #expect(store.state.device.isLocked)
@@ -152,7 +158,9 @@ struct DeviceFeatureTests {
     let now = store.now
     store.send(
       .key(.enter),
-      effects: [.perform(RunID(1), intent), .schedule(.runs(.timeout(RunID(1))), at: now + 30)],
+      effects: [
+        .runs(.perform(RunID(1), intent)), .schedule(.runs(.timeout(RunID(1))), at: now + 30),
+      ],
       events: ["perform Unlock Front Door"]
     ) {
       $0.controls.update(id) {
@@ -163,10 +171,11 @@ struct DeviceFeatureTests {
     }
     var locked = DeviceFeature.State()
     locked.isLocked = true
-    #expect(DeviceFeature.needsUnlock(IntentBox(SetHeartIntent()), state: locked) == false)
-    #expect(DeviceFeature.needsUnlock(IntentBox(SetDoorIntent()), state: locked))
-    #expect(DeviceFeature.needsUnlock(IntentBox(SetGarageIntent()), state: locked))
-    #expect(DeviceFeature.needsUnlock(IntentBox(SetGarageIntent()), state: .init()) == false)
+    #expect(
+      DeviceFeature.needsUnlock(IntentBox(SetHeartIntent()), isLocked: locked.isLocked) == false)
+    #expect(DeviceFeature.needsUnlock(IntentBox(SetDoorIntent()), isLocked: locked.isLocked))
+    #expect(DeviceFeature.needsUnlock(IntentBox(SetGarageIntent()), isLocked: locked.isLocked))
+    #expect(DeviceFeature.needsUnlock(IntentBox(SetGarageIntent()), isLocked: false) == false)
   }
 
   @Test("the Action button asks to unlock too, and Escape clears its island")
@@ -196,16 +205,15 @@ struct DeviceFeatureTests {
         $0.optimisticIsOn = true
         $0.isPerforming = true
       }
-      $0.navigation.presentations = [
-        .unlock(UnlockRequest(intent: intent, origin: .actionButton(id)))
-      ]
+      $0.device.unlockRequests = [UnlockRequest(intent: intent, origin: .actionButton(id))]
+      $0.navigation.presentations = [.unlock]
     }
     let now = store.now
     store.send(
       .key(.escape),
       effects: [
         .schedule(.controls(.statusExpiry(id)), at: now + 2),
-        .reloadControl(id, generation: 1),
+        .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: [
@@ -213,13 +221,14 @@ struct DeviceFeatureTests {
       ]
     ) {
       $0.navigation.presentations = []
+      $0.device.unlockRequests = []
       $0.actionButton.island = nil
       $0.controls.update(id) {
         $0.optimisticIsOn = nil
         $0.isPerforming = false
         $0.lastError = DeviceFeature.notUnlocked
         $0.status = TimedText(text: "Couldn't complete", until: now + 2)
-        _ = $0.reload.request(.interaction, now: now)
+        _ = $0.reload.request(.interaction, now: now, rules: .control)
       }
     }
     #expect(store.state.actionButton.island == nil)
@@ -306,7 +315,7 @@ struct DeviceFeatureTests {
     store.send(
       .key(.enter),
       effects: [
-        .perform(RunID(1), IntentBox(OpenCameraIntent())),
+        .runs(.perform(RunID(1), IntentBox(OpenCameraIntent()))),
         .schedule(.runs(.timeout(RunID(1))), at: start + 30),
       ],
       events: ["perform Open Camera"]
@@ -320,7 +329,7 @@ struct DeviceFeatureTests {
       .runs(.finished(RunID(1), .success(IntentResultContent()))),
       effects: [
         .cancel(.runs(.timeout(RunID(1)))),
-        .reloadControl(id, generation: 1),
+        .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
         .schedule(.device(.openingExpiry), at: now + 1.5),
       ],
@@ -330,7 +339,7 @@ struct DeviceFeatureTests {
       $0.device.opening = TimedText(text: "opening Camera", until: now + 1.5)
       $0.controls.update(id) {
         $0.isPerforming = false
-        _ = $0.reload.request(.interaction, now: now)
+        _ = $0.reload.request(.interaction, now: now, rules: .control)
       }
     }
     store.advance(by: 1.5)

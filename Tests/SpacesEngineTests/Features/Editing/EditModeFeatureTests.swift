@@ -61,16 +61,17 @@ struct EditModeFeatureTests {
     actionButton: String? = "Fan", kinds: [String] = allKinds,
     setAside: [SavedLayout.SetAside]? = nil
   ) -> Effect {
-    .saveLayout(
-      SavedLayout(
-        controlCenter: modules.map { SavedLayout.Module(control: key($0.0), size: $0.1) },
-        lockScreen: lockScreen.map { $0.map(key) }, actionButton: actionButton.map(key),
-        kinds: kinds, setAside: setAside))
+    .layout(
+      .save(
+        SavedLayout(
+          controlCenter: modules.map { SavedLayout.Module(control: key($0.0), size: $0.1) },
+          lockScreen: lockScreen.map { $0.map(key) }, actionButton: actionButton.map(key),
+          kinds: kinds, setAside: setAside)))
   }
 
   /// The effects of a new control's first load.
   private func firstLoad(_ id: ControlID, at now: Date) -> [Effect] {
-    [.reloadControl(id, generation: 1), .schedule(.controls(.reloadTimeout(id)), at: now + 10)]
+    [.controls(.reload(id, generation: 1)), .schedule(.controls(.reloadTimeout(id)), at: now + 10)]
   }
 
   @Test("e enters edit mode and leaves it; Esc leaves it; edit keys outside it only say how")
@@ -79,20 +80,20 @@ struct EditModeFeatureTests {
     store.send(.key(.character("x"))) { $0.notice = "Press e for edit mode first" }
     store.send(.key(.character("e"))) {
       $0.notice = nil
-      $0.navigation.isEditing = true
+      $0.editMode.isEditing = true
     }
     // Focus still moves in edit mode.
     store.send(.key(.tab)) { $0.navigation.controlCenterFocus = lamp }
-    store.send(.key(.character("e"))) { $0.navigation.isEditing = false }
-    store.send(.key(.character("e"))) { $0.navigation.isEditing = true }
-    store.send(.key(.escape)) { $0.navigation.isEditing = false }
+    store.send(.key(.character("e"))) { $0.editMode.isEditing = false }
+    store.send(.key(.character("e"))) { $0.editMode.isEditing = true }
+    store.send(.key(.escape)) { $0.editMode.isEditing = false }
     // Outside edit mode Escape closes the inspector, as before.
     store.send(.key(.character("i"))) { $0.navigation.showsInspector = true }
     store.send(.key(.escape)) { $0.navigation.showsInspector = false }
     // Another space leaves edit mode.
-    store.send(.key(.character("e"))) { $0.navigation.isEditing = true }
+    store.send(.key(.character("e"))) { $0.editMode.isEditing = true }
     store.send(.key(.character("2"))) {
-      $0.navigation.isEditing = false
+      $0.editMode.isEditing = false
       $0.navigation.space = .lockScreen
     }
   }
@@ -100,7 +101,7 @@ struct EditModeFeatureTests {
   @Test("x removes the focused control; focus goes to the next; a control a slot holds stays")
   func remove() {
     let store = installedStore()
-    store.send(.key(.character("e"))) { $0.navigation.isEditing = true }
+    store.send(.key(.character("e"))) { $0.editMode.isEditing = true }
     store.send(.key(.tab)) { $0.navigation.controlCenterFocus = lamp }
     store.send(.key(.tab)) { $0.navigation.controlCenterFocus = door }
     store.send(
@@ -128,8 +129,8 @@ struct EditModeFeatureTests {
       $0.controls.update(fan) { $0.isInControlCenter = false }
       $0.navigation.controlCenterFocus = lamp
     }
-    #expect(store.state.lockScreenSlots == [fan, lamp])
-    #expect(store.state.actionButton.assigned == fan)
+    #expect(store.state.controls.lockScreenSlots == [fan, lamp])
+    #expect(store.state.controls.actionButton == fan)
     store.send(
       .key(.character("x")), effects: [layout([])], events: ["removed Lamp from Control Center"]
     ) {
@@ -143,7 +144,7 @@ struct EditModeFeatureTests {
   @Test("< and > move the focused control; focus follows it; the ends stay put")
   func move() {
     let store = installedStore()
-    store.send(.key(.character("e"))) { $0.navigation.isEditing = true }
+    store.send(.key(.character("e"))) { $0.editMode.isEditing = true }
     store.send(.key(.character("<")))
     store.send(
       .key(.character(">")),
@@ -177,7 +178,7 @@ struct EditModeFeatureTests {
   @Test("s cycles the focused control's size: small, medium, large")
   func resize() {
     let store = installedStore()
-    store.send(.key(.character("e"))) { $0.navigation.isEditing = true }
+    store.send(.key(.character("e"))) { $0.editMode.isEditing = true }
     let rest: [(String, ControlSize)] = [("Lamp", .large), ("Door", .small), ("Blinds", .small)]
     for size in [ControlSize.large, .small, .medium] {
       store.send(.key(.character("s")), effects: [layout([("Fan", size)] + rest)]) {
@@ -194,10 +195,11 @@ struct EditModeFeatureTests {
     // `a` enters edit mode and opens the gallery; every kind is in Control Center, so the
     // highlight starts on the first.
     store.send(.key(.character("a"))) {
-      $0.navigation.isEditing = true
-      $0.navigation.presentations = [.gallery(GalleryState(target: .controlCenter(after: fan)))]
+      $0.editMode.isEditing = true
+      $0.editMode.gallery = GalleryState(target: .controlCenter(after: fan))
+      $0.navigation.presentations = [.gallery]
     }
-    guard case .gallery(let gallery) = store.state.navigation.topPresentation else {
+    guard case .gallery(let gallery) = store.state.topPresentation else {
       Issue.record("no gallery")
       return
     }
@@ -215,7 +217,10 @@ struct EditModeFeatureTests {
       expected.selectedKind = kind(selected)
       if key == .end { continue }  // already there: nothing changes
       let next = expected
-      store.send(.key(key)) { $0.navigation.presentations = [.gallery(next)] }
+      store.send(.key(key)) {
+        $0.editMode.gallery = next
+        $0.navigation.presentations = [.gallery]
+      }
     }
     // Typing searches (in names, app names and descriptions); "q" is a letter here.
     _ = expected.search.insert("ra")
@@ -223,9 +228,13 @@ struct EditModeFeatureTests {
     store.send(.key(.character("r"))) {
       var typed = gallery
       _ = typed.search.insert("r")
-      $0.navigation.presentations = [.gallery(typed)]
+      $0.editMode.gallery = typed
+      $0.navigation.presentations = [.gallery]
     }
-    store.send(.key(.character("a"))) { $0.navigation.presentations = [.gallery(expected)] }
+    store.send(.key(.character("a"))) {
+      $0.editMode.gallery = expected
+      $0.navigation.presentations = [.gallery]
+    }
     #expect(
       expected.entries(in: store.state.catalog).map(\.displayName) == [
         "Radio Control"
@@ -237,9 +246,13 @@ struct EditModeFeatureTests {
     store.send(.key(.character("q"))) {
       var next = expected
       _ = next.search.insert("q")
-      $0.navigation.presentations = [.gallery(next)]
+      $0.editMode.gallery = next
+      $0.navigation.presentations = [.gallery]
     }
-    store.send(.key(.backspace)) { $0.navigation.presentations = [.gallery(expected)] }
+    store.send(.key(.backspace)) {
+      $0.editMode.gallery = expected
+      $0.navigation.presentations = [.gallery]
+    }
     // Enter on a kind already in Control Center: it isn't added twice.
     store.send(.key(.enter)) { $0.notice = "Radio Control is already in Control Center" }
     #expect(store.state.controls.controlCenterIDs.last == radio)
@@ -247,10 +260,13 @@ struct EditModeFeatureTests {
     store.send(.key(.escape)) {
       $0.notice = nil
       $0.navigation.presentations = []
+      $0.editMode.gallery = nil
+      $0.configuration.form = nil
     }
-    #expect(store.state.navigation.isEditing)
+    #expect(store.state.editMode.isEditing)
     store.send(.key(.character("+"))) {
-      $0.navigation.presentations = [.gallery(GalleryState(target: .controlCenter(after: fan)))]
+      $0.editMode.gallery = GalleryState(target: .controlCenter(after: fan))
+      $0.navigation.presentations = [.gallery]
     }
     store.send(.key(.control("c")), effects: [.quit]) { $0.quitRequested = true }
   }
@@ -259,7 +275,7 @@ struct EditModeFeatureTests {
   func galleryAdd() {
     let store = installedStore()
     let now = store.now
-    store.send(.key(.character("e"))) { $0.navigation.isEditing = true }
+    store.send(.key(.character("e"))) { $0.editMode.isEditing = true }
     store.send(.key(.tab)) { $0.navigation.controlCenterFocus = lamp }
     store.send(.key(.tab)) { $0.navigation.controlCenterFocus = door }
     store.send(
@@ -273,9 +289,9 @@ struct EditModeFeatureTests {
     store.send(.key(.backTab)) { $0.navigation.controlCenterFocus = lamp }
     // The highlight starts on the first kind not in Control Center.
     store.send(.key(.character("a"))) {
-      $0.navigation.presentations = [
-        .gallery(GalleryState(target: .controlCenter(after: lamp), selectedKind: kind("Door")))
-      ]
+      $0.editMode.gallery = GalleryState(
+        target: .controlCenter(after: lamp), selectedKind: kind("Door"))
+      $0.navigation.presentations = [.gallery]
     }
     let added = ControlID(5)
     store.send(
@@ -286,29 +302,32 @@ struct EditModeFeatureTests {
     ) {
       $0.controls.append(controls[2], size: .medium)
       $0.controls.reorder(first: [fan, lamp, added, blinds])
-      $0.controls.update(added) { _ = $0.reload.request(.added, now: now) }
+      $0.controls.update(added) { _ = $0.reload.request(.added, now: now, rules: .control) }
       $0.navigation.controlCenterFocus = added
       $0.navigation.presentations = []
+      $0.editMode.gallery = nil
+      $0.configuration.form = nil
     }
     #expect(store.state.controls[added]?.phase == .placeholder)
     #expect(store.state.controls[added]?.displayName == "Door Control")
-    #expect(store.state.navigation.isEditing)
+    #expect(store.state.editMode.isEditing)
   }
 
   @Test("a configurable kind that prompts opens its configuration form once added; Enter again")
   func configureSeam() {
     let store = installedStore([control("Fan"), thermostat])
     let thermostatID = ControlID(2)
-    store.send(.key(.character("e"))) { $0.navigation.isEditing = true }
+    store.send(.key(.character("e"))) { $0.editMode.isEditing = true }
     store.send(.key(.tab)) { $0.navigation.controlCenterFocus = thermostatID }
     store.send(
       .key(.character("x")),
       effects: [
-        .saveLayout(
-          SavedLayout(
-            controlCenter: [.init(control: key("Fan"), size: .medium)],
-            lockScreen: [key("Fan"), ControlInstanceKey(kind: kind("Thermostat"))],
-            actionButton: key("Fan"), kinds: [kind("Fan"), kind("Thermostat")]))
+        .layout(
+          .save(
+            SavedLayout(
+              controlCenter: [.init(control: key("Fan"), size: .medium)],
+              lockScreen: [key("Fan"), ControlInstanceKey(kind: kind("Thermostat"))],
+              actionButton: key("Fan"), kinds: [kind("Fan"), kind("Thermostat")])))
       ],
       events: ["removed Thermostat from Control Center"]
     ) {
@@ -318,34 +337,34 @@ struct EditModeFeatureTests {
     // Taken off the Lock Screen too, it is uninstalled.
     store.send(.key(.character("2"))) {
       $0.navigation.space = .lockScreen
-      $0.navigation.isEditing = false
+      $0.editMode.isEditing = false
     }
-    store.send(.key(.character("e"))) { $0.navigation.isEditing = true }
+    store.send(.key(.character("e"))) { $0.editMode.isEditing = true }
     store.send(.key(.right)) { $0.navigation.lockScreenFocus = 1 }
     store.send(
       .key(.character("x")),
       effects: [
-        .saveLayout(
-          SavedLayout(
-            controlCenter: [.init(control: key("Fan"), size: .medium)],
-            lockScreen: [key("Fan"), nil], actionButton: key("Fan"),
-            kinds: [kind("Fan"), kind("Thermostat")]))
+        .layout(
+          .save(
+            SavedLayout(
+              controlCenter: [.init(control: key("Fan"), size: .medium)],
+              lockScreen: [key("Fan"), nil], actionButton: key("Fan"),
+              kinds: [kind("Fan"), kind("Thermostat")])))
       ],
       events: ["removed Thermostat from the Lock Screen's right slot"]
     ) {
-      $0.lockScreenSlots[1] = nil
+      $0.controls.lockScreenSlots[1] = nil
       $0.controls.remove(thermostatID)
     }
     store.send(.key(.character("1"))) {
       $0.navigation.space = .controlCenter
-      $0.navigation.isEditing = false
+      $0.editMode.isEditing = false
     }
     store.send(.key(.character("a"))) {
-      $0.navigation.isEditing = true
-      $0.navigation.presentations = [
-        .gallery(
-          GalleryState(target: .controlCenter(after: fan), selectedKind: kind("Thermostat")))
-      ]
+      $0.editMode.isEditing = true
+      $0.editMode.gallery =
+        GalleryState(target: .controlCenter(after: fan), selectedKind: kind("Thermostat"))
+      $0.navigation.presentations = [.gallery]
     }
     let added = ControlID(3)
     store.send(
@@ -353,30 +372,44 @@ struct EditModeFeatureTests {
       effects: [
         // Its default configuration is read first (the queries' default results); it loads
         // after that.
-        .loadConfiguration(added, kind: kind("Thermostat"), values: nil),
-        .saveLayout(
-          SavedLayout(
-            controlCenter: [
-              .init(control: key("Fan"), size: .medium),
-              .init(control: key("Thermostat"), size: .medium),
-            ],
-            lockScreen: [key("Fan"), nil], actionButton: key("Fan"),
-            kinds: [kind("Fan"), kind("Thermostat")])),
+        .controls(.loadConfiguration(added, kind: kind("Thermostat"), values: nil)),
+        .layout(
+          .save(
+            SavedLayout(
+              controlCenter: [
+                .init(control: key("Fan"), size: .medium),
+                .init(control: key("Thermostat"), size: .medium),
+              ],
+              lockScreen: [key("Fan"), nil], actionButton: key("Fan"),
+              kinds: [kind("Fan"), kind("Thermostat")]))),
       ],
       events: ["added Thermostat to Control Center"]
     ) {
       $0.controls.append(thermostat, size: .medium)
       $0.controls.update(added) { $0.configurationStatus = .loading }
       $0.navigation.controlCenterFocus = added
-      // It prompts for configuration: the form opens on add.
-      $0.navigation.presentations = [.configuration(form(added))]
+      // It prompts for configuration: the form opens on add (the gallery closed).
+      $0.editMode.gallery = nil
+      $0.configuration.form = form(added)
+      $0.navigation.presentations = [.configuration]
     }
     #expect(store.state.controls[added]?.configuration == thermostat.defaultConfiguration)
-    store.send(.key(.escape)) { $0.navigation.presentations = [] }
+    store.send(.key(.escape)) {
+      $0.navigation.presentations = []
+      $0.editMode.gallery = nil
+      $0.configuration.form = nil
+    }
     // In edit mode, Enter on a configurable control opens its form; on a static one,
     // nothing happens (it doesn't toggle either).
-    store.send(.key(.enter)) { $0.navigation.presentations = [.configuration(form(added))] }
-    store.send(.key(.escape)) { $0.navigation.presentations = [] }
+    store.send(.key(.enter)) {
+      $0.configuration.form = form(added)
+      $0.navigation.presentations = [.configuration]
+    }
+    store.send(.key(.escape)) {
+      $0.navigation.presentations = []
+      $0.editMode.gallery = nil
+      $0.configuration.form = nil
+    }
     store.send(.key(.backTab)) { $0.navigation.controlCenterFocus = fan }
     store.send(.key(.enter))
 
@@ -391,7 +424,7 @@ struct EditModeFeatureTests {
   func lockScreenSlots() {
     let store = installedStore()
     let now = store.now
-    store.send(.key(.character("e"))) { $0.navigation.isEditing = true }
+    store.send(.key(.character("e"))) { $0.editMode.isEditing = true }
     store.send(.key(.tab)) { $0.navigation.controlCenterFocus = lamp }
     store.send(.key(.tab)) { $0.navigation.controlCenterFocus = door }
     store.send(
@@ -404,27 +437,24 @@ struct EditModeFeatureTests {
     }
     store.send(.key(.character("2"))) {
       $0.navigation.space = .lockScreen
-      $0.navigation.isEditing = false
+      $0.editMode.isEditing = false
     }
     store.send(.key(.right)) { $0.navigation.lockScreenFocus = 1 }
     // Enter outside edit mode toggles Lamp, as before; in edit mode it opens the gallery on
     // the slot's kind.
-    store.send(.key(.character("e"))) { $0.navigation.isEditing = true }
+    store.send(.key(.character("e"))) { $0.editMode.isEditing = true }
     store.send(.key(.enter)) {
-      $0.navigation.presentations = [
-        .gallery(GalleryState(target: .lockScreenSlot(1), selectedKind: kind("Lamp")))
-      ]
+      $0.editMode.gallery = GalleryState(target: .lockScreenSlot(1), selectedKind: kind("Lamp"))
+      $0.navigation.presentations = [.gallery]
     }
     // Blinds is in Control Center: the slot shares that control.
     store.send(.key(.down)) {
-      $0.navigation.presentations = [
-        .gallery(GalleryState(target: .lockScreenSlot(1), selectedKind: kind("Door")))
-      ]
+      $0.editMode.gallery = GalleryState(target: .lockScreenSlot(1), selectedKind: kind("Door"))
+      $0.navigation.presentations = [.gallery]
     }
     store.send(.key(.down)) {
-      $0.navigation.presentations = [
-        .gallery(GalleryState(target: .lockScreenSlot(1), selectedKind: kind("Blinds")))
-      ]
+      $0.editMode.gallery = GalleryState(target: .lockScreenSlot(1), selectedKind: kind("Blinds"))
+      $0.navigation.presentations = [.gallery]
     }
     store.send(
       .key(.enter),
@@ -438,19 +468,19 @@ struct EditModeFeatureTests {
         "added Blinds to the Lock Screen's right slot",
       ]
     ) {
-      $0.lockScreenSlots[1] = blinds
+      $0.controls.lockScreenSlots[1] = blinds
       $0.navigation.presentations = []
+      $0.editMode.gallery = nil
+      $0.configuration.form = nil
     }
     // Door is installed nowhere: a new control outside Control Center, loaded.
     store.send(.key(.enter)) {
-      $0.navigation.presentations = [
-        .gallery(GalleryState(target: .lockScreenSlot(1), selectedKind: kind("Blinds")))
-      ]
+      $0.editMode.gallery = GalleryState(target: .lockScreenSlot(1), selectedKind: kind("Blinds"))
+      $0.navigation.presentations = [.gallery]
     }
     store.send(.key(.up)) {
-      $0.navigation.presentations = [
-        .gallery(GalleryState(target: .lockScreenSlot(1), selectedKind: kind("Door")))
-      ]
+      $0.editMode.gallery = GalleryState(target: .lockScreenSlot(1), selectedKind: kind("Door"))
+      $0.navigation.presentations = [.gallery]
     }
     let newDoor = ControlID(5)
     store.send(
@@ -466,18 +496,23 @@ struct EditModeFeatureTests {
       ]
     ) {
       $0.controls.append(controls[2], size: .small, isInControlCenter: false)
-      $0.controls.update(newDoor) { _ = $0.reload.request(.added, now: now) }
-      $0.lockScreenSlots[1] = newDoor
+      $0.controls.update(newDoor) { _ = $0.reload.request(.added, now: now, rules: .control) }
+      $0.controls.lockScreenSlots[1] = newDoor
       $0.navigation.presentations = []
+      $0.editMode.gallery = nil
+      $0.configuration.form = nil
     }
     #expect(store.state.controls.controlCenterIDs == [fan, lamp, blinds])
     // Choosing what the slot holds changes nothing but closes the gallery.
     store.send(.key(.enter)) {
-      $0.navigation.presentations = [
-        .gallery(GalleryState(target: .lockScreenSlot(1), selectedKind: kind("Door")))
-      ]
+      $0.editMode.gallery = GalleryState(target: .lockScreenSlot(1), selectedKind: kind("Door"))
+      $0.navigation.presentations = [.gallery]
     }
-    store.send(.key(.enter)) { $0.navigation.presentations = [] }
+    store.send(.key(.enter)) {
+      $0.navigation.presentations = []
+      $0.editMode.gallery = nil
+      $0.configuration.form = nil
+    }
     // Cleared, Door is placed nowhere any more: it is uninstalled.
     store.send(
       .key(.character("x")),
@@ -487,14 +522,13 @@ struct EditModeFeatureTests {
       ],
       events: ["removed Door from the Lock Screen's right slot"]
     ) {
-      $0.lockScreenSlots[1] = nil
+      $0.controls.lockScreenSlots[1] = nil
       $0.controls.remove(newDoor)
     }
     // An empty slot: Enter opens the gallery on the first kind.
     store.send(.key(.enter)) {
-      $0.navigation.presentations = [
-        .gallery(GalleryState(target: .lockScreenSlot(1), selectedKind: kind("Fan")))
-      ]
+      $0.editMode.gallery = GalleryState(target: .lockScreenSlot(1), selectedKind: kind("Fan"))
+      $0.navigation.presentations = [.gallery]
     }
   }
 
@@ -502,7 +536,7 @@ struct EditModeFeatureTests {
   func actionButton() {
     let store = installedStore()
     store.send(.key(.character("3"))) { $0.navigation.space = .actionButton }
-    store.send(.key(.character("e"))) { $0.navigation.isEditing = true }
+    store.send(.key(.character("e"))) { $0.editMode.isEditing = true }
     store.send(
       .key(.character("x")),
       effects: [
@@ -511,19 +545,21 @@ struct EditModeFeatureTests {
           actionButton: nil)
       ],
       events: ["removed Fan from the Action button"]
-    ) { $0.actionButton.assigned = nil }
+    ) { $0.controls.actionButton = nil }
     // Fan is still in Control Center.
     #expect(store.state.controls[fan]?.isInControlCenter == true)
     store.send(.key(.character("a"))) {
-      $0.navigation.presentations = [
-        .gallery(GalleryState(target: .actionButton, selectedKind: kind("Fan")))
-      ]
+      $0.editMode.gallery = GalleryState(target: .actionButton, selectedKind: kind("Fan"))
+      $0.navigation.presentations = [.gallery]
     }
     var search = GalleryState(target: .actionButton)
     for letter in "oo" {
       _ = search.search.insert(String(letter))
       let next = search
-      store.send(.key(.character(letter))) { $0.navigation.presentations = [.gallery(next)] }
+      store.send(.key(.character(letter))) {
+        $0.editMode.gallery = next
+        $0.navigation.presentations = [.gallery]
+      }
     }
     #expect(search.entries(in: store.state.catalog).map(\.kind) == [kind("Door")])
     store.send(
@@ -535,8 +571,10 @@ struct EditModeFeatureTests {
       ],
       events: ["added Door to the Action button"]
     ) {
-      $0.actionButton.assigned = door
+      $0.controls.actionButton = door
       $0.navigation.presentations = []
+      $0.editMode.gallery = nil
+      $0.configuration.form = nil
     }
   }
 
@@ -545,10 +583,10 @@ struct EditModeFeatureTests {
     var state = DashboardState()
     let aside = SavedLayout.SetAside(
       place: "controlCenter", control: ControlInstanceKey(kind: "com.gone.Widget"), size: .large)
-    state.layoutSetAside = [aside]
+    state.controls.layoutSetAside = [aside]
     let store = ReducerTestStore(state: state)
     store.install(controls)
-    store.send(.key(.character("e"))) { $0.navigation.isEditing = true }
+    store.send(.key(.character("e"))) { $0.editMode.isEditing = true }
     store.send(
       .key(.character("s")),
       effects: [

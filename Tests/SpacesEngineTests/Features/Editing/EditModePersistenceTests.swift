@@ -17,8 +17,8 @@ struct EditModePersistenceTests {
 
   /// The Lock Screen's slots and the Action button by short kind.
   private func placements(_ pilot: Pilot) -> [String?] {
-    pilot.state.lockScreenSlots.map { pilot.state.control($0)?.kind.shortKind }
-      + [pilot.state.control(pilot.state.actionButton.assigned)?.kind.shortKind]
+    pilot.state.controls.lockScreenSlots.map { pilot.state.control($0)?.kind.shortKind }
+      + [pilot.state.control(pilot.state.controls.actionButton)?.kind.shortKind]
   }
 
   @Test("resize, move, remove, add from the gallery, assign a slot, clear the Action button")
@@ -46,7 +46,7 @@ struct EditModePersistenceTests {
     try await first.type("2 e Right Enter Down Enter 3 e x Esc")
     #expect(placements(first) == ["TimerToggle", "LogBreak", nil])
     #expect(first.control("BreakReminders") == nil)
-    #expect(!first.state.navigation.isEditing)
+    #expect(!first.state.editMode.isEditing)
 
     let file = first.stateDirectory.appendingPathComponent("layout.json")
     let saved = try JSONDecoder().decode(SavedLayout.self, from: Data(contentsOf: file))

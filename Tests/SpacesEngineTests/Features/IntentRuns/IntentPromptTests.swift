@@ -23,7 +23,7 @@ struct IntentPromptTests {
     store.send(
       .key(.enter),
       effects: [
-        .perform(RunID(1), IntentBox(RenameIntent())),
+        .runs(.perform(RunID(1), IntentBox(RenameIntent()))),
         .schedule(.runs(.timeout(RunID(1))), at: now + 30),
       ],
       events: ["perform Rename"]
@@ -46,9 +46,9 @@ struct IntentPromptTests {
       events: ["ask Rename: What name?"]
     ) {
       $0.runs.applying(.asked(RunID(1), ask: 7, Self.question), at: store.now)
-      $0.navigation.presentations = [
-        .prompt(PromptState(run: RunID(1), ask: 7, prompt: Self.question))
-      ]
+      let prompt = PromptState(run: RunID(1), ask: 7, prompt: Self.question)
+      $0.runs.prompts[prompt.run] = prompt
+      $0.navigation.presentations = [.prompt(prompt.run)]
     }
     #expect(
       store.state.runs.runs[RunID(1)]?.phase
@@ -65,26 +65,32 @@ struct IntentPromptTests {
       effects: [.cancel(.runs(.timeout(RunID(1))))], events: ["ask Rename: What name?"]
     ) {
       $0.runs.applying(.asked(RunID(1), ask: 7, Self.question), at: store.now)
-      $0.navigation.presentations = [
-        .prompt(PromptState(run: RunID(1), ask: 7, prompt: Self.question))
-      ]
+      let prompt = PromptState(run: RunID(1), ask: 7, prompt: Self.question)
+      $0.runs.prompts[prompt.run] = prompt
+      $0.navigation.presentations = [.prompt(prompt.run)]
     }
     var typed = PromptState(run: RunID(1), ask: 7, prompt: Self.question)
     for key in ["q", "?", "1", "日"] {
       _ = typed.field.insert(key)
       store.send(.key(.character(Character(key)))) {
-        $0.navigation.presentations = [.prompt(typed)]
+        let prompt = typed
+        $0.runs.prompts[prompt.run] = prompt
+        $0.navigation.presentations = [.prompt(prompt.run)]
       }
     }
     typed.field.deleteBackward()
-    store.send(.key(.backspace)) { $0.navigation.presentations = [.prompt(typed)] }
+    store.send(.key(.backspace)) {
+      let prompt = typed
+      $0.runs.prompts[prompt.run] = prompt
+      $0.navigation.presentations = [.prompt(prompt.run)]
+    }
     #expect(!store.state.quitRequested, "q typed a letter")
     store.advance(by: 60)
     let now = store.now
     store.send(
       .key(.enter),
       effects: [
-        .answer(RunID(1), ask: 7, .text("q?1")),
+        .runs(.answer(RunID(1), ask: 7, .text("q?1"))),
         .schedule(.runs(.timeout(RunID(1))), at: now + 20),
       ],
       events: ["answer Rename: \"q?1\""]
@@ -105,28 +111,36 @@ struct IntentPromptTests {
       events: ["ask Rename: Which name?"]
     ) {
       $0.runs.applying(.asked(RunID(1), ask: 3, list), at: store.now)
-      $0.navigation.presentations = [.prompt(PromptState(run: RunID(1), ask: 3, prompt: list))]
+      let prompt = PromptState(run: RunID(1), ask: 3, prompt: list)
+      $0.runs.prompts[prompt.run] = prompt
+      $0.navigation.presentations = [.prompt(prompt.run)]
     }
     var moved = PromptState(run: RunID(1), ask: 3, prompt: list)
     moved.selection = 1
-    store.send(.key(.down)) { $0.navigation.presentations = [.prompt(moved)] }
+    store.send(.key(.down)) {
+      let prompt = moved
+      $0.runs.prompts[prompt.run] = prompt
+      $0.navigation.presentations = [.prompt(prompt.run)]
+    }
     let now = store.now
     store.send(
       .key(.escape),
       effects: [
-        .answer(RunID(1), ask: 3, nil), .cancelRun(RunID(1)),
+        .runs(.answer(RunID(1), ask: 3, nil)), .runs(.cancelRun(RunID(1))),
         .schedule(.controls(.statusExpiry(id)), at: now + 2),
-        .reloadControl(id, generation: 1), .schedule(.controls(.reloadTimeout(id)), at: now + 10),
+        .controls(.reload(id, generation: 1)),
+        .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["failed Rename: cancelled", "reload Rename cause=interaction"]
     ) {
       $0.runs.removing(RunID(1), at: now)
+      $0.runs.prompts[RunID(1)] = nil
       $0.navigation.presentations = []
       $0.controls.update(id) {
         $0.isPerforming = false
         $0.lastError = "cancelled"
         $0.status = TimedText(text: "Couldn't complete", until: now + 2)
-        _ = $0.reload.request(.interaction, now: now)
+        _ = $0.reload.request(.interaction, now: now, rules: .control)
       }
     }
   }
@@ -155,6 +169,7 @@ struct IntentPromptTests {
   func askAfterEnd() {
     let store = ReducerTestStore()
     store.send(
-      .runs(.asked(RunID(4), ask: 9, Self.question)), effects: [.answer(RunID(4), ask: 9, nil)])
+      .runs(.asked(RunID(4), ask: 9, Self.question)),
+      effects: [.runs(.answer(RunID(4), ask: 9, nil))])
   }
 }

@@ -42,7 +42,7 @@ struct IntentRunsFeatureTests {
     store.send(
       .key(.enter),
       effects: [
-        .perform(RunID(1), IntentBox(SetFanIntent()).settingValue(true)),
+        .runs(.perform(RunID(1), IntentBox(SetFanIntent()).settingValue(true))),
         .schedule(.runs(.timeout(RunID(1))), at: now + 30),
       ],
       events: ["perform Set Fan"]
@@ -71,7 +71,7 @@ struct IntentRunsFeatureTests {
     control.optimisticIsOn = nil
     control.lastError = message
     control.status = TimedText(text: "Couldn't complete", until: now + 2)
-    _ = control.reload.request(.interaction, now: now)
+    _ = control.reload.request(.interaction, now: now, rules: .control)
   }
 
   @Test("a run that returns logs its dialog, stops performing and reloads the control")
@@ -83,7 +83,7 @@ struct IntentRunsFeatureTests {
       .runs(.finished(RunID(1), .success(IntentResultContent(dialog: "The fan is on")))),
       effects: [
         .cancel(.runs(.timeout(RunID(1)))),
-        .reloadControl(id, generation: 1),
+        .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["done Set Fan: The fan is on", "reload Fan cause=interaction"]
@@ -91,7 +91,7 @@ struct IntentRunsFeatureTests {
       $0.runs.removing(RunID(1), at: now)
       $0.controls.update(id) {
         $0.isPerforming = false
-        _ = $0.reload.request(.interaction, now: now)
+        _ = $0.reload.request(.interaction, now: now, rules: .control)
       }
     }
     #expect(store.state.runs.runs.isEmpty)
@@ -122,7 +122,7 @@ struct IntentRunsFeatureTests {
       .runs(.finished(RunID(1), .success(IntentResultContent()))),
       effects: [
         .cancel(.runs(.timeout(RunID(1)))),
-        .reloadControl(id, generation: 1),
+        .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["done Set Fan", "reload Fan cause=interaction"]
@@ -130,7 +130,7 @@ struct IntentRunsFeatureTests {
       $0.runs.removing(RunID(1), at: now)
       $0.controls.update(id) {
         $0.isPerforming = false
-        _ = $0.reload.request(.interaction, now: now)
+        _ = $0.reload.request(.interaction, now: now, rules: .control)
       }
     }
   }
@@ -145,7 +145,7 @@ struct IntentRunsFeatureTests {
       effects: [
         .cancel(.runs(.timeout(RunID(1)))),
         .schedule(.controls(.statusExpiry(id)), at: now + 2),
-        .reloadControl(id, generation: 1),
+        .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["failed Set Fan: The fan is unplugged", "reload Fan cause=interaction"]
@@ -170,9 +170,9 @@ struct IntentRunsFeatureTests {
     store.send(
       .deadline(.runs(.timeout(RunID(1)))),
       effects: [
-        .cancelRun(RunID(1)),
+        .runs(.cancelRun(RunID(1))),
         .schedule(.controls(.statusExpiry(id)), at: now + 2),
-        .reloadControl(id, generation: 1),
+        .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["failed Set Fan: timed out after 30 s", "reload Fan cause=interaction"]
@@ -196,9 +196,9 @@ struct IntentRunsFeatureTests {
       .key(.escape),
       effects: [
         .cancel(.runs(.timeout(RunID(1)))),
-        .cancelRun(RunID(1)),
+        .runs(.cancelRun(RunID(1))),
         .schedule(.controls(.statusExpiry(id)), at: now + 2),
-        .reloadControl(id, generation: 1),
+        .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["failed Set Fan: cancelled", "reload Fan cause=interaction"]
@@ -220,9 +220,9 @@ struct IntentRunsFeatureTests {
       .key(.escape),
       effects: [
         .cancel(.runs(.timeout(RunID(1)))),
-        .cancelRun(RunID(1)),
+        .runs(.cancelRun(RunID(1))),
         .schedule(.controls(.statusExpiry(id)), at: now + 2),
-        .reloadControl(id, generation: 1),
+        .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["failed Set Fan: cancelled", "reload Fan cause=interaction"]
@@ -245,7 +245,7 @@ struct IntentRunsFeatureTests {
     store.send(
       .key(.enter),
       effects: [
-        .perform(RunID(1), IntentBox(SetFanIntent()).settingValue(true)),
+        .runs(.perform(RunID(1), IntentBox(SetFanIntent()).settingValue(true))),
         .schedule(.runs(.timeout(RunID(1))), at: now + 30),
       ],
       events: ["perform Set Fan"]
@@ -261,7 +261,7 @@ struct IntentRunsFeatureTests {
     store.send(
       .key(.enter),
       effects: [
-        .perform(RunID(2), IntentBox(SetHeaterIntent()).settingValue(true)),
+        .runs(.perform(RunID(2), IntentBox(SetHeaterIntent()).settingValue(true))),
         .schedule(.runs(.timeout(RunID(2))), at: now + 30),
       ],
       events: ["perform Set Heater"]
@@ -282,7 +282,7 @@ struct IntentRunsFeatureTests {
       effects: [
         .cancel(.runs(.timeout(RunID(2)))),
         .schedule(.controls(.statusExpiry(heaterID)), at: now + 2),
-        .reloadControl(heaterID, generation: 1),
+        .controls(.reload(heaterID, generation: 1)),
         .schedule(.controls(.reloadTimeout(heaterID)), at: now + 10),
       ],
       events: ["failed Set Heater: no power", "reload Heater cause=interaction"]

@@ -51,17 +51,17 @@ struct LayoutFeatureTests {
     let sent =
       [control("Fan", unsupported: ["ControlWidgetToggle.privacySensitive"])] + controls.dropFirst()
     store.send(
-      .install(sent), events: ["not supported yet: ControlWidgetToggle.privacySensitive"]
+      .controls(.install(sent)), events: ["not supported yet: ControlWidgetToggle.privacySensitive"]
     ) {
       for (installed, size) in zip(sent, [ControlSize.medium, .large, .small, .small]) {
-        $0.catalog[installed.kind] = installed
+        $0.controls.catalog[installed.kind] = installed
         ids.append(
           $0.controls.append(
             key: ControlInstanceKey(kind: installed.kind), appName: "Home",
             displayName: installed.displayName, size: size, preview: installed.preview))
       }
-      $0.lockScreenSlots = [ids[0], ids[1]]
-      $0.actionButton.assigned = ids[0]
+      $0.controls.lockScreenSlots = [ids[0], ids[1]]
+      $0.controls.actionButton = ids[0]
       $0.navigation.controlCenterFocus = ids[0]
     }
     #expect(ids == [ControlID(1), ControlID(2), ControlID(3), ControlID(4)])
@@ -80,7 +80,7 @@ struct LayoutFeatureTests {
   @Test("with no layout file, the default layout is saved")
   func missing() {
     let (store, _) = installedStore()
-    store.send(.restoreLayout(.missing), effects: [.saveLayout(defaultLayout)])
+    store.send(.layout(.restore(.missing)), effects: [.layout(.save(defaultLayout))])
   }
 
   @Test("a migrated version 1 layout is applied and saved in version 2")
@@ -93,24 +93,25 @@ struct LayoutFeatureTests {
       ],
       lockScreen: [key("Blinds"), nil], actionButton: key("Door"))
     store.send(
-      .restoreLayout(.migrated(old, from: 1)),
+      .layout(.restore(.migrated(old, from: 1))),
       effects: [
-        .saveLayout(
-          SavedLayout(
-            controlCenter: [
-              .init(control: key("Door"), size: .large), .init(control: key("Fan"), size: .small),
-              .init(control: key("Lamp"), size: .large),
-              .init(control: key("Blinds"), size: .small),
-            ],
-            lockScreen: [key("Blinds"), nil], actionButton: key("Door"),
-            kinds: controls.map(\.kind)))
+        .layout(
+          .save(
+            SavedLayout(
+              controlCenter: [
+                .init(control: key("Door"), size: .large), .init(control: key("Fan"), size: .small),
+                .init(control: key("Lamp"), size: .large),
+                .init(control: key("Blinds"), size: .small),
+              ],
+              lockScreen: [key("Blinds"), nil], actionButton: key("Door"),
+              kinds: controls.map(\.kind))))
       ]
     ) {
       $0.controls.update(door) { $0.size = .large }
       $0.controls.update(fan) { $0.size = .small }
       $0.controls.reorder(first: [door, fan])
-      $0.lockScreenSlots = [blinds, nil]
-      $0.actionButton.assigned = door
+      $0.controls.lockScreenSlots = [blinds, nil]
+      $0.controls.actionButton = door
       $0.navigation.controlCenterFocus = door
     }
     #expect(store.state.controls.ids == [door, fan, lamp, blinds])
@@ -124,20 +125,21 @@ struct LayoutFeatureTests {
       + "ControlSize from invalid String value huge); moved to "
       + "layout.json.corrupt-20260608T094100Z, using the default layout"
     store.send(
-      .restoreLayout(
-        .movedAside(
-          reason:
-            "key 'controlCenter[1].size': Cannot initialize ControlSize from invalid String "
-            + "value huge",
-          to: URL(fileURLWithPath: "/state/spaces/layout.json.corrupt-20260608T094100Z"))),
-      effects: [.saveLayout(defaultLayout)],
+      .layout(
+        .restore(
+          .movedAside(
+            reason:
+              "key 'controlCenter[1].size': Cannot initialize ControlSize from invalid String "
+              + "value huge",
+            to: URL(fileURLWithPath: "/state/spaces/layout.json.corrupt-20260608T094100Z")))),
+      effects: [.layout(.save(defaultLayout))],
       events: ["warning: \(notice)"]
     ) {
       $0.notice = notice
     }
     // Saving fails too: the user is told both.
     store.send(
-      .layoutSaveFailed("Read-only file system"),
+      .layout(.saveFailed("Read-only file system")),
       events: ["warning: can't save the layout: Read-only file system"]
     ) {
       $0.notice = notice + "; can't save the layout: Read-only file system"
@@ -148,7 +150,7 @@ struct LayoutFeatureTests {
   func saveFailed() {
     let (store, _) = installedStore()
     store.send(
-      .layoutSaveFailed("No space left on device"),
+      .layout(.saveFailed("No space left on device")),
       events: ["warning: can't save the layout: No space left on device"]
     ) {
       $0.notice = "can't save the layout: No space left on device"
@@ -173,7 +175,7 @@ struct LayoutFeatureTests {
       ],
       lockScreen: [key("Gone"), key("Door")], actionButton: key("Lamp"))
     store.send(
-      .restoreLayout(.loaded(saved)),
+      .layout(.restore(.loaded(saved))),
       events: [
         "warning: layout.json: controlCenter names com.example.Gone, which no app declares; "
           + "kept aside",
@@ -186,12 +188,12 @@ struct LayoutFeatureTests {
       // The static Lamp "configured" for the hall is a second Lamp.
       let second = $0.controls.append(controls[1], size: .small)
       $0.controls.reorder(first: [blinds, lamp, second, fan])
-      $0.layoutSetAside = [
+      $0.controls.layoutSetAside = [
         .init(place: "controlCenter", control: key("Gone"), size: .small),
         .init(place: "lockScreen[0]", control: key("Gone")),
       ]
-      $0.lockScreenSlots = [nil, door]
-      $0.actionButton.assigned = lamp
+      $0.controls.lockScreenSlots = [nil, door]
+      $0.controls.actionButton = lamp
       $0.navigation.controlCenterFocus = blinds
     }
     #expect(store.state.controls.ids == [blinds, lamp, ControlID(5), fan, door])
@@ -208,13 +210,13 @@ struct LayoutFeatureTests {
         .init(control: key("Fan"), size: .large),
       ],
       lockScreen: [key("Lamp"), key("Lamp")], actionButton: key("Lamp"))
-    store.send(.restoreLayout(.loaded(saved))) {
+    store.send(.layout(.restore(.loaded(saved)))) {
       $0.controls.update(lamp) { $0.size = .medium }
       let second = $0.controls.append(controls[1], size: .small)
       $0.controls.update(fan) { $0.size = .large }
       $0.controls.reorder(first: [lamp, second, fan])
-      $0.lockScreenSlots = [lamp, lamp]
-      $0.actionButton.assigned = lamp
+      $0.controls.lockScreenSlots = [lamp, lamp]
+      $0.controls.actionButton = lamp
       $0.navigation.controlCenterFocus = lamp
     }
     #expect(
@@ -237,12 +239,12 @@ struct LayoutKindsTests {
       controlCenter: [.init(control: key("Door"), size: .medium)],
       lockScreen: [nil, nil], actionButton: nil,
       kinds: ["com.example.Fan", "com.example.Lamp", "com.example.Door"])
-    store.send(.restoreLayout(.loaded(saved))) {
+    store.send(.layout(.restore(.loaded(saved)))) {
       $0.controls.remove(fan)
       $0.controls.remove(lamp)
       $0.controls.update(door) { $0.size = .medium }
-      $0.lockScreenSlots = [nil, nil]
-      $0.actionButton.assigned = nil
+      $0.controls.lockScreenSlots = [nil, nil]
+      $0.controls.actionButton = nil
       $0.navigation.controlCenterFocus = door
     }
     #expect(store.state.controls.ids == [door, blinds])
@@ -256,11 +258,11 @@ struct LayoutKindsTests {
       controlCenter: [.init(control: key("Door"), size: .small)],
       lockScreen: [key("Lamp"), nil], actionButton: key("Lamp"), kinds: ["com.example.Door"])
     // Fan, Lamp and Blinds were unknown to the file (kept); Lamp is placed on the Lock Screen.
-    store.send(.restoreLayout(.loaded(saved))) {
+    store.send(.layout(.restore(.loaded(saved)))) {
       $0.controls.update(ids[2]) { $0.size = .small }
       $0.controls.reorder(first: [ids[2]])
-      $0.lockScreenSlots = [ids[1], nil]
-      $0.actionButton.assigned = ids[1]
+      $0.controls.lockScreenSlots = [ids[1], nil]
+      $0.controls.actionButton = ids[1]
       $0.navigation.controlCenterFocus = ids[2]
     }
     let onlyOnLockScreen = SavedLayout(
@@ -269,13 +271,13 @@ struct LayoutKindsTests {
       kinds: controls.map(\.kind))
     let fresh = ReducerTestStore()
     let freshIDs = fresh.install(controls)
-    fresh.send(.restoreLayout(.loaded(onlyOnLockScreen))) {
+    fresh.send(.layout(.restore(.loaded(onlyOnLockScreen)))) {
       for id in [freshIDs[0], freshIDs[1], freshIDs[3]] { $0.controls.remove(id) }
       $0.controls.update(freshIDs[2]) { $0.size = .small }
       let lamp = $0.controls.append(
         controls[1], size: .small, isInControlCenter: false)
-      $0.lockScreenSlots = [lamp, nil]
-      $0.actionButton.assigned = nil
+      $0.controls.lockScreenSlots = [lamp, nil]
+      $0.controls.actionButton = nil
       $0.navigation.controlCenterFocus = freshIDs[2]
     }
     #expect(fresh.state.controls.controlCenterIDs == [freshIDs[2]])
@@ -290,25 +292,25 @@ struct LayoutKindsTests {
     let saved = SavedLayout(
       controlCenter: [.init(control: key("Fan"), size: .small)], lockScreen: [nil, nil],
       actionButton: nil, kinds: ["com.example.Fan", "com.example.Lamp"], setAside: [gone])
-    store.send(.restoreLayout(.loaded(saved))) {
+    store.send(.layout(.restore(.loaded(saved)))) {
       $0.controls.remove(ids[1])
       $0.controls.update(ids[0]) { $0.size = .small }
-      $0.layoutSetAside = [gone]
-      $0.lockScreenSlots = [nil, nil]
-      $0.actionButton.assigned = nil
+      $0.controls.layoutSetAside = [gone]
+      $0.controls.lockScreenSlots = [nil, nil]
+      $0.controls.actionButton = nil
     }
     #expect(SavedLayout(state: store.state).setAside == [gone])
 
     // The next launch declares Door again: it comes back at the end, at its saved size.
     let next = ReducerTestStore()
     let nextIDs = next.install(Array(controls.prefix(3)))
-    next.send(.restoreLayout(.loaded(saved))) {
+    next.send(.layout(.restore(.loaded(saved)))) {
       $0.controls.remove(nextIDs[1])
       $0.controls.update(nextIDs[0]) { $0.size = .small }
       $0.controls.update(nextIDs[2]) { $0.size = .large }
-      $0.lockScreenSlots = [nil, nil]
-      $0.actionButton.assigned = nil
+      $0.controls.lockScreenSlots = [nil, nil]
+      $0.controls.actionButton = nil
     }
-    #expect(next.state.layoutSetAside.isEmpty)
+    #expect(next.state.controls.layoutSetAside.isEmpty)
   }
 }

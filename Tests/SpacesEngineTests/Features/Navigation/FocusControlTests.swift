@@ -33,12 +33,13 @@ struct FocusControlTests {
 
   @Test("the Lock Screen focuses the slot holding the control")
   func lockScreen() {
-    var state = NavigationFeature.State()
-    state.space = .lockScreen
+    var state = DashboardState()
+    state.navigation.space = .lockScreen
     let a = ControlID(1)
     let b = ControlID(2)
-    NavigationFeature.reduce(
-      into: &state, action: .focusControl(b), controls: ControlsState(), slots: [a, nil, b])
-    #expect(state.lockScreenFocus == 2)
+    state.controls.lockScreenSlots = [a, nil, b]
+    _ = DashboardReducer.reduce(
+      into: &state, action: .navigation(.focusControl(b)), now: VirtualClock.keynote)
+    #expect(state.navigation.lockScreenFocus == 2)
   }
 }

@@ -84,10 +84,10 @@ struct NavigationFeatureTests {
       ],
       lockScreen: [nil, nil], actionButton: nil)
     // Restoring happens at launch: focus starts on the first control of the restored grid.
-    store.send(.restoreLayout(.loaded(layout))) {
+    store.send(.layout(.restore(.loaded(layout)))) {
       $0.controls.reorder(first: [c, a, b])
-      $0.lockScreenSlots = [nil, nil]
-      $0.actionButton.assigned = nil
+      $0.controls.lockScreenSlots = [nil, nil]
+      $0.controls.actionButton = nil
       $0.navigation.controlCenterFocus = c
     }
     // C A A .
@@ -133,12 +133,13 @@ struct NavigationFeatureTests {
     // With the Lock Screen's two slots, back and forward land on the same slot; three slots
     // tell them apart.
     let slots: [ControlID?] = [ControlID(1), ControlID(2), ControlID(3)]
-    var state = NavigationFeature.State()
-    state.space = .lockScreen
+    var state = DashboardState()
+    state.navigation.space = .lockScreen
+    state.controls.lockScreenSlots = slots
     func cycle(_ step: Int) -> Int {
-      NavigationFeature.reduce(
-        into: &state, action: .cycleFocus(by: step), controls: ControlsState(), slots: slots)
-      return state.lockScreenFocus
+      _ = DashboardReducer.reduce(
+        into: &state, action: .navigation(.cycleFocus(by: step)), now: VirtualClock.keynote)
+      return state.navigation.lockScreenFocus
     }
     #expect(Keymap.standard.command(for: .backTab) == .cycleFocus(-1))
     #expect(cycle(-1) == 2)

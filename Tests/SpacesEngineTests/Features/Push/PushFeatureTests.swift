@@ -44,15 +44,15 @@ struct PushFeatureTests {
         id: ids[1], kind: alarmKind, token: PushFeature.token(kind: alarmKind, id: ids[1])),
     ]
     store.send(
-      .install(controls), effects: [.pushTokensChanged(registrations)],
+      .controls(.install(controls)), effects: [.push(.tokensChanged(registrations))],
       events: ["push tokens: 2 controls registered"]
     ) { state in
       for (offset, control) in controls.enumerated() {
-        state.catalog[control.kind] = control
+        state.controls.catalog[control.kind] = control
         state.controls.append(control, size: ReducerFixtures.defaultSizes[offset])
       }
-      state.lockScreenSlots = [ids[0], ids[1]]
-      state.actionButton.assigned = ids[0]
+      state.controls.lockScreenSlots = [ids[0], ids[1]]
+      state.controls.actionButton = ids[0]
       state.navigation.controlCenterFocus = ids[0]
       state.push.kinds = [timerKind, alarmKind]
       state.push.registrations = registrations
@@ -87,12 +87,12 @@ struct PushFeatureTests {
     store.send(
       .push(.deliver(.kind(timerKind))),
       effects: [
-        .reloadControl(timer, generation: 1),
+        .controls(.reload(timer, generation: 1)),
         .schedule(.controls(.reloadTimeout(timer)), at: now + 10),
       ],
       events: ["push kind=Timer → 1 control", "reload Timer cause=push"]
     ) {
-      $0.controls.update(timer) { _ = $0.reload.request(.push, now: now) }
+      $0.controls.update(timer) { _ = $0.reload.request(.push, now: now, rules: .control) }
     }
   }
 
@@ -104,25 +104,25 @@ struct PushFeatureTests {
     store.send(
       .push(.deliver(.token(token.uppercased()))),
       effects: [
-        .reloadControl(alarm, generation: 1),
+        .controls(.reload(alarm, generation: 1)),
         .schedule(.controls(.reloadTimeout(alarm)), at: now + 10),
       ],
       events: ["push token=\(token.uppercased()) → 1 control", "reload Alarm cause=push"]
     ) {
-      $0.controls.update(alarm) { _ = $0.reload.request(.push, now: now) }
+      $0.controls.update(alarm) { _ = $0.reload.request(.push, now: now, rules: .control) }
     }
     store.send(
       .push(.deliver(.all)),
       effects: [
-        .reloadControl(timer, generation: 1),
+        .controls(.reload(timer, generation: 1)),
         .schedule(.controls(.reloadTimeout(timer)), at: now + 10),
       ],
       events: [
         "push all → 2 controls", "reload Timer cause=push", "reload Alarm cause=push (queued)",
       ]
     ) {
-      $0.controls.update(timer) { _ = $0.reload.request(.push, now: now) }
-      $0.controls.update(alarm) { _ = $0.reload.request(.push, now: now) }
+      $0.controls.update(timer) { _ = $0.reload.request(.push, now: now, rules: .control) }
+      $0.controls.update(alarm) { _ = $0.reload.request(.push, now: now, rules: .control) }
     }
   }
 
@@ -133,19 +133,19 @@ struct PushFeatureTests {
     store.send(
       .controls(.reload(kind: timerKind, cause: .app)),
       effects: [
-        .reloadControl(timer, generation: 1),
+        .controls(.reload(timer, generation: 1)),
         .schedule(.controls(.reloadTimeout(timer)), at: now + 10),
       ],
       events: ["reload Timer cause=app"]
     ) {
-      $0.controls.update(timer) { _ = $0.reload.request(.app, now: now) }
+      $0.controls.update(timer) { _ = $0.reload.request(.app, now: now, rules: .control) }
     }
     for _ in 0..<3 {
       store.send(
         .push(.deliver(.kind(timerKind))),
         events: ["push kind=Timer → 1 control", "reload Timer cause=push (queued)"]
       ) {
-        $0.controls.update(timer) { _ = $0.reload.request(.push, now: now) }
+        $0.controls.update(timer) { _ = $0.reload.request(.push, now: now, rules: .control) }
       }
     }
     #expect(store.state.controls[timer]!.reload.queued == .push)
@@ -155,7 +155,7 @@ struct PushFeatureTests {
       .controls(.loaded(timer, generation: 1, toggle("Timer", isOn: true))),
       effects: [
         .cancel(.controls(.reloadTimeout(timer))),
-        .reloadControl(timer, generation: 2),
+        .controls(.reload(timer, generation: 2)),
         .schedule(.controls(.reloadTimeout(timer)), at: now + 10),
       ],
       events: ["value Timer = On"]
@@ -164,7 +164,7 @@ struct PushFeatureTests {
         _ = $0.reload.succeed()
         $0.resolved = toggle("Timer", isOn: true)
         $0.phase = .ready
-        _ = $0.reload.request(.push, now: now)
+        _ = $0.reload.request(.push, now: now, rules: .control)
       }
     }
     #expect(store.state.controls[timer]!.reload.generation == 2, "three pushes, one more load")
@@ -199,17 +199,17 @@ struct PushFeatureTests {
     store.send(
       .push(.serverConnection(false)),
       effects: [
-        .reloadControl(timer, generation: 1),
+        .controls(.reload(timer, generation: 1)),
         .schedule(.controls(.reloadTimeout(timer)), at: now + 10),
-        .reloadControl(alarm, generation: 1),
+        .controls(.reload(alarm, generation: 1)),
         .schedule(.controls(.reloadTimeout(alarm)), at: now + 10),
       ],
       events: [
         "state server lost: reconnecting", "reload Timer cause=push", "reload Alarm cause=push",
       ]
     ) {
-      $0.controls.update(timer) { _ = $0.reload.request(.push, now: now) }
-      $0.controls.update(alarm) { _ = $0.reload.request(.push, now: now) }
+      $0.controls.update(timer) { _ = $0.reload.request(.push, now: now, rules: .control) }
+      $0.controls.update(alarm) { _ = $0.reload.request(.push, now: now, rules: .control) }
     }
   }
 

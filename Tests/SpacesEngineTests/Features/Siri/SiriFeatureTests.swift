@@ -76,14 +76,14 @@ struct SiriFeatureTests {
     state.siri.index = Self.index
     let now = Date(timeIntervalSince1970: 0)
     let effects = DashboardReducer.reduce(into: &state, action: .key(.character("/")), now: now)
-    #expect(effects == [.loadAppShortcuts])
+    #expect(effects == [.siri(.loadAppShortcuts)])
     for character in "Stop Med" {
       _ = DashboardReducer.reduce(into: &state, action: .key(.character(character)), now: now)
     }
-    #expect(SiriFeature.bar(in: state)?.field.text == "Stop Med")
-    #expect(SiriFeature.bar(in: state)?.suggestions.first == "Stop Meditation")
+    #expect(state.siri.bar?.field.text == "Stop Med")
+    #expect(state.siri.bar?.suggestions.first == "Stop Meditation")
     _ = DashboardReducer.reduce(into: &state, action: .key(.escape), now: now)
-    #expect(SiriFeature.bar(in: state) == nil)
+    #expect(state.siri.bar == nil)
     #expect(state.navigation.presentations.isEmpty)
   }
 
@@ -97,13 +97,13 @@ struct SiriFeatureTests {
       _ = DashboardReducer.reduce(into: &state, action: .key(.character(character)), now: now)
     }
     let effects = DashboardReducer.reduce(into: &state, action: .key(.enter), now: now)
-    #expect(effects.contains(.perform(RunID(1), IntentBox(StopIntent()))))
+    #expect(effects.contains(.runs(.perform(RunID(1), IntentBox(StopIntent())))))
     #expect(state.runs.runs[RunID(1)]?.origin == .siri)
-    #expect(SiriFeature.bar(in: state)?.phase == .running(title: "Stop"))
+    #expect(state.siri.bar?.phase == .running(title: "Stop"))
     _ = DashboardReducer.reduce(
       into: &state, action: .runs(.finished(RunID(1), .success(IntentResultContent()))), now: now)
     #expect(
-      SiriFeature.bar(in: state)?.phase == .answer(SiriAnswer(title: "Stop", lines: ["Done."])))
+      state.siri.bar?.phase == .answer(SiriAnswer(title: "Stop", lines: ["Done."])))
   }
 
   @Test("a shortcut intent's summary table is logged once as not supported yet, not dropped")

@@ -51,9 +51,10 @@ struct TimelinePreviewFeatureTests {
   func openAndLoad(_ store: ReducerTestStore) -> TimelinePreviewState {
     store.send(
       .key(.character("P")),
-      effects: [.loadTimelinePreview(kind: kind, family: .systemMedium, configuration: nil)]
+      effects: [.timelinePreview(.load(kind: kind, family: .systemMedium, configuration: nil))]
     ) {
-      $0.navigation.presentations = [.timelinePreview(opened())]
+      $0.timelinePreview.preview = opened()
+      $0.navigation.presentations = [.timelinePreview]
     }
     var loaded = opened()
     loaded.source = .preview(name: nil, at: "Game/W.swift:9")
@@ -70,7 +71,8 @@ struct TimelinePreviewFeatureTests {
           entries(store))),
       events: ["timeline preview K: 3 entries from #Preview at Game/W.swift:9"]
     ) {
-      $0.navigation.presentations = [.timelinePreview(loaded)]
+      $0.timelinePreview.preview = loaded
+      $0.navigation.presentations = [.timelinePreview]
     }
     return loaded
   }
@@ -99,7 +101,8 @@ struct TimelinePreviewFeatureTests {
     for expected in [1, 2] {
       step(to: expected)
       store.send(.key(.right)) { [preview] in
-        $0.navigation.presentations = [.timelinePreview(preview)]
+        $0.timelinePreview.preview = preview
+        $0.navigation.presentations = [.timelinePreview]
       }
     }
     #expect(preview.widget.view.node.plainText == "e2")
@@ -107,16 +110,21 @@ struct TimelinePreviewFeatureTests {
     store.send(.key(.right))
     step(to: 1)
     store.send(.key(.left)) { [preview] in
-      $0.navigation.presentations = [.timelinePreview(preview)]
+      $0.timelinePreview.preview = preview
+      $0.navigation.presentations = [.timelinePreview]
     }
     step(to: 0)
     store.send(.key(.character("h"))) { [preview] in
-      $0.navigation.presentations = [.timelinePreview(preview)]
+      $0.timelinePreview.preview = preview
+      $0.navigation.presentations = [.timelinePreview]
     }
     store.send(.key(.left))
     // Keys of the space don't reach it while the preview is up ("4" would show a space).
     store.send(.key(.character("1")))
-    store.send(.key(.escape)) { $0.navigation.presentations = [] }
+    store.send(.key(.escape)) {
+      $0.navigation.presentations = []
+      $0.timelinePreview.preview = nil
+    }
     #expect(store.state.previewedWidget == nil)
   }
 
@@ -137,9 +145,10 @@ struct TimelinePreviewFeatureTests {
     let store = homeScreenStore()
     store.send(
       .key(.character("P")),
-      effects: [.loadTimelinePreview(kind: kind, family: .systemMedium, configuration: nil)]
+      effects: [.timelinePreview(.load(kind: kind, family: .systemMedium, configuration: nil))]
     ) {
-      $0.navigation.presentations = [.timelinePreview(opened())]
+      $0.timelinePreview.preview = opened()
+      $0.navigation.presentations = [.timelinePreview]
     }
     store.send(
       .timelinePreview(
@@ -150,11 +159,15 @@ struct TimelinePreviewFeatureTests {
       .timelinePreview(.loaded(kind: kind, .timeline(policy: "atEnd"), family: .systemMedium, [])),
       events: ["timeline preview K: 0 entries from the provider's timeline (policy atEnd)"]
     ) {
-      $0.navigation.presentations = [.timelinePreview(empty)]
+      $0.timelinePreview.preview = empty
+      $0.navigation.presentations = [.timelinePreview]
     }
     // Stepping through no entries does nothing.
     store.send(.key(.right))
-    store.send(.key(.character("P"))) { $0.navigation.presentations = [] }
+    store.send(.key(.character("P"))) {
+      $0.navigation.presentations = []
+      $0.timelinePreview.preview = nil
+    }
   }
 
   @Test("P does nothing off the Home Screen or without widgets")
@@ -172,15 +185,14 @@ struct TimelinePreviewFeatureTests {
     let store = ReducerTestStore()
     store.send(
       .timelinePreview(.openKind(kind)),
-      effects: [.loadTimelinePreview(kind: kind, family: nil, configuration: nil)]
+      effects: [.timelinePreview(.load(kind: kind, family: nil, configuration: nil))]
     ) {
-      $0.navigation.presentations = [
-        .timelinePreview(
-          TimelinePreviewState(
-            kind: kind, origin: nil,
-            widget: WidgetInstance(id: WidgetID(0), kind: kind, family: .systemSmall),
-            source: .loading))
-      ]
+      $0.timelinePreview.preview =
+        TimelinePreviewState(
+          kind: kind, origin: nil,
+          widget: WidgetInstance(id: WidgetID(0), kind: kind, family: .systemSmall),
+          source: .loading)
+      $0.navigation.presentations = [.timelinePreview]
     }
   }
 }

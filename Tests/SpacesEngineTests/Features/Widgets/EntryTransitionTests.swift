@@ -47,7 +47,7 @@ struct EntryTransitionTests {
     reduce(.widgets(.reload(kind: nil, cause: .app)))
     let reloaded = ResolvedTimeline(
       entries: [ResolvedEntry(date: now, view: view("3"))], policy: .never)
-    let generation = state.widgets.instances[id]!.generation
+    let generation = state.widgets.instances[id]!.reload.generation
     reduce(.widgets(.loaded(id, generation: generation, reloaded)), presentation: presentation)
     #expect(
       state.widgets.instances[id]?.transition
@@ -59,7 +59,7 @@ struct EntryTransitionTests {
     let same = ResolvedTimeline(
       entries: [ResolvedEntry(date: now, view: view("3"))], policy: .never)
     reduce(
-      .widgets(.loaded(id, generation: state.widgets.instances[id]!.generation, same)),
+      .widgets(.loaded(id, generation: state.widgets.instances[id]!.reload.generation, same)),
       presentation: presentation + 60)
     #expect(state.widgets.instances[id]?.transition?.startedAt == presentation)
   }

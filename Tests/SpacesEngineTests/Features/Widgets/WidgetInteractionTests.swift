@@ -48,32 +48,30 @@ struct WidgetInteractionTests {
   /// off); the budget allows one counted reload a day, already used.
   func store() -> ReducerTestStore {
     var state = DashboardState()
-    state.widgets.budget = WidgetBudget(dailyLimit: 1)
+    state.widgets.budget = ReloadBudget(dailyLimit: 1)
     state.navigation.space = .homeScreen
     let store = ReducerTestStore(state: state)
     store.send(
       .widgets(
         .add(kind: "com.caffeine.K", family: .systemSmall, configuration: nil, placeholder: .empty)),
       effects: [
-        .publishWidgets, .loadWidgetTimeline(id, generation: 1),
-        .schedule(.widgets(.timeout(id)), at: store.now + 10),
+        .widgets(.publish), .widgets(.loadTimeline(id, generation: 1)),
+        .schedule(.widgets(.reloadTimeout(id)), at: store.now + 10),
       ],
       events: ["widget reload K#1 cause=added"]
     ) {
-      var widget = WidgetInstance(id: id, kind: "com.caffeine.K", family: .systemSmall)
-      widget.isLoading = true
-      widget.generation = 1
-      widget.lastReload = store.now
-      $0.widgets.instances[id] = widget
+      $0.widgets.instances[id] = WidgetInstance(
+        id: id, kind: "com.caffeine.K", family: .systemSmall)
+      $0.widgets.requestReload(id, .added, now: store.now, exempt: true)
       $0.widgets.nextID = 2
     }
     let first = timeline(store, total: 0)
     store.send(
       .widgets(.loaded(id, generation: 1, first)),
-      effects: [.cancel(.widgets(.timeout(id)))],
+      effects: [.cancel(.widgets(.reloadTimeout(id)))],
       events: ["widget timeline K#1: 1 entries, policy never"]
     ) {
-      $0.widgets.instances[id]?.isLoading = false
+      _ = $0.widgets.instances[id]?.reload.succeed()
       $0.widgets.instances[id]?.entries = first.entries
       $0.widgets.instances[id]?.policy = .never
       $0.widgets.instances[id]?.current = 0
@@ -82,20 +80,18 @@ struct WidgetInteractionTests {
     store.send(
       .widgets(.reload(kind: nil, cause: .app)),
       effects: [
-        .loadWidgetTimeline(id, generation: 2),
-        .schedule(.widgets(.timeout(id)), at: store.now + 10),
+        .widgets(.loadTimeline(id, generation: 2)),
+        .schedule(.widgets(.reloadTimeout(id)), at: store.now + 10),
       ],
       events: ["widget reload K#1 cause=app"]
     ) {
-      $0.widgets.instances[id]?.isLoading = true
-      $0.widgets.instances[id]?.generation = 2
-      $0.widgets.instances[id]?.countedReloads = [store.now]
+      $0.widgets.requestReload(id, .app, now: store.now)
     }
     store.send(
       .widgets(.loaded(id, generation: 2, first)),
-      effects: [.cancel(.widgets(.timeout(id)))],
+      effects: [.cancel(.widgets(.reloadTimeout(id)))],
       events: ["widget timeline K#1: 1 entries, policy never"]
-    ) { $0.widgets.instances[id]?.isLoading = false }
+    ) { _ = $0.widgets.instances[id]?.reload.succeed() }
     return store
   }
 
@@ -106,7 +102,7 @@ struct WidgetInteractionTests {
     store.send(
       .key(.enter),
       effects: [
-        .perform(RunID(1), IntentBox(LogIntent())),
+        .runs(.perform(RunID(1), IntentBox(LogIntent()))),
         .schedule(.runs(.timeout(RunID(1))), at: now + 30),
       ],
       events: ["widget press K#1: Log", "perform Log"]
@@ -129,7 +125,7 @@ struct WidgetInteractionTests {
       .key(.enter),
       effects: store.state.runs.runs.isEmpty
         ? [
-          .perform(RunID(1), IntentBox(LogIntent())),
+          .runs(.perform(RunID(1), IntentBox(LogIntent()))),
           .schedule(.runs(.timeout(RunID(1))), at: store.now + 30),
         ] : [], events: ["widget press K#1: Log", "perform Log"]
     ) { [now = store.now] in
@@ -142,17 +138,15 @@ struct WidgetInteractionTests {
     store.send(
       .runs(.finished(RunID(1), .success(IntentResultContent()))),
       effects: [
-        .cancel(.runs(.timeout(RunID(1)))), .loadWidgetTimeline(id, generation: 3),
-        .schedule(.widgets(.timeout(id)), at: store.now + 10),
+        .cancel(.runs(.timeout(RunID(1)))), .widgets(.loadTimeline(id, generation: 3)),
+        .schedule(.widgets(.reloadTimeout(id)), at: store.now + 10),
       ],
       events: ["done Log", "widget reload K#1 cause=interaction"]
     ) { [now = store.now] in
       $0.runs.removing(RunID(1), at: now)
       $0.widgets.instances[id]?.interaction.performing = 0
       $0.widgets.instances[id]?.interaction.reloadGeneration = 3
-      $0.widgets.instances[id]?.isLoading = true
-      $0.widgets.instances[id]?.generation = 3
-      $0.widgets.instances[id]?.lastReload = now
+      $0.widgets.requestReload(id, .interaction, now: now, exempt: true)
     }
     #expect(store.state.widgets.instances[id]?.countedReloads.count == 1)
     // Still pending while the reload runs.
@@ -160,12 +154,12 @@ struct WidgetInteractionTests {
     let next = timeline(store, total: 64)
     store.send(
       .widgets(.loaded(id, generation: 3, next)),
-      effects: [.cancel(.widgets(.timeout(id)))],
+      effects: [.cancel(.widgets(.reloadTimeout(id)))],
       events: ["widget timeline K#1: 1 entries, policy never"]
     ) { [now = store.now] in
       // The new entry's view differs: the change is recorded for the renderer to animate.
       let before = $0.widgets.instances[id]?.entryView
-      $0.widgets.instances[id]?.isLoading = false
+      _ = $0.widgets.instances[id]?.reload.succeed()
       $0.widgets.instances[id]?.entries = next.entries
       $0.widgets.instances[id]?.interaction = WidgetInteraction()
       $0.widgets.instances[id]?.transition = before.map {
@@ -181,7 +175,7 @@ struct WidgetInteractionTests {
     store.send(
       .widgets(.press(id, element: 0)),
       effects: [
-        .perform(RunID(1), IntentBox(LogIntent())),
+        .runs(.perform(RunID(1), IntentBox(LogIntent()))),
         .schedule(.runs(.timeout(RunID(1))), at: store.now + 30),
       ], events: ["widget press K#1: Log", "perform Log"]
     ) { [now = store.now] in
@@ -195,21 +189,21 @@ struct WidgetInteractionTests {
     store.send(
       .widgets(.reload(kind: nil, cause: .app)),
       effects: [
-        .loadWidgetTimeline(id, generation: 3),
-        .schedule(.widgets(.timeout(id)), at: store.now + 10),
+        .widgets(.loadTimeline(id, generation: 3)),
+        .schedule(.widgets(.reloadTimeout(id)), at: store.now + 10),
       ],
       events: ["widget reload K#1 cause=app"]
     ) {
-      $0.widgets.instances[id]?.isLoading = true
-      $0.widgets.instances[id]?.generation = 3
+      // Developer Mode: the app's request is exempt.
+      $0.widgets.requestReload(id, .app, now: store.now, exempt: true)
     }
     store.send(
       .widgets(.loaded(id, generation: 3, timeline(store, total: 64))),
-      effects: [.cancel(.widgets(.timeout(id)))],
+      effects: [.cancel(.widgets(.reloadTimeout(id)))],
       events: ["widget timeline K#1: 1 entries, policy never"]
     ) { [next = timeline(store, total: 64), now = store.now] in
       let before = $0.widgets.instances[id]?.entryView
-      $0.widgets.instances[id]?.isLoading = false
+      _ = $0.widgets.instances[id]?.reload.succeed()
       $0.widgets.instances[id]?.entries = next.entries
       $0.widgets.instances[id]?.transition = before.map {
         EntryTransition(from: $0, startedAt: now)
@@ -230,7 +224,9 @@ struct WidgetInteractionTests {
     store.send(.key(.tab)) { $0.widgets.elementFocus = 1 }
     let effects = store.send(
       .key(.enter),
-      effects: [.perform(RunID(1), intent), .schedule(.runs(.timeout(RunID(1))), at: now + 30)],
+      effects: [
+        .runs(.perform(RunID(1), intent)), .schedule(.runs(.timeout(RunID(1))), at: now + 30),
+      ],
       events: ["widget press K#1: Remind (toggle on)", "perform Remind"]
     ) {
       $0.widgets.instances[id]?.interaction.optimisticToggles = [1: true]
@@ -247,8 +243,8 @@ struct WidgetInteractionTests {
     store.send(
       .runs(.finished(RunID(1), .failure("the server is down"))),
       effects: [
-        .cancel(.runs(.timeout(RunID(1)))), .loadWidgetTimeline(id, generation: 3),
-        .schedule(.widgets(.timeout(id)), at: now + 10),
+        .cancel(.runs(.timeout(RunID(1)))), .widgets(.loadTimeline(id, generation: 3)),
+        .schedule(.widgets(.reloadTimeout(id)), at: now + 10),
       ],
       events: [
         "failed Remind: the server is down",
@@ -260,8 +256,7 @@ struct WidgetInteractionTests {
       $0.widgets.instances[id]?.interaction.optimisticToggles = [:]
       $0.widgets.instances[id]?.interaction.performing = 0
       $0.widgets.instances[id]?.interaction.reloadGeneration = 3
-      $0.widgets.instances[id]?.isLoading = true
-      $0.widgets.instances[id]?.generation = 3
+      $0.widgets.requestReload(id, .interaction, now: now, exempt: true)
     }
     let reverted = store.state.widgets.instances[id]!.displayedView.node.interactiveElements[1]
     #expect(
@@ -279,16 +274,14 @@ struct WidgetInteractionTests {
           kind: "com.caffeine.Plain", family: .systemSmall, configuration: nil, placeholder: .empty)
       ),
       effects: [
-        .publishWidgets, .loadWidgetTimeline(WidgetID(2), generation: 1),
-        .schedule(.widgets(.timeout(WidgetID(2))), at: store.now + 10),
+        .widgets(.publish), .widgets(.loadTimeline(WidgetID(2), generation: 1)),
+        .schedule(.widgets(.reloadTimeout(WidgetID(2))), at: store.now + 10),
       ],
       events: ["widget reload Plain#2 cause=added"]
     ) { [now = store.now] in
-      var widget = WidgetInstance(id: WidgetID(2), kind: "com.caffeine.Plain", family: .systemSmall)
-      widget.isLoading = true
-      widget.generation = 1
-      widget.lastReload = now
-      $0.widgets.instances[WidgetID(2)] = widget
+      $0.widgets.instances[WidgetID(2)] = WidgetInstance(
+        id: WidgetID(2), kind: "com.caffeine.Plain", family: .systemSmall)
+      $0.widgets.requestReload(WidgetID(2), .added, now: now, exempt: true)
       $0.widgets.nextID = 3
     }
     store.send(.key(.tab)) { $0.widgets.elementFocus = 1 }
@@ -315,7 +308,7 @@ extension WidgetInteractionTests {
     store.send(
       .widgets(.press(id, element: 0)),
       effects: [
-        .perform(RunID(1), IntentBox(LogIntent())),
+        .runs(.perform(RunID(1), IntentBox(LogIntent()))),
         .schedule(.runs(.timeout(RunID(1))), at: now + 30),
       ], events: ["widget press K#1: Log", "perform Log"]
     ) {
@@ -327,25 +320,30 @@ extension WidgetInteractionTests {
     store.send(
       .widgets(.reload(kind: nil, cause: .environment)),
       effects: [
-        .loadWidgetTimeline(id, generation: 3),
-        .schedule(.widgets(.timeout(id)), at: now + 10),
+        .widgets(.loadTimeline(id, generation: 3)),
+        .schedule(.widgets(.reloadTimeout(id)), at: now + 10),
       ],
       events: ["widget reload K#1 cause=environment"]
     ) {
-      $0.widgets.instances[id]?.isLoading = true
-      $0.widgets.instances[id]?.generation = 3
+      $0.widgets.requestReload(id, .environment, now: now, exempt: true)
     }
     // Another free request queues behind it; then perform returns and its reload joins the
     // queue (one reload, under the first queued cause).
     store.send(
       .widgets(.reload(kind: nil, cause: .environment)),
       events: ["widget reload K#1 cause=environment (queued)"]
-    ) { $0.widgets.instances[id]?.queued = .environment }
+    ) {
+      // Queued behind the running load.
+      $0.widgets.requestReload(id, .environment, now: now, exempt: true)
+    }
+    #expect(store.state.widgets.instances[id]?.reload.queued == .environment)
     store.send(
       .runs(.finished(RunID(1), .success(IntentResultContent()))),
       effects: [.cancel(.runs(.timeout(RunID(1))))],
       events: ["done Log", "widget reload K#1 cause=interaction (queued)"]
     ) {
+      // The interaction's request merges into the queued one: both are exempt, so the queued
+      // cause (environment) stays and the machine doesn't change.
       $0.runs.removing(RunID(1), at: now)
       $0.widgets.instances[id]?.interaction.performing = 0
     }
@@ -354,32 +352,44 @@ extension WidgetInteractionTests {
     store.send(
       .widgets(.loaded(id, generation: 3, stale)),
       effects: [
-        .cancel(.widgets(.timeout(id))), .loadWidgetTimeline(id, generation: 4),
-        .schedule(.widgets(.timeout(id)), at: now + 10),
+        .cancel(.widgets(.reloadTimeout(id))), .widgets(.loadTimeline(id, generation: 4)),
+        .schedule(.widgets(.reloadTimeout(id)), at: now + 10),
       ],
       events: [
         "widget timeline K#1: 1 entries, policy never", "widget reload K#1 cause=environment",
       ]
     ) {
+      // The load ends and the queued cause loads at once (generation 4).
+      _ = $0.widgets.instances[id]?.reload.succeed()
       $0.widgets.instances[id]?.entries = stale.entries
-      $0.widgets.instances[id]?.queued = nil
-      $0.widgets.instances[id]?.generation = 4
+      $0.widgets.requestReload(id, .environment, now: now, exempt: true)
       $0.widgets.instances[id]?.interaction.reloadGeneration = 4
     }
     #expect(store.state.widgets.instances[id]?.interaction.isPending == true)
     let fresh = timeline(store, total: 64)
     store.send(
       .widgets(.loaded(id, generation: 4, fresh)),
-      effects: [.cancel(.widgets(.timeout(id)))],
+      effects: [.cancel(.widgets(.reloadTimeout(id)))],
       events: ["widget timeline K#1: 1 entries, policy never"]
     ) { [now = store.now] in
       let before = $0.widgets.instances[id]?.entryView
-      $0.widgets.instances[id]?.isLoading = false
+      _ = $0.widgets.instances[id]?.reload.succeed()
       $0.widgets.instances[id]?.entries = fresh.entries
       $0.widgets.instances[id]?.interaction = WidgetInteraction()
       $0.widgets.instances[id]?.transition = before.map {
         EntryTransition(from: $0, startedAt: now)
       }
     }
+  }
+}
+
+extension WidgetsFeature.State {
+  /// A widget's reload request in an expected state, made as `WidgetsFeature` makes it: under
+  /// the widgets' rules, `exempt` as the feature computes it (an exempt cause, Developer Mode,
+  /// the app's request while it is in the foreground).
+  fileprivate mutating func requestReload(
+    _ id: WidgetID, _ cause: ReloadCause, now: Date, exempt: Bool = false
+  ) {
+    _ = instances[id]?.reload.request(cause, now: now, rules: .widget(budget), exempt: exempt)
   }
 }

@@ -24,7 +24,7 @@ struct WidgetsFeatureTests {
   }
 
   /// A store with one widget whose first load (cause added) runs.
-  func storeWithWidget(budget: WidgetBudget = WidgetBudget()) -> ReducerTestStore {
+  func storeWithWidget(budget: ReloadBudget = ReloadBudget()) -> ReducerTestStore {
     var state = DashboardState()
     state.widgets.budget = budget
     let store = ReducerTestStore(state: state)
@@ -32,16 +32,13 @@ struct WidgetsFeatureTests {
       .widgets(
         .add(kind: "com.game.K", family: .systemSmall, configuration: nil, placeholder: .empty)),
       effects: [
-        .publishWidgets, .loadWidgetTimeline(id, generation: 1),
-        .schedule(.widgets(.timeout(id)), at: store.now + 10),
+        .widgets(.publish), .widgets(.loadTimeline(id, generation: 1)),
+        .schedule(.widgets(.reloadTimeout(id)), at: store.now + 10),
       ],
       events: ["widget reload K#1 cause=added"]
     ) {
-      var widget = WidgetInstance(id: id, kind: "com.game.K", family: .systemSmall)
-      widget.isLoading = true
-      widget.generation = 1
-      widget.lastReload = store.now
-      $0.widgets.instances[id] = widget
+      $0.widgets.instances[id] = WidgetInstance(id: id, kind: "com.game.K", family: .systemSmall)
+      $0.widgets.requestReload(id, .added, now: store.now, exempt: true)
       $0.widgets.nextID = 2
     }
     return store
@@ -61,17 +58,17 @@ struct WidgetsFeatureTests {
     store.send(
       .widgets(.loaded(id, generation: 1, first)),
       effects: [
-        .cancel(.widgets(.timeout(id))), .schedule(.widgets(.entry(id)), at: start + hour),
-        .schedule(.widgets(.reload(id)), at: start + 3 * hour),
+        .cancel(.widgets(.reloadTimeout(id))), .schedule(.widgets(.entry(id)), at: start + hour),
+        .schedule(.widgets(.scheduledReload(id)), at: start + 3 * hour),
       ],
       events: ["widget timeline K#1: 4 entries, policy atEnd"]
     ) {
-      $0.widgets.instances[id]?.isLoading = false
+      _ = $0.widgets.instances[id]?.reload.succeed()
       $0.widgets.instances[id]?.entries = first.entries
       $0.widgets.instances[id]?.policy = .atEnd
       $0.widgets.instances[id]?.current = 0
-      $0.widgets.instances[id]?.nextReload = .init(
-        date: start + 3 * hour, reason: .policy, cause: .policy)
+      _ = $0.widgets.instances[id]?.reload.schedule(
+        .init(date: start + 3 * hour, reason: .policy, cause: .policy))
     }
     #expect(store.state.widgets.instances[id]?.view.node.plainText == "h0")
     store.advance(by: hour)
@@ -91,18 +88,15 @@ struct WidgetsFeatureTests {
         from: first.entries[1].view, startedAt: store.now)
     }
     store.send(
-      .deadline(.widgets(.reload(id))),
+      .deadline(.widgets(.scheduledReload(id))),
       effects: [
-        .loadWidgetTimeline(id, generation: 2),
-        .schedule(.widgets(.timeout(id)), at: store.now + 10),
+        .widgets(.loadTimeline(id, generation: 2)),
+        .schedule(.widgets(.reloadTimeout(id)), at: store.now + 10),
       ],
       events: ["widget reload K#1 cause=policy"]
     ) {
-      $0.widgets.instances[id]?.nextReload = nil
-      $0.widgets.instances[id]?.isLoading = true
-      $0.widgets.instances[id]?.generation = 2
-      $0.widgets.instances[id]?.lastReload = store.now
-      $0.widgets.instances[id]?.countedReloads = [store.now]
+      _ = $0.widgets.instances[id]?.reload.takeScheduled()
+      $0.widgets.requestReload(id, .policy, now: store.now)
     }
   }
 
@@ -112,10 +106,10 @@ struct WidgetsFeatureTests {
     let full = timeline(store, hours: [0], policy: .never)
     store.send(
       .widgets(.loaded(id, generation: 1, full)),
-      effects: [.cancel(.widgets(.timeout(id)))],
+      effects: [.cancel(.widgets(.reloadTimeout(id)))],
       events: ["widget timeline K#1: 1 entries, policy never"]
     ) {
-      $0.widgets.instances[id]?.isLoading = false
+      _ = $0.widgets.instances[id]?.reload.succeed()
       $0.widgets.instances[id]?.entries = full.entries
       $0.widgets.instances[id]?.policy = .never
       $0.widgets.instances[id]?.current = 0
@@ -124,15 +118,12 @@ struct WidgetsFeatureTests {
     store.send(
       .widgets(.reload(kind: "com.game.K", cause: .app)),
       effects: [
-        .loadWidgetTimeline(id, generation: 2),
-        .schedule(.widgets(.timeout(id)), at: store.now + 10),
+        .widgets(.loadTimeline(id, generation: 2)),
+        .schedule(.widgets(.reloadTimeout(id)), at: store.now + 10),
       ],
       events: ["widget reload K#1 cause=app"]
     ) {
-      $0.widgets.instances[id]?.isLoading = true
-      $0.widgets.instances[id]?.generation = 2
-      $0.widgets.instances[id]?.lastReload = store.now
-      $0.widgets.instances[id]?.countedReloads = [store.now]
+      $0.widgets.requestReload(id, .app, now: store.now)
     }
   }
 
@@ -144,48 +135,49 @@ struct WidgetsFeatureTests {
     store.send(
       .widgets(.loaded(id, generation: 1, dragon)),
       effects: [
-        .cancel(.widgets(.timeout(id))), .schedule(.widgets(.entry(id)), at: start + 2 * hour),
-        .schedule(.widgets(.reload(id)), at: start + 2 * hour),
+        .cancel(.widgets(.reloadTimeout(id))),
+        .schedule(.widgets(.entry(id)), at: start + 2 * hour),
+        .schedule(.widgets(.scheduledReload(id)), at: start + 2 * hour),
       ],
       events: [
         "widget timeline K#1: 2 entries, policy after \(WidgetsFeature.clockText(start + 2 * hour))"
       ]
     ) {
-      $0.widgets.instances[id]?.isLoading = false
+      _ = $0.widgets.instances[id]?.reload.succeed()
       $0.widgets.instances[id]?.entries = dragon.entries
       $0.widgets.instances[id]?.policy = .after(start + 2 * hour)
       $0.widgets.instances[id]?.current = 0
-      $0.widgets.instances[id]?.nextReload = .init(
-        date: start + 2 * hour, reason: .policy, cause: .policy)
+      _ = $0.widgets.instances[id]?.reload.schedule(
+        .init(date: start + 2 * hour, reason: .policy, cause: .policy))
     }
     // A policy date in the past: the reload waits for the least spacing, no busy loop.
     store.send(
       .widgets(.reloadWidget(id, cause: .interaction)),
       effects: [
-        .cancel(.widgets(.reload(id))), .loadWidgetTimeline(id, generation: 2),
-        .schedule(.widgets(.timeout(id)), at: store.now + 10),
+        .cancel(.widgets(.scheduledReload(id))), .widgets(.loadTimeline(id, generation: 2)),
+        .schedule(.widgets(.reloadTimeout(id)), at: store.now + 10),
       ], events: ["widget reload K#1 cause=interaction"]
     ) {
-      $0.widgets.instances[id]?.nextReload = nil
-      $0.widgets.instances[id]?.isLoading = true
-      $0.widgets.instances[id]?.generation = 2
+      // The exempt request starts at once and forgets the scheduled policy reload.
+      $0.widgets.requestReload(id, .interaction, now: store.now, exempt: true)
     }
     let past = timeline(store, hours: [0], policy: .after(start - hour))
     store.send(
       .widgets(.loaded(id, generation: 2, past)),
       effects: [
-        .cancel(.widgets(.timeout(id))), .schedule(.widgets(.reload(id)), at: start + 300),
+        .cancel(.widgets(.reloadTimeout(id))),
+        .schedule(.widgets(.scheduledReload(id)), at: start + 300),
       ],
       events: [
         "widget timeline K#1: 1 entries, policy after \(WidgetsFeature.clockText(start - hour))"
       ]
     ) {
-      $0.widgets.instances[id]?.isLoading = false
+      _ = $0.widgets.instances[id]?.reload.succeed()
       $0.widgets.instances[id]?.entries = past.entries
       $0.widgets.instances[id]?.policy = .after(start - hour)
       $0.widgets.instances[id]?.current = 0
-      $0.widgets.instances[id]?.nextReload = .init(
-        date: start + 300, reason: .policy, cause: .policy)
+      _ = $0.widgets.instances[id]?.reload.schedule(
+        .init(date: start + 300, reason: .policy, cause: .policy))
     }
   }
 
@@ -203,14 +195,14 @@ struct WidgetsFeatureTests {
     store.send(
       .widgets(.loaded(id, generation: 1, shuffled)),
       effects: [
-        .cancel(.widgets(.timeout(id))), .schedule(.widgets(.entry(id)), at: start + hour),
+        .cancel(.widgets(.reloadTimeout(id))), .schedule(.widgets(.entry(id)), at: start + hour),
       ],
       events: [
         "widget timeline K#1: 3 entries, policy never",
         "widget K#1: the timeline's entries were out of order; sorted by date",
       ]
     ) {
-      $0.widgets.instances[id]?.isLoading = false
+      _ = $0.widgets.instances[id]?.reload.succeed()
       $0.widgets.instances[id]?.entries = [2, 1, 0].map { shuffled.entries[$0] }
       $0.widgets.instances[id]?.policy = .never
       $0.widgets.instances[id]?.current = 1
@@ -223,24 +215,23 @@ struct WidgetsFeatureTests {
     store.send(
       .widgets(.reloadWidget(id, cause: .interaction)),
       effects: [
-        .loadWidgetTimeline(id, generation: 2),
-        .schedule(.widgets(.timeout(id)), at: store.now + 10),
+        .widgets(.loadTimeline(id, generation: 2)),
+        .schedule(.widgets(.reloadTimeout(id)), at: store.now + 10),
       ], events: ["widget reload K#1 cause=interaction"]
     ) {
-      $0.widgets.instances[id]?.isLoading = true
-      $0.widgets.instances[id]?.generation = 2
+      $0.widgets.requestReload(id, .interaction, now: store.now, exempt: true)
     }
     store.send(
       .widgets(.loaded(id, generation: 2, ResolvedTimeline(entries: [], policy: .never))),
       effects: [
-        .cancel(.widgets(.timeout(id))), .schedule(.widgets(.entry(id)), at: start + hour),
+        .cancel(.widgets(.reloadTimeout(id))), .schedule(.widgets(.entry(id)), at: start + hour),
       ],
       events: [
         "widget timeline K#1: 0 entries, policy never",
         "widget K#1: the timeline has no entries; the widget keeps what it showed",
       ]
     ) {
-      $0.widgets.instances[id]?.isLoading = false
+      _ = $0.widgets.instances[id]?.reload.succeed()
       $0.widgets.instances[id]?.problem =
         "the timeline has no entries; the widget keeps what it showed"
     }
@@ -251,18 +242,22 @@ struct WidgetsFeatureTests {
     let store = storeWithWidget()
     store.advance(by: 10)
     store.send(
-      .deadline(.widgets(.timeout(id))),
+      .deadline(.widgets(.reloadTimeout(id))),
+      // A load that timed out is now abandoned (its task cancelled, as a control's is) instead
+      // of only forgetting its timeout, which has already fired.
       effects: [
-        .cancel(.widgets(.timeout(id))), .schedule(.widgets(.reload(id)), at: store.now + 300),
+        .widgets(.cancelLoad(id, generation: 1)),
+        .schedule(.widgets(.scheduledReload(id)), at: store.now + 300),
       ],
       events: ["widget error K#1: the provider took longer than 10 s; retry"]
     ) {
-      $0.widgets.instances[id]?.isLoading = false
-      $0.widgets.instances[id]?.failures = 1
+      $0.widgets.failReload(id, now: store.now, timedOut: true)
       $0.widgets.instances[id]?.problem = "the provider took longer than 10 s"
-      $0.widgets.instances[id]?.nextReload = .init(
-        date: store.now + 300, reason: .retry, cause: .retry)
     }
+    #expect(store.state.widgets.instances[id]?.failures == 1)
+    #expect(
+      store.state.widgets.instances[id]?.nextReload
+        == .init(date: store.now + 300, reason: .retry, cause: .retry))
   }
 
   @Test(
@@ -277,21 +272,22 @@ struct WidgetsFeatureTests {
     #expect(reload(store, .app) == ["widget reload K#1 cause=app"])
     var expectedRetry = store.now
     for (attempt, delay) in [300.0, 600, 1200].enumerated() {
-      let generation = store.state.widgets.instances[id]?.generation ?? 0
+      let generation = store.state.widgets.instances[id]?.reload.generation ?? 0
       store.send(
         .widgets(.loadFailed(id, generation: generation, "the provider threw")),
         effects: [
-          .cancel(.widgets(.timeout(id))),
-          .schedule(.widgets(.reload(id)), at: store.now + delay),
+          .cancel(.widgets(.reloadTimeout(id))),
+          .schedule(.widgets(.scheduledReload(id)), at: store.now + delay),
         ],
         events: ["widget error K#1: the provider threw; retry"]
       ) {
-        $0.widgets.instances[id]?.isLoading = false
-        $0.widgets.instances[id]?.failures = attempt + 1
+        $0.widgets.failReload(id, now: store.now)
         $0.widgets.instances[id]?.problem = "the provider threw"
-        $0.widgets.instances[id]?.nextReload = .init(
-          date: store.now + delay, reason: .retry, cause: .retry)
       }
+      #expect(store.state.widgets.instances[id]?.failures == attempt + 1)
+      #expect(
+        store.state.widgets.instances[id]?.nextReload
+          == .init(date: store.now + delay, reason: .retry, cause: .retry))
       // What it showed stays on screen.
       #expect(store.state.widgets.instances[id]?.view.node.plainText == "h0")
       #expect(store.state.widgets.instances[id]?.current == 0)
@@ -299,10 +295,11 @@ struct WidgetsFeatureTests {
       store.advance(by: delay)
       #expect(store.now == expectedRetry)
       #expect(
-        apply(store, .deadline(.widgets(.reload(id)))) == ["widget reload K#1 cause=retry"])
+        apply(store, .deadline(.widgets(.scheduledReload(id))))
+          == ["widget reload K#1 cause=retry"])
     }
     // The fourth attempt works: the new timeline shows and the backoff starts over.
-    let generation = store.state.widgets.instances[id]?.generation ?? 0
+    let generation = store.state.widgets.instances[id]?.reload.generation ?? 0
     apply(
       store,
       .widgets(.loaded(id, generation: generation, timeline(store, hours: [0], policy: .never))))
@@ -314,12 +311,12 @@ struct WidgetsFeatureTests {
 
   @Test("the retry backoff doubles from the least spacing up to an hour")
   func retryDelays() {
-    let budget = WidgetBudget()
+    let rules = ReloadMachine.Rules.widget(ReloadBudget())
     #expect(
-      (1...7).map { WidgetsFeature.retryDelay(failures: $0, budget: budget) } == [
+      (1...7).map { rules.retryDelay(failures: $0) } == [
         300, 600, 1200, 2400, 3600, 3600, 3600,
       ])
-    #expect(WidgetsFeature.retryDelay(failures: 1_000, budget: budget) == 3600)
+    #expect(rules.retryDelay(failures: 1_000) == 3600)
   }
 
   @Test("entries all in the past: the last one shows; .atEnd reloads after the spacing, once")
@@ -330,21 +327,22 @@ struct WidgetsFeatureTests {
     store.send(
       .widgets(.loaded(id, generation: 1, stale)),
       effects: [
-        .cancel(.widgets(.timeout(id))), .schedule(.widgets(.reload(id)), at: start + 300),
+        .cancel(.widgets(.reloadTimeout(id))),
+        .schedule(.widgets(.scheduledReload(id)), at: start + 300),
       ],
       events: [
         "widget timeline K#1: 3 entries, policy atEnd",
         "widget K#1: several entries are in the past; the latest of them shows",
       ]
     ) {
-      $0.widgets.instances[id]?.isLoading = false
+      _ = $0.widgets.instances[id]?.reload.succeed()
       $0.widgets.instances[id]?.entries = stale.entries
       $0.widgets.instances[id]?.policy = .atEnd
       $0.widgets.instances[id]?.current = 2
       $0.widgets.instances[id]?.problem =
         "several entries are in the past; the latest of them shows"
-      $0.widgets.instances[id]?.nextReload = .init(
-        date: start + 300, reason: .policy, cause: .policy)
+      _ = $0.widgets.instances[id]?.reload.schedule(
+        .init(date: start + 300, reason: .policy, cause: .policy))
     }
     #expect(store.state.widgets.instances[id]?.view.node.plainText == "h-1")
   }
@@ -356,33 +354,36 @@ struct WidgetsFeatureTests {
     store.send(
       .widgets(.loaded(id, generation: 1, ResolvedTimeline(entries: [], policy: .atEnd))),
       effects: [
-        .cancel(.widgets(.timeout(id))), .schedule(.widgets(.reload(id)), at: start + 300),
+        .cancel(.widgets(.reloadTimeout(id))),
+        .schedule(.widgets(.scheduledReload(id)), at: start + 300),
       ],
       events: [
         "widget timeline K#1: 0 entries, policy atEnd",
         "widget K#1: the timeline has no entries; the widget keeps what it showed",
       ]
     ) {
-      $0.widgets.instances[id]?.isLoading = false
+      _ = $0.widgets.instances[id]?.reload.succeed()
       $0.widgets.instances[id]?.policy = .atEnd
       $0.widgets.instances[id]?.problem =
         "the timeline has no entries; the widget keeps what it showed"
-      $0.widgets.instances[id]?.nextReload = .init(
-        date: start + 300, reason: .policy, cause: .policy)
+      _ = $0.widgets.instances[id]?.reload.schedule(
+        .init(date: start + 300, reason: .policy, cause: .policy))
     }
     #expect(store.state.widgets.instances[id]?.view.isPlaceholder == true)
     // A provider that keeps answering nothing is asked every 5 minutes until the budget (3 a
     // day here) runs out, then not before the window frees a reload: never in a loop.
     var state = store.state
-    state.widgets.budget = WidgetBudget(dailyLimit: 3)
+    state.widgets.budget = ReloadBudget(dailyLimit: 3)
     var now = start + 300
     var loads = 0
     var denied = 0
     while now < start + 86_400 {
       let (effects, events) = DashboardReducer.reduceLogging(
-        into: &state, action: .deadline(.widgets(.reload(id))), now: now)
+        into: &state, action: .deadline(.widgets(.scheduledReload(id))), now: now)
       for effect in effects {
-        guard case .loadWidgetTimeline(_, let generation) = effect else { continue }
+        guard case .feature(let effect) = effect,
+          case .loadTimeline(_, let generation) = effect.as(WidgetsFeature.Effect.self)
+        else { continue }
         loads += 1
         _ = DashboardReducer.reduceLogging(
           into: &state,
@@ -417,13 +418,13 @@ struct WidgetsFeatureTests {
 
   /// Sends a reload of a cause and returns the event lines.
   @discardableResult
-  func reload(_ store: ReducerTestStore, _ cause: WidgetReloadCause) -> [String] {
+  func reload(_ store: ReducerTestStore, _ cause: ReloadCause) -> [String] {
     apply(store, .widgets(.reload(kind: nil, cause: cause)))
   }
 
   /// Finishes the running load with a `.never` timeline.
   func finish(_ store: ReducerTestStore) {
-    let generation = store.state.widgets.instances[id]?.generation ?? 0
+    let generation = store.state.widgets.instances[id]?.reload.generation ?? 0
     apply(
       store,
       .widgets(.loaded(id, generation: generation, timeline(store, hours: [0], policy: .never))))
@@ -431,7 +432,7 @@ struct WidgetsFeatureTests {
 
   @Test("the budget: counted reloads in a rolling 24 h window; past the limit denied and logged")
   func budgetDenied() {
-    let store = storeWithWidget(budget: WidgetBudget(dailyLimit: 3))
+    let store = storeWithWidget(budget: ReloadBudget(dailyLimit: 3))
     finish(store)
     for _ in 0..<3 {
       store.advance(by: 600)
@@ -451,15 +452,15 @@ struct WidgetsFeatureTests {
     store.advance(by: 86_400 - 3 * 600)
     var state = store.state
     let (effects, _) = DashboardReducer.reduceLogging(
-      into: &state, action: .deadline(.widgets(.reload(id))), now: store.now)
-    #expect(effects.contains(.loadWidgetTimeline(id, generation: 5)))
+      into: &state, action: .deadline(.widgets(.scheduledReload(id))), now: store.now)
+    #expect(effects.contains(.widgets(.loadTimeline(id, generation: 5))))
     #expect(state.widgets.instances[id]?.countedReloads.count == 3)
   }
 
   @Test(
     "exemptions: added, the widget's own intent, environment changes, the app in the foreground")
   func exemptions() {
-    let store = storeWithWidget(budget: WidgetBudget(dailyLimit: 0))
+    let store = storeWithWidget(budget: ReloadBudget(dailyLimit: 0))
     finish(store)
     #expect(reload(store, .interaction) == ["widget reload K#1 cause=interaction"])
     finish(store)
@@ -473,7 +474,7 @@ struct WidgetsFeatureTests {
 
   @Test("Developer Mode lifts the budget")
   func developerMode() {
-    let store = storeWithWidget(budget: WidgetBudget(dailyLimit: 0))
+    let store = storeWithWidget(budget: ReloadBudget(dailyLimit: 0))
     finish(store)
     #expect(reload(store, .app).first?.contains("cause=budget-denied") == true)
     store.send(.widgets(.setDeveloperMode(true))) { $0.widgets.developerMode = true }
@@ -495,10 +496,27 @@ struct WidgetsFeatureTests {
     #expect(reload(store, .app) == ["widget reload K#1 cause=app"])
     #expect(reload(store, .app) == ["widget reload K#1 cause=app (queued)"])
     #expect(reload(store, .app) == ["widget reload K#1 cause=app (queued)"])
-    #expect(store.state.widgets.instances[id]?.queued == .app)
+    #expect(store.state.widgets.instances[id]?.reload.queued == .app)
     // The load finishes: one more load for all the queued requests.
     finish(store)
     #expect(store.state.widgets.instances[id]?.isLoading == true)
-    #expect(store.state.widgets.instances[id]?.generation == 3)
+    #expect(store.state.widgets.instances[id]?.reload.generation == 3)
+  }
+}
+
+extension WidgetsFeature.State {
+  /// A widget's reload request in an expected state, made as `WidgetsFeature` makes it: under
+  /// the widgets' rules, `exempt` as the feature computes it (an exempt cause, Developer Mode,
+  /// the app's request while it is in the foreground).
+  fileprivate mutating func requestReload(
+    _ id: WidgetID, _ cause: ReloadCause, now: Date, exempt: Bool = false
+  ) {
+    _ = instances[id]?.reload.request(cause, now: now, rules: .widget(budget), exempt: exempt)
+  }
+
+  /// A widget's running load failing (or timing out) in an expected state, as the feature fails
+  /// it: under the widgets' rules, with a retry scheduled.
+  fileprivate mutating func failReload(_ id: WidgetID, now: Date, timedOut: Bool = false) {
+    _ = instances[id]?.reload.fail(now: now, rules: .widget(budget), timedOut: timedOut)
   }
 }

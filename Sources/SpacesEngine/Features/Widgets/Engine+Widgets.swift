@@ -1,7 +1,29 @@
 import Foundation
 import SpacesKit
 
+extension WidgetsFeature.Effect: FeatureEffect {
+  /// Runs a widget effect in the engine.
+  public func run(in engine: Engine) { engine.run(self) }
+}
+
+/// Task keys of widgets' effects.
+struct WidgetTask: Hashable, Sendable {
+  var id: WidgetID
+  var generation: Int
+}
+
 extension Engine {
+  /// Carries out a widget effect: a provider asked for a timeline, a given-up load stopped,
+  /// the placed widgets told to app code.
+  func run(_ effect: WidgetsFeature.Effect) {
+    switch effect {
+    case .loadTimeline(let id, let generation): loadWidgetTimeline(id, generation: generation)
+    case .cancelLoad(let id, let generation):
+      tasks.cancel(TaskKey(WidgetTask(id: id, generation: generation)))
+    case .publish: publishWidgets()
+    }
+  }
+
   /// Places a widget of a kind in a family with the kind's default configuration; its first
   /// timeline loads at once. Returns `false` when no app declares the kind or the kind doesn't
   /// support the family.
@@ -9,7 +31,7 @@ extension Engine {
   public func addWidget(
     kind: String, family: WidgetFamily, configuration: IntentBox? = nil
   ) -> Bool {
-    guard let definition = widgetDefinitions[kind] else {
+    guard let definition = apps.widgets[kind] else {
       send(.log(.warning("no app declares the widget kind \(kind)")))
       return false
     }
@@ -29,27 +51,27 @@ extension Engine {
 
   /// Places the apps' default widgets (and, for an app that asks, one of each of its widget
   /// kinds in the first family it supports).
-  func placeDefaultWidgets(apps: [HostedApp]) {
-    for app in apps {
+  func placeDefaultWidgets(apps hosted: [HostedApp]) {
+    for app in hosted {
       for widget in app.defaultWidgets {
         addWidget(kind: widget.kind, family: widget.family, configuration: widget.configuration)
       }
       guard app.placesEveryWidgetKind else { continue }
-      for kind in widgetKindsByApp[app.name] ?? [] {
-        guard let family = widgetDefinitions[kind]?.supportedFamilies.first else { continue }
+      for kind in apps.widgetKindsByApp[app.name] ?? [] {
+        guard let family = apps.widgets[kind]?.supportedFamilies.first else { continue }
         addWidget(kind: kind, family: family)
       }
     }
   }
 
   /// Runs a widget's provider off the reducer and sends the timeline back.
-  func loadWidgetTimeline(_ id: WidgetID, generation: Int) {
-    guard let widget = state.widgets.instances[id], let definition = widgetDefinitions[widget.kind]
+  private func loadWidgetTimeline(_ id: WidgetID, generation: Int) {
+    guard let widget = state.widgets.instances[id], let definition = apps.widgets[widget.kind]
     else { return }
     let host = self.host
     let configuration = widget.configuration
     let context = TimelineProviderContext(family: widget.family)
-    launch(.widget(id, generation: generation)) {
+    launch(TaskKey(WidgetTask(id: id, generation: generation))) {
       let timeline = await definition.timeline(
         on: host, configuration: configuration, context: context)
       return .widgets(.loaded(id, generation: generation, timeline))
@@ -57,7 +79,7 @@ extension Engine {
   }
 
   /// Tells app code which widgets are placed.
-  func publishWidgets() {
+  private func publishWidgets() {
     host.widgets.set(
       state.widgets.instances.values.map {
         WidgetInfo(kind: $0.kind, family: $0.family, configuration: $0.configuration?.intent)

@@ -1,18 +1,20 @@
 import Foundation
 import SpacesKit
 
+extension SiriFeature.Effect: FeatureEffect {
+  /// Runs a Siri bar effect in the engine.
+  public func run(in engine: Engine) { engine.run(self) }
+}
+
+/// The task key of reading the apps' App Shortcuts.
+struct AppShortcutsTask: Hashable, Sendable {}
+
 extension Engine {
-  /// An error thrown from `perform()` as the system shows it: a
-  /// `CustomLocalizedStringResourceConvertible` error by its message, a `LocalizedError` by its
-  /// description, others as they describe themselves.
-  nonisolated static func message(for error: any Error) -> String {
-    if let convertible = error as? any CustomLocalizedStringResourceConvertible {
-      return convertible.localizedStringResource.resolvedText
+  /// Reads the apps' App Shortcuts for the bar.
+  func run(_ effect: SiriFeature.Effect) {
+    switch effect {
+    case .loadAppShortcuts: loadAppShortcuts()
     }
-    if let localized = error as? any LocalizedError, let description = localized.errorDescription {
-      return description
-    }
-    return String(describing: error)
   }
 
   /// Reads every app's App Shortcuts; for an app that called `updateAppShortcutParameters()`,
@@ -20,13 +22,14 @@ extension Engine {
   /// back as `.siri(.indexed)`.
   func loadAppShortcuts() {
     let host = self.host
-    let apps = shortcutApps.compactMap { app -> (String, [String], [AppShortcut], Bool)? in
+    let apps = self.apps.shortcutApps.compactMap {
+      app -> (String, [String], [AppShortcut], Bool)? in
       guard let provider = app.appShortcuts else { return nil }
       let shortcuts = host.runSync { provider.appShortcuts }
       let updated = host.appShortcutParameters.generation(of: String(reflecting: provider)) > 0
       return (app.name, app.nameSynonyms, shortcuts, updated)
     }
-    launch(.appShortcuts) {
+    launch(TaskKey(AppShortcutsTask())) {
       var sources: [AppShortcutsSource] = []
       for (name, synonyms, shortcuts, updated) in apps {
         var values: [Int: [String: [ParameterOption]]]?

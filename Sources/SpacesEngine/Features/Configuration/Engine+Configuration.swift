@@ -1,11 +1,30 @@
 import SpacesKit
 
+extension ConfigurationFeature.Effect: FeatureEffect {
+  /// Runs a configuration form effect in the engine.
+  public func run(in engine: Engine) { engine.run(self) }
+}
+
+/// Task keys of configuration forms' effects.
+struct ConfigurationTask: Hashable, Sendable {
+  var control: ControlID
+}
+
 extension Engine {
+  /// Carries out a configuration form effect: options listed, changes applied.
+  func run(_ effect: ConfigurationFeature.Effect) {
+    switch effect {
+    case .loadOptions(let id, let configuration): loadConfigurationOptions(id, configuration)
+    case .apply(let id, let configuration, let edits):
+      applyConfiguration(id, configuration, edits)
+    }
+  }
+
   /// Lists the options of a configuration form's picker fields by running the app's queries
   /// (suggested entities, options providers) and reads each current value's title.
-  func loadConfigurationOptions(_ id: ControlID, _ configuration: IntentBox) {
+  private func loadConfigurationOptions(_ id: ControlID, _ configuration: IntentBox) {
     let host = self.host
-    launch(.configuration(id)) {
+    launch(TaskKey(ConfigurationTask(control: id))) {
       var result: [String: ConfigurationFeature.FieldOptions] = [:]
       for parameter in configuration.parameters {
         let field = ConfigurationField(parameter)
@@ -24,11 +43,11 @@ extension Engine {
 
   /// Applies a form's changes to a configuration: picked options as they are, toggles, typed
   /// text parsed into the parameter's type. Any refusal keeps the old configuration.
-  func applyConfiguration(
+  private func applyConfiguration(
     _ id: ControlID, _ configuration: IntentBox, _ edits: [String: ConfigurationEdit]
   ) {
     let host = self.host
-    launch(.configuration(id)) {
+    launch(TaskKey(ConfigurationTask(control: id))) {
       var box = configuration
       do {
         for (name, edit) in edits.sorted(by: { $0.key < $1.key }) {

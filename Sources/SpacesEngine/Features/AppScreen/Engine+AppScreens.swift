@@ -1,24 +1,25 @@
 import Foundation
 import SpacesKit
 
+extension AppScreenFeature.Effect: FeatureEffect {
+  /// Runs an app screen effect in the engine.
+  public func run(in engine: Engine) { engine.run(self) }
+}
+
 extension Engine {
-  /// Records the apps' own screens (`HostedApp.appView`); returns the names of the apps that
-  /// have one.
-  func installAppScreens(apps: [HostedApp]) -> [String] {
-    var names: [String] = []
-    for app in apps {
-      guard let make = app.appView, host.runSync({ make() }) != nil else { continue }
-      appViews[app.name] = make
-      names.append(app.name)
+  /// Carries out an app screen effect: the app's view resolved (again), a view's callback run.
+  func run(_ effect: AppScreenFeature.Effect) {
+    switch effect {
+    case .resolve(let app): resolveAppScreen(app)
+    case .callView(let callback, let app): callView(callback, app: app)
     }
-    return names
   }
 
   /// Resolves an app's view with its `@State` values and App Shortcuts, and tells the reducer.
-  func resolveAppScreen(_ app: String) {
-    guard let make = appViews[app] else { return }
+  private func resolveAppScreen(_ app: String) {
+    guard let make = apps.appViews[app] else { return }
     let shortcuts =
-      shortcutApps.first { $0.name == app }?.appShortcuts.map { provider in
+      apps.shortcutApps.first { $0.name == app }?.appShortcuts.map { provider in
         host.runSync { provider.appShortcuts }
       } ?? []
     var environment = EnvironmentValues()
@@ -31,28 +32,22 @@ extension Engine {
         return make().map { resolveViewNode($0, environment: environment) } ?? .empty
       }
     }
-    for line in UnsupportedAPIs.used(inAppView: node, app: app)
-    where reportedViews.insert(line).inserted {
-      pending.append(.log(.unsupported(line)))
+    for line in UnsupportedAPIs.used(inAppView: node, app: app) {
+      reportOnce(.unsupported(line))
     }
-    if isReducing {
-      pending.append(.appScreen(.resolved(app, node)))
-    } else {
-      send(.appScreen(.resolved(app, node)))
-    }
+    post(.appScreen(.resolved(app, node)))
   }
 
   /// Runs a view's callback (a Siri tip's dismissal, a Shortcuts link's action), saves the
   /// `@State` values it changed, then resolves the app's view again.
-  func callView(_ callback: ViewCallback, app: String) {
+  private func callView(_ callback: ViewCallback, app: String) {
     let before = viewState.persistedValues
     host.runSync { callback() }
     if viewState.persistedValues != before {
       do {
         try viewStateFile.save(viewState.persistedValues)
       } catch {
-        pending.append(
-          .log(.warning("view state: couldn't save \(viewStateFile.url.path): \(error)")))
+        post(.log(.warning("view state: couldn't save \(viewStateFile.url.path): \(error)")))
       }
     }
     resolveAppScreen(app)

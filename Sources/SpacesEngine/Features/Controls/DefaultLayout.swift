@@ -4,7 +4,7 @@ import SpacesKit
 /// order, sized medium, large, small, small in turn (so all three sizes show, the first control
 /// at medium size with its value text, and four controls pack into two grid rows), except the
 /// System app's controls, which get the sizes a phone gives them (toggles and launchers small,
-/// the Focus medium). `LayoutFeature.install` applies it, and also puts the first controls in
+/// the Focus medium). `ControlsFeature.install` applies it, and also puts the first controls in
 /// the Lock Screen's slots and the first on the Action button.
 public struct DefaultLayout: Sendable {
   /// The sizes given in turn.

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A part of the dashboard that owns a slice of its state: only its reducer changes that slice,
+/// and it asks other features for what it needs through actions (`ReduceContext.send`), never
+/// by writing their state. It may read the rest of the dashboard (`ReduceContext.dashboard`).
+///
+/// The root reducer (`DashboardReducer.features`) scopes each feature to its slice with one
+/// `Scope` line, as The Composable Architecture's `Scope` does; actions, deadlines, effects and
+/// events are the feature's own types, routed by type, so a new feature touches no central
+/// enum. The recipe is in the README's design notes.
+public protocol Feature {
+  /// The slice of `DashboardState` the feature owns.
+  associatedtype State: FeatureState
+  /// What can happen to the feature.
+  associatedtype Action: Equatable & Sendable
+  /// What the feature waits for (`ReduceContext.schedule`); none by default.
+  associatedtype Deadline: Hashable & Sendable = Never
+
+  /// Applies an action to the feature's state: pure (time from `context.now`, side effects as
+  /// effects, other features' changes as actions).
+  static func reduce(into state: inout State, action: Action, context: inout ReduceContext)
+
+  /// A deadline the feature scheduled came due.
+  static func deadline(_ deadline: Deadline, state: inout State, context: inout ReduceContext)
+}
+
+extension Feature where Deadline == Never {
+  /// A feature without deadlines has none to handle.
+  public static func deadline(
+    _ deadline: Never, state: inout State, context: inout ReduceContext
+  ) {}
+}
+
+/// A feature's state: comparable, sendable, and empty to start with.
+public protocol FeatureState: Equatable, Sendable {
+  /// The state before anything happened.
+  init()
+}
+
+/// The state of a feature that keeps none (it only turns actions into effects and actions).
+public struct Stateless: FeatureState {
+  public init() {}
+}
+
+/// A side effect a feature asks for, carried out by the engine on the main actor.
+///
+/// Each feature declares its effects as its own type and says how the engine runs them in its
+/// `Engine+<Feature>.swift` file; the reducer only makes values of it, so tests compare them.
+public protocol FeatureEffect: Equatable, Sendable {
+  /// Carries the effect out: app code runs in a task the engine keeps; results come back as
+  /// actions.
+  @MainActor func run(in engine: Engine)
+}
+
+/// A line of the event log from a feature.
+public protocol FeatureEvent: Equatable, Sendable, CustomStringConvertible {}

@@ -1,0 +1,53 @@
+import Foundation
+import SpacesKit
+
+extension ActivitiesFeature.Effect: FeatureEffect {
+  /// Runs a Live Activity effect in the engine.
+  public func run(in engine: Engine) { engine.run(self) }
+}
+
+extension Engine {
+  /// Carries out a Live Activity effect: a stale activity's view built again, an ended one
+  /// removed from the system's list.
+  func run(_ effect: ActivitiesFeature.Effect) {
+    switch effect {
+    case .refresh(let id):
+      host.activities.markStale(id: id)
+      activityChanged(id)
+    case .dismiss(let id):
+      host.activities.dismiss(id: id)
+    }
+  }
+
+  /// Builds an activity's view from its record and tells the reducer.
+  func activityChanged(_ id: String) {
+    guard let record = host.activities.record(id: id),
+      let definition = apps.activities[record.attributesType]
+    else { return }
+    let view = measure("activity view \(record.attributesType)") {
+      host.runSync { definition.makeView(record) }
+    }
+    for line
+      in UnsupportedAPIs.used(inView: view, by: record.attributesType)
+      + UnsupportedAPIs.used(by: definition)
+    {
+      reportOnce(.unsupported(line))
+    }
+    if record.pushType != nil {
+      reportOnce(
+        .unsupported(
+          "\(record.attributesType): Activity.request(pushType:) (push updates to Live "
+            + "Activities are not delivered yet; the app's own updates are)"))
+    }
+    send(
+      .activities(
+        .changed(
+          LiveActivityState(
+            id: id, attributesType: record.attributesType, view: view,
+            startDate: record.startDate, relevanceScore: record.relevanceScore,
+            staleDate: record.staleDate,
+            isStale: record.activityState == .stale,
+            hasEnded: record.activityState == .ended || record.activityState == .dismissed,
+            dismissalDate: record.dismissalDate))))
+  }
+}

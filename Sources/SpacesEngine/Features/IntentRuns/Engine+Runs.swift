@@ -1,0 +1,39 @@
+import Foundation
+import SpacesKit
+
+extension IntentRunsFeature.Effect: FeatureEffect {
+  /// Runs an intent run effect in the engine.
+  public func run(in engine: Engine) { engine.run(self) }
+}
+
+extension Engine {
+  /// Carries out an intent run effect: `perform()` in a task the engine keeps (so a timeout or
+  /// Escape cancels it), a cancellation, an answer to the run's question.
+  func run(_ effect: IntentRunsFeature.Effect) {
+    switch effect {
+    case .perform(let id, let intent):
+      let host = self.host
+      launch(TaskKey(id), isIntentRun: true) {
+        do {
+          let content = try await SystemHost.$currentRun.withValue(id.rawValue) {
+            try await host.run { try await intent.perform() }
+          }
+          return .runs(.finished(id, .success(content)))
+        } catch is CancellationError {
+          return .runs(.finished(id, .failure("cancelled")))
+        } catch {
+          return .runs(.finished(id, .failure(Self.message(for: error))))
+        }
+      }
+    case .cancelRun(let id):
+      tasks.cancel(TaskKey(id))
+    case .answer(let id, let ask, let answer):
+      if let answer {
+        tasks.resume(TaskKey(id))
+        host.answer(ask, with: .success(answer))
+      } else {
+        host.answer(ask, with: .failure(CancellationError()))
+      }
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import SpacesKit
+
+extension Engine {
+  /// Turns the app code's requests into actions: Live Activity changes first, then reloads,
+  /// each in the order posted (requests from concurrent app tasks get one fixed order).
+  public func drainInbox() {
+    let requests = inbox.take()
+    let ordered =
+      requests.filter { if case .activityChanged = $0 { true } else { false } }
+      + requests.filter { if case .activityChanged = $0 { false } else { true } }
+    for request in ordered {
+      switch request {
+      case .reloadControls(let kind):
+        send(.controls(.reload(kind: kind, cause: .app)))
+      case .activityChanged(let id):
+        activityChanged(id)
+      case .ask(let run, let ask, let prompt):
+        // The run waits for a person now: `settle()` doesn't wait for it.
+        tasks.suspend(TaskKey(RunID(run)))
+        send(.runs(.asked(RunID(run), ask: ask, prompt)))
+      case .wakeScheduled(let id, let date):
+        send(.appWakes(.scheduled(id, at: date)))
+      case .wakeCancelled(let id):
+        send(.appWakes(.cancelled(id)))
+      case .reloadTimelines(let kind):
+        send(.widgets(.reload(kind: kind, cause: .app)))
+      }
+    }
+  }
+}
