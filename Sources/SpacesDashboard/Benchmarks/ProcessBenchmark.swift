@@ -1,4 +1,5 @@
 import Foundation
+import SpacesStateServer
 
 /// Whole-process figures: the `spaces` executable itself, run as `spaces snapshot` (headless,
 /// the sample apps, to the first frame printed and exit).
@@ -51,14 +52,6 @@ enum ProcessBenchmark {
 
   /// Runs the executable with its output discarded; returns its exit status.
   private static func spawn(_ executable: URL, _ arguments: [String]) throws -> Int32 {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return process.terminationStatus
+    try ChildProcess.run(executable.path, arguments)
   }
 }

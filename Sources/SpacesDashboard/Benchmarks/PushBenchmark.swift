@@ -79,9 +79,9 @@ enum PushBenchmark {
       PushBenchApp.value.withLock { $0 = isOn }
       let start = ContinuousClock.now
       let push = Task.detached {
-        ProcessSpawn.run(
-          executable,
-          ["push", "--kind", PushBenchApp.kind, "--state-dir", paths.root.path])
+        (try? ChildProcess.run(
+          executable.path,
+          ["push", "--kind", PushBenchApp.kind, "--state-dir", paths.root.path])) ?? -1
       }
       let shown = await dashboard.frame(showing: PushBenchApp.label(isOn))
       let status = await push.value
@@ -111,7 +111,7 @@ enum PushBenchmark {
     for _ in 0..<(suite.quick ? 4 : 20) {
       let start = ContinuousClock.now
       let status = await Task.detached {
-        ProcessSpawn.run(executable, ["push", "--all", "--state-dir", empty])
+        (try? ChildProcess.run(executable.path, ["push", "--all", "--state-dir", empty])) ?? -1
       }.value
       if status == 1 { process.append(ContinuousClock.now - start) }
     }
@@ -189,29 +189,5 @@ enum ContextSwitches {
       guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
     #endif
     return usage.ru_nvcsw + usage.ru_nivcsw
-  }
-}
-
-/// Runs a program to its end with its output discarded (posix_spawn and waitpid, off the main
-/// actor); returns its exit status.
-enum ProcessSpawn {
-  static func run(_ executable: URL, _ arguments: [String]) -> Int32 {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    for descriptor: Int32 in [0, 1, 2] {
-      posix_spawn_file_actions_addopen(
-        &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-    }
-    InheritedDescriptors.closeAll(in: &actions)
-    var argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, executable.path, &actions, nil, &argv, environ) == 0 else {
-      return -1
-    }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-    return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
   }
 }
