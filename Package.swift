@@ -70,7 +70,18 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]),
-    .executableTarget(name: "spaces", dependencies: ["SpacesDashboard", "SampleApps"]),
+    // `spaces bench` and `spaces simulate`: only the `spaces` executable links them, not an
+    // app's program (which gets the dashboard through the SpacesKit product).
+    .target(
+      name: "SpacesBench",
+      dependencies: [
+        "SpacesKit", "SpacesEngine", "SpacesRender", "SpacesTerminal", "SpacesStateServer",
+        "SpacesDashboard",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "HeapModule", package: "swift-collections"),
+      ]),
+    .executableTarget(
+      name: "spaces", dependencies: ["SpacesDashboard", "SpacesBench", "SampleApps"]),
     .target(
       name: "SpacesTestSupport",
       dependencies: [
@@ -96,6 +107,7 @@ let package = Package(
     .testTarget(name: "EndToEndTests", dependencies: ["SpacesTestSupport", "SpacesStateServer"]),
     .testTarget(
       name: "SpacesDashboardTests", dependencies: ["SpacesDashboard", "SpacesTestSupport"]),
+    .testTarget(name: "SpacesBenchTests", dependencies: ["SpacesBench", "SpacesTestSupport"]),
     .testTarget(name: "SoakTests", dependencies: ["SpacesTestSupport"]),
     .testTarget(
       name: "SpacesStateServerTests", dependencies: ["SpacesStateServer", "SpacesTestSupport"]),

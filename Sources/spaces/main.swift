@@ -1,4 +1,5 @@
 import SampleApps
+import SpacesBench
 import SpacesDashboard
 import SpacesEngine
 
@@ -30,4 +31,5 @@ await Dashboard.main(
       return meditation
     }(),
   ],
-  connectStateServer: { client in ProductivityApp.useStateServer(client) })
+  connectStateServer: { client in ProductivityApp.useStateServer(client) },
+  extraSubcommands: BenchCommands.all)

@@ -1,3 +1,4 @@
+import SpacesDashboard
 import SpacesEngine
 
 /// Engine throughput under the virtual clock: a reload storm.

@@ -1,4 +1,5 @@
 import Foundation
+import SpacesDashboard
 import SpacesKit
 import SpacesStateServer
 import Synchronization

@@ -1,4 +1,5 @@
 import Foundation
+import SpacesDashboard
 import SpacesEngine
 import SpacesKit
 import SpacesRender

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SpacesBench
 @testable import SpacesDashboard
 
 /// `spaces simulate`: widget instances through the real reducer and budget under a virtual
@@ -61,12 +62,12 @@ import Testing
   @Test("the command parses --widgets and --duration, and rejects a bad duration")
   func parsing() throws {
     let command = try #require(
-      try SpacesCommand.parseAsRoot(["simulate", "--widgets", "10", "--duration", "2h"])
+      try SimulateCommand.parseAsRoot(["--widgets", "10", "--duration", "2h"])
         as? SimulateCommand)
     #expect(command.widgets == 10)
     #expect(SimulateCommand.seconds(command.duration) == 7200)
     #expect(throws: (any Error).self) {
-      try SpacesCommand.parseAsRoot(["simulate", "--duration", "soon"])
+      try SimulateCommand.parseAsRoot(["--duration", "soon"])
     }
   }
 }

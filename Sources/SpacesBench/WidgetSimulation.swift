@@ -1,5 +1,6 @@
 import Foundation
 import HeapModule
+import SpacesDashboard
 import SpacesEngine
 import SpacesKit
 

@@ -4,6 +4,7 @@ import SpacesRender
 import SpacesStateServer
 import Testing
 
+@testable import SpacesBench
 @testable import SpacesDashboard
 
 /// The interactive loop with its push socket open: pushes arrive through the loop, and idle

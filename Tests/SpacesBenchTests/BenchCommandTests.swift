@@ -2,6 +2,7 @@ import Foundation
 import SpacesTestSupport
 import Testing
 
+@testable import SpacesBench
 @testable import SpacesDashboard
 
 /// `spaces bench` output is machine-readable: one `name: value unit` line per figure, `# ` for
@@ -14,7 +15,7 @@ import Testing
   @Test("a tiny --frames 20 --quick run prints well-formed name: value unit lines")
   func quickRunPrintsWellFormedLines() async throws {
     let command = try #require(
-      try SpacesCommand.parseAsRoot(["bench", "--frames", "20", "--quick"]) as? BenchCommand)
+      try BenchCommand.parseAsRoot(["--frames", "20", "--quick"]) as? BenchCommand)
     #expect(command.frames == 20)
     #expect(command.quick)
     let suite = try command.suite(apps: SampleCatalog.apps, executable: nil)
@@ -61,7 +62,7 @@ import Testing
 
   @Test func rejectsZeroFrames() {
     #expect(throws: (any Error).self) {
-      _ = try SpacesCommand.parseAsRoot(["bench", "--frames", "0"])
+      _ = try BenchCommand.parseAsRoot(["--frames", "0"])
     }
   }
 

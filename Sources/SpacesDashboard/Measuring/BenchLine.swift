@@ -5,49 +5,49 @@ import Foundation
 /// A figure prints as `name: value unit`, e.g. `compose_diff.lock_screen.80x24.median: 0.123 ms`;
 /// ratios and plain counts print without a unit. A note prints as `# text`: something that was
 /// not measured, and why. Names are lowercase words joined by dots and underscores.
-enum BenchLine: Equatable, Sendable, CustomStringConvertible {
+package enum BenchLine: Equatable, Sendable, CustomStringConvertible {
   /// A measured number.
   case figure(name: String, value: Double, unit: String, decimals: Int)
   /// A remark about the figures.
   case note(String)
 
   /// A duration in milliseconds.
-  static func milliseconds(_ name: String, _ value: Double) -> BenchLine {
+  package static func milliseconds(_ name: String, _ value: Double) -> BenchLine {
     .figure(name: name, value: value, unit: "ms", decimals: 3)
   }
 
   /// A duration in microseconds (for costs well under a millisecond).
-  static func microseconds(_ name: String, _ value: Double) -> BenchLine {
+  package static func microseconds(_ name: String, _ value: Double) -> BenchLine {
     .figure(name: name, value: value, unit: "us", decimals: 2)
   }
 
   /// A whole number, with an optional unit.
-  static func count(_ name: String, _ value: Int, unit: String = "") -> BenchLine {
+  package static func count(_ name: String, _ value: Int, unit: String = "") -> BenchLine {
     .figure(name: name, value: Double(value), unit: unit, decimals: 0)
   }
 
   /// A plain ratio.
-  static func ratio(_ name: String, _ value: Double) -> BenchLine {
+  package static func ratio(_ name: String, _ value: Double) -> BenchLine {
     .figure(name: name, value: value, unit: "", decimals: 2)
   }
 
   /// A rate per second.
-  static func rate(_ name: String, _ value: Double, unit: String) -> BenchLine {
+  package static func rate(_ name: String, _ value: Double, unit: String) -> BenchLine {
     .figure(name: name, value: value, unit: unit, decimals: 0)
   }
 
   /// A memory size given in KiB, printed in MiB.
-  static func mebibytes(_ name: String, kibibytes: Int) -> BenchLine {
+  package static func mebibytes(_ name: String, kibibytes: Int) -> BenchLine {
     .figure(name: name, value: Double(kibibytes) / 1024, unit: "MiB", decimals: 1)
   }
 
   /// The figure's name, or `nil` for a note.
-  var name: String? {
+  package var name: String? {
     if case .figure(let name, _, _, _) = self { return name }
     return nil
   }
 
-  var description: String {
+  package var description: String {
     switch self {
     case .figure(let name, let value, let unit, let decimals):
       let number = value.isFinite ? String(format: "%.\(decimals)f", value) : "nan"

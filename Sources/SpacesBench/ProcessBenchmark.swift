@@ -1,4 +1,5 @@
 import Foundation
+import SpacesDashboard
 import SpacesStateServer
 
 /// Whole-process figures: the `spaces` executable itself, run as `spaces snapshot` (headless,

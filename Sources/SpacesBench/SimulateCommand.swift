@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SpacesDashboard
 import SpacesEngine
 
 /// `spaces simulate`: widget instances through the real reducer and budget under a virtual

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SpacesDashboard
 import SpacesEngine
 import SpacesRender
 

@@ -7,16 +7,16 @@ import Foundation
 #endif
 
 /// The memory this process and its children used, from the kernel's own counters.
-enum ProcessMemory {
+package enum ProcessMemory {
   /// This process's peak resident set size in KiB (`VmHWM` in `/proc/self/status`), or `nil`
   /// where there is no `/proc`.
-  static func peakResidentKiB() -> Int? {
+  package static func peakResidentKiB() -> Int? {
     field("VmHWM:")
   }
 
   /// The largest peak resident set size in KiB among the children waited for so far
   /// (`getrusage(RUSAGE_CHILDREN)`).
-  static func childrenPeakResidentKiB() -> Int? {
+  package static func childrenPeakResidentKiB() -> Int? {
     var usage = rusage()
     #if os(Linux)
       guard getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage) == 0 else { return nil }

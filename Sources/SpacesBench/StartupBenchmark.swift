@@ -1,3 +1,4 @@
+import SpacesDashboard
 import SpacesEngine
 import SpacesRender
 
