@@ -63,6 +63,8 @@ let package = Package(
         .product(name: "NIOPosix", package: "swift-nio"),
       ]),
     .target(name: "SampleApps", dependencies: ["SpacesKit", "SpacesStateServer"]),
+    // The sample apps as the dashboard hosts them: `spaces` runs them, tests pick from them.
+    .target(name: "SampleAppsCatalog", dependencies: ["SampleApps", "SpacesEngine"]),
     .target(
       name: "SpacesDashboard",
       dependencies: [
@@ -81,12 +83,13 @@ let package = Package(
         .product(name: "HeapModule", package: "swift-collections"),
       ]),
     .executableTarget(
-      name: "spaces", dependencies: ["SpacesDashboard", "SpacesBench", "SampleApps"]),
+      name: "spaces",
+      dependencies: ["SpacesDashboard", "SpacesBench", "SampleApps", "SampleAppsCatalog"]),
     .target(
       name: "SpacesTestSupport",
       dependencies: [
         "SpacesKit", "SpacesEngine", "SpacesRender", "SpacesTerminal", "SpacesDashboard",
-        "SampleApps",
+        "SampleApps", "SampleAppsCatalog",
       ]),
     // What outside packages' tests import: a dashboard in-process under a virtual clock.
     .target(
