@@ -25,6 +25,20 @@ struct WidgetViewsTests {
     }
   }
 
+  /// The context the text-style tests draw in (the default theme, at `now`).
+  static func styleContext() throws -> RenderContext {
+    RenderContext(theme: try ThemeLoader.defaultTheme(), now: Self.now)
+  }
+
+  /// The style of a view's first cell, drawn into a 4 × 1 frame.
+  static func firstCellStyle<V: View>(of view: V, context: RenderContext) -> CellStyle {
+    var frame = Frame(width: 4, height: 1)
+    ViewRenderer(context: context).draw(
+      resolveViewNode(view), in: Rect(x: 0, y: 0, width: 4, height: 1), frame: &frame,
+      environment: .init(foreground: .default))
+    return frame[0, 0].style
+  }
+
   @Test("HStack and VStack honour alignment and spacing (8 pt a column, 16 pt a row)")
   func stacks() throws {
     let vertical = VStack(alignment: .trailing, spacing: 16) {
@@ -79,14 +93,8 @@ struct WidgetViewsTests {
 
   @Test("text styles: fonts bold or dim, .bold(), .italic(), foreground colours")
   func textStyles() throws {
-    let context = RenderContext(theme: try ThemeLoader.defaultTheme(), now: Self.now)
-    func style<V: View>(_ view: V) -> CellStyle {
-      var frame = Frame(width: 4, height: 1)
-      ViewRenderer(context: context).draw(
-        resolveViewNode(view), in: Rect(x: 0, y: 0, width: 4, height: 1), frame: &frame,
-        environment: .init(foreground: .default))
-      return frame[0, 0].style
-    }
+    let context = try Self.styleContext()
+    func style<V: View>(_ view: V) -> CellStyle { Self.firstCellStyle(of: view, context: context) }
     #expect(style(Text("t").font(.headline)).attributes.contains(.bold))
     #expect(style(Text("t").font(.title)).attributes.contains(.bold))
     #expect(style(Text("t").font(.caption)).attributes.contains(.dim))
@@ -108,14 +116,8 @@ struct WidgetViewsTests {
     #expect(try rows(trailing, width: 7, height: 2) == ["one two", "  three"])
     #expect(try rows(Text("one two three"), width: 7, height: 2) == ["one two", "three"])
     #expect(try rows(Text("gone").opacity(0), width: 6, height: 1) == [""])
-    let context = RenderContext(theme: try ThemeLoader.defaultTheme(), now: Self.now)
-    func style<V: View>(_ view: V) -> CellStyle {
-      var frame = Frame(width: 4, height: 1)
-      ViewRenderer(context: context).draw(
-        resolveViewNode(view), in: Rect(x: 0, y: 0, width: 4, height: 1), frame: &frame,
-        environment: .init(foreground: .default))
-      return frame[0, 0].style
-    }
+    let context = try Self.styleContext()
+    func style<V: View>(_ view: V) -> CellStyle { Self.firstCellStyle(of: view, context: context) }
     #expect(style(Text("t").opacity(0.5)).attributes.contains(.dim))
     #expect(!style(Text("t").opacity(1)).attributes.contains(.dim))
     #expect(style(Text("t").fontWeight(.semibold)).attributes.contains(.bold))
