@@ -11,6 +11,6 @@ public struct DataError: Error, CustomStringConvertible {
 /// theme name, passes through).
 package func failWithDataError(_ error: Error) -> ExitCode {
   if let exit = error as? ExitCode { return exit }
-  FileHandle.standardError.write(Data("spaces: \(error)\n".utf8))
+  StandardError.write("spaces: \(error)\n")
   return ExitCode(65)
 }

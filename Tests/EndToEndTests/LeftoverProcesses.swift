@@ -41,9 +41,34 @@ enum LeftoverProcesses {
     for pid in pids { kill(pid, SIGKILL) }
   }
 
-  /// Kills (SIGKILL) every process whose command line contains `text`, and waits for them.
+  /// `pids` and every process below them (a crashed program's backtracer, say), from each
+  /// process's parent in `/proc/<pid>/stat`.
+  static func withDescendants(_ pids: [pid_t]) -> [pid_t] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    var children: [pid_t: [pid_t]] = [:]
+    for pid in entries.compactMap(pid_t.init) {
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { continue }
+      // After the name: the state, then the parent's pid.
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      if fields.count > 1, let parent = pid_t(fields[1]) {
+        children[parent, default: []].append(pid)
+      }
+    }
+    var all = pids
+    var index = 0
+    while index < all.count {
+      all += children[all[index]] ?? []
+      index += 1
+    }
+    return all
+  }
+
+  /// Kills (SIGKILL) every process whose command line contains `text`, with the processes below
+  /// them, and waits for them.
   static func killAll(mentioning text: String) {
-    let pids = mentioning(text)
+    let pids = withDescendants(mentioning(text))
     forceKill(pids)
     _ = waitUntilGone(pids, timeout: 5)
   }

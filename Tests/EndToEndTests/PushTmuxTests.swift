@@ -111,6 +111,11 @@ struct PushTmuxTests {
     phone.send("Enter")
     try phone.waitForLastValue("Stopped")
     try pad.waitForLastValue("Stopped")
+
+    // Hung up with both devices connected, the server stops cleanly and removes its pid file
+    // (it once crashed logging a device that left to its terminal, which was gone).
+    tmux.kill()
+    #expect(Self.serverPID(state) == nil, "the state server stopped cleanly on hangup")
   }
 
   static func serverPID(_ state: URL) -> pid_t? {

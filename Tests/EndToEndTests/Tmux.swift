@@ -55,6 +55,10 @@ struct Tmux {
     defer { try? FileManager.default.removeItem(at: output) }
     var options = ChildProcess.Options()
     options.standardOutput = .file(output.path)
+    // What the server starts with, its panes get: a program that crashes in a pane prints its
+    // backtrace and ends, instead of leaving Swift's interactive backtracer waiting on a
+    // terminal that is gone.
+    options.environment = ["SWIFT_BACKTRACE": "interactive=no"]
     guard (try? ChildProcess.run(tmux, ["-L", name] + arguments, options: options)) != nil else {
       return ""
     }

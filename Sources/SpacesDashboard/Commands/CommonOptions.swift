@@ -47,7 +47,7 @@ struct CommonOptions: ParsableArguments {
     } catch let error as ThemeError {
       throw DataError(error.description)
     } catch let error as UnknownThemeError {
-      FileHandle.standardError.write(Data("spaces: \(error)\n".utf8))
+      StandardError.write("spaces: \(error)\n")
       throw ExitCode(64)
     }
   }

@@ -71,12 +71,11 @@ struct PushCommand: AsyncParsableCommand {
         failures.append("\(socket.path): no dashboard answers (a stale socket?)")
       }
     }
-    for failure in failures { FileHandle.standardError.write(Data("spaces: \(failure)\n".utf8)) }
+    for failure in failures { StandardError.write("spaces: \(failure)\n") }
     guard delivered > 0 else {
       if failures.isEmpty {
         let expected = sockets.first?.path ?? root.path
-        FileHandle.standardError.write(
-          Data("spaces: no dashboard is running (no socket at \(expected))\n".utf8))
+        StandardError.write("spaces: no dashboard is running (no socket at \(expected))\n")
       }
       throw ExitCode(1)
     }

@@ -61,7 +61,7 @@ struct RunCommand: AsyncParsableCommand {
         recorder = try CastRecorder(
           url: URL(fileURLWithPath: out), terminalSize: standardOutputSize())
       } catch {
-        FileHandle.standardError.write(Data("spaces: \(error)\n".utf8))
+        StandardError.write("spaces: \(error)\n")
         throw ExitCode(73)
       }
     }
@@ -82,12 +82,12 @@ struct RunCommand: AsyncParsableCommand {
       if let recorder, recorder.eventCount == 0 {
         try? FileManager.default.removeItem(at: recorder.url)
       }
-      FileHandle.standardError.write(Data("spaces: \(error)\n".utf8))
+      StandardError.write("spaces: \(error)\n")
       throw ExitCode(1)
     }
     if stats {  // the terminal is restored by now
       let lines = runner.statistics.lines(peakResidentKiB: ProcessMemory.peakResidentKiB())
-      FileHandle.standardError.write(Data(lines.map { "\($0)\n" }.joined().utf8))
+      StandardError.write(lines.map { "\($0)\n" }.joined())
     }
     if status != 0 { throw ExitCode(status) }
   }

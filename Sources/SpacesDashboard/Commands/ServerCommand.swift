@@ -34,14 +34,13 @@ struct ServerCommand: AsyncParsableCommand {
         socketPath: paths.serverSocket.path, storeURL: paths.serverStore,
         exitWhenIdle: exitWhenIdle.map(TimeInterval.init)
       ) { line in
-        if !quiet { FileHandle.standardError.write(Data("spaces server: \(line)\n".utf8)) }
+        if !quiet { StandardError.write("spaces server: \(line)\n") }
       }
     } catch LocalSocketError.inUse(let path) {
-      FileHandle.standardError.write(
-        Data("spaces: a state server is already running at \(path)\n".utf8))
+      StandardError.write("spaces: a state server is already running at \(path)\n")
       throw ExitCode(1)
     } catch {
-      FileHandle.standardError.write(Data("spaces: \(error)\n".utf8))
+      StandardError.write("spaces: \(error)\n")
       throw ExitCode(1)
     }
     try? Data("\(getpid())\n".utf8).write(to: paths.serverPID, options: .atomic)

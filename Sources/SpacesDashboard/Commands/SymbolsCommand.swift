@@ -30,7 +30,7 @@ struct SymbolsCommand: ParsableCommand {
         overrides = loaded.symbols
         asciiOverrides = loaded.asciiSymbols
       } catch let error as UnknownThemeError {
-        FileHandle.standardError.write(Data("spaces: \(error)\n".utf8))
+        StandardError.write("spaces: \(error)\n")
         throw ExitCode(64)
       } catch {
         throw failWithDataError(error)
