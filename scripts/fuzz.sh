@@ -67,7 +67,8 @@ debug="$scratch/debug/"
 objects_for() {
   local skip=(-not -path '*Tests.build/*' -not -path '*/spaces.build/*'
     -not -path '*/SpacesTestSupport.build/*' -not -path '*/SampleApps.build/*'
-    -not -path '*/SpacesBench.build/*' -not -path '*-tool.build/*')
+    -not -path '*/SampleAppsCatalog.build/*' -not -path '*/SpacesBench.build/*'
+    -not -path '*-tool.build/*')
   if [[ "$(module_of "$1")" != SpacesDashboard ]]; then
     skip+=(-not -path '*/SpacesDashboard.build/*' -not -path '*/ArgumentParser*.build/*')
   fi
