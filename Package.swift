@@ -63,6 +63,8 @@ let package = Package(
         .product(name: "NIOPosix", package: "swift-nio"),
       ]),
     .target(name: "SampleApps", dependencies: ["SpacesKit", "SpacesStateServer"]),
+    // The sample apps as the dashboard hosts them: `spaces` runs them, tests pick from them.
+    .target(name: "SampleAppsCatalog", dependencies: ["SampleApps", "SpacesEngine"]),
     .target(
       name: "SpacesDashboard",
       dependencies: [
@@ -70,12 +72,24 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]),
-    .executableTarget(name: "spaces", dependencies: ["SpacesDashboard", "SampleApps"]),
+    // `spaces bench` and `spaces simulate`: only the `spaces` executable links them, not an
+    // app's program (which gets the dashboard through the SpacesKit product).
+    .target(
+      name: "SpacesBench",
+      dependencies: [
+        "SpacesKit", "SpacesEngine", "SpacesRender", "SpacesTerminal", "SpacesStateServer",
+        "SpacesDashboard",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "HeapModule", package: "swift-collections"),
+      ]),
+    .executableTarget(
+      name: "spaces",
+      dependencies: ["SpacesDashboard", "SpacesBench", "SampleApps", "SampleAppsCatalog"]),
     .target(
       name: "SpacesTestSupport",
       dependencies: [
         "SpacesKit", "SpacesEngine", "SpacesRender", "SpacesTerminal", "SpacesDashboard",
-        "SampleApps",
+        "SampleApps", "SampleAppsCatalog",
       ]),
     // What outside packages' tests import: a dashboard in-process under a virtual clock.
     .target(
@@ -96,6 +110,7 @@ let package = Package(
     .testTarget(name: "EndToEndTests", dependencies: ["SpacesTestSupport", "SpacesStateServer"]),
     .testTarget(
       name: "SpacesDashboardTests", dependencies: ["SpacesDashboard", "SpacesTestSupport"]),
+    .testTarget(name: "SpacesBenchTests", dependencies: ["SpacesBench", "SpacesTestSupport"]),
     .testTarget(name: "SoakTests", dependencies: ["SpacesTestSupport"]),
     .testTarget(
       name: "SpacesStateServerTests", dependencies: ["SpacesStateServer", "SpacesTestSupport"]),

@@ -62,11 +62,12 @@ for module in "${modules[@]}"; do
 done
 
 debug="$scratch/debug/"
-# The objects to link: every library module built, minus the command line's own modules
-# unless the target needs SpacesDashboard.
+# The objects to link: every library module built, minus the command line's own modules (and
+# the bench's) unless the target needs SpacesDashboard.
 objects_for() {
   local skip=(-not -path '*Tests.build/*' -not -path '*/spaces.build/*'
     -not -path '*/SpacesTestSupport.build/*' -not -path '*/SampleApps.build/*'
+    -not -path '*/SampleAppsCatalog.build/*' -not -path '*/SpacesBench.build/*'
     -not -path '*-tool.build/*')
   if [[ "$(module_of "$1")" != SpacesDashboard ]]; then
     skip+=(-not -path '*/SpacesDashboard.build/*' -not -path '*/ArgumentParser*.build/*')

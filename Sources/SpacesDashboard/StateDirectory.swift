@@ -41,9 +41,3 @@ public enum StateDirectory {
     return url
   }
 }
-
-/// A problem with data the user gave (a file, a directory): exit status 65.
-public struct DataError: Error, CustomStringConvertible {
-  public var description: String
-  public init(_ description: String) { self.description = description }
-}

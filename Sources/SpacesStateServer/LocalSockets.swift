@@ -46,20 +46,27 @@ public enum LocalSockets {
     let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
+    return withAddress(of: path) { connect(descriptor, $0, $1) } == 0
+  }
+
+  /// Calls `body` with a Unix-domain socket address for `path` and its length (for `connect`,
+  /// `bind`); `nil` for a path too long for one.
+  package static func withAddress<Result>(
+    of path: String, _ body: (UnsafePointer<sockaddr>, socklen_t) -> Result
+  ) -> Result? {
     var address = sockaddr_un()
     address.sun_family = sa_family_t(AF_UNIX)
     let bytes = Array(path.utf8)
-    guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return false }
+    guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return nil }
     withUnsafeMutableBytes(of: &address.sun_path) { raw in
       raw.copyBytes(from: bytes)
       raw[bytes.count] = 0
     }
-    let result = withUnsafePointer(to: &address) {
+    return withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+        body($0, socklen_t(MemoryLayout<sockaddr_un>.size))
       }
     }
-    return result == 0
   }
 
   /// Listens on a Unix-domain socket path: claims it (see `claim`), binds, makes the socket

@@ -11,13 +11,13 @@ public enum GoldenFrame {
     ProcessInfo.processInfo.environment["SPACES_UPDATE_GOLDENS"] == "1"
   }
 
-  /// Checks `text` against `<directory of the calling test>/Golden/<name>.txt`.
+  /// Checks `text` against `Golden/<name>.txt` in the calling test's folder or the nearest one
+  /// above it within its test target (tests in `Views/` read the target's `Golden/`).
   public static func assertMatches(
     _ text: String, named name: String, filePath: String = #filePath,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-      .appendingPathComponent("Golden", isDirectory: true)
+    let directory = goldenDirectory(forTestAt: filePath)
     let url = directory.appendingPathComponent("\(name).txt")
     let content = text + "\n"
     if isUpdating {
@@ -36,6 +36,25 @@ public enum GoldenFrame {
         "frame differs from \(name).txt:\n\(lineDiff(expected: expected, actual: content))",
         sourceLocation: sourceLocation)
     }
+  }
+
+  /// The `Golden` folder nearest to a test file: in its folder or a folder above it, up to its
+  /// test target's folder (the one in `Tests/`); its own folder's if there is none.
+  static func goldenDirectory(forTestAt filePath: String) -> URL {
+    let own = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    var folder = own
+    while folder.pathComponents.count > 1 {
+      let golden = folder.appendingPathComponent("Golden", isDirectory: true)
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: golden.path, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      {
+        return golden
+      }
+      if folder.deletingLastPathComponent().lastPathComponent == "Tests" { break }
+      folder = folder.deletingLastPathComponent()
+    }
+    return own.appendingPathComponent("Golden", isDirectory: true)
   }
 
   /// The differing lines, numbered, expected above actual.

@@ -8,16 +8,13 @@ struct LogFileTmuxTests {
   @Test("startup, events and shutdown go to <state-dir>/spaces.log, the inspector shows its path")
   func logFile() throws {
     let binary = try #require(Tmux.spacesBinary)
-    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "spaces-e2e-log-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: state) }
+    let scratch = ScratchDirectory("spaces-e2e-log")
+    defer { scratch.remove() }
+    let state = scratch.url
     let tmux = Tmux(name: "spaces-e2e-log-\(getpid())")
     defer { tmux.kill() }
     try tmux.start(
-      command:
-        "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(binary.path)' --state-dir '\(state.path)'; "
-        + "echo EXIT=$?; sleep 600",
-      width: 120, height: 30)
+      command: Tmux.command(binary, ["--state-dir", state.path]), width: 120, height: 30)
     try tmux.waitFor("Violin")
     tmux.send("Enter")
     try tmux.waitFor("Running")

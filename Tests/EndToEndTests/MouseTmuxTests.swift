@@ -15,7 +15,7 @@ struct MouseTmuxTests {
     let (tmux, state) = try launch("mouse", height: 30)
     defer {
       tmux.kill()
-      try? FileManager.default.removeItem(at: state)
+      state.remove()
     }
     try tmux.waitFor("Violin")
     #expect(tmux.run(["display", "-p", "-t", "e2e", "#{mouse_any_flag}"]).hasPrefix("1"))
@@ -39,7 +39,7 @@ struct MouseTmuxTests {
     let (tmux, state) = try launch("hold", height: 30)
     defer {
       tmux.kill()
-      try? FileManager.default.removeItem(at: state)
+      state.remove()
     }
     try tmux.waitFor("Violin")
     tmux.send("3")
@@ -60,7 +60,7 @@ struct MouseTmuxTests {
     let (tmux, state) = try launch("widget", height: 50)
     defer {
       tmux.kill()
-      try? FileManager.default.removeItem(at: state)
+      state.remove()
     }
     try tmux.waitFor("Violin")
     tmux.send("4")
@@ -75,19 +75,18 @@ struct MouseTmuxTests {
 
   /// Starts the real binary in tmux at 100 columns with its own state directory; it prints
   /// `EXIT=<status>` when it ends.
-  private func launch(_ name: String, height: Int) throws -> (Tmux, URL) {
+  private func launch(_ name: String, height: Int) throws -> (Tmux, ScratchDirectory) {
     let binary = try #require(Tmux.spacesBinary)
-    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "spaces-e2e-\(name)-\(UUID().uuidString)")
+    let state = ScratchDirectory("spaces-e2e-\(name)")
     let tmux = Tmux(name: "spaces-e2e-\(name)-\(getpid())")
     do {
       try tmux.start(
-        command:
-          "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 ESCDELAY=1000 '\(binary.path)' --state-dir '\(state.path)'; "
-          + "echo EXIT=$?; sleep 600",
+        command: Tmux.command(
+          binary, ["--state-dir", state.path], environment: ["ESCDELAY": "1000"]),
         width: 100, height: height)
     } catch {
       tmux.kill()
+      state.remove()
       throw error
     }
     return (tmux, state)

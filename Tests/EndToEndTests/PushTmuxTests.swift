@@ -10,21 +10,22 @@ import Testing
 struct PushTmuxTests {
   static let timerKind = "com.apple.Productivity.TimerToggle"
 
-  /// A fresh, short state directory (socket paths must stay under 108 bytes).
-  private func stateDirectory() -> URL {
-    URL(fileURLWithPath: "/tmp/spaces-push-\(UUID().uuidString.prefix(8))", isDirectory: true)
+  /// A fresh state directory in /tmp, whatever TMPDIR says (socket paths must stay under 108
+  /// bytes).
+  private func stateDirectory() -> ScratchDirectory {
+    ScratchDirectory("spaces-push", in: URL(fileURLWithPath: "/tmp", isDirectory: true))
   }
 
   private func dashboard(_ binary: URL, _ state: URL, device: String? = nil) -> String {
-    "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(binary.path)' --state-dir "
-      + "'\(state.path)'\(device.map { " --device \($0)" } ?? ""); echo EXIT=$?; sleep 600"
+    Tmux.command(binary, ["--state-dir", state.path] + (device.map { ["--device", $0] } ?? []))
   }
 
   @Test("spaces push from another process reloads the control with cause push")
   func pushFromAnotherProcess() throws {
     let binary = try #require(Tmux.spacesBinary)
-    let state = stateDirectory()
-    defer { try? FileManager.default.removeItem(at: state) }
+    let scratch = stateDirectory()
+    defer { scratch.remove() }
+    let state = scratch.url
 
     let none = try Spawn.run(
       binary, ["push", "--kind", Self.timerKind, "--state-dir", state.path])
@@ -66,13 +67,11 @@ struct PushTmuxTests {
   @Test("two devices share the timer; the server dies and returns in the middle")
   func twoDevicesAndAServerKill() throws {
     let binary = try #require(Tmux.spacesBinary)
-    let state = stateDirectory()
-    defer { try? FileManager.default.removeItem(at: state) }
+    let scratch = stateDirectory()
+    defer { scratch.remove() }  // also the state server the first dashboard started
+    let state = scratch.url
     let tmux = Tmux(name: "spaces-devices-\(getpid())")
-    defer {
-      tmux.kill()
-      if let pid = Self.serverPID(state) { kill(pid, SIGTERM) }
-    }
+    defer { tmux.kill() }
     try tmux.start(command: dashboard(binary, state, device: "iphone"), width: 130, height: 40)
     let phone = Pane(tmux: tmux, target: "e2e:0")
     try phone.waitFor("Productivity Timer")
@@ -112,6 +111,11 @@ struct PushTmuxTests {
     phone.send("Enter")
     try phone.waitForLastValue("Stopped")
     try pad.waitForLastValue("Stopped")
+
+    // Hung up with both devices connected, the server stops cleanly and removes its pid file
+    // (it once crashed logging a device that left to its terminal, which was gone).
+    tmux.kill()
+    #expect(Self.serverPID(state) == nil, "the state server stopped cleanly on hangup")
   }
 
   static func serverPID(_ state: URL) -> pid_t? {
@@ -120,60 +124,5 @@ struct PushTmuxTests {
         contentsOf: state.appendingPathComponent("server.pid"), encoding: .utf8)
     else { return nil }
     return pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
-  }
-}
-
-/// Another window of the test's tmux server.
-struct Pane {
-  let tmux: Tmux
-  let target: String
-
-  func send(_ keys: String...) { tmux.run(["send-keys", "-t", target] + keys) }
-  func capture() -> String { tmux.run(["capture-pane", "-p", "-t", target]) }
-
-  /// Waits until the screen shows `text` at least `count` times.
-  func waitFor(count: Int = 1, of text: String, timeout: TimeInterval = 15) throws {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      if capture().components(separatedBy: text).count - 1 >= count { return }
-      Thread.sleep(forTimeInterval: 0.1)
-    }
-    throw Tmux.Timeout(waitingFor: "\(count)× \(text)", screen: capture())
-  }
-
-  func waitFor(_ text: String, timeout: TimeInterval = 15) throws {
-    try waitFor(count: 1, of: text, timeout: timeout)
-  }
-
-  /// Waits until the screen shows `text` after the last `marker` (the event log scrolls, so
-  /// older lines may be gone).
-  func waitFor(_ text: String, after marker: String, timeout: TimeInterval = 15) throws {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      let screen = capture()
-      if let last = screen.range(of: marker, options: .backwards),
-        screen[last.upperBound...].contains(text)
-      {
-        return
-      }
-      Thread.sleep(forTimeInterval: 0.1)
-    }
-    throw Tmux.Timeout(waitingFor: "\(text) after \(marker)", screen: capture())
-  }
-
-  /// Waits until Control Center's Work timer tile reads `value` ("Running" or "Stopped"):
-  /// its symbol (⏳ running, ⌛ stopped) beside its title, and the value under it. The event
-  /// log can't tell the Work timer's values from the Violin timer's.
-  func waitForLastValue(_ value: String, timeout: TimeInterval = 15) throws {
-    let symbol = value == "Running" ? "⏳" : "⌛"
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      let lines = capture().split(separator: "\n", omittingEmptySubsequences: false)
-      for (index, line) in lines.enumerated() where line.contains("\(symbol)  Work ") {
-        if index + 1 < lines.count, lines[index + 1].contains(value) { return }
-      }
-      Thread.sleep(forTimeInterval: 0.1)
-    }
-    throw Tmux.Timeout(waitingFor: "the Work timer \(value)", screen: capture())
   }
 }

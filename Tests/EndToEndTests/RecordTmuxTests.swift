@@ -8,17 +8,16 @@ struct RecordTmuxTests {
   @Test("a short session records a v2 header and timed output events that replay the screens")
   func record() throws {
     let binary = try #require(Tmux.spacesBinary)
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "spaces-e2e-rec-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let cast = directory.appendingPathComponent("demo.cast")
+    let scratch = ScratchDirectory("spaces-e2e-rec")
+    try FileManager.default.createDirectory(at: scratch.url, withIntermediateDirectories: true)
+    defer { scratch.remove() }
+    let cast = scratch.url.appendingPathComponent("demo.cast")
     let tmux = Tmux(name: "spaces-e2e-rec-\(getpid())")
     defer { tmux.kill() }
     try tmux.start(
-      command:
-        "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(binary.path)' record --out '\(cast.path)' "
-        + "--state-dir '\(directory.path)/state' --theme light; echo EXIT=$?; sleep 600",
+      command: Tmux.command(
+        binary,
+        ["record", "--out", cast.path, "--state-dir", "\(scratch.path)/state", "--theme", "light"]),
       width: 100, height: 30)
     try tmux.waitFor("Violin")
     tmux.send("Enter")
@@ -69,9 +68,8 @@ struct RecordTmuxTests {
     #expect(run.stdout.isEmpty, "no escape codes: curses never started")
     let noTerminal = FileManager.default.temporaryDirectory.appendingPathComponent(
       "spaces-no-tty-\(UUID().uuidString).cast")
-    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "spaces-no-tty-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: state) }
+    let state = ScratchDirectory("spaces-no-tty")
+    defer { state.remove() }
     let headless = try Spawn.run(
       binary, ["record", "--out", noTerminal.path, "--state-dir", state.path])
     #expect(headless.status == 1 && headless.stderr.contains("needs a terminal"))

@@ -10,15 +10,13 @@ struct ThemeTmuxTests {
   @Test("t cycles default → light → high-contrast → monochrome, in the Lab and Control Center")
   func switchTheme() throws {
     let binary = try #require(Tmux.spacesBinary)
-    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "spaces-e2e-theme-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: state) }
+    let state = ScratchDirectory("spaces-e2e-theme")
+    defer { state.remove() }
     let tmux = Tmux(name: "spaces-e2e-theme-\(getpid())")
     defer { tmux.kill() }
     try tmux.start(
-      command:
-        "env TERM=xterm-256color COLORTERM=truecolor LANG=C.UTF-8 LC_ALL=C.UTF-8 "
-        + "'\(binary.path)' --state-dir '\(state.path)'; echo EXIT=$?; sleep 600",
+      command: Tmux.command(
+        binary, ["--state-dir", state.path], environment: ["COLORTERM": "truecolor"]),
       width: 140, height: 40)
     try tmux.waitFor("Violin")
     tmux.send("5")

@@ -1,5 +1,4 @@
 import Foundation
-import SpacesStateServer
 import Testing
 
 /// The real `spaces` binary in a real terminal (tmux): start, toggle, watch the countdown,
@@ -10,15 +9,13 @@ struct TmuxSessionTests {
   func timerSession() throws {
     let binary = try #require(
       Tmux.spacesBinary, "the spaces binary was not built next to the tests")
-    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "spaces-e2e-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: state) }
+    let state = ScratchDirectory("spaces-e2e")
+    defer { state.remove() }
     let tmux = Tmux(name: "spaces-e2e-\(getpid())")
     defer { tmux.kill() }
     try tmux.start(
-      command:
-        "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(binary.path)' --state-dir '\(state.path)'; "
-        + "echo EXIT=$?; stty -a; echo STTY-DONE; sleep 600",
+      command: Tmux.command(
+        binary, ["--state-dir", state.path], afterExit: "stty -a; echo STTY-DONE; "),
       width: 100, height: 30)
 
     try tmux.waitFor("Violin")
@@ -50,15 +47,12 @@ struct TmuxSessionTests {
   func clockSession() throws {
     let binary = try #require(
       Tmux.spacesBinary, "the spaces binary was not built next to the tests")
-    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "spaces-e2e-clock-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: state) }
+    let state = ScratchDirectory("spaces-e2e-clock")
+    defer { state.remove() }
     let tmux = Tmux(name: "spaces-e2e-clock-\(getpid())")
     defer { tmux.kill() }
     try tmux.start(
-      command:
-        "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(binary.path)' --speed 60 "
-        + "--state-dir '\(state.path)'; echo EXIT=$?; sleep 600",
+      command: Tmux.command(binary, ["--speed", "60", "--state-dir", state.path]),
       width: 100, height: 30)
     try tmux.waitFor("Work")
     try tmux.waitFor("60×")
@@ -87,16 +81,12 @@ struct TmuxSessionTests {
   func lockedSession() throws {
     let binary = try #require(
       Tmux.spacesBinary, "the spaces binary was not built next to the tests")
-    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "spaces-e2e-locked-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: state) }
+    let state = ScratchDirectory("spaces-e2e-locked")
+    defer { state.remove() }
     let tmux = Tmux(name: "spaces-e2e-locked-\(getpid())")
     defer { tmux.kill() }
     try tmux.start(
-      command:
-        "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(binary.path)' --state-dir '\(state.path)'; "
-        + "echo EXIT=$?; sleep 600",
-      width: 100, height: 30)
+      command: Tmux.command(binary, ["--state-dir", state.path]), width: 100, height: 30)
     try tmux.waitFor("Do Not Disturb")
     // Focus Do Not Disturb (the sixth control) and turn it on; its status shows.
     for _ in 0..<5 { tmux.send("Tab") }
@@ -117,112 +107,14 @@ struct TmuxSessionTests {
   @Test("no terminal: a clear message, a non-zero exit, no escape codes")
   func noTerminal() throws {
     let binary = try #require(Tmux.spacesBinary)
-    let run = try Spawn.run(
-      binary,
-      [
-        "--state-dir",
-        FileManager.default.temporaryDirectory.appendingPathComponent("spaces-e2e-nt").path,
-      ])
+    let state = ScratchDirectory("spaces-e2e-nt")
+    defer { state.remove() }
+    let run = try Spawn.run(binary, ["--state-dir", state.path])
     let stdout = run.stdout
     let stderr = run.stderr
     #expect(run.status != 0)
     #expect(stdout.isEmpty)
     #expect(!stderr.contains("\u{1B}"))
     #expect(stderr.contains("terminal"))
-  }
-}
-
-/// A private tmux server for one test.
-struct Tmux {
-  let name: String
-
-  static var isAvailable: Bool { which("tmux") != nil }
-
-  /// The `spaces` binary built beside the test bundle.
-  static var spacesBinary: URL? {
-    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for _ in 0..<4 {
-      let candidate = directory.appendingPathComponent("spaces")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      directory = directory.deletingLastPathComponent()
-    }
-    return nil
-  }
-
-  static func which(_ tool: String) -> String? {
-    for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(
-      separator: ":")
-    {
-      let path = "\(dir)/\(tool)"
-      if FileManager.default.isExecutableFile(atPath: path) { return path }
-    }
-    return nil
-  }
-
-  /// Runs a tmux command and returns what it printed. Output goes through a file and the child
-  /// is reaped with waitpid: a server started by new-session keeps inherited pipes open.
-  @discardableResult
-  func run(_ arguments: [String]) -> String {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "tmux-out-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: output) }
-    let argv = ["tmux", "-L", name] + arguments
-    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    // The tmux server outlives the test: it must not hold the test process's sockets.
-    InheritedDescriptors.closeAll(in: &actions)
-    var cArgs = argv.map { strdup($0) } + [nil]
-    defer { cArgs.forEach { free($0) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, Tmux.which("tmux")!, &actions, nil, &cArgs, environ) == 0 else {
-      return ""
-    }
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-  }
-
-  func start(command: String, width: Int, height: Int) throws {
-    run([
-      "-f", "/dev/null", "new-session", "-d", "-s", "e2e", "-x", "\(width)", "-y", "\(height)",
-      command,
-    ])
-  }
-
-  func send(_ keys: String...) { run(["send-keys", "-t", "e2e"] + keys) }
-
-  func capture() -> String { run(["capture-pane", "-p", "-t", "e2e"]) }
-
-  func kill() { run(["kill-server"]) }
-
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var screen: String
-    var description: String { "timed out waiting for \(waitingFor); screen:\n\(screen)" }
-  }
-
-  func waitFor(_ text: String, timeout: TimeInterval = 15) throws {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      if capture().contains(text) { return }
-      Thread.sleep(forTimeInterval: 0.1)
-    }
-    throw Timeout(waitingFor: text, screen: capture())
-  }
-
-  func waitForMatch(_ pattern: String, timeout: TimeInterval = 15) throws -> String {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      let screen = capture()
-      if let range = screen.range(of: pattern, options: .regularExpression) {
-        return String(screen[range])
-      }
-      Thread.sleep(forTimeInterval: 0.1)
-    }
-    throw Timeout(waitingFor: pattern, screen: capture())
   }
 }

@@ -84,17 +84,7 @@ struct PushListenerTests {
     // A socket file nobody listens on, as a crashed dashboard leaves it.
     let descriptor = socket(
       AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-    var address = sockaddr_un()
-    address.sun_family = sa_family_t(AF_UNIX)
-    withUnsafeMutableBytes(of: &address.sun_path) { raw in
-      raw.copyBytes(from: Array(path.utf8))
-      raw[path.utf8.count] = 0
-    }
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-      }
-    }
+    let bound = LocalSockets.withAddress(of: path) { bind(descriptor, $0, $1) }
     #expect(bound == 0)
     close(descriptor)
     #expect(FileManager.default.fileExists(atPath: path))

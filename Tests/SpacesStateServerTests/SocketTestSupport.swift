@@ -34,17 +34,7 @@ final class Inbox<Value: Sendable>: Sendable {
 func exchange(_ bytes: Data, with path: String, seconds: Int = 3) -> (reply: String, closed: Bool) {
   let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
   defer { close(descriptor) }
-  var address = sockaddr_un()
-  address.sun_family = sa_family_t(AF_UNIX)
-  withUnsafeMutableBytes(of: &address.sun_path) { raw in
-    raw.copyBytes(from: Array(path.utf8))
-    raw[path.utf8.count] = 0
-  }
-  let connected = withUnsafePointer(to: &address) {
-    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-      connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-    }
-  }
+  let connected = LocalSockets.withAddress(of: path) { connect(descriptor, $0, $1) }
   guard connected == 0 else { return ("", false) }
   var timeout = timeval(tv_sec: seconds, tv_usec: 0)
   setsockopt(

@@ -22,7 +22,7 @@ struct AppGroupTimerStore: TimerStore {
   func loadAll() throws -> [TimerRecord] {
     guard let url = url("timers.json") else { throw StoreError.noContainer }
     if let data = FileManager.default.contents(atPath: url.path) {
-      if let file = try? Self.decoder.decode(File.self, from: data) { return file.timers }
+      if let file = try? TimerRecord.decoder.decode(File.self, from: data) { return file.timers }
       moveAside(url, as: "corrupt")
     }
     let timers = migratedTimers()
@@ -34,7 +34,8 @@ struct AppGroupTimerStore: TimerStore {
     guard let url = url("timers.json") else { throw StoreError.noContainer }
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Self.encoder.encode(File(timers: timers)).write(to: url, options: .atomic)
+    try TimerRecord.encoder(prettyPrinted: true).encode(File(timers: timers)).write(
+      to: url, options: .atomic)
   }
 
   /// The default timers, the Work timer taking the state of an earlier app's `timer.json`.
@@ -42,7 +43,7 @@ struct AppGroupTimerStore: TimerStore {
     var timers = TimerRecord.defaults
     guard let old = url("timer.json"), let data = FileManager.default.contents(atPath: old.path)
     else { return timers }
-    guard let single = try? Self.decoder.decode(SingleTimer.self, from: data) else {
+    guard let single = try? TimerRecord.decoder.decode(SingleTimer.self, from: data) else {
       moveAside(old, as: "corrupt")
       return timers
     }
@@ -71,18 +72,5 @@ struct AppGroupTimerStore: TimerStore {
     let aside = url.deletingLastPathComponent().appendingPathComponent(
       "\(url.lastPathComponent).\(reason)-\(stamp)")
     try? FileManager.default.moveItem(at: url, to: aside)
-  }
-
-  private static var decoder: JSONDecoder {
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
-    return decoder
-  }
-
-  private static var encoder: JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    encoder.dateEncodingStrategy = .iso8601
-    return encoder
   }
 }

@@ -24,7 +24,7 @@ final class ServerTimerStore: TimerStore {
   /// change stays in the cache and this throws; the controls' next reload shows the error.
   func saveAll(_ timers: [TimerRecord]) throws {
     cache.withLock { $0 = timers }
-    let data = try Self.encoder.encode(timers)
+    let data = try TimerRecord.encoder().encode(timers)
     try client.set(Self.key, String(decoding: data, as: UTF8.self))
   }
 
@@ -32,7 +32,7 @@ final class ServerTimerStore: TimerStore {
   func fetchAll() async throws -> [TimerRecord] {
     let timers =
       try await client.get(Self.key).map { value in
-        try Self.decoder.decode([TimerRecord].self, from: Data(value.utf8))
+        try TimerRecord.decoder.decode([TimerRecord].self, from: Data(value.utf8))
       } ?? TimerRecord.defaults
     cache.withLock { $0 = timers }
     return timers
@@ -41,18 +41,5 @@ final class ServerTimerStore: TimerStore {
   /// Registers this device's push tokens for the timers with the server.
   func register(pushTokens: [String]) {
     client.register(tokens: pushTokens, for: Self.key)
-  }
-
-  private static var decoder: JSONDecoder {
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
-    return decoder
-  }
-
-  private static var encoder: JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    encoder.dateEncodingStrategy = .iso8601
-    return encoder
   }
 }

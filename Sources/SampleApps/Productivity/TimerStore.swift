@@ -1,6 +1,6 @@
 /// Where the timers live: the app group container (`AppGroupTimerStore`), or the state server
-/// devices share (`ServerTimerStore`). `TimerManager` reads and writes all timers through it and nothing else, so another
-/// store can be swapped in (`TimerManager.shared.store`).
+/// devices share (`ServerTimerStore`). `TimerManager` reads and writes all timers through it
+/// and nothing else, so another store can be swapped in (`TimerManager.shared.store`).
 protocol TimerStore: Sendable {
   /// Every timer, in order.
   func loadAll() throws -> [TimerRecord]

@@ -2,12 +2,15 @@ import SpacesEngine
 
 /// App code's requests, posted from any thread: wakes the loop to drain them.
 @MainActor
-final class AppRequestSource: LoopSource {
-  func start(_ loop: DashboardLoop) {
+package final class AppRequestSource: LoopSource {
+  /// A source with nothing to drain yet.
+  package init() {}
+
+  package func start(_ loop: DashboardLoop) {
     loop.engine.setAppRequestSignal { [weak loop] in
       Task { @MainActor in loop?.handle(.appRequests) }
     }
   }
 
-  func stop() {}
+  package func stop() {}
 }

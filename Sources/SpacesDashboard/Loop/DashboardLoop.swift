@@ -47,7 +47,7 @@ public final class DashboardLoop {
   /// sources re-arm then.
   public var onWakeTimesChanged: (@MainActor () -> Void)?
   /// What this run counted.
-  var statistics = RunStatistics()
+  package var statistics = RunStatistics()
   /// Called after every engine change with the state (the log file writes new events).
   public var onEngineChange: (@MainActor (DashboardState) -> Void)?
   /// The log file's path, shown in the inspector.

@@ -15,9 +15,9 @@ import SpacesTerminal
 /// It counts its wakeups and, with the terminal's frame counters, shows them in the inspector
 /// and keeps them in `statistics` for `spaces run --stats`.
 @MainActor
-final class InteractiveRunner {
+package final class InteractiveRunner {
   /// The fastest the screen is redrawn.
-  static let frameInterval: Duration = .milliseconds(16)
+  package static let frameInterval: Duration = .milliseconds(16)
 
   let apps: [HostedApp]
   let theme: Theme

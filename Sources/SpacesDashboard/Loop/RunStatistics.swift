@@ -5,7 +5,7 @@ import SpacesTerminal
 ///
 /// The inspector shows a summary while running (`renderStatistics`); `spaces run --stats`
 /// prints every counter on exit (`lines`), after the terminal is restored.
-struct RunStatistics: Equatable, Sendable {
+package struct RunStatistics: Equatable, Sendable {
   /// Frames presented and drawn, cells written and skipped, bytes written.
   var terminal = TerminalStatistics()
   /// Wakeups for terminal events: keys, resizes, signals.
@@ -23,7 +23,7 @@ struct RunStatistics: Equatable, Sendable {
   var pushWakeups = 0
 
   /// Every wakeup of the run loop.
-  var wakeups: Int {
+  package var wakeups: Int {
     terminalEvents + engineWakeups + deadlineWakeups + redrawWakeups + renderWakeups
       + pushWakeups
   }
@@ -36,7 +36,7 @@ struct RunStatistics: Equatable, Sendable {
   }
 
   /// Every counter as a `name: value unit` line, plus the process's peak memory when known.
-  func lines(peakResidentKiB: Int?) -> [BenchLine] {
+  package func lines(peakResidentKiB: Int?) -> [BenchLine] {
     let drawn = terminal.framesDrawn
     var lines: [BenchLine] = [
       .count("stats.frames.presented", terminal.framesPresented),

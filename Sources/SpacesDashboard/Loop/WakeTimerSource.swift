@@ -8,7 +8,7 @@ import SpacesEngine
 /// clock arms nothing) and both re-arm when the speed changes. A redraw waits at least
 /// `minimumRedrawDelay` of real time, so a fast clock can't redraw faster than frames are shown.
 @MainActor
-final class WakeTimerSource: LoopSource {
+package final class WakeTimerSource: LoopSource {
   private var deadline: (date: Date, task: Task<Void, Never>)?
   private var redraw: (date: Date, task: Task<Void, Never>)?
   /// The next frame of an entry animation, on the presentation clock.
@@ -19,19 +19,22 @@ final class WakeTimerSource: LoopSource {
   /// The shortest real wait for a redraw.
   static let minimumRedrawDelay: TimeInterval = 1.0 / 30
 
+  /// A source with no timer armed yet.
+  package init() {}
+
   /// The presentation-clock date the animation timer is armed for (tests).
   var armedAnimationFrame: Date? { animation?.date }
 
   /// The dates the two timers are armed for (tests: a paused clock arms none).
   var armedDates: (deadline: Date?, redraw: Date?) { (deadline?.date, redraw?.date) }
 
-  func start(_ loop: DashboardLoop) {
+  package func start(_ loop: DashboardLoop) {
     self.loop = loop
     loop.onWakeTimesChanged = { [weak self] in self?.rearm() }
     rearm()
   }
 
-  func stop() {
+  package func stop() {
     deadline?.task.cancel()
     redraw?.task.cancel()
     animation?.task.cancel()

@@ -6,7 +6,7 @@ import SpacesStateServer
 /// connection to the shared state server (started as a detached `spaces server` when none is
 /// running). Everything they receive comes out of `actions`, for a `PushSource` to deliver.
 @MainActor
-final class PushChannel {
+package final class PushChannel {
   /// Where the device's state and sockets are.
   let paths: DevicePaths
   /// Pushes and rejections, in arrival order.
@@ -34,7 +34,7 @@ final class PushChannel {
   /// Opens the push socket (throws a clear `DataError` when another dashboard has it) and, for
   /// a named device, connects to the state server, starting one with `executable` if needed;
   /// `connectApps` hands the server connection to the apps before they launch.
-  static func open(
+  package static func open(
     paths: DevicePaths, executable: URL?,
     connectApps: @MainActor (StateServerClient) -> Void
   ) async throws -> PushChannel {
@@ -75,12 +75,12 @@ final class PushChannel {
   }
 
   /// The loop source that delivers this channel's actions; stopping it closes the channel.
-  func source() -> PushSource {
+  package func source() -> PushSource {
     PushSource(actions: actions) { [self] in close() }
   }
 
   /// Closes the push socket (removing its file) and the server connection.
-  func close() {
+  package func close() {
     listener.closeNow()
     client?.stop()
     continuation.finish()

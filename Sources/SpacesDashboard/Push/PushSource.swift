@@ -9,7 +9,7 @@ import SpacesStateServer
 /// into an `AsyncStream`, which this source drains on the main actor, so the engine and curses
 /// stay on the loop's one thread. Nothing polls: with no message, the stream's task sleeps.
 @MainActor
-final class PushSource: LoopSource {
+package final class PushSource: LoopSource {
   private let actions: AsyncStream<PushFeature.Action>
   private let onStop: @MainActor () -> Void
   private var task: Task<Void, Never>?
@@ -19,7 +19,7 @@ final class PushSource: LoopSource {
     self.onStop = onStop
   }
 
-  func start(_ loop: DashboardLoop) {
+  package func start(_ loop: DashboardLoop) {
     let actions = self.actions
     task = Task { @MainActor [weak loop] in
       for await action in actions {
@@ -29,7 +29,7 @@ final class PushSource: LoopSource {
     }
   }
 
-  func stop() {
+  package func stop() {
     task?.cancel()
     task = nil
     onStop()

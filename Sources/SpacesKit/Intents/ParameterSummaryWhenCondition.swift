@@ -77,13 +77,7 @@ public struct ParameterSummaryWhenCondition<
     @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
   ) {
     self.init(
-      keyPath,
-      test: { operand, parameter in
-        guard let current = operand.typed(Value.self, parameter: parameter) else {
-          return false
-        }
-        return Self.compare(current, comparisonOperator, value)
-      }, when: when, otherwise: otherwise)
+      keyPath, test: Self.ordering(comparisonOperator, value), when: when, otherwise: otherwise)
   }
 
   /// Orders an optional parameter against a value; no value matches none of the operators.
@@ -94,13 +88,7 @@ public struct ParameterSummaryWhenCondition<
     @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
   ) {
     self.init(
-      keyPath,
-      test: { operand, parameter in
-        guard let current = operand.typed(Wrapped.self, parameter: parameter) else {
-          return false
-        }
-        return Self.compare(current, comparisonOperator, value)
-      }, when: when, otherwise: otherwise)
+      keyPath, test: Self.ordering(comparisonOperator, value), when: when, otherwise: otherwise)
   }
 
   /// Checks whether a parameter has a value (`.hasAnyValue`, `.hasNoValue`).
@@ -155,11 +143,7 @@ public struct ParameterSummaryWhenCondition<
     @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
   ) {
     self.init(
-      keyPath,
-      test: { operand, parameter in
-        return Self.compare(
-          operand.typed(String.self, parameter: parameter), comparisonOperator, value)
-      }, when: when, otherwise: otherwise)
+      keyPath, test: Self.matching(comparisonOperator, value), when: when, otherwise: otherwise)
   }
 
   /// Checks an optional string parameter against a string.
@@ -170,11 +154,28 @@ public struct ParameterSummaryWhenCondition<
     @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
   ) {
     self.init(
-      keyPath,
-      test: { operand, parameter in
-        return Self.compare(
-          operand.typed(String.self, parameter: parameter), comparisonOperator, value)
-      }, when: when, otherwise: otherwise)
+      keyPath, test: Self.matching(comparisonOperator, value), when: when, otherwise: otherwise)
+  }
+
+  /// The test of an order comparison: a parameter without a value (or with a value of
+  /// another type) matches none of the operators.
+  private static func ordering<Value: Sendable & Comparable>(
+    _ comparisonOperator: ComparableComparisonOperator, _ value: Value
+  ) -> @Sendable (ParameterSummaryOperand, AnyIntentParameter) -> Bool {
+    { operand, parameter in
+      guard let current = operand.typed(Value.self, parameter: parameter) else { return false }
+      return compare(current, comparisonOperator, value)
+    }
+  }
+
+  /// The test of a string comparison: a parameter without a value matches only
+  /// `.doesNotContain`.
+  private static func matching(
+    _ comparisonOperator: StringComparisonOperator, _ value: String
+  ) -> @Sendable (ParameterSummaryOperand, AnyIntentParameter) -> Bool {
+    { operand, parameter in
+      compare(operand.typed(String.self, parameter: parameter), comparisonOperator, value)
+    }
   }
 
   static func compare<Value: Comparable>(

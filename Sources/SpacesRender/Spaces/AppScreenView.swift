@@ -22,8 +22,7 @@ public struct AppScreenView {
   public func draw(_ screen: AppScreenState, frame: inout Frame) {
     let rect = Self.rect(frameWidth: frame.width, frameHeight: frame.height)
     guard rect.width > 8, rect.height > 5 else { return }
-    frame.fill(rect, style: painter.style(.text))
-    painter.box(focused: true).draw(rect, in: &frame, style: painter.style(.focus, .bold))
+    painter.drawPanel(rect, frame: &frame)
     let back = painter.context.asciiOnly ? "<" : "‹"
     frame.write(
       painter.truncate(" \(back) \(screen.app) ", to: rect.width - 4), x: rect.x + 2, y: rect.y,

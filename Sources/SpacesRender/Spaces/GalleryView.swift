@@ -59,11 +59,8 @@ public struct GalleryView {
     let height = min(frame.height - 2, max(1, lines.count) + 7)
     let inner = width - 4
     guard inner > 10, height >= 8 else { return }
-    let rect = Rect(
-      x: area.x + (area.width - width) / 2, y: max(1, (frame.height - height) / 2), width: width,
-      height: height)
-    frame.fill(rect, style: painter.style(.text))
-    painter.box(focused: true).draw(rect, in: &frame, style: painter.style(.focus, .bold))
+    let rect = painter.drawCentredPanel(
+      width: width, height: height, across: area, top: 1, frame: &frame)
     let x = rect.x + 2
     var y = rect.y + 1
     frame.write(

@@ -200,10 +200,7 @@ public struct Painter {
     let lines = layout.lines
     let width = layout.width
     let height = min(frame.height - 2, lines.count + 2)
-    let rect = Rect(
-      x: (frame.width - width) / 2, y: (frame.height - height) / 2, width: width, height: height)
-    frame.fill(rect, style: style(.text))
-    box(focused: true).draw(rect, in: &frame, style: style(.focus, .bold))
+    let rect = drawCentredPanel(width: width, height: height, frame: &frame)
     for (offset, line) in lines.enumerated() where offset < height - 2 {
       frame.write(
         line, x: rect.x + 2, y: rect.y + 1 + offset,

@@ -110,8 +110,7 @@ public struct SiriBarView {
     }
     let height = min(frame.height - top, contentHeight + 2)
     let rect = Rect(x: (frame.width - width) / 2, y: top, width: width, height: height)
-    frame.fill(rect, style: painter.style(.text))
-    painter.box(focused: true).draw(rect, in: &frame, style: painter.style(.focus, .bold))
+    painter.drawPanel(rect, frame: &frame)
     var y = rect.y + 1
     let bottom = rect.y + rect.height - 1
     for row in rows where y < bottom {

@@ -1,0 +1,131 @@
+import Foundation
+import SpacesStateServer
+
+/// A private tmux server for one test (`tmux -L NAME`): its own socket, sessions and panes.
+struct Tmux {
+  let name: String
+
+  static var isAvailable: Bool { which("tmux") != nil }
+
+  /// The `spaces` binary built beside the test bundle.
+  static var spacesBinary: URL? {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<4 {
+      let candidate = directory.appendingPathComponent("spaces")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      directory = directory.deletingLastPathComponent()
+    }
+    return nil
+  }
+
+  static func which(_ tool: String) -> String? {
+    for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(
+      separator: ":")
+    {
+      let path = "\(dir)/\(tool)"
+      if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return nil
+  }
+
+  /// The shell command a pane runs: `binary` with `arguments` in a UTF-8 xterm-256color
+  /// terminal (with `environment` added), then `EXIT=<status>`, `afterExit`, and a long sleep
+  /// that keeps the pane's last screen readable.
+  static func command(
+    _ binary: URL, _ arguments: [String], environment: KeyValuePairs<String, String> = [:],
+    afterExit: String = ""
+  ) -> String {
+    let variables =
+      ["TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8"]
+      + environment.map { "\($0.key)=\($0.value)" }
+    let words = ([binary.path] + arguments).map { "'\($0)'" }
+    return "env \(variables.joined(separator: " ")) \(words.joined(separator: " ")); "
+      + "echo EXIT=$?; \(afterExit)sleep 600"
+  }
+
+  /// Runs a tmux command and returns what it printed. Output goes through a file and the child
+  /// is reaped with waitpid: a server started by new-session keeps inherited pipes open.
+  /// `ChildProcess` starts tmux with a clean signal mask, so the server it forks can be
+  /// stopped.
+  @discardableResult
+  func run(_ arguments: [String]) -> String {
+    guard let tmux = Tmux.which("tmux") else { return "" }
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tmux-out-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: output) }
+    var options = ChildProcess.Options()
+    options.standardOutput = .file(output.path)
+    // What the server starts with, its panes get: a program that crashes in a pane prints its
+    // backtrace and ends, instead of leaving Swift's interactive backtracer waiting on a
+    // terminal that is gone.
+    options.environment = ["SWIFT_BACKTRACE": "interactive=no"]
+    guard (try? ChildProcess.run(tmux, ["-L", name] + arguments, options: options)) != nil else {
+      return ""
+    }
+    return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+  }
+
+  func start(command: String, width: Int, height: Int) throws {
+    run([
+      "-f", "/dev/null", "new-session", "-d", "-s", "e2e", "-x", "\(width)", "-y", "\(height)",
+      command,
+    ])
+  }
+
+  func send(_ keys: String...) { run(["send-keys", "-t", "e2e"] + keys) }
+
+  func capture() -> String { run(["capture-pane", "-p", "-t", "e2e"]) }
+
+  /// Ends the server and everything its panes ran, however the test went: `kill-server`
+  /// (which hangs up the panes), then, after 5 s, SIGKILL for the server and each pane's
+  /// process group if they are still there; the socket goes too.
+  func kill() {
+    let listing = run(["list-panes", "-a", "-F", "#{pid} #{pane_pid} #{socket_path}"])
+    var server: pid_t?
+    var panes: [pid_t] = []
+    var socket: String?
+    for line in listing.split(separator: "\n") {
+      let fields = line.split(separator: " ", maxSplits: 2)
+      guard fields.count == 3, let serverID = pid_t(fields[0]), let pane = pid_t(fields[1])
+      else { continue }
+      server = serverID
+      panes.append(pane)
+      socket = String(fields[2])
+    }
+    run(["kill-server"])
+    let everyone = panes + (server.map { [$0] } ?? [])
+    if !LeftoverProcesses.waitUntilGone(everyone, timeout: 5) {
+      // A pane's shell leads its process group, with the dashboard in it.
+      LeftoverProcesses.forceKill(panes.map { -$0 } + (server.map { [$0] } ?? []))
+      _ = LeftoverProcesses.waitUntilGone(everyone, timeout: 5)
+    }
+    if let socket { try? FileManager.default.removeItem(atPath: socket) }
+  }
+
+  struct Timeout: Error, CustomStringConvertible {
+    var waitingFor: String
+    var screen: String
+    var description: String { "timed out waiting for \(waitingFor); screen:\n\(screen)" }
+  }
+
+  func waitFor(_ text: String, timeout: TimeInterval = 15) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if capture().contains(text) { return }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    throw Timeout(waitingFor: text, screen: capture())
+  }
+
+  func waitForMatch(_ pattern: String, timeout: TimeInterval = 15) throws -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      let screen = capture()
+      if let range = screen.range(of: pattern, options: .regularExpression) {
+        return String(screen[range])
+      }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    throw Timeout(waitingFor: pattern, screen: capture())
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import SpacesTestSupport
+import Testing
+
+@testable import SpacesBench
+@testable import SpacesDashboard
+
+/// `spaces bench` output is machine-readable: one `name: value unit` line per figure, `# ` for
+/// notes. No timing thresholds here: the goals are for release benchmarks, not unit tests.
+@MainActor
+@Suite struct BenchCommandTests {
+  /// `name: value` or `name: value unit`: a lowercase dotted name, a number, an optional unit.
+  static let figurePattern = #"^[a-z0-9_]+(\.[a-z0-9_]+)*: -?[0-9]+(\.[0-9]+)?( [A-Za-z/]+)?$"#
+
+  @Test("a tiny --frames 20 --quick run prints well-formed name: value unit lines")
+  func quickRunPrintsWellFormedLines() async throws {
+    let command = try #require(
+      try BenchCommand.parseAsRoot(["--frames", "20", "--quick"]) as? BenchCommand)
+    #expect(command.frames == 20)
+    #expect(command.quick)
+    let suite = try command.suite(apps: SampleCatalog.apps, executable: nil)
+
+    var lines: [BenchLine] = []
+    try await suite.run { lines.append($0) }
+    let text = lines.map(\.description)
+
+    for line in text where !line.hasPrefix("# ") {
+      #expect(
+        line.range(of: Self.figurePattern, options: .regularExpression) != nil,
+        "malformed: \(line)")
+    }
+    let names = lines.compactMap(\.name)
+    #expect(Set(names).count == names.count, "every figure once")
+    for expected in [
+      "compose_diff.control_center.200x60.median", "compose_diff.lock_screen.80x24.p99",
+      "compose_diff.action_button.200x60.median", "bytes.toggle.200x60",
+      "bytes.toggle.200x60.ratio", "bytes.countdown_tick.80x24.changed_cells_utf8",
+      "bytes.full_repaint.control_center.80x24", "startup.first_frame.median",
+      "engine.reload_storm.actions_per_s", "engine.reload_storm.per_reload_us.n100",
+      "engine.reload_storm.per_reload_us.n1000", "engine.reload_storm.per_reload_ratio",
+      "engine.app_code.calls", "engine.app_code.per_call_us", "frame.app_code_us_per_frame",
+      "memory.peak_rss.bench", "memory.peak_rss.reload_storm", "push.listener_start",
+      "idle.loop_wakeups.with_push_socket.per_1s", "idle.loop_wakeups.without_push_socket.per_1s",
+    ] {
+      #expect(names.contains(expected), "missing \(expected)")
+    }
+    for expected in [
+      "animation.roll.frames", "animation.roll.cpu_ms.median", "animation.roll.bytes",
+      "animation.roll.wakeups_after_end",
+    ] {
+      #expect(names.contains(expected), "missing \(expected)")
+    }
+    #expect(text.contains("animation.roll.wakeups_after_end: 0 wakeups"))
+    #expect(text.contains { $0.hasPrefix("# engine.widgets_10000x24h: not measured") })
+    #expect(
+      text.contains { $0.hasPrefix("# app code (control content, Live Activity views) runs") })
+    #expect(
+      !text.contains { $0.hasPrefix("# engine.reload_storm.n") }, "every storm reload ran")
+    #expect(!names.contains { $0.hasPrefix("startup.process_snapshot") }, "no executable given")
+    #expect(text.contains("# push.latency, two_devices.flip: not measured (no spaces executable)"))
+  }
+
+  @Test func rejectsZeroFrames() {
+    #expect(throws: (any Error).self) {
+      _ = try BenchCommand.parseAsRoot(["--frames", "0"])
+    }
+  }
+
+  @Test func formatsFiguresAndNotes() {
+    #expect(BenchLine.milliseconds("a.b", 0.12345).description == "a.b: 0.123 ms")
+    #expect(BenchLine.ratio("a.ratio", 1.5).description == "a.ratio: 1.50")
+    #expect(BenchLine.microseconds("a.us", 12.345).description == "a.us: 12.35 us")
+    #expect(BenchLine.count("a.bytes", 812, unit: "B").description == "a.bytes: 812 B")
+    #expect(BenchLine.mebibytes("m", kibibytes: 15_360).description == "m: 15.0 MiB")
+    #expect(BenchLine.note("later").description == "# later")
+  }
+
+  @Test func summarizesSamples() {
+    var samples = DurationSamples()
+    for milliseconds in 1...100 { samples.append(.milliseconds(milliseconds)) }
+    #expect(samples.median == 50.5)
+    #expect(samples.percentile(0.99) == 99)
+    #expect(samples.first == 1)
+  }
+
+  @Test("--stats lines are well formed too")
+  func statisticsLines() {
+    var statistics = RunStatistics()
+    statistics.terminal.framesDrawn = 4
+    statistics.terminal.bytesWritten = 1_000
+    statistics.terminalEvents = 3
+    statistics.renderWakeups = 4
+    let lines = statistics.lines(peakResidentKiB: 20_480).map(\.description)
+    #expect(lines.contains("stats.bytes.per_frame: 250.0 B"))
+    #expect(lines.contains("stats.wakeups: 7"))
+    #expect(lines.contains("stats.memory.peak_rss: 20.0 MiB"))
+    for line in lines {
+      #expect(line.range(of: Self.figurePattern, options: .regularExpression) != nil, "\(line)")
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import SpacesEngine
+import SpacesRender
+import SpacesStateServer
+import Testing
+
+@testable import SpacesBench
+@testable import SpacesDashboard
+
+/// The interactive loop with its push socket open: pushes arrive through the loop, and idle
+/// means asleep.
+@MainActor
+@Suite("Push socket in the live loop", .serialized)
+struct PushIdleTests {
+  private func paths() throws -> DevicePaths {
+    let root = URL(fileURLWithPath: "/tmp/spaces-idle-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    return DevicePaths(root: root, device: nil)
+  }
+
+  @Test("a push reaches the control through the loop; idle, the loop doesn't wake")
+  func pushThenIdle() async throws {
+    let paths = try paths()
+    defer { try? FileManager.default.removeItem(at: paths.root) }
+    PushBenchApp.server.withLock { $0 = nil }
+    PushBenchApp.value.withLock { $0 = false }
+    let dashboard = try await LiveDashboard(
+      apps: PushBenchmark.apps, theme: try ThemeLoader.defaultTheme(), paths: paths,
+      withPush: true, executable: nil)
+    defer { dashboard.stop() }
+    #expect(await dashboard.frame(showing: PushBenchApp.label(false)) != nil)
+
+    PushBenchApp.value.withLock { $0 = true }
+    let reply = try await PushSender.send(.kind(PushBenchApp.kind), to: paths.pushSocket.path)
+    #expect(reply.ok)
+    #expect(await dashboard.frame(showing: PushBenchApp.label(true)) != nil)
+    let lines = dashboard.engine.state.events.map(\.description)
+    #expect(lines.contains("push kind=Pushed → 1 control"))
+    #expect(lines.contains("reload Pushed cause=push"))
+
+    try await Task.sleep(for: .milliseconds(100))
+    let before = dashboard.wakeups
+    try await Task.sleep(for: .seconds(1.5))
+    // At most the clock's minute redraw, if the minute turned meanwhile.
+    #expect(dashboard.wakeups - before <= 1, "idle with the socket open: asleep")
+  }
+}
