@@ -2,10 +2,10 @@ import SampleApps
 import SpacesEngine
 
 /// The sample apps as the dashboard hosts them: what `spaces` runs, and what tests pick from.
-public enum SampleCatalog {
+package enum SampleCatalog {
   /// Productivity (the controls session's timer) and the System app (flashlight, Focus…), as
   /// `spaces` hosts them.
-  public static var apps: [HostedApp] {
+  package static var apps: [HostedApp] {
     [
       HostedApp(
         name: ProductivityApp.name, bundle: ProductivityExtensionBundle.self,
@@ -18,7 +18,7 @@ public enum SampleCatalog {
   }
 
   /// The Game (the widget documentation's character health widget) with its default widgets.
-  public static var game: HostedApp {
+  package static var game: HostedApp {
     HostedApp(
       name: GameApp.name, bundle: GameExtensionBundle.self, launch: { GameApp().launch() },
       defaultWidgets: GameApp.defaultWidgets.map {
@@ -27,7 +27,7 @@ public enum SampleCatalog {
   }
 
   /// The caffeine tracker (WWDC23 "Bring widgets to life") with its interactive widget.
-  public static var caffeine: HostedApp {
+  package static var caffeine: HostedApp {
     HostedApp(
       name: CaffeineApp.name, bundle: CaffeineExtensionBundle.self,
       defaultWidgets: CaffeineApp.defaultWidgets.map {
@@ -36,15 +36,15 @@ public enum SampleCatalog {
   }
 
   /// The controls' apps, the Game's widgets and the caffeine tracker (Meditation aside).
-  public static var appsWithWidgets: [HostedApp] { apps + [game, caffeine] }
+  package static var appsWithWidgets: [HostedApp] { apps + [game, caffeine] }
 
   /// Every sample app, as `spaces` hosts them: the controls' apps, the Game, the caffeine
   /// tracker and Meditation.
-  public static var all: [HostedApp] { appsWithWidgets + [meditation] }
+  package static var all: [HostedApp] { appsWithWidgets + [meditation] }
 
   /// Meditation (the WWDC22 App Shortcuts session's app): App Shortcuts only, “Mindful” as a
   /// synonym of its name.
-  public static var meditation: HostedApp {
+  package static var meditation: HostedApp {
     var app = HostedApp(
       name: MeditationApp.name, makeEntries: { [] }, launch: { MeditationApp().launch() })
     app.appShortcuts = MeditationShortcuts.self

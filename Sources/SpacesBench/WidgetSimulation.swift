@@ -9,30 +9,30 @@ import SpacesKit
 /// timelines the samples' providers make (the game's hourly healing with `.atEnd`, the dragon's
 /// `.after(2h)`, a 15-minute ticker, and a greedy `.after(now)` that the budget reins in), and
 /// the game app reloads its widgets every 4 hours.
-public struct WidgetSimulation {
+package struct WidgetSimulation {
   /// What a run counted.
-  public struct Result: Equatable, Sendable {
+  package struct Result: Equatable, Sendable {
     /// Actions the reducer applied.
-    public var events = 0
+    package var events = 0
     /// Timeline loads started.
-    public var reloadsGranted = 0
+    package var reloadsGranted = 0
     /// Reloads the budget refused.
-    public var reloadsDenied = 0
+    package var reloadsDenied = 0
     /// Policy reloads deferred by the least spacing.
-    public var reloadsDeferred = 0
+    package var reloadsDeferred = 0
     /// Entries that came on screen at their dates.
-    public var entrySwitches = 0
+    package var entrySwitches = 0
     /// Seconds of wall-clock time the run took.
-    public var wallSeconds = 0.0
+    package var wallSeconds = 0.0
     /// Seconds of CPU time the process spent meanwhile (on a busy machine the wall time counts
     /// other processes' turns too).
-    public var cpuSeconds = 0.0
+    package var cpuSeconds = 0.0
 
     /// The figures as `name: value unit` lines. The cost grows as events × log n (n: the
     /// widgets, whose deadlines the scheduler's heap holds), so the lines give that product and
     /// the CPU time per unit of it: the last stays flat from 10,000 to 100,000 widgets when the
     /// growth is what it should be.
-    public func lines(widgets: Int, duration: TimeInterval) -> [String] {
+    package func lines(widgets: Int, duration: TimeInterval) -> [String] {
       let logN = log2(Double(max(2, widgets)))
       let eventsLogN = Double(events) * logN
       return [
@@ -53,15 +53,15 @@ public struct WidgetSimulation {
   }
 
   /// How many widgets.
-  public var widgets: Int
+  package var widgets: Int
   /// How long to simulate, in seconds.
-  public var duration: TimeInterval
+  package var duration: TimeInterval
   /// Whether Developer Mode lifts the budget.
-  public var developerMode = false
+  package var developerMode = false
   /// The budget.
-  public var budget = ReloadBudget()
+  package var budget = ReloadBudget()
 
-  public init(widgets: Int, duration: TimeInterval) {
+  package init(widgets: Int, duration: TimeInterval) {
     self.widgets = widgets
     self.duration = duration
   }
@@ -82,7 +82,7 @@ public struct WidgetSimulation {
   }
 
   /// Runs the simulation.
-  public func run() -> Result {
+  package func run() -> Result {
     let started = ContinuousClock.now
     let cpuStarted = Self.processCPUSeconds()
     var result = Result()

@@ -9,7 +9,7 @@ import SpacesEngine
 ///
 /// Not for calling from Swift: the C symbol `spaces_dashboard_launch` is what counts.
 @_cdecl("spaces_dashboard_launch")
-public func spacesDashboardLaunch(_ pointer: UnsafeMutableRawPointer) {
+package func spacesDashboardLaunch(_ pointer: UnsafeMutableRawPointer) {
   let request = Unmanaged<DashboardLaunchRequest>.fromOpaque(pointer).takeUnretainedValue()
   let bundle = request.bundle
   let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent

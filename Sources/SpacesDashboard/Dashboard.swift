@@ -5,7 +5,7 @@ import SpacesStateServer
 
 /// The dashboard's entry point for any package: `Dashboard.main(apps:)` runs the `spaces`
 /// command line with the given apps.
-public enum Dashboard {
+package enum Dashboard {
   /// The apps the command line hosts.
   @MainActor package static var apps: [HostedApp] = []
   /// Hands a named device's state server connection to the apps, before they launch.
@@ -21,7 +21,7 @@ public enum Dashboard {
   /// Parses the command line and runs it with these apps; `connectStateServer` hands the
   /// apps the shared state server's connection when the dashboard runs as a named device.
   @MainActor
-  public static func main(
+  package static func main(
     apps: [HostedApp],
     connectStateServer: @escaping @MainActor (StateServerClient) -> Void = { _ in }
   ) async {

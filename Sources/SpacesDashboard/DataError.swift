@@ -2,9 +2,9 @@ import ArgumentParser
 import Foundation
 
 /// A problem with data the user gave (a file, a directory): exit status 65.
-public struct DataError: Error, CustomStringConvertible {
-  public var description: String
-  public init(_ description: String) { self.description = description }
+package struct DataError: Error, CustomStringConvertible {
+  package var description: String
+  package init(_ description: String) { self.description = description }
 }
 
 /// Prints a data error and exits 65 (an `ExitCode` already decided, e.g. 64 for an unknown

@@ -7,20 +7,20 @@ import SpacesEngine
 /// `wait:DURATION`, which advances the virtual clock between presses, or `text:'…'`, which
 /// types its text one character (grapheme) at a time: `/ text:'Start a Meditation' Enter`.
 /// Inside the quotes `\'` is a quote and `\\` a backslash.
-public struct KeyScript: Equatable, Sendable {
+package struct KeyScript: Equatable, Sendable {
   /// One step of a script.
-  public enum Step: Equatable, Sendable {
+  package enum Step: Equatable, Sendable {
     case key(KeyEvent)
     case wait(TimeInterval)
   }
 
   /// The steps, in order.
-  public var steps: [Step]
+  package var steps: [Step]
 
-  public init(steps: [Step]) { self.steps = steps }
+  package init(steps: [Step]) { self.steps = steps }
 
   /// Parses a script; throws naming the token it can't read.
-  public init(parsing text: String) throws {
+  package init(parsing text: String) throws {
     var steps: [Step] = []
     for token in try Self.tokens(text) {
       if case .text(let typed) = token {
@@ -94,16 +94,16 @@ public struct KeyScript: Equatable, Sendable {
 }
 
 /// A key script token that couldn't be read.
-public struct KeyScriptError: Error, CustomStringConvertible, Equatable {
-  public var token: String
-  public var reason: String
-  public var description: String { "key script: '\(token)': \(reason)" }
+package struct KeyScriptError: Error, CustomStringConvertible, Equatable {
+  package var token: String
+  package var reason: String
+  package var description: String { "key script: '\(token)': \(reason)" }
 }
 
 /// Parses durations such as `90s`, `500ms`, `2m`, `1h`, `1m30s`.
-public enum DurationParser {
+package enum DurationParser {
   /// The duration in seconds, or `nil` when the text isn't one (or is too long to be finite).
-  public static func parse(_ text: String) -> TimeInterval? {
+  package static func parse(_ text: String) -> TimeInterval? {
     let units: [(String, TimeInterval)] = [("ms", 0.001), ("h", 3600), ("m", 60), ("s", 1)]
     var rest = Substring(text.lowercased())
     var total: TimeInterval = 0

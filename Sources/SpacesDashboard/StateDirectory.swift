@@ -2,19 +2,19 @@ import Foundation
 
 /// Where the dashboard keeps its state: `--state-dir`, else `$XDG_STATE_HOME/spaces`, else
 /// `~/.local/state/spaces` (a `@main` widget bundle's program: `apps/<program>` under it).
-public enum StateDirectory {
+package enum StateDirectory {
   /// The default state directory's path under `spaces`: `nil` for the `spaces` command;
   /// `apps/<program>` for a `@main` widget bundle's program, so that its layout and containers
   /// don't mix with the sample apps'. Set once at start, before any command runs.
-  nonisolated(unsafe) public static var appSubdirectory: String?
+  nonisolated(unsafe) package static var appSubdirectory: String?
 
   /// The subdirectory a `@main` widget bundle's program keeps its state in.
-  public static func appSubdirectory(forProgram program: String) -> String {
+  package static func appSubdirectory(forProgram program: String) -> String {
     "apps/" + (program.isEmpty || program.hasPrefix(".") ? "app" : program)
   }
 
   /// The default state directory for an environment (under `appSubdirectory` of it, if any).
-  public static func defaultURL(
+  package static func defaultURL(
     environment: [String: String] = ProcessInfo.processInfo.environment,
     appSubdirectory: String? = StateDirectory.appSubdirectory
   ) -> URL {
@@ -32,7 +32,7 @@ public enum StateDirectory {
   }
 
   /// Creates the directory if needed; throws a message naming it when that fails.
-  public static func prepare(_ url: URL) throws -> URL {
+  package static func prepare(_ url: URL) throws -> URL {
     do {
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     } catch {

@@ -3,36 +3,36 @@ import SpacesEngine
 import SpacesKit
 
 /// What a render needs besides the engine state: theme, time, time zone, glyph mode.
-public struct RenderContext: Sendable {
+package struct RenderContext: Sendable {
   /// The theme.
-  public var theme: Theme
+  package var theme: Theme
   /// The time the frame shows (from the engine's clock).
-  public var now: Date
+  package var now: Date
   /// The time zone the clocks show.
-  public var timeZone: TimeZone
+  package var timeZone: TimeZone
   /// Whether to draw ASCII only (the locale is not UTF-8).
-  public var asciiOnly: Bool
+  package var asciiOnly: Bool
   /// Whether the clock is virtual (the inspector says so).
-  public var clockIsVirtual: Bool
+  package var clockIsVirtual: Bool
   /// How the user-controlled clock runs (speed, paused), shown in the status bar and the
   /// inspector; `nil` when the clock can't be changed (headless renders, golden frames).
-  public var clockRate: ClockRate?
+  package var clockRate: ClockRate?
   /// The engine's earliest deadline (where `.` jumps to), shown by the inspector beside the
   /// clock's speed.
-  public var nextScheduledEvent: Date?
+  package var nextScheduledEvent: Date?
   /// The run loop's drawing counters, shown by the inspector; `nil` (headless renders, golden
   /// frames) shows none.
-  public var statistics: RenderStatistics?
+  package var statistics: RenderStatistics?
   /// Where the log file is (the inspector shows it); `nil` when nothing is logged to a file.
-  public var logPath: String?
+  package var logPath: String?
   /// The time on the unscaled presentation clock, which animations run on
   /// (`EngineClock.presentationNow()`); `nil`: `now`.
-  public var presentationNow: Date?
+  package var presentationNow: Date?
   /// Whether motion is reduced (`SPACES_REDUCED_MOTION=1`, `--reduced-motion`): animations
   /// cross-fade instead of moving, as under iOS Reduce Motion.
-  public var reducedMotion = false
+  package var reducedMotion = false
 
-  public init(
+  package init(
     theme: Theme, now: Date, timeZone: TimeZone = .current, asciiOnly: Bool = false,
     clockIsVirtual: Bool = false, statistics: RenderStatistics? = nil, logPath: String? = nil,
     clockRate: ClockRate? = nil, nextScheduledEvent: Date? = nil
@@ -49,7 +49,7 @@ public struct RenderContext: Sendable {
   }
 
   /// The glyph for an SF Symbol.
-  public func glyph(_ symbol: String) -> String {
+  package func glyph(_ symbol: String) -> String {
     SymbolGlyphs.glyph(
       for: symbol, ascii: asciiOnly, overrides: theme.symbols, asciiOverrides: theme.asciiSymbols)
   }
@@ -84,10 +84,10 @@ public struct RenderContext: Sendable {
   }
 
   /// "9:41" now, as the status bar shows it.
-  public var statusBarTime: String { clockTime() }
+  package var statusBarTime: String { clockTime() }
 
   /// "Monday, June 8".
-  public var lockScreenDate: String {
+  package var lockScreenDate: String {
     "\(Self.weekdays[(components().weekday ?? 1) - 1]), \(monthAndDay())"
   }
 }

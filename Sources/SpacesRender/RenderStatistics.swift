@@ -3,19 +3,19 @@
 /// The run loop fills it from the terminal backend's statistics and its own wakeup count and
 /// passes it in `RenderContext.statistics`; headless renders leave that `nil`, so golden frames
 /// don't depend on it. The numbers describe the frames drawn before the one being rendered.
-public struct RenderStatistics: Equatable, Sendable {
+package struct RenderStatistics: Equatable, Sendable {
   /// Frames drawn on the terminal.
-  public var framesDrawn: Int
+  package var framesDrawn: Int
   /// Cells written to the terminal.
-  public var cellsWritten: Int
+  package var cellsWritten: Int
   /// Cells of drawn frames left alone because they had not changed.
-  public var cellsSkipped: Int
+  package var cellsSkipped: Int
   /// Bytes written to the terminal (0 where the platform can't measure them).
-  public var bytesWritten: Int
+  package var bytesWritten: Int
   /// Times the run loop woke up (input, effect results, deadlines, renders).
-  public var wakeups: Int
+  package var wakeups: Int
 
-  public init(
+  package init(
     framesDrawn: Int = 0, cellsWritten: Int = 0, cellsSkipped: Int = 0, bytesWritten: Int = 0,
     wakeups: Int = 0
   ) {

@@ -6,7 +6,7 @@ import Foundation
 /// `posix_spawn` would otherwise hold copies of the push socket, the state server's listener
 /// and their connections: a dashboard that quit would seem to be listening still, and a
 /// connection its peer closed would stay open in the child.
-public enum InheritedDescriptors {
+package enum InheritedDescriptors {
   private typealias CloseFrom =
     @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
 
@@ -22,7 +22,7 @@ public enum InheritedDescriptors {
   /// Adds "close every descriptor from 3 up" to a spawn's file actions (after the actions
   /// already added, so descriptors they opened at 0–2 stay). Without the glibc call, closes
   /// each descriptor listed in /proc/self/fd.
-  public static func closeAll(in actions: inout posix_spawn_file_actions_t) {
+  package static func closeAll(in actions: inout posix_spawn_file_actions_t) {
     if let closeFrom, closeFrom(&actions, 3) == 0 { return }
     let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
     for descriptor in open.compactMap(Int32.init) where descriptor > 2 {

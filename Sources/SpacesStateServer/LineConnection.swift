@@ -5,17 +5,17 @@ import NIOPosix
 /// One connection on a local socket that carries newline-delimited messages, either side:
 /// lines arrive through callbacks on the event loop's thread; `send` may be called from any
 /// thread (writes go out in the order sent).
-public final class LineConnection: Sendable {
+package final class LineConnection: Sendable {
   /// What a connection's owner is told.
-  public struct Callbacks: Sendable {
+  package struct Callbacks: Sendable {
     /// A line arrived (without its newline).
-    public var line: @Sendable (LineConnection, Data) -> Void
+    package var line: @Sendable (LineConnection, Data) -> Void
     /// The stream broke its rules (a line too long) or failed; the connection closes after.
-    public var error: @Sendable (LineConnection, any Error) -> Void
+    package var error: @Sendable (LineConnection, any Error) -> Void
     /// The connection closed.
-    public var closed: @Sendable (LineConnection) -> Void
+    package var closed: @Sendable (LineConnection) -> Void
 
-    public init(
+    package init(
       line: @escaping @Sendable (LineConnection, Data) -> Void,
       error: @escaping @Sendable (LineConnection, any Error) -> Void = { _, _ in },
       closed: @escaping @Sendable (LineConnection) -> Void = { _ in }
@@ -31,7 +31,7 @@ public final class LineConnection: Sendable {
   init(channel: any Channel) { self.channel = channel }
 
   /// Sends a line (a newline is added).
-  public func send(_ line: Data) {
+  package func send(_ line: Data) {
     var buffer = channel.allocator.buffer(capacity: line.count + 1)
     buffer.writeBytes(line)
     buffer.writeInteger(UInt8(ascii: "\n"))
@@ -39,7 +39,7 @@ public final class LineConnection: Sendable {
   }
 
   /// Sends a line and waits until it was written.
-  public func sendAndWait(_ line: Data) async throws {
+  package func sendAndWait(_ line: Data) async throws {
     var buffer = channel.allocator.buffer(capacity: line.count + 1)
     buffer.writeBytes(line)
     buffer.writeInteger(UInt8(ascii: "\n"))
@@ -47,11 +47,11 @@ public final class LineConnection: Sendable {
   }
 
   /// Closes the connection (after the writes already sent).
-  public func close() { channel.close(promise: nil) }
+  package func close() { channel.close(promise: nil) }
 
   /// Connects to a Unix-domain socket. Throws `LocalSocketError.noSocket` when nothing listens
   /// there.
-  public static func connect(
+  package static func connect(
     to path: String, maxLineLength: Int, callbacks: Callbacks,
     group: any EventLoopGroup = LocalSockets.group
   ) async throws -> LineConnection {

@@ -41,8 +41,8 @@ struct LineDecoder: ByteToMessageDecoder {
 }
 
 /// A line was longer than the limit.
-public struct LineTooLongError: Error, CustomStringConvertible {
+package struct LineTooLongError: Error, CustomStringConvertible {
   /// The limit, in bytes.
-  public var maxLength: Int
-  public var description: String { "message longer than \(maxLength) bytes" }
+  package var maxLength: Int
+  package var description: String { "message longer than \(maxLength) bytes" }
 }

@@ -5,16 +5,16 @@ import NIOPosix
 /// The local sockets' shared machinery: one event-loop thread for every listener and client of
 /// the process (it sleeps in `epoll_wait` with no timeout while nothing arrives), and the rules
 /// for socket files: owner-only (the socket 0600, its directory 0700), no TCP.
-public enum LocalSockets {
+package enum LocalSockets {
   /// The event loop group: one thread, started on first use.
-  public static let group: MultiThreadedEventLoopGroup = MultiThreadedEventLoopGroup(
+  package static let group: MultiThreadedEventLoopGroup = MultiThreadedEventLoopGroup(
     numberOfThreads: 1)
 
   /// The longest path a Unix-domain socket address holds on Linux (`sun_path`, less the NUL).
-  public static let maxPathLength = 107
+  package static let maxPathLength = 107
 
   /// Creates a socket's directory if needed and makes it owner-only (0700).
-  public static func prepareDirectory(_ directory: URL) throws {
+  package static func prepareDirectory(_ directory: URL) throws {
     do {
       try FileManager.default.createDirectory(
         at: directory, withIntermediateDirectories: true)
@@ -28,7 +28,7 @@ public enum LocalSockets {
   /// Makes a socket path free to bind: a live socket (something accepts connections) throws
   /// `.inUse`; a stale one (left by a process that died) is removed; a file that is not a
   /// socket is moved aside (`<name>.not-a-socket-<seconds>`), never deleted.
-  public static func claim(_ path: String) throws {
+  package static func claim(_ path: String) throws {
     guard path.utf8.count <= maxPathLength else { throw LocalSocketError.pathTooLong(path) }
     var info = stat()
     guard lstat(path, &info) == 0 else { return }  // nothing there
@@ -42,7 +42,7 @@ public enum LocalSockets {
   }
 
   /// Whether something accepts connections on a socket path (a plain, blocking `connect`).
-  public static func isListening(_ path: String) -> Bool {
+  package static func isListening(_ path: String) -> Bool {
     let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
@@ -71,7 +71,7 @@ public enum LocalSockets {
 
   /// Listens on a Unix-domain socket path: claims it (see `claim`), binds, makes the socket
   /// file 0600, and hands every connection's lines to callbacks made for it.
-  public static func listen(
+  package static func listen(
     at path: String, maxLineLength: Int,
     callbacks: @escaping @Sendable () -> LineConnection.Callbacks,
     group: any EventLoopGroup = LocalSockets.group
@@ -100,10 +100,10 @@ public enum LocalSockets {
 }
 
 /// A listening socket; closing it removes its file.
-public final class LocalListener: Sendable {
+package final class LocalListener: Sendable {
   let channel: any Channel
   /// The socket file.
-  public let path: String
+  package let path: String
 
   init(channel: any Channel, path: String) {
     self.channel = channel
@@ -111,23 +111,23 @@ public final class LocalListener: Sendable {
   }
 
   /// Stops listening and removes the socket file.
-  public func close() async {
+  package func close() async {
     try? await channel.close()
     unlink(path)
   }
 
   /// Stops listening and removes the socket file, without waiting.
-  public func closeNow() {
+  package func closeNow() {
     channel.close(promise: nil)
     unlink(path)
   }
 
   /// Completes when the listener closed.
-  public var closed: EventLoopFuture<Void> { channel.closeFuture }
+  package var closed: EventLoopFuture<Void> { channel.closeFuture }
 }
 
 /// Why a local socket could not be used.
-public enum LocalSocketError: Error, CustomStringConvertible, Equatable {
+package enum LocalSocketError: Error, CustomStringConvertible, Equatable {
   /// Nothing listens at the path.
   case noSocket(path: String, underlying: String)
   /// Another process listens at the path.
@@ -139,7 +139,7 @@ public enum LocalSocketError: Error, CustomStringConvertible, Equatable {
   /// Binding failed.
   case cannotListen(path: String, reason: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .noSocket(let path, _): "nothing is listening at \(path)"
     case .inUse(let path): "another process is already listening at \(path)"

@@ -4,9 +4,9 @@ import NIOCore
 /// A dashboard's push socket: accepts push messages from other processes (`spaces push`, a
 /// state server) and hands them over; a malformed or oversized message is answered with an
 /// error, reported, and its connection closed. It never throws past its callbacks.
-public enum PushListener {
+package enum PushListener {
   /// What the listener reports, from its event-loop thread.
-  public enum Report: Sendable, Hashable {
+  package enum Report: Sendable, Hashable {
     /// A valid push.
     case push(PushRequest)
     /// A rejected message and why.
@@ -14,7 +14,7 @@ public enum PushListener {
   }
 
   /// Listens at a path (claimed as `LocalSockets.claim` says; the socket 0600).
-  public static func start(
+  package static func start(
     at path: String, report: @escaping @Sendable (Report) -> Void
   ) async throws -> LocalListener {
     try await LocalSockets.listen(at: path, maxLineLength: PushRequest.maxLength) {
@@ -43,10 +43,10 @@ public enum PushListener {
 }
 
 /// Sends pushes to a dashboard's push socket (the `spaces push` side).
-public enum PushSender {
+package enum PushSender {
   /// Sends one push and waits for the dashboard's reply. Throws `LocalSocketError.noSocket`
   /// when no dashboard listens at the path.
-  public static func send(_ request: PushRequest, to path: String) async throws -> PushReply {
+  package static func send(_ request: PushRequest, to path: String) async throws -> PushReply {
     let (replies, continuation) = AsyncStream<PushReply>.makeStream()
     let connection = try await LineConnection.connect(
       to: path, maxLineLength: PushRequest.maxLength,

@@ -2,7 +2,7 @@ import Foundation
 
 /// One message on a dashboard's push socket: a JSON object on one line naming what to reload,
 /// `{"kind": "com.example.Toggle"}`, `{"token": "0123abcd…"}` or `{"all": true}`.
-public enum PushRequest: Hashable, Sendable, CustomStringConvertible {
+package enum PushRequest: Hashable, Sendable, CustomStringConvertible {
   /// Every control of a kind.
   case kind(String)
   /// The control with a push token (hexadecimal).
@@ -11,10 +11,10 @@ public enum PushRequest: Hashable, Sendable, CustomStringConvertible {
   case all
 
   /// The longest message accepted on a push socket, in bytes.
-  public static let maxLength = 4096
+  package static let maxLength = 4096
 
   /// Parses a message; throws `PushRequestError` naming what is wrong.
-  public init(json line: Data) throws(PushRequestError) {
+  package init(json line: Data) throws(PushRequestError) {
     guard let object = try? JSONSerialization.jsonObject(with: line),
       let fields = object as? [String: Any]
     else {
@@ -45,7 +45,7 @@ public enum PushRequest: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The message as one line of JSON (no newline).
-  public var json: Data {
+  package var json: Data {
     let object: [String: Any] =
       switch self {
       case .kind(let kind): ["kind": kind]
@@ -55,7 +55,7 @@ public enum PushRequest: Hashable, Sendable, CustomStringConvertible {
     return try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
   }
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .kind(let kind): "kind \(kind)"
     case .token(let token): "token \(token)"
@@ -72,22 +72,22 @@ public enum PushRequest: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Why a push message was rejected.
-public struct PushRequestError: Error, CustomStringConvertible, Equatable {
-  public var description: String
-  public init(_ description: String) { self.description = description }
+package struct PushRequestError: Error, CustomStringConvertible, Equatable {
+  package var description: String
+  package init(_ description: String) { self.description = description }
 }
 
 /// The dashboard's answer to a push message, one line of JSON: `{"ok":true}` or
 /// `{"ok":false,"error":"…"}`.
-public struct PushReply: Codable, Equatable, Sendable {
-  public var ok: Bool
-  public var error: String?
+package struct PushReply: Codable, Equatable, Sendable {
+  package var ok: Bool
+  package var error: String?
 
-  public init(ok: Bool, error: String? = nil) {
+  package init(ok: Bool, error: String? = nil) {
     self.ok = ok
     self.error = error
   }
 
   /// The reply as one line of JSON.
-  public var json: Data { (try? JSONEncoder().encode(self)) ?? Data(#"{"ok":false}"#.utf8) }
+  package var json: Data { (try? JSONEncoder().encode(self)) ?? Data(#"{"ok":false}"#.utf8) }
 }

@@ -12,18 +12,18 @@ import Foundation
 ///   this connection's push tokens for the key.
 ///
 /// A bad request gets `{"id":…,"ok":false,"error":"…"}`.
-public struct StateMessage: Codable, Equatable, Sendable {
-  public var id: Int?
-  public var op: String?
-  public var key: String?
-  public var value: String?
-  public var device: String?
-  public var tokens: [String]?
-  public var token: String?
-  public var ok: Bool?
-  public var error: String?
+package struct StateMessage: Codable, Equatable, Sendable {
+  package var id: Int?
+  package var op: String?
+  package var key: String?
+  package var value: String?
+  package var device: String?
+  package var tokens: [String]?
+  package var token: String?
+  package var ok: Bool?
+  package var error: String?
 
-  public init(
+  package init(
     id: Int? = nil, op: String? = nil, key: String? = nil, value: String? = nil,
     device: String? = nil, tokens: [String]? = nil, token: String? = nil, ok: Bool? = nil,
     error: String? = nil
@@ -40,10 +40,10 @@ public struct StateMessage: Codable, Equatable, Sendable {
   }
 
   /// The longest line accepted, in bytes.
-  public static let maxLength = 64 * 1024
+  package static let maxLength = 64 * 1024
 
   /// The message as one line of JSON.
-  public var json: Data {
+  package var json: Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return (try? encoder.encode(self)) ?? Data(#"{"ok":false}"#.utf8)

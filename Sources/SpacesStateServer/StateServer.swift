@@ -10,7 +10,7 @@ import Synchronization
 /// Values persist in a JSON file next to the socket (written atomically on every change; an
 /// unreadable file is moved aside). With `exitWhenIdle`, the server stops once no client has
 /// been connected for that long (a one-shot timer, armed only when the last client leaves).
-public final class StateServer: Sendable {
+package final class StateServer: Sendable {
   private struct Client {
     var device: String?
     var tokens: [String: [String]] = [:]
@@ -23,9 +23,9 @@ public final class StateServer: Sendable {
   }
 
   /// The socket path.
-  public let socketPath: String
+  package let socketPath: String
   /// Where values persist.
-  public let storeURL: URL
+  package let storeURL: URL
   private let store: Mutex<Store>
   private let idleExit: TimeInterval?
   private let log: @Sendable (String) -> Void
@@ -44,7 +44,7 @@ public final class StateServer: Sendable {
 
   /// Starts a server at a socket path (its directory made 0700, the socket 0600; a stale socket
   /// is replaced, a live one throws `LocalSocketError.inUse`).
-  public static func start(
+  package static func start(
     socketPath: String, storeURL: URL, exitWhenIdle: TimeInterval? = nil,
     log: @escaping @Sendable (String) -> Void = { _ in }
   ) async throws -> StateServer {
@@ -68,10 +68,10 @@ public final class StateServer: Sendable {
   }
 
   /// Completes when the server stopped.
-  public var closed: EventLoopFuture<Void>? { listener.withLock { $0?.closed } }
+  package var closed: EventLoopFuture<Void>? { listener.withLock { $0?.closed } }
 
   /// Stops the server: closes every client connection and the socket (removing its file).
-  public func stop() {
+  package func stop() {
     listener.withLock { $0 }?.closeNow()
     let connections = store.withLock { $0.clients.values.map(\.connection) }
     for connection in connections { connection.close() }

@@ -9,7 +9,7 @@ import Synchronization
 /// called, and the client reconnects by itself with backoff (0.25 s doubling to 2 s — timers
 /// only while disconnected); once back it says hello, registers its tokens again and calls
 /// `onConnectionChange(true)`. `get` while disconnected tries to connect once, then throws.
-public final class StateServerClient: Sendable {
+package final class StateServerClient: Sendable {
   private struct State {
     var connection: LineConnection?
     var nextID = 1
@@ -20,15 +20,15 @@ public final class StateServerClient: Sendable {
   }
 
   /// The server's socket path.
-  public let socketPath: String
+  package let socketPath: String
   /// This device's name.
-  public let device: String
+  package let device: String
   private let state = Mutex(State())
   private let onPush: @Sendable (String) -> Void
   private let onConnectionChange: @Sendable (Bool) -> Void
 
   /// Creates a client; nothing connects until `connect()` or the first request.
-  public init(
+  package init(
     socketPath: String, device: String, onPush: @escaping @Sendable (String) -> Void = { _ in },
     onConnectionChange: @escaping @Sendable (Bool) -> Void = { _ in }
   ) {
@@ -39,11 +39,11 @@ public final class StateServerClient: Sendable {
   }
 
   /// Whether the client is connected now.
-  public var isConnected: Bool { state.withLock { $0.connection != nil } }
+  package var isConnected: Bool { state.withLock { $0.connection != nil } }
 
   /// Connects now (if not connected) and says hello; throws `.unavailable` when no server
   /// listens.
-  public func connect() async throws {
+  package func connect() async throws {
     if isConnected { return }
     let connection: LineConnection
     do {
@@ -74,7 +74,7 @@ public final class StateServerClient: Sendable {
   }
 
   /// The value of a key (`nil`: never set). Throws `.unavailable` without a server.
-  public func get(_ key: String) async throws -> String? {
+  package func get(_ key: String) async throws -> String? {
     try await connect()
     return try await request(StateMessage(op: "get", key: key)).value
   }
@@ -82,20 +82,20 @@ public final class StateServerClient: Sendable {
   /// Sets a key's value; the server pushes to the other devices' tokens for it. Sent at once
   /// without waiting (writes on the connection keep their order, so a `get` after it sees it);
   /// throws `.unavailable` when not connected.
-  public func set(_ key: String, _ value: String) throws {
+  package func set(_ key: String, _ value: String) throws {
     let (connection, id) = try prepare()
     connection.send(StateMessage(id: id, op: "set", key: key, value: value).json)
   }
 
   /// Replaces this device's push tokens for a key (kept, and registered again on reconnect).
-  public func register(tokens: [String], for key: String) {
+  package func register(tokens: [String], for key: String) {
     state.withLock { $0.tokens[key] = tokens }
     guard let (connection, id) = try? prepare() else { return }
     connection.send(StateMessage(id: id, op: "register", key: key, tokens: tokens).json)
   }
 
   /// Disconnects for good (no reconnecting).
-  public func stop() {
+  package func stop() {
     let connection = state.withLock { state in
       state.stopped = true
       state.reconnect?.cancel()
@@ -180,13 +180,13 @@ public final class StateServerClient: Sendable {
 }
 
 /// Why the state server could not answer.
-public enum StateServerError: Error, CustomStringConvertible, Equatable {
+package enum StateServerError: Error, CustomStringConvertible, Equatable {
   /// No server, or the connection broke.
   case unavailable(String)
   /// The server refused the request.
   case refused(String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unavailable(let reason): "state server unavailable: \(reason)"
     case .refused(let reason): "state server refused: \(reason)"

@@ -1,5 +1,5 @@
 /// How many colours a terminal can show, from none to 24-bit RGB.
-public enum ColorDepth: Int, Comparable, Sendable, CaseIterable, CustomStringConvertible {
+package enum ColorDepth: Int, Comparable, Sendable, CaseIterable, CustomStringConvertible {
   /// Monochrome: attributes only (also what `NO_COLOR` asks for).
   case none = 0
   /// The 16 ANSI colours (8-colour terminals use the first 8).
@@ -12,7 +12,7 @@ public enum ColorDepth: Int, Comparable, Sendable, CaseIterable, CustomStringCon
   /// The depth a terminfo entry supports, from its colour count (`COLORS` after
   /// `start_color`, or terminfo's `colors`). Direct-colour entries (`xterm-direct`) report
   /// 2^24 colours, where a colour number *is* an RGB value.
-  public init(colors: Int) {
+  package init(colors: Int) {
     switch colors {
     case 16_777_216...: self = .trueColor
     case 256...: self = .palette256
@@ -21,9 +21,9 @@ public enum ColorDepth: Int, Comparable, Sendable, CaseIterable, CustomStringCon
     }
   }
 
-  public static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool { lhs.rawValue < rhs.rawValue }
+  package static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool { lhs.rawValue < rhs.rawValue }
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .none: "none"
     case .ansi16: "16"

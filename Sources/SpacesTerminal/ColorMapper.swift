@@ -6,9 +6,9 @@ import SpacesRender
 /// (232–255), never the 16 system colours, whose RGB values each terminal theme changes.
 /// 16-colour output uses the nearest of xterm's default ANSI palette. Distances are squared
 /// Euclidean in sRGB.
-public struct ColorMapper: Hashable, Sendable {
+package struct ColorMapper: Hashable, Sendable {
   /// A colour as a terminal understands it.
-  public enum Mapped: Hashable, Sendable {
+  package enum Mapped: Hashable, Sendable {
     /// The terminal's default foreground or background.
     case `default`
     /// A palette index: 0–15 (ANSI) or 0–255 (xterm 256).
@@ -18,13 +18,13 @@ public struct ColorMapper: Hashable, Sendable {
   }
 
   /// The depth colours are mapped to.
-  public let depth: ColorDepth
+  package let depth: ColorDepth
 
   /// Creates a mapper for a colour depth.
-  public init(depth: ColorDepth) { self.depth = depth }
+  package init(depth: ColorDepth) { self.depth = depth }
 
   /// Maps one colour. Everything is `.default` at depth `.none`.
-  public func map(_ color: TerminalColor) -> Mapped {
+  package func map(_ color: TerminalColor) -> Mapped {
     guard case .rgb(let r, let g, let b) = color else { return .default }
     switch depth {
     case .none: return .default
@@ -35,11 +35,11 @@ public struct ColorMapper: Hashable, Sendable {
   }
 
   /// The intensity of each of the six steps of the xterm colour cube.
-  public static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
+  package static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 
   /// xterm's default RGB values for the 16 ANSI colours (black, red, green, yellow, blue,
   /// magenta, cyan, white, then their bright variants).
-  public static let ansiPalette: [(Int, Int, Int)] = [
+  package static let ansiPalette: [(Int, Int, Int)] = [
     (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0),
     (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
     (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0),
@@ -47,7 +47,7 @@ public struct ColorMapper: Hashable, Sendable {
   ]
 
   /// The RGB value of an xterm-256 index from 16 to 255 (the cube and the grey ramp).
-  public static func rgb(ofXterm256 index: Int) -> (Int, Int, Int) {
+  package static func rgb(ofXterm256 index: Int) -> (Int, Int, Int) {
     if index >= 232 {
       let level = 8 + 10 * (index - 232)
       return (level, level, level)
@@ -61,7 +61,7 @@ public struct ColorMapper: Hashable, Sendable {
 
   /// The nearest xterm-256 index (16–255) to an RGB colour: the closer of the nearest cube
   /// colour and the nearest grey of the ramp.
-  public static func nearestXterm256(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int {
+  package static func nearestXterm256(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int {
     let (ri, gi, bi) = (nearestLevel(Int(r)), nearestLevel(Int(g)), nearestLevel(Int(b)))
     let cubeIndex = 16 + 36 * ri + 6 * gi + bi
     let cubeDistance = distance(
@@ -74,7 +74,7 @@ public struct ColorMapper: Hashable, Sendable {
   }
 
   /// The nearest of the 16 ANSI colours (0–15) to an RGB colour, by xterm's default palette.
-  public static func nearestANSI16(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int {
+  package static func nearestANSI16(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int {
     let color = (Int(r), Int(g), Int(b))
     var best = 0
     var bestDistance = Int.max

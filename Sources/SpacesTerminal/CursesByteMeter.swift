@@ -19,33 +19,33 @@ import SpacesRender
 /// thread, and not while an `NcursesTerminal` runs (`init` throws `.alreadyRunning` then, and a
 /// terminal refuses to start while a meter is open). The locale's character type is set to
 /// UTF-8 while the meter is open when the capabilities ask for UTF-8, and restored by `close()`.
-public final class CursesByteMeter {
+package final class CursesByteMeter {
   /// What drawing one frame cost.
-  public struct Draw: Equatable, Sendable {
+  package struct Draw: Equatable, Sendable {
     /// The bytes that reached the terminal (read from the pseudo-terminal's master side).
-    public var bytes: Int
+    package var bytes: Int
     /// The bytes curses passed to `write(2)`, measured the way `NcursesTerminal` measures
     /// `TerminalStatistics.bytesWritten`; `nil` where that can't be measured.
-    public var bytesWritten: Int?
+    package var bytesWritten: Int?
     /// The cells written (the rest were unchanged).
-    public var cellsWritten: Int
+    package var cellsWritten: Int
     /// Whether the whole screen was repainted.
-    public var isFullRepaint: Bool
+    package var isFullRepaint: Bool
   }
 
   /// The capabilities of a common modern terminal: `xterm-256color`, 256 colours, UTF-8.
-  public static let xterm256 = TerminalCapabilities(
+  package static let xterm256 = TerminalCapabilities(
     isTTY: true, term: "xterm-256color", colorDepth: .palette256, isUTF8: true)
 
   /// The signals ncurses takes over in `newterm`, put back by `close()`.
   private static let cursesSignals: [Int32] = [SIGINT, SIGTERM, SIGTSTP, SIGWINCH]
 
   /// The screen width in cells.
-  public let width: Int
+  package let width: Int
   /// The screen height in cells.
-  public let height: Int
+  package let height: Int
   /// The bytes curses wrote while starting (before the first frame).
-  public private(set) var setupBytes = 0
+  package private(set) var setupBytes = 0
 
   private let terminal: PseudoTerminal
   private var session: CursesSession?
@@ -60,7 +60,7 @@ public final class CursesByteMeter {
   /// - Throws: `TerminalError.alreadyRunning` while curses is in use in this process,
   ///   `.unusableTerminal(term)` when terminfo doesn't know the capabilities' `TERM`,
   ///   `.initializationFailed(reason)` when the pseudo-terminal or curses can't be set up.
-  public init(width: Int, height: Int, capabilities: TerminalCapabilities = xterm256)
+  package init(width: Int, height: Int, capabilities: TerminalCapabilities = xterm256)
     throws(TerminalError)
   {
     guard
@@ -107,12 +107,12 @@ public final class CursesByteMeter {
   deinit { close() }
 
   /// The capabilities in effect (colour depth refined by the terminfo entry).
-  public var capabilities: TerminalCapabilities? { session?.capabilities }
+  package var capabilities: TerminalCapabilities? { session?.capabilities }
 
   /// Draws a frame as `NcursesTerminal` would after the previous one, and counts its bytes.
   ///
   /// Returns `nil` when the meter is closed or the bytes did not arrive within 5 seconds.
-  public func draw(_ frame: Frame) -> Draw? {
+  package func draw(_ frame: Frame) -> Draw? {
     precondition(pthread_equal(owner, pthread_self()) != 0, "CursesByteMeter used off its thread")
     guard let session, session.isOpen else { return nil }
     let result = session.draw(frame)
@@ -123,14 +123,14 @@ public final class CursesByteMeter {
   }
 
   /// Forgets what the screen shows, as a resize does: the next frame repaints everything.
-  public func repaintNext() {
+  package func repaintNext() {
     precondition(pthread_equal(owner, pthread_self()) != 0, "CursesByteMeter used off its thread")
     _ = session?.noteResize()
   }
 
   /// Ends curses, closes the pseudo-terminal, and puts the locale and signal handlers back.
   /// Idempotent.
-  public func close() {
+  package func close() {
     guard isOpen else { return }
     isOpen = false
     session?.close()

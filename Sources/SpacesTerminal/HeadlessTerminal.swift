@@ -6,7 +6,7 @@ import Synchronization
 /// Used by tests and `spaces snapshot`. Every presented frame counts as drawn; statistics are
 /// computed with the same `FrameDiff` the real backend uses, so tests can assert how much a
 /// change would redraw.
-public final class HeadlessTerminal: TerminalBackend {
+package final class HeadlessTerminal: TerminalBackend {
   private struct State {
     var latestFrame: Frame?
     var statistics = TerminalStatistics()
@@ -16,11 +16,11 @@ public final class HeadlessTerminal: TerminalBackend {
   private let state = Mutex(State())
 
   /// Creates an empty recorder.
-  public init() {}
+  package init() {}
 
   /// Records a frame as the latest one and counts what a diff against the previous one
   /// would write.
-  public func present(_ frame: Frame) {
+  package func present(_ frame: Frame) {
     state.withLock { state in
       let diff = FrameDiff(from: state.latestFrame, to: frame)
       state.statistics.framesPresented += 1
@@ -34,22 +34,22 @@ public final class HeadlessTerminal: TerminalBackend {
   }
 
   /// Marks the recorder stopped. Idempotent; frames presented afterwards are still recorded.
-  public func stop() {
+  package func stop() {
     state.withLock { $0.isStopped = true }
   }
 
   /// Counters about the recorded frames.
-  public var statistics: TerminalStatistics { state.withLock { $0.statistics } }
+  package var statistics: TerminalStatistics { state.withLock { $0.statistics } }
 
   /// The most recently presented frame, if any.
-  public var latestFrame: Frame? { state.withLock { $0.latestFrame } }
+  package var latestFrame: Frame? { state.withLock { $0.latestFrame } }
 
   /// The number of frames presented so far.
-  public var frameCount: Int { state.withLock { $0.statistics.framesPresented } }
+  package var frameCount: Int { state.withLock { $0.statistics.framesPresented } }
 
   /// The latest frame as plain text (one line per row), or `nil` before the first frame.
-  public var latestText: String? { latestFrame?.text }
+  package var latestText: String? { latestFrame?.text }
 
   /// Whether `stop()` was called.
-  public var isStopped: Bool { state.withLock { $0.isStopped } }
+  package var isStopped: Bool { state.withLock { $0.isStopped } }
 }

@@ -5,9 +5,9 @@ import SpacesEngine
 ///
 /// Pure, so every key is unit-tested: pass whether `wget_wch` returned `KEY_CODE_YES` (a
 /// function-key code) or `OK` (a wide character), and the value it stored.
-public enum InputDecoder {
+package enum InputDecoder {
   /// The meaning of one `wget_wch` result.
-  public enum Decoded: Hashable, Sendable {
+  package enum Decoded: Hashable, Sendable {
     /// A key the dashboard handles.
     case key(KeyEvent)
     /// `KEY_RESIZE`: the caller reads the new size (getmaxy/getmaxx) and reports it.
@@ -23,7 +23,7 @@ public enum InputDecoder {
   /// - Parameters:
   ///   - isKeyCode: `true` when `wget_wch` returned `KEY_CODE_YES`.
   ///   - value: The key code, or the wide character's scalar value.
-  public static func decode(isKeyCode: Bool, value: UInt32) -> Decoded {
+  package static func decode(isKeyCode: Bool, value: UInt32) -> Decoded {
     isKeyCode ? decodeKeyCode(Int32(truncatingIfNeeded: value)) : decodeCharacter(value)
   }
 

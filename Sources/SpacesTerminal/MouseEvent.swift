@@ -1,7 +1,7 @@
 /// A mouse event at a cell: a click (press, release) or a wheel step.
-public struct MouseEvent: Hashable, Sendable {
+package struct MouseEvent: Hashable, Sendable {
   /// What happened.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     case press
     case release
     case wheelUp
@@ -9,12 +9,12 @@ public struct MouseEvent: Hashable, Sendable {
   }
 
   /// The column (0 at the left).
-  public var x: Int
+  package var x: Int
   /// The row (0 at the top).
-  public var y: Int
-  public var kind: Kind
+  package var y: Int
+  package var kind: Kind
 
-  public init(x: Int, y: Int, kind: Kind) {
+  package init(x: Int, y: Int, kind: Kind) {
     self.x = x
     self.y = y
     self.kind = kind

@@ -23,7 +23,7 @@ import Synchronization
 /// It may call `present(_:)` and `stop()`.
 ///
 /// One terminal runs per process at a time (signal handlers are process-wide).
-public final class NcursesTerminal: TerminalBackend {
+package final class NcursesTerminal: TerminalBackend {
   private struct State {
     var pendingFrame: Frame?
     var statistics = TerminalStatistics()
@@ -76,7 +76,7 @@ public final class NcursesTerminal: TerminalBackend {
   ///
   /// - Throws: `TerminalError.notATerminal`, `.unusableTerminal(term)`,
   ///   `.initializationFailed(reason)` or `.alreadyRunning`.
-  public static func start(
+  package static func start(
     capabilities: TerminalCapabilities,
     onEvent: @escaping @Sendable (TerminalEvent) -> Void
   ) throws -> NcursesTerminal {
@@ -117,7 +117,7 @@ public final class NcursesTerminal: TerminalBackend {
   ///
   /// Only the latest frame is kept: a frame still waiting when a newer one arrives is dropped
   /// (counted in `statistics.framesDropped`). Ignored after `stop()`.
-  public func present(_ frame: Frame) {
+  package func present(_ frame: Frame) {
     let accepted = state.withLock { state in
       guard !state.stopRequested else { return false }
       state.statistics.framesPresented += 1
@@ -133,7 +133,7 @@ public final class NcursesTerminal: TerminalBackend {
   /// `onEvent` and from the run loop after a `.signal` event (not from inside a signal
   /// handler). Returns when the terminal is restored, or after waiting 2 seconds for a
   /// terminal thread that is stuck in `onEvent`.
-  public func stop() {
+  package func stop() {
     let (alreadyRequested, onTerminalThread) = state.withLock { state in
       let already = state.stopRequested
       state.stopRequested = true
@@ -150,11 +150,11 @@ public final class NcursesTerminal: TerminalBackend {
   }
 
   /// Counters about presented and drawn frames. Thread-safe.
-  public var statistics: TerminalStatistics { state.withLock { $0.statistics } }
+  package var statistics: TerminalStatistics { state.withLock { $0.statistics } }
 
   /// The capabilities in effect: those passed to `start`, with the colour depth that the
   /// terminal's terminfo entry supports (`COLORS`).
-  public var capabilities: TerminalCapabilities { state.withLock { $0.capabilities } }
+  package var capabilities: TerminalCapabilities { state.withLock { $0.capabilities } }
 
   /// Installs best-effort terminal restoration for exits that bypass `stop()`: `exit()`
   /// (via `atexit`) and crashes — `fatalError`, preconditions, force-unwraps, SIGSEGV,
@@ -166,7 +166,7 @@ public final class NcursesTerminal: TerminalBackend {
   /// afterwards. They do nothing when no terminal is running. Not covered: SIGKILL, and the
   /// runtime's crash message, which is printed to the alternate screen before the trap and
   /// vanishes with it.
-  public static func installEmergencyRestore() {
+  package static func installEmergencyRestore() {
     EmergencyRestore.installHandlers()
   }
 

@@ -5,7 +5,7 @@ import SpacesRender
 ///
 /// Implementations are thread-safe: `present(_:)`, `stop()` and `statistics` may be called
 /// from any thread.
-public protocol TerminalBackend: AnyObject, Sendable {
+package protocol TerminalBackend: AnyObject, Sendable {
   /// Shows a frame. Backends may drop a frame that a newer one replaces before it is drawn.
   func present(_ frame: Frame)
   /// Stops the backend and restores the terminal. Idempotent.

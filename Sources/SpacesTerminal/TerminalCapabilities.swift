@@ -12,20 +12,20 @@ import Foundation
 /// curses. The colour depth it reports is an estimate from `TERM` and `COLORTERM`;
 /// `NcursesTerminal` refines it with the terminfo colour count once curses has started
 /// (see `refined(colors:)`). The pure initializer makes every rule testable.
-public struct TerminalCapabilities: Equatable, Sendable {
+package struct TerminalCapabilities: Equatable, Sendable {
   /// Whether both standard input and standard output are TTYs.
-  public var isTTY: Bool
+  package var isTTY: Bool
   /// `TERM`, or `nil` when unset or empty.
-  public var term: String?
+  package var term: String?
   /// Whether `NO_COLOR` is set to a non-empty value (https://no-color.org).
-  public var noColor: Bool
+  package var noColor: Bool
   /// The colours to use.
-  public var colorDepth: ColorDepth
+  package var colorDepth: ColorDepth
   /// Whether the locale's character set is UTF-8 (otherwise draw ASCII fallbacks).
-  public var isUTF8: Bool
+  package var isUTF8: Bool
 
   /// Creates capabilities from known values.
-  public init(
+  package init(
     isTTY: Bool, term: String?, noColor: Bool = false, colorDepth: ColorDepth, isUTF8: Bool
   ) {
     self.isTTY = isTTY
@@ -45,7 +45,7 @@ public struct TerminalCapabilities: Equatable, Sendable {
   ///   - environment: The process environment (`TERM`, `COLORTERM`, `NO_COLOR`).
   ///   - isTTY: Whether standard input and output are TTYs.
   ///   - codeset: `nl_langinfo(CODESET)` after `setlocale(LC_ALL, "")`, e.g. `"UTF-8"`.
-  public init(environment: [String: String], isTTY: Bool, codeset: String?) {
+  package init(environment: [String: String], isTTY: Bool, codeset: String?) {
     let term = environment["TERM"].flatMap { $0.isEmpty ? nil : $0 }
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     self.init(
@@ -58,7 +58,7 @@ public struct TerminalCapabilities: Equatable, Sendable {
   ///
   /// Calls `setlocale(LC_ALL, "")` (which curses needs anyway), reads
   /// `nl_langinfo(CODESET)`, `isatty` on file descriptors 0 and 1, and the environment.
-  public static func detect(
+  package static func detect(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> TerminalCapabilities {
     setlocale(LC_ALL, "")
@@ -72,14 +72,14 @@ public struct TerminalCapabilities: Equatable, Sendable {
   /// `COLORTERM=truecolor` cannot raise the depth here: curses can only send RGB through a
   /// direct-colour terminfo entry (`COLORS` = 2^24), so with `tmux-256color` the depth is 256.
   /// `NO_COLOR` still wins.
-  public func refined(colors: Int) -> TerminalCapabilities {
+  package func refined(colors: Int) -> TerminalCapabilities {
     var copy = self
     copy.colorDepth = noColor || colorDepth == .none ? .none : ColorDepth(colors: colors)
     return copy
   }
 
   /// The colour depth `TERM` and `COLORTERM` suggest, before terminfo is consulted.
-  public static func estimatedColorDepth(term: String?, colorTerm: String?) -> ColorDepth {
+  package static func estimatedColorDepth(term: String?, colorTerm: String?) -> ColorDepth {
     guard let term, !term.isEmpty, term != "dumb" else { return .none }
     let hint = (colorTerm ?? "").lowercased()
     if hint == "truecolor" || hint == "24bit" || term.contains("-direct") { return .trueColor }
@@ -88,7 +88,7 @@ public struct TerminalCapabilities: Equatable, Sendable {
   }
 
   /// Whether a codeset name means UTF-8 ("UTF-8", "utf8", any case).
-  public static func isUTF8(codeset: String?) -> Bool {
+  package static func isUTF8(codeset: String?) -> Bool {
     guard let codeset else { return false }
     let normalized = codeset.lowercased().replacingOccurrences(of: "-", with: "")
     return normalized == "utf8"

@@ -2,7 +2,7 @@
 ///
 /// Each case describes itself in one line that a user can act on; the `spaces` executable
 /// prints it and exits non-zero.
-public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Standard input or standard output is not a TTY (piped, redirected, or run under CI).
   case notATerminal
   /// `TERM` is unset, unknown to terminfo, or lacks cursor addressing (e.g. `dumb`).
@@ -12,7 +12,7 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Another `NcursesTerminal` (or a `CursesByteMeter`) is already using curses in this process.
   case alreadyRunning
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .notATerminal:
       "spaces needs a terminal: standard input and output must be a TTY "

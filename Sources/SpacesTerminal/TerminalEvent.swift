@@ -1,7 +1,7 @@
 import SpacesEngine
 
 /// Something the terminal reports to the run loop, in the order it happened.
-public enum TerminalEvent: Hashable, Sendable {
+package enum TerminalEvent: Hashable, Sendable {
   /// A decoded key press.
   case key(KeyEvent)
   /// The terminal's size, in columns and rows: sent once at start and after every resize.

@@ -5,15 +5,15 @@ import Testing
 ///
 /// Set `SPACES_UPDATE_GOLDENS=1` to write the files anew — then read every changed file in the
 /// diff before committing it.
-public enum GoldenFrame {
+package enum GoldenFrame {
   /// Whether this run rewrites goldens.
-  public static var isUpdating: Bool {
+  package static var isUpdating: Bool {
     ProcessInfo.processInfo.environment["SPACES_UPDATE_GOLDENS"] == "1"
   }
 
   /// Checks `text` against `Golden/<name>.txt` in the calling test's folder or the nearest one
   /// above it within its test target (tests in `Views/` read the target's `Golden/`).
-  public static func assertMatches(
+  package static func assertMatches(
     _ text: String, named name: String, filePath: String = #filePath,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
@@ -58,7 +58,7 @@ public enum GoldenFrame {
   }
 
   /// The differing lines, numbered, expected above actual.
-  public static func lineDiff(expected: String, actual: String) -> String {
+  package static func lineDiff(expected: String, actual: String) -> String {
     let e = expected.components(separatedBy: "\n")
     let a = actual.components(separatedBy: "\n")
     var out: [String] = []

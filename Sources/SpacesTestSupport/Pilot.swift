@@ -8,14 +8,14 @@ import SpacesRender
 /// Drives a headless dashboard in tests: press keys, advance the virtual clock, resize, read
 /// frames and state. Each pilot gets its own temporary state directory.
 @MainActor
-public final class Pilot {
+package final class Pilot {
   /// The session underneath.
-  public let session: ScriptedSession
+  package let session: ScriptedSession
   /// The state directory (removed by `close()`).
-  public let stateDirectory: URL
+  package let stateDirectory: URL
 
   /// Launches the dashboard with apps (default: the sample apps) at a size.
-  public init(
+  package init(
     apps: [HostedApp] = SampleCatalog.apps,
     size: TerminalSize = TerminalSize(width: 100, height: 30),
     stateDirectory: URL? = nil, asciiOnly: Bool = false
@@ -32,57 +32,57 @@ public final class Pilot {
   }
 
   /// The engine.
-  public var engine: Engine { session.engine }
+  package var engine: Engine { session.engine }
   /// The state.
-  public var state: DashboardState { session.state }
+  package var state: DashboardState { session.state }
   /// The time now.
-  public var now: Date { session.clock.now() }
+  package var now: Date { session.clock.now() }
 
   /// Presses keys in order.
-  public func press(_ keys: KeyEvent...) async {
+  package func press(_ keys: KeyEvent...) async {
     for key in keys { await session.press(key) }
   }
 
   /// Presses keys named as in a key script ("2 Enter wait:300ms Enter").
-  public func type(_ script: String) async throws {
+  package func type(_ script: String) async throws {
     await session.run(try KeyScript(parsing: script))
   }
 
   /// Lets time pass.
-  public func advance(by interval: TimeInterval) async { await session.advance(by: interval) }
+  package func advance(by interval: TimeInterval) async { await session.advance(by: interval) }
 
   /// When the frame next changes by itself (the renderer's schedule).
-  public var nextRedraw: Date? { RedrawSchedule.nextRedraw(state, now: now) }
+  package var nextRedraw: Date? { RedrawSchedule.nextRedraw(state, now: now) }
 
   /// Lets time pass as the interactive loop would; returns how many redraws the renderer's
   /// schedule woke it for.
-  public func advanceCountingRedraws(by interval: TimeInterval) async -> Int {
+  package func advanceCountingRedraws(by interval: TimeInterval) async -> Int {
     let before = session.redraws
     await session.advance(by: interval)
     return session.redraws - before
   }
 
   /// Resizes the terminal.
-  public func resize(width: Int, height: Int) async {
+  package func resize(width: Int, height: Int) async {
     await session.resize(TerminalSize(width: width, height: height))
   }
 
   /// The frame as text.
-  public var screen: String { session.frame().text }
+  package var screen: String { session.frame().text }
 
   /// The frame.
-  public var frame: Frame { session.frame() }
+  package var frame: Frame { session.frame() }
 
   /// The control of a kind.
-  public func control(_ shortKind: String) -> ControlInstance? {
+  package func control(_ shortKind: String) -> ControlInstance? {
     state.controls.first { $0.kind.shortKind == shortKind }
   }
 
   /// The event log as text lines.
-  public var eventLines: [String] { state.events.map(\.description) }
+  package var eventLines: [String] { state.events.map(\.description) }
 
   /// Removes the state directory.
-  public func close() {
+  package func close() {
     try? FileManager.default.removeItem(at: stateDirectory)
   }
 }

@@ -5,9 +5,9 @@ import Testing
 
 /// Builds the values reducer tests start from: control templates, installed controls, and the
 /// expected state of features whose storage only their reducer may change.
-public enum ReducerFixtures {
+package enum ReducerFixtures {
   /// A toggle's template, as a `ControlWidgetToggle` resolves.
-  public static func toggle(
+  package static func toggle(
     _ title: String, isOn: Bool = false, action: IntentBox,
     onLabel: ResolvedControlLabel = ResolvedControlLabel(),
     offLabel: ResolvedControlLabel = ResolvedControlLabel(), isDisabled: Bool = false
@@ -18,7 +18,7 @@ public enum ReducerFixtures {
   }
 
   /// A button's template, as a `ControlWidgetButton` resolves (one label for both states).
-  public static func button(
+  package static func button(
     _ title: String, action: IntentBox, label: ResolvedControlLabel = ResolvedControlLabel()
   ) -> ResolvedControl {
     ResolvedControl(
@@ -26,7 +26,7 @@ public enum ReducerFixtures {
   }
 
   /// A control as the engine installs it: its gallery name is the template's title.
-  public static func installed(
+  package static func installed(
     _ kind: String, appName: String = "Example", preview: ResolvedControl,
     unsupported: [String] = []
   ) -> ControlKindInfo {
@@ -36,7 +36,7 @@ public enum ReducerFixtures {
   }
 
   /// The sizes the default layout gives controls in turn.
-  public static let defaultSizes: [ControlSize] = DefaultLayout().sizes
+  package static let defaultSizes: [ControlSize] = DefaultLayout().sizes
 }
 
 extension ReducerTestStore {
@@ -44,7 +44,7 @@ extension ReducerTestStore {
   /// order, sized medium, large, small in turn; the first two in the Lock Screen's slots; the
   /// first on the Action button and focused. Returns the new controls' identifiers in order.
   @discardableResult
-  public func install(
+  package func install(
     _ controls: [ControlKindInfo], sourceLocation: SourceLocation = #_sourceLocation
   ) -> [ControlID] {
     let before = state.controls.controlCenter.count
@@ -78,20 +78,20 @@ extension IntentRunsFeature.State {
   /// The runs after an action, for an expected state: the runs' storage is private to the
   /// feature, so the expectation applies the action through it. Tests pin the resulting runs
   /// with explicit checks of their fields.
-  public mutating func applying(_ action: IntentRunsFeature.Action, at now: Date) {
+  package mutating func applying(_ action: IntentRunsFeature.Action, at now: Date) {
     var context = ReduceContext(now: now)
     IntentRunsFeature.reduce(into: &self, action: action, context: &context)
   }
 
   /// The runs after a run ended by any path (finished, cancelled or timed out): it is gone.
-  public mutating func removing(_ id: RunID, at now: Date) {
+  package mutating func removing(_ id: RunID, at now: Date) {
     applying(.finished(id, .failure("ended")), at: now)
   }
 }
 
 extension Effect {
   /// The intent a `.perform` effect runs.
-  public var performedIntent: (any AppIntent)? {
+  package var performedIntent: (any AppIntent)? {
     guard case .feature(let effect) = self,
       case .perform(_, let box) = effect.as(IntentRunsFeature.Effect.self)
     else { return nil }

@@ -19,26 +19,26 @@ import Testing
 /// No runtime runs: effects are values to assert, and results are sent back by the test
 /// (`.controls(.loaded(…))`), so every step is deterministic and instant.
 @MainActor
-public final class ReducerTestStore {
+package final class ReducerTestStore {
   /// The state after the last action.
-  public private(set) var state: DashboardState
+  package private(set) var state: DashboardState
   /// The time actions are applied at; move it with `advance(by:)`.
-  public private(set) var now: Date
+  package private(set) var now: Date
 
   /// Creates a store from a state at a time (default: the virtual clock's start).
-  public init(state: DashboardState = DashboardState(), now: Date = VirtualClock.keynote) {
+  package init(state: DashboardState = DashboardState(), now: Date = VirtualClock.keynote) {
     self.state = state
     self.now = now
   }
 
   /// Moves the store's time forward.
-  public func advance(by interval: TimeInterval) { now += interval }
+  package func advance(by interval: TimeInterval) { now += interval }
 
   /// Sends an action and checks the exact outcome: `update` turns the previous state into the
   /// expected one (events excluded: they are checked against `events`, as the log prints them).
   /// Returns the effects so a test can feed results back.
   @discardableResult
-  public func send(
+  package func send(
     _ action: DashboardAction, effects expectedEffects: [Effect] = [],
     events expectedEvents: [String] = [],
     sourceLocation: SourceLocation = #_sourceLocation,

@@ -3,9 +3,9 @@ import Foundation
 /// Reads the process's resident set size (VmRSS) from `/proc/self/status`.
 ///
 /// On systems without `/proc` (macOS) the reading is `nil`; callers report it as unknown.
-public enum ResidentMemory {
+package enum ResidentMemory {
   /// The resident set size in KiB, or `nil` when it can't be read.
-  public static func currentKiB() -> Int? {
+  package static func currentKiB() -> Int? {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
       return nil
     }

@@ -2,4 +2,4 @@ import SampleAppsCatalog
 
 /// The sample apps as the dashboard hosts them (`SampleAppsCatalog.SampleCatalog`, which the
 /// `spaces` executable shares), for tests that import only this module.
-public typealias SampleCatalog = SampleAppsCatalog.SampleCatalog
+package typealias SampleCatalog = SampleAppsCatalog.SampleCatalog

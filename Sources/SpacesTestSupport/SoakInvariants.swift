@@ -17,9 +17,9 @@ import SpacesTerminal
 /// - After settling, no effect is in flight; the event log keeps to its limit; no deadline is in
 ///   the past; the next redraw is in the future.
 @MainActor
-public enum SoakInvariants {
+package enum SoakInvariants {
   /// The broken invariants after a step (empty when all hold).
-  public static func check(
+  package static func check(
     session: ScriptedSession, frame: Frame, terminal: HeadlessTerminal, asciiOnly: Bool
   ) -> [String] {
     var broken: [String] = []
@@ -76,7 +76,7 @@ public enum SoakInvariants {
   }
 
   /// Focus in Control Center: a valid index, inside the grid, and drawn as focused.
-  public static func controlCenterFocusProblems(
+  package static func controlCenterFocusProblems(
     state: DashboardState, frame: Frame, asciiOnly: Bool
   ) -> [String] {
     let focus = state.navigation.controlCenterFocus
@@ -129,7 +129,7 @@ public enum SoakInvariants {
 
   /// Whether something was drawn over the inspector panel's left border (at a usable size,
   /// with nothing presented over it: help and prompts are drawn on top).
-  public static func inspectorProblems(state: DashboardState, frame: Frame, asciiOnly: Bool)
+  package static func inspectorProblems(state: DashboardState, frame: Frame, asciiOnly: Bool)
     -> [String]
   {
     let size = state.size
@@ -151,7 +151,7 @@ public enum SoakInvariants {
   }
 
   /// Wide graphemes without their continuation cell, or continuations without a wide grapheme.
-  public static func wideCellProblems(_ frame: Frame) -> [String] {
+  package static func wideCellProblems(_ frame: Frame) -> [String] {
     for y in 0..<frame.height {
       for x in 0..<frame.width {
         let cell = frame[x, y]

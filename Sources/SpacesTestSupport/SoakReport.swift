@@ -1,54 +1,54 @@
 /// What a soak did and what it saw: counts, times, memory, and the first broken invariant.
-public struct SoakReport: Equatable, Sendable, CustomStringConvertible {
+package struct SoakReport: Equatable, Sendable, CustomStringConvertible {
   /// The seed the steps came from (`nil` for a replay).
-  public var seed: UInt64?
+  package var seed: UInt64?
   /// The steps completed.
-  public var steps = 0
+  package var steps = 0
   /// The frames rendered and presented to the headless terminal.
-  public var frames = 0
+  package var frames = 0
   /// The inputs that decoded to keys and were sent.
-  public var keys = 0
+  package var keys = 0
   /// The inputs the decoder ignored.
-  public var ignoredInputs = 0
+  package var ignoredInputs = 0
   /// The resizes.
-  public var resizes = 0
+  package var resizes = 0
   /// The clock jumps.
-  public var clockJumps = 0
+  package var clockJumps = 0
   /// The quits (`q`, Ctrl-C), each followed by a relaunch on the same state directory.
-  public var relaunches = 0
+  package var relaunches = 0
   /// The virtual time that passed, in seconds.
-  public var virtualSeconds: Double = 0
+  package var virtualSeconds: Double = 0
   /// The wall-clock time the soak took.
-  public var wallTime: Duration = .zero
+  package var wallTime: Duration = .zero
   /// Resident memory (VmRSS) in KiB: at the start, after the warm-up tenth, at the end, and
   /// the most seen; `nil` where `/proc` is missing.
-  public var rssStartKiB: Int?
-  public var rssWarmKiB: Int?
-  public var rssEndKiB: Int?
-  public var rssMaxKiB: Int?
+  package var rssStartKiB: Int?
+  package var rssWarmKiB: Int?
+  package var rssEndKiB: Int?
+  package var rssMaxKiB: Int?
   /// A digest (FNV-1a) of every frame's text in order: two runs of one seed must agree.
-  public var frameDigest: UInt64 = 0xCBF2_9CE4_8422_2325
+  package var frameDigest: UInt64 = 0xCBF2_9CE4_8422_2325
   /// The last step run.
-  public var lastStep: SoakStep?
+  package var lastStep: SoakStep?
   /// The first broken invariant, if any.
-  public var violation: SoakViolation?
+  package var violation: SoakViolation?
 
-  public init(seed: UInt64?) { self.seed = seed }
+  package init(seed: UInt64?) { self.seed = seed }
 
   /// Growth of resident memory from the end of the warm-up to the end, in KiB.
-  public var rssGrowthKiB: Int? {
+  package var rssGrowthKiB: Int? {
     guard let rssWarmKiB, let rssEndKiB else { return nil }
     return rssEndKiB - rssWarmKiB
   }
 
   /// Folds a frame's text into `frameDigest`.
-  public mutating func digest(_ text: String) {
+  package mutating func digest(_ text: String) {
     for byte in text.utf8 {
       frameDigest = (frameDigest ^ UInt64(byte)) &* 0x100_0000_01B3
     }
   }
 
-  public var description: String {
+  package var description: String {
     func kib(_ value: Int?) -> String { value.map { "\($0) KiB" } ?? "unknown" }
     let seconds =
       Double(wallTime.components.seconds)

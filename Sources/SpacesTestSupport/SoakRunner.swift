@@ -17,37 +17,37 @@ import SpacesTerminal
 /// drawing). The run stops at the first broken invariant (`SoakInvariants`) and reports it
 /// with the steps that led there; resident memory is sampled as it goes.
 @MainActor
-public final class SoakRunner {
+package final class SoakRunner {
   /// What to run.
-  public struct Configuration: Sendable {
+  package struct Configuration: Sendable {
     /// How many steps.
-    public var steps: Int
+    package var steps: Int
     /// The seed of the steps.
-    public var seed: UInt64
+    package var seed: UInt64
     /// Whether `q` and Ctrl-C are among the keys (each quit is followed by a relaunch).
-    public var includesQuit = true
+    package var includesQuit = true
     /// How often (in steps) resident memory is sampled.
-    public var memorySampleInterval = 250
+    package var memorySampleInterval = 250
     /// How many of the last steps a violation reports.
-    public var traceLength = 48
+    package var traceLength = 48
     /// The terminal size at launch.
-    public var initialSize = TerminalSize(width: 80, height: 24)
+    package var initialSize = TerminalSize(width: 80, height: 24)
 
-    public init(steps: Int, seed: UInt64) {
+    package init(steps: Int, seed: UInt64) {
       self.steps = steps
       self.seed = seed
     }
   }
 
   /// The configuration.
-  public let configuration: Configuration
+  package let configuration: Configuration
   /// Called every `progressInterval` steps with the report so far (long runs print it).
-  public var onProgress: (@MainActor (SoakReport) -> Void)?
+  package var onProgress: (@MainActor (SoakReport) -> Void)?
   /// How often `onProgress` is called, in steps.
-  public var progressInterval = 10_000
+  package var progressInterval = 10_000
   /// Called after every step (before the checks) with its number, the step and the session:
   /// for tracing a run or comparing two.
-  public var onStep: (@MainActor (Int, SoakStep, ScriptedSession) -> Void)?
+  package var onStep: (@MainActor (Int, SoakStep, ScriptedSession) -> Void)?
 
   private let theme: Theme
   private var session: ScriptedSession?
@@ -57,14 +57,14 @@ public final class SoakRunner {
   private var report: SoakReport
 
   /// Creates a runner.
-  public init(configuration: Configuration) throws {
+  package init(configuration: Configuration) throws {
     self.configuration = configuration
     theme = try ThemeLoader.defaultTheme()
     report = SoakReport(seed: configuration.seed)
   }
 
   /// Runs `configuration.steps` random steps from `configuration.seed`.
-  public func run() async throws -> SoakReport {
+  package func run() async throws -> SoakReport {
     var generator = SoakStepGenerator(
       seed: configuration.seed, includesQuit: configuration.includesQuit)
     report = SoakReport(seed: configuration.seed)
@@ -72,7 +72,7 @@ public final class SoakRunner {
   }
 
   /// Runs the given steps (a reproduction of a failing trace) with the same checks.
-  public func replay(_ steps: [SoakStep]) async throws -> SoakReport {
+  package func replay(_ steps: [SoakStep]) async throws -> SoakReport {
     var remaining = steps[...]
     report = SoakReport(seed: nil)
     return try await drive(count: steps.count) { remaining.popFirst()! }

@@ -8,7 +8,7 @@ import SpacesTerminal
 /// Inputs are what ncurses' `wget_wch` returns, so every key goes through `InputDecoder` as in
 /// the interactive dashboard. Steps print in a key-script-like form (`Enter`, `wait:1.5s`,
 /// `size:30x10`, `raw:code:0x19a`) so a failing run can be read and replayed.
-public enum SoakStep: Equatable, Sendable, CustomStringConvertible {
+package enum SoakStep: Equatable, Sendable, CustomStringConvertible {
   /// A `wget_wch` result: a function-key code (`isKeyCode`) or a wide character's value.
   case input(isKeyCode: Bool, value: UInt32)
   /// The terminal changed size (`KEY_RESIZE`, then the new size).
@@ -17,7 +17,7 @@ public enum SoakStep: Equatable, Sendable, CustomStringConvertible {
   case advance(TimeInterval)
 
   /// A key as the terminal sends it, for the keys with a single encoding.
-  public static func key(_ key: KeyEvent) -> SoakStep {
+  package static func key(_ key: KeyEvent) -> SoakStep {
     switch key {
     case .up: .input(isKeyCode: true, value: UInt32(KEY_UP))
     case .down: .input(isKeyCode: true, value: UInt32(KEY_DOWN))
@@ -41,7 +41,7 @@ public enum SoakStep: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .input(let isKeyCode, let value):
       switch InputDecoder.decode(isKeyCode: isKeyCode, value: value) {
@@ -60,7 +60,7 @@ public enum SoakStep: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// Steps written one after another, as a failing run's trace.
-  public static func script(_ steps: some Sequence<SoakStep>) -> String {
+  package static func script(_ steps: some Sequence<SoakStep>) -> String {
     steps.map(\.description).joined(separator: " ")
   }
 }

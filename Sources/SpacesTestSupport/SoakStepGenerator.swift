@@ -5,20 +5,20 @@ import SpacesEngine
 /// Makes a soak's random steps from a seed: every key the dashboard handles, other characters
 /// and key codes, key auto-repeat bursts, resizes (tiny to huge) and clock jumps (milliseconds
 /// to hours).
-public struct SoakStepGenerator: Sendable {
+package struct SoakStepGenerator: Sendable {
   private var random: SplitMix64
   private var queued: [SoakStep] = []
   /// Whether `q` and Ctrl-C (which quit; the soak relaunches) are among the keys.
-  public var includesQuit: Bool
+  package var includesQuit: Bool
 
   /// Creates a generator.
-  public init(seed: UInt64, includesQuit: Bool = true) {
+  package init(seed: UInt64, includesQuit: Bool = true) {
     random = SplitMix64(seed: seed)
     self.includesQuit = includesQuit
   }
 
   /// The keys the dashboard handles, as the terminal sends them.
-  public static let handledKeys: [SoakStep] =
+  package static let handledKeys: [SoakStep] =
     ["1", "2", "3", "h", "j", "k", "l", "L", " ", "i", "?", "e", "a", "x", "<", ">", "s"].map {
       .key(.character($0))
     }
@@ -29,7 +29,7 @@ public struct SoakStepGenerator: Sendable {
     ]
 
   /// The next step.
-  public mutating func next() -> SoakStep {
+  package mutating func next() -> SoakStep {
     if !queued.isEmpty { return queued.removeFirst() }
     let roll = random.below(1000)
     switch roll {

@@ -2,15 +2,15 @@
 ///
 /// The same seed gives the same sequence on every machine and Swift version, so a soak or fuzz
 /// run is reproduced from its seed alone. Not for anything that needs unpredictability.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
   /// The generator's state; the next output is derived from it.
-  public private(set) var state: UInt64
+  package private(set) var state: UInt64
 
   /// Creates a generator from a seed.
-  public init(seed: UInt64) { state = seed }
+  package init(seed: UInt64) { state = seed }
 
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -19,7 +19,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
   }
 
   /// A number in `0..<bound` (`bound > 0`), without modulo bias, by the generator's own rule.
-  public mutating func below(_ bound: Int) -> Int {
+  package mutating func below(_ bound: Int) -> Int {
     precondition(bound > 0, "bound must be positive")
     let limit = UInt64(bound)
     let threshold = (0 &- limit) % limit
@@ -30,13 +30,13 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
   }
 
   /// A number in a closed range.
-  public mutating func inRange(_ range: ClosedRange<Int>) -> Int {
+  package mutating func inRange(_ range: ClosedRange<Int>) -> Int {
     range.lowerBound + below(range.upperBound - range.lowerBound + 1)
   }
 
   /// `true` with a probability of `percent` in 100.
-  public mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+  package mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 
   /// One element of a non-empty array.
-  public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+  package mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 }

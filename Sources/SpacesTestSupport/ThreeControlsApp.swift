@@ -5,9 +5,9 @@ import Synchronization
 /// Three static controls, as the Productivity app had before its timer became configurable:
 /// a timer toggle whose live value is "Running" once toggled (its preview stays "Stopped"),
 /// a reminders toggle and a button.
-public enum ThreeControlsApp {
+package enum ThreeControlsApp {
   /// The app, named Productivity.
-  public static var app: HostedApp {
+  package static var app: HostedApp {
     HostedApp(name: "Productivity", bundle: ThreeControlsBundle.self)
   }
 }

@@ -8,8 +8,8 @@ extension EventLog {
     public var date: Date
     /// The line as the dashboard's event log shows it ("reload BrewToggle cause=interaction").
     public var text: String
-    /// The engine's event, for what the typed views don't cover.
-    public var event: EngineEvent
+    /// The engine's event, for what the typed views don't cover (this package's tests).
+    package var event: EngineEvent
 
     /// The line as the event log shows it.
     public var description: String { text }

@@ -33,8 +33,8 @@ import SpacesRender
 /// `close()` (or the end of the dashboard) removes.
 @MainActor
 public final class TestDashboard {
-  /// The headless session underneath (its engine, loop and clock), for what this API lacks.
-  public let session: ScriptedSession
+  /// The headless session underneath (its engine, loop and clock), for this package's tests.
+  package let session: ScriptedSession
   /// The state directory: the saved layout and the app group containers.
   public let stateDirectory: URL
   /// Whether `close()` removes the state directory (it was made for this dashboard).
@@ -54,13 +54,13 @@ public final class TestDashboard {
   ///   - locked: Whether the device starts locked (privacy-sensitive controls hide their state;
   ///     intents that need authentication ask to unlock first).
   ///   - reducedMotion: Reduce Motion: widget changes cross-fade instead of moving.
-  ///   - startDate: The virtual clock's time at start (default: 2026-06-08 09:41 UTC).
+  ///   - startDate: The virtual clock's time at start (`nil`: 2026-06-08 09:41 UTC).
   ///   - timeZone: The time zone clocks and dates are drawn in.
   ///   - asciiOnly: Whether frames use ASCII only (no box drawing or symbol glyphs).
   ///   - stateDirectory: A state directory to use (and keep); default: a temporary one.
   public convenience init<Bundle: WidgetBundle>(
     bundle: Bundle.Type, size: TerminalSize = TerminalSize(width: 100, height: 30),
-    locked: Bool = false, reducedMotion: Bool = false, startDate: Date = VirtualClock.keynote,
+    locked: Bool = false, reducedMotion: Bool = false, startDate: Date? = nil,
     timeZone: TimeZone = TimeZone(identifier: "UTC")!, asciiOnly: Bool = false,
     stateDirectory: URL? = nil
   ) async throws {
@@ -76,9 +76,9 @@ public final class TestDashboard {
   ///
   /// Several bundles, default widgets, default controls; the options are those of
   /// `init(bundle:…)`.
-  public init(
+  package init(
     apps: [HostedApp], size: TerminalSize = TerminalSize(width: 100, height: 30),
-    locked: Bool = false, reducedMotion: Bool = false, startDate: Date = VirtualClock.keynote,
+    locked: Bool = false, reducedMotion: Bool = false, startDate: Date? = nil,
     timeZone: TimeZone = TimeZone(identifier: "UTC")!, asciiOnly: Bool = false,
     stateDirectory: URL? = nil
   ) async throws {
@@ -91,7 +91,7 @@ public final class TestDashboard {
     ownsStateDirectory = stateDirectory == nil
     session = await ScriptedSession(
       apps: apps, stateDirectory: directory, size: size, theme: try ThemeLoader.defaultTheme(),
-      start: startDate, timeZone: timeZone, asciiOnly: asciiOnly)
+      start: startDate ?? VirtualClock.keynote, timeZone: timeZone, asciiOnly: asciiOnly)
     session.loop.reducedMotion = reducedMotion
     // A frame shows widgets as their animations end, so it doesn't depend on when it is read.
     session.loop.settlesAnimations = true
@@ -108,10 +108,10 @@ public final class TestDashboard {
     if ownsStateDirectory { try? FileManager.default.removeItem(at: stateDirectory) }
   }
 
-  /// The engine: the dashboard's state and runtime.
-  public var engine: Engine { session.engine }
-  /// The dashboard's whole state.
-  public var state: DashboardState { session.state }
+  /// The engine: the dashboard's state and runtime (this package's tests).
+  package var engine: Engine { session.engine }
+  /// The dashboard's whole state (this package's tests).
+  package var state: DashboardState { session.state }
   /// The virtual clock's time now.
   public var now: Date { session.clock.now() }
   /// The space on screen.

@@ -2,7 +2,7 @@ import SpacesKit
 
 extension Color {
   /// The tracker's dark coffee brown: its text and the Espresso button.
-  public static let espresso = Color(red: 0.35, green: 0.2, blue: 0.12)
+  package static let espresso = Color(red: 0.35, green: 0.2, blue: 0.12)
   /// The tracker's light cream background.
-  public static let cosmicLatte = Color(red: 1, green: 0.97, blue: 0.91)
+  package static let cosmicLatte = Color(red: 1, green: 0.97, blue: 0.91)
 }

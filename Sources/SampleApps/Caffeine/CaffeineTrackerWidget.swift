@@ -3,13 +3,13 @@ import SpacesKit
 
 /// The caffeine tracker widget: today's total, the last drink, and a button that logs an
 /// espresso without opening the app.
-public struct CaffeineTrackerWidget: Widget {
+package struct CaffeineTrackerWidget: Widget {
   /// The widget's kind.
-  public nonisolated static let kind = "CaffeineTrackerWidget"
+  package nonisolated static let kind = "CaffeineTrackerWidget"
 
-  public init() {}
+  package init() {}
 
-  public var body: some WidgetConfiguration {
+  package var body: some WidgetConfiguration {
     StaticConfiguration(kind: Self.kind, provider: CaffeineTrackerProvider()) { entry in
       CaffeineTrackerWidgetView(entry: entry)
     }
@@ -21,16 +21,16 @@ public struct CaffeineTrackerWidget: Widget {
 
 /// The tracker's provider: one entry for now from the drinks log, a new timeline at midnight
 /// (the total starts again) or when a drink is logged.
-public struct CaffeineTrackerProvider: TimelineProvider {
-  public init() {}
+package struct CaffeineTrackerProvider: TimelineProvider {
+  package init() {}
 
-  public func placeholder(in context: Context) -> CaffeineLogEntry { .log2 }
+  package func placeholder(in context: Context) -> CaffeineLogEntry { .log2 }
 
-  public func getSnapshot(in context: Context, completion: @escaping (CaffeineLogEntry) -> Void) {
+  package func getSnapshot(in context: Context, completion: @escaping (CaffeineLogEntry) -> Void) {
     completion(DrinksLogStore.shared.entry(at: SystemHost.current.now()))
   }
 
-  public func getTimeline(
+  package func getTimeline(
     in context: Context, completion: @escaping (Timeline<CaffeineLogEntry>) -> Void
   ) {
     let now = SystemHost.current.now()
@@ -43,12 +43,12 @@ public struct CaffeineTrackerProvider: TimelineProvider {
 
 /// The widget's view: the total, the last drink, the Espresso button, on cosmic latte (the
 /// session's 3:54 container background).
-public struct CaffeineTrackerWidgetView: View {
+package struct CaffeineTrackerWidgetView: View {
   let entry: CaffeineLogEntry
 
-  public init(entry: CaffeineLogEntry) { self.entry = entry }
+  package init(entry: CaffeineLogEntry) { self.entry = entry }
 
-  public var body: some View {
+  package var body: some View {
     VStack(alignment: .leading) {
       TotalCaffeineView(totalCaffeine: entry.totalCaffeine)
       if let log = entry.log {

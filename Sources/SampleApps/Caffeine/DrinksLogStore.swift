@@ -4,14 +4,14 @@ import SpacesKit
 /// The drinks logged, kept in the app group container that the app and its widget extension
 /// share (as the session says: everything the reload needs is persisted before `perform()`
 /// returns).
-public final class DrinksLogStore: Sendable {
+package final class DrinksLogStore: Sendable {
   /// The app's store.
-  public static let shared = DrinksLogStore()
+  package static let shared = DrinksLogStore()
 
   /// The app group the app and its widget share.
-  public static let appGroup = "group.com.systemspaces.Caffeine"
+  package static let appGroup = "group.com.systemspaces.Caffeine"
 
-  public init() {}
+  package init() {}
 
   private var url: URL? {
     FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: Self.appGroup)?
@@ -19,7 +19,7 @@ public final class DrinksLogStore: Sendable {
   }
 
   /// Every drink logged, oldest first.
-  public var logs: [CaffeineLog] {
+  package var logs: [CaffeineLog] {
     guard let url, let data = try? Data(contentsOf: url),
       let logs = try? JSONDecoder().decode([CaffeineLog].self, from: data)
     else { return [] }
@@ -27,7 +27,7 @@ public final class DrinksLogStore: Sendable {
   }
 
   /// Logs a drink now.
-  public func log(drink: Drink) async {
+  package func log(drink: Drink) async {
     var all = logs
     all.append(CaffeineLog(drink: drink, date: SystemHost.current.now()))
     guard let url, let data = try? JSONEncoder().encode(all) else { return }
@@ -35,12 +35,12 @@ public final class DrinksLogStore: Sendable {
   }
 
   /// The drinks logged on the day of a date (in the calendar's time zone).
-  public func logs(onDayOf date: Date, calendar: Calendar = .current) -> [CaffeineLog] {
+  package func logs(onDayOf date: Date, calendar: Calendar = .current) -> [CaffeineLog] {
     logs.filter { calendar.isDate($0.date, inSameDayAs: date) }
   }
 
   /// Today's entry at a date: the day's total and last drink.
-  public func entry(at date: Date, calendar: Calendar = .current) -> CaffeineLogEntry {
+  package func entry(at date: Date, calendar: Calendar = .current) -> CaffeineLogEntry {
     let today = logs(onDayOf: date, calendar: calendar).filter { $0.date <= date }
     let total = today.reduce(0) { $0 + $1.drink.caffeine.converted(to: .milligrams).value }
     return CaffeineLogEntry(

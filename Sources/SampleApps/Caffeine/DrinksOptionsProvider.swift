@@ -1,8 +1,8 @@
 import SpacesKit
 
 /// The drinks `LogDrinkIntent`'s parameter offers: the app's menu.
-public struct DrinksOptionsProvider: DynamicOptionsProvider {
-  public init() {}
+package struct DrinksOptionsProvider: DynamicOptionsProvider {
+  package init() {}
 
-  public func results() async throws -> [Drink] { Drink.all }
+  package func results() async throws -> [Drink] { Drink.all }
 }

@@ -2,44 +2,44 @@ import Foundation
 import SpacesKit
 
 /// The character's configuration: which character the widget shows.
-public struct SelectCharacterIntent: WidgetConfigurationIntent {
-  public static let title: LocalizedStringResource = "Select Character"
-  public static let description = IntentDescription("Pick the character the widget shows.")
+package struct SelectCharacterIntent: WidgetConfigurationIntent {
+  package static let title: LocalizedStringResource = "Select Character"
+  package static let description = IntentDescription("Pick the character the widget shows.")
 
-  @Parameter(title: "Character") public var character: GameCharacter?
+  @Parameter(title: "Character") package var character: GameCharacter?
 
-  public init() {}
-  public init(character: GameCharacter) { self.character = character }
+  package init() {}
+  package init(character: GameCharacter) { self.character = character }
 }
 
 /// One moment of a character's health.
-public struct CharacterEntry: TimelineEntry {
-  public let date: Date
-  public let name: String
+package struct CharacterEntry: TimelineEntry {
+  package let date: Date
+  package let name: String
   /// The health in percent.
-  public let health: Int
+  package let health: Int
   /// Whether a dragon battles the character.
-  public let inBattle: Bool
+  package let inBattle: Bool
 }
 
 /// The character widget's provider, as "Keeping a widget up to date" describes it: hourly
 /// entries while the character heals (`.atEnd`), `.after(battle end)` while a dragon battles
 /// it, and a single entry with `.never` at full health.
-public struct CharacterDetailProvider: AppIntentTimelineProvider {
-  public init() {}
+package struct CharacterDetailProvider: AppIntentTimelineProvider {
+  package init() {}
 
-  public func placeholder(in context: Context) -> CharacterEntry {
+  package func placeholder(in context: Context) -> CharacterEntry {
     CharacterEntry(
       date: Date(timeIntervalSince1970: 0), name: "Character", health: 100, inBattle: false)
   }
 
-  public func snapshot(for configuration: SelectCharacterIntent, in context: Context) async
+  package func snapshot(for configuration: SelectCharacterIntent, in context: Context) async
     -> CharacterEntry
   {
     entry(for: configuration.character ?? GameCharacter.all[0], at: SystemHost.current.now())
   }
 
-  public func timeline(for configuration: SelectCharacterIntent, in context: Context) async
+  package func timeline(for configuration: SelectCharacterIntent, in context: Context) async
     -> Timeline<CharacterEntry>
   {
     Self.timeline(
@@ -47,7 +47,7 @@ public struct CharacterDetailProvider: AppIntentTimelineProvider {
   }
 
   /// The timeline of a character from a date.
-  public static func timeline(for character: GameCharacter, at now: Date) -> Timeline<
+  package static func timeline(for character: GameCharacter, at now: Date) -> Timeline<
     CharacterEntry
   > {
     let store = CharacterHealthStore.shared
@@ -80,13 +80,13 @@ public struct CharacterDetailProvider: AppIntentTimelineProvider {
 }
 
 /// The character widget: the character's health on the Home Screen and the Lock Screen.
-public struct CharacterDetailWidget: Widget {
+package struct CharacterDetailWidget: Widget {
   /// The widget's kind, as the documentation's `reloadTimelines(ofKind:)` names it.
-  nonisolated public static let kind = "com.mygame.character-detail"
+  nonisolated package static let kind = "com.mygame.character-detail"
 
-  public init() {}
+  package init() {}
 
-  public var body: some WidgetConfiguration {
+  package var body: some WidgetConfiguration {
     AppIntentConfiguration(
       kind: Self.kind, intent: SelectCharacterIntent.self, provider: CharacterDetailProvider()
     ) { entry in

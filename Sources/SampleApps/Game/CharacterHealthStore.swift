@@ -4,32 +4,32 @@ import Synchronization
 
 /// The characters' health as the game keeps it: a level at a date, healing 25 % an hour up to
 /// 100 %, slower while a dragon battles the character.
-public final class CharacterHealthStore: Sendable {
+package final class CharacterHealthStore: Sendable {
   /// What the store knows about one character.
-  public struct Record: Equatable, Sendable {
+  package struct Record: Equatable, Sendable {
     /// The health at `date`, in percent.
-    public var health: Double
+    package var health: Double
     /// When `health` was measured.
-    public var date: Date
+    package var date: Date
     /// When the dragon's battle ends (the character doesn't heal until then).
-    public var battleEnds: Date?
+    package var battleEnds: Date?
   }
 
   /// The game's store.
-  public static let shared = CharacterHealthStore()
+  package static let shared = CharacterHealthStore()
 
   /// How much a character heals per hour, in percent.
-  public static let healingPerHour = 25.0
+  package static let healingPerHour = 25.0
 
   /// The records of each system host (each dashboard runs its own game, as each phone does).
   private let records = Mutex<[ObjectIdentifier: [String: Record]]>([:])
 
   private var hostKey: ObjectIdentifier { ObjectIdentifier(SystemHost.current) }
 
-  public init() {}
+  package init() {}
 
   /// Sets a character's health now (the game was played), ending any battle.
-  public func set(_ characterID: String, health: Double, at date: Date, battleEnds: Date? = nil) {
+  package func set(_ characterID: String, health: Double, at date: Date, battleEnds: Date? = nil) {
     let key = hostKey
     records.withLock {
       $0[key, default: [:]][characterID] = Record(
@@ -38,13 +38,13 @@ public final class CharacterHealthStore: Sendable {
   }
 
   /// A character's record (full health when the game never saw it).
-  public func record(_ characterID: String) -> Record? {
+  package func record(_ characterID: String) -> Record? {
     let key = hostKey
     return records.withLock { $0[key]?[characterID] }
   }
 
   /// A character's health at a date, in percent.
-  public func health(_ characterID: String, at date: Date) -> Double {
+  package func health(_ characterID: String, at date: Date) -> Double {
     guard let record = record(characterID) else { return 100 }
     let healingStarts = max(record.date, record.battleEnds ?? record.date)
     let hours = max(0, date.timeIntervalSince(healingStarts)) / 3600
@@ -52,7 +52,7 @@ public final class CharacterHealthStore: Sendable {
   }
 
   /// Gives a character a healing potion: +50 % now.
-  public func heal(_ characterID: String, at date: Date) {
+  package func heal(_ characterID: String, at date: Date) {
     set(characterID, health: health(characterID, at: date) + 50, at: date)
   }
 }

@@ -3,15 +3,15 @@ import SpacesKit
 
 /// The game app: characters whose health the widget shows; a team member's healing potion
 /// reloads the widget that shows the character.
-public struct GameApp: Sendable {
+package struct GameApp: Sendable {
   /// The app's name.
-  public static let name = "Game"
+  package static let name = "Game"
 
-  public init() {}
+  package init() {}
 
   /// Starts the game: Power Panda at 25 % (three hours from full), Egghead in a two-hour
   /// dragon battle at 50 %.
-  public func launch() {
+  package func launch() {
     let now = SystemHost.current.now()
     let store = CharacterHealthStore.shared
     store.set("power-panda", health: 25, at: now)
@@ -20,7 +20,7 @@ public struct GameApp: Sendable {
 
   /// A push notification said a team member gave a character a healing potion: the health goes
   /// up and the widget showing the character reloads (the documentation's listing).
-  public func receiveHealingPotion(for characterThatReceivedHealingPotion: GameCharacter) {
+  package func receiveHealingPotion(for characterThatReceivedHealingPotion: GameCharacter) {
     CharacterHealthStore.shared.heal(
       characterThatReceivedHealingPotion.id, at: SystemHost.current.now())
     WidgetCenter.shared.getCurrentConfigurations { result in
@@ -41,22 +41,22 @@ public struct GameApp: Sendable {
 }
 
 /// Gives the configured character a healing potion, as a team member's push would.
-public struct GiveHealingPotionIntent: AppIntent {
-  public static let title: LocalizedStringResource = "Give Healing Potion"
+package struct GiveHealingPotionIntent: AppIntent {
+  package static let title: LocalizedStringResource = "Give Healing Potion"
 
-  public init() {}
+  package init() {}
 
-  public func perform() async throws -> some IntentResult {
+  package func perform() async throws -> some IntentResult {
     GameApp().receiveHealingPotion(for: GameCharacter.all[0])
     return .result()
   }
 }
 
 /// The game's widget extension.
-public struct GameExtensionBundle: WidgetBundle {
-  public init() {}
+package struct GameExtensionBundle: WidgetBundle {
+  package init() {}
 
-  public var body: some Widget {
+  package var body: some Widget {
     CharacterDetailWidget()
   }
 }
@@ -64,7 +64,7 @@ public struct GameExtensionBundle: WidgetBundle {
 extension GameApp {
   /// The widgets the game places (kind, family, character): Power Panda in every Home Screen
   /// family, Egghead (in a dragon battle) small, and Power Panda on the Lock Screen.
-  public static var defaultWidgets: [(kind: String, family: WidgetFamily, configuration: IntentBox)]
+  package static var defaultWidgets: [(kind: String, family: WidgetFamily, configuration: IntentBox)]
   {
     let panda = IntentBox(SelectCharacterIntent(character: GameCharacter.all[0]))
     let egghead = IntentBox(SelectCharacterIntent(character: GameCharacter.all[1]))

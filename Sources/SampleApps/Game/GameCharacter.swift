@@ -2,36 +2,36 @@ import Foundation
 import SpacesKit
 
 /// A character of the game: people pick one when configuring the character widget.
-public struct GameCharacter: AppEntity, Equatable {
-  public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Character"
-  public static let defaultQuery = GameCharacterQuery()
+package struct GameCharacter: AppEntity, Equatable {
+  package static let typeDisplayRepresentation: TypeDisplayRepresentation = "Character"
+  package static let defaultQuery = GameCharacterQuery()
 
-  public let id: String
-  public let name: String
+  package let id: String
+  package let name: String
 
-  public init(id: String, name: String) {
+  package init(id: String, name: String) {
     self.id = id
     self.name = name
   }
 
-  public var displayRepresentation: DisplayRepresentation { "\(name)" }
+  package var displayRepresentation: DisplayRepresentation { "\(name)" }
 
   /// The game's characters.
-  public static let all = [
+  package static let all = [
     GameCharacter(id: "power-panda", name: "Power Panda"),
     GameCharacter(id: "egghead", name: "Egghead"),
   ]
 }
 
 /// Finds the game's characters.
-public struct GameCharacterQuery: EntityQuery {
-  public init() {}
+package struct GameCharacterQuery: EntityQuery {
+  package init() {}
 
-  public func entities(for identifiers: [String]) async throws -> [GameCharacter] {
+  package func entities(for identifiers: [String]) async throws -> [GameCharacter] {
     GameCharacter.all.filter { identifiers.contains($0.id) }
   }
 
-  public func suggestedEntities() async throws -> [GameCharacter] { GameCharacter.all }
+  package func suggestedEntities() async throws -> [GameCharacter] { GameCharacter.all }
 
-  public func defaultResult() async -> GameCharacter? { GameCharacter.all.first }
+  package func defaultResult() async -> GameCharacter? { GameCharacter.all.first }
 }

@@ -4,20 +4,20 @@ import SpacesKit
 /// Writes a note in the meditation journal: Siri asks “What's on your mind?” (the parameter's
 /// `requestValueDialog`) when the phrase gives no note, and asks once more, with its own dialog
 /// (`$note.requestValue(_:)`), when the answer was blank.
-public struct LogMeditationNoteIntent: AppIntent {
-  public static let title: LocalizedStringResource = "Log Meditation Note"
-  public static let description: IntentDescription? = "Writes a note in your meditation journal."
+package struct LogMeditationNoteIntent: AppIntent {
+  package static let title: LocalizedStringResource = "Log Meditation Note"
+  package static let description: IntentDescription? = "Writes a note in your meditation journal."
 
   @Parameter(title: "Note", requestValueDialog: "What's on your mind?")
-  public var note: String
+  package var note: String
 
-  public static var parameterSummary: some ParameterSummary {
+  package static var parameterSummary: some ParameterSummary {
     Summary("Log \(\.$note) in the journal")
   }
 
-  public init() {}
+  package init() {}
 
-  public func perform() async throws -> some IntentResult & ProvidesDialog {
+  package func perform() async throws -> some IntentResult & ProvidesDialog {
     var text = note.trimmingCharacters(in: .whitespaces)
     if text.isEmpty {
       text = try await $note.requestValue("A word is enough. What's on your mind?")

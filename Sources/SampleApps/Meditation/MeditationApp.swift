@@ -2,20 +2,20 @@ import SpacesKit
 
 /// The Meditation app of the WWDC22 session “Implement App Shortcuts with App Intents”: guided
 /// sessions started from Siri with phrases such as “Start a Calming session with Meditation”.
-public struct MeditationApp: Sendable {
+package struct MeditationApp: Sendable {
   /// The app's name.
-  public static let name = "Meditation"
+  package static let name = "Meditation"
   /// Other names people call it by (`INAlternativeAppNames`).
-  public static let nameSynonyms = ["Mindful"]
+  package static let nameSynonyms = ["Mindful"]
 
-  public init() {}
+  package init() {}
 
   /// The app's screen, shown when it opens (“Show my Meditation sessions”).
-  @MainActor public static var appView: AnyView? { AnyView(MeditationHomeView()) }
+  @MainActor package static var appView: AnyView? { AnyView(MeditationHomeView()) }
 
   /// Launches the app: its model publishes the sessions, which tells App Intents to expand the
   /// parameterized phrases.
-  public func launch() {
+  package func launch() {
     let model = SessionModel()
     model.sessions = SessionManager.builtIn
   }

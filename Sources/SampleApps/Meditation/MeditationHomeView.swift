@@ -4,12 +4,12 @@ import SpacesKit
 /// playing, a Siri tip for starting a meditation — dismissable, and dismissed for good once
 /// dismissed (the session's 18:52) — a button that starts one, and a link to the app's
 /// shortcuts in the Shortcuts app.
-public struct MeditationHomeView: View {
+package struct MeditationHomeView: View {
   @State private var showsSiriTip = true
 
-  public init() {}
+  package init() {}
 
-  public var body: some View {
+  package var body: some View {
     VStack(alignment: .leading, spacing: 16) {
       Text("Take a moment").font(.headline).bold()
       if let playing = MeditationService.current {

@@ -2,20 +2,20 @@ import Foundation
 import SpacesKit
 
 /// A guided meditation the app offers (the session's 10:09 entity, in Swift 6: `static let`).
-public struct MeditationSession: AppEntity {
-  public let id: UUID
-  public let name: LocalizedStringResource
+package struct MeditationSession: AppEntity {
+  package let id: UUID
+  package let name: LocalizedStringResource
   /// How long it lasts, in minutes.
-  public let minutes: Int
+  package let minutes: Int
 
-  public static let typeDisplayName: LocalizedStringResource = "Meditation Session"
-  public var displayRepresentation: AppIntents.DisplayRepresentation {
+  package static let typeDisplayName: LocalizedStringResource = "Meditation Session"
+  package var displayRepresentation: AppIntents.DisplayRepresentation {
     DisplayRepresentation(title: name)
   }
 
-  public static let defaultQuery = MeditationSessionQuery()
+  package static let defaultQuery = MeditationSessionQuery()
 
-  public init(id: UUID, name: LocalizedStringResource, minutes: Int) {
+  package init(id: UUID, name: LocalizedStringResource, minutes: Int) {
     self.id = id
     self.name = name
     self.minutes = minutes
@@ -23,14 +23,14 @@ public struct MeditationSession: AppEntity {
 }
 
 /// Finds sessions by identifier and suggests them all (10:55 and 16:11).
-public struct MeditationSessionQuery: EntityQuery {
-  public init() {}
+package struct MeditationSessionQuery: EntityQuery {
+  package init() {}
 
-  public func entities(for identifiers: [UUID]) async throws -> [MeditationSession] {
+  package func entities(for identifiers: [UUID]) async throws -> [MeditationSession] {
     return identifiers.compactMap { SessionManager.session(for: $0) }
   }
 
-  public func suggestedEntities() async throws -> [MeditationSession] {
+  package func suggestedEntities() async throws -> [MeditationSession] {
     return SessionManager.allSessions
   }
 }

@@ -1,8 +1,8 @@
 import SpacesKit
 
 /// The Meditation app's App Shortcuts (the session's 17:09, with iOS 17's titles and symbols).
-public struct MeditationShortcuts: AppShortcutsProvider {
-  public static var appShortcuts: [AppShortcut] {
+package struct MeditationShortcuts: AppShortcutsProvider {
+  package static var appShortcuts: [AppShortcut] {
     AppShortcut(
       intent: StartMeditationIntent(),
       phrases: [

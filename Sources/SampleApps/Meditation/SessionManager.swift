@@ -3,9 +3,9 @@ import Synchronization
 
 /// The sessions the app offers: Calming, Walking and Breathing until the server publishes
 /// others (`SessionModel`).
-public enum SessionManager {
+package enum SessionManager {
   /// The sessions the app ships with.
-  public static let builtIn = [
+  package static let builtIn = [
     MeditationSession(id: identifier(1), name: "Calming", minutes: 10),
     MeditationSession(id: identifier(2), name: "Walking", minutes: 20),
     MeditationSession(id: identifier(3), name: "Breathing", minutes: 5),
@@ -14,10 +14,10 @@ public enum SessionManager {
   private static let sessions = Mutex(builtIn)
 
   /// Every session offered now.
-  public static var allSessions: [MeditationSession] { sessions.withLock { $0 } }
+  package static var allSessions: [MeditationSession] { sessions.withLock { $0 } }
 
   /// The session with an identifier, if it is offered.
-  public static func session(for id: UUID) -> MeditationSession? {
+  package static func session(for id: UUID) -> MeditationSession? {
     allSessions.first { $0.id == id }
   }
 

@@ -2,20 +2,20 @@ import SpacesKit
 
 /// Starts a meditation session: the one named in the phrase, else the one the user picks
 /// (the session's 13:15, with its snippet view from 8:54).
-public struct StartMeditationIntent: AppIntent {
-  public static let title: LocalizedStringResource = "Start Meditation Session"
-  public static let description: IntentDescription? = "Starts a guided meditation session."
+package struct StartMeditationIntent: AppIntent {
+  package static let title: LocalizedStringResource = "Start Meditation Session"
+  package static let description: IntentDescription? = "Starts a guided meditation session."
 
   @Parameter(title: "Session")
-  public var session: MeditationSession?
+  package var session: MeditationSession?
 
-  public static var parameterSummary: some ParameterSummary {
+  package static var parameterSummary: some ParameterSummary {
     Summary("Start \(\.$session)")
   }
 
-  public init() {}
+  package init() {}
 
-  public func perform() async throws -> some IntentResult & ProvidesDialog & ShowsSnippetView {
+  package func perform() async throws -> some IntentResult & ProvidesDialog & ShowsSnippetView {
     let sessionToRun: MeditationSession
     if let session {
       sessionToRun = session
@@ -32,15 +32,15 @@ public struct StartMeditationIntent: AppIntent {
 }
 
 /// Ends the session playing, after the user confirms.
-public struct EndMeditationIntent: AppIntent {
-  public static let title: LocalizedStringResource = "End Meditation Session"
+package struct EndMeditationIntent: AppIntent {
+  package static let title: LocalizedStringResource = "End Meditation Session"
 
   @Parameter(title: "Session")
-  public var session: MeditationSession?
+  package var session: MeditationSession?
 
-  public init() {}
+  package init() {}
 
-  public func perform() async throws -> some IntentResult & ProvidesDialog {
+  package func perform() async throws -> some IntentResult & ProvidesDialog {
     guard let playing = MeditationService.current else { throw MeditationError.nothingPlaying }
     guard
       try await $session.requestConfirmation(
@@ -54,11 +54,11 @@ public struct EndMeditationIntent: AppIntent {
 }
 
 /// What goes wrong in the meditation intents, as the system shows it.
-public enum MeditationError: Error, CustomLocalizedStringResourceConvertible {
+package enum MeditationError: Error, CustomLocalizedStringResourceConvertible {
   /// No session plays.
   case nothingPlaying
 
-  public var localizedStringResource: LocalizedStringResource {
+  package var localizedStringResource: LocalizedStringResource {
     switch self {
     case .nothingPlaying: "No meditation session is playing."
     }
@@ -66,13 +66,13 @@ public enum MeditationError: Error, CustomLocalizedStringResourceConvertible {
 }
 
 /// Opens the app on its list of sessions.
-public struct ShowSessionsIntent: AppIntent {
-  public static let title: LocalizedStringResource = "Show Sessions"
-  public static let openAppWhenRun = true
+package struct ShowSessionsIntent: AppIntent {
+  package static let title: LocalizedStringResource = "Show Sessions"
+  package static let openAppWhenRun = true
 
-  public init() {}
+  package init() {}
 
-  public func perform() async throws -> some IntentResult & ProvidesDialog {
+  package func perform() async throws -> some IntentResult & ProvidesDialog {
     .result(dialog: "Here are your \(SessionManager.allSessions.count) sessions.")
   }
 }

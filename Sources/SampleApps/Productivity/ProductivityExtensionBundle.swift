@@ -5,10 +5,10 @@ import SpacesKit
 /// The session's bundle also lists `ChecklistWidget()` and `TaskCounterWidget()`; those are Home
 /// Screen widgets, which arrive with the widgets capability. `@main` is left to the executable
 /// that hosts the bundle (see `SpacesDashboard`).
-public struct ProductivityExtensionBundle: WidgetBundle {
-  public init() {}
+package struct ProductivityExtensionBundle: WidgetBundle {
+  package init() {}
 
-  public var body: some Widget {
+  package var body: some Widget {
     TimerToggle()
     BreakRemindersToggle()
     LogBreakButton()

@@ -1,12 +1,12 @@
 import SpacesKit
 
-/// The System app's controls, written with the same public API as any app's: connectivity and
+/// The System app's controls, written with the same package API as any app's: connectivity and
 /// Focus first, then the flashlight, appearance and the app launchers, so Control Center looks
 /// like a phone's out of the box.
-public struct SystemExtensionBundle: WidgetBundle {
-  public init() {}
+package struct SystemExtensionBundle: WidgetBundle {
+  package init() {}
 
-  public var body: some Widget {
+  package var body: some Widget {
     AirplaneModeToggle()
     DoNotDisturbToggle()
     FlashlightToggle()
@@ -17,7 +17,7 @@ public struct SystemExtensionBundle: WidgetBundle {
 }
 
 /// The System app, as the dashboard hosts it.
-public enum SystemApp {
+package enum SystemApp {
   /// The app's display name, the default display name of its controls.
-  public static let name = "System"
+  package static let name = "System"
 }

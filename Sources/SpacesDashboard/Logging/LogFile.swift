@@ -3,20 +3,20 @@ import Foundation
 /// An append-only text file capped in size: past `limit` bytes it is rotated to `<name>.1`
 /// (replacing an older one) and started anew, so a log never holds more than twice the limit.
 /// Safe to write from any thread.
-public final class LogFile: @unchecked Sendable {
+package final class LogFile: @unchecked Sendable {
   /// The file's path.
-  public let url: URL
+  package let url: URL
   /// The most bytes the file grows to before it is rotated.
-  public let limit: Int
+  package let limit: Int
   private let lock = NSLock()
   private var handle: FileHandle
   private var size: Int
 
   /// The default cap: 1 MiB.
-  public static let defaultLimit = 1 << 20
+  package static let defaultLimit = 1 << 20
 
   /// Opens (creating or appending to) the file; throws a message naming it when it can't.
-  public init(url: URL, limit: Int = LogFile.defaultLimit) throws {
+  package init(url: URL, limit: Int = LogFile.defaultLimit) throws {
     self.url = url
     self.limit = limit
     (handle, size) = try Self.open(url, limit: limit)
@@ -25,11 +25,11 @@ public final class LogFile: @unchecked Sendable {
   deinit { try? handle.close() }
 
   /// The rotated file's URL (`spaces.log.1`).
-  public var rotatedURL: URL { URL(fileURLWithPath: url.path + ".1") }
+  package var rotatedURL: URL { URL(fileURLWithPath: url.path + ".1") }
 
   /// Appends a line (a newline is added), rotating first if the line would pass the limit.
   /// A failed write is dropped: logging never stops the dashboard.
-  public func append(_ line: String) {
+  package func append(_ line: String) {
     let data = Data((line + "\n").utf8)
     lock.lock()
     defer { lock.unlock() }

@@ -5,19 +5,19 @@ import SpacesEngine
 /// The dashboard's log file, `<state-dir>/spaces.log`: startup and shutdown, every event-log
 /// line (warnings as warnings) and problems the loop meets. Through swift-log; never on screen.
 @MainActor
-public final class SessionLog {
+package final class SessionLog {
   /// The file's name in the state directory.
-  public nonisolated static let fileName = "spaces.log"
+  package nonisolated static let fileName = "spaces.log"
 
   /// The logger writing to the file.
-  public let logger: Logger
+  package let logger: Logger
   /// The file.
-  public let file: LogFile
+  package let file: LogFile
   /// The events already written, to find the new ones after each engine change.
   private var written: [EngineEvent] = []
 
   /// Opens `<stateDirectory>/spaces.log` (appending; rotated past `limit` bytes).
-  public init(stateDirectory: URL, limit: Int = LogFile.defaultLimit) throws {
+  package init(stateDirectory: URL, limit: Int = LogFile.defaultLimit) throws {
     let file = try LogFile(
       url: stateDirectory.appendingPathComponent(Self.fileName), limit: limit)
     self.file = file
@@ -26,7 +26,7 @@ public final class SessionLog {
 
   /// Logs the engine's events that are new since the last call (the event log keeps the last
   /// `DashboardState.eventLimit`; dropped ones were written before they dropped).
-  public func events(_ events: some Collection<EngineEvent>) {
+  package func events(_ events: some Collection<EngineEvent>) {
     let current = Array(events)
     for event in Self.newEvents(previous: written, current: current) {
       logger.log(level: Self.level(of: event.kind), "\(event.description)")

@@ -12,9 +12,9 @@ import SpacesTerminal
 /// and the virtual clock, rendering after every step and walking time through every deadline
 /// and redraw on the way. Nothing polls: with nothing due, nothing runs.
 @MainActor
-public final class DashboardLoop {
+package final class DashboardLoop {
   /// How frames are paced.
-  public enum Pacing: Sendable {
+  package enum Pacing: Sendable {
     /// Render as soon as a step ends (scripted runs).
     case immediate
     /// At most one frame per interval; several changes make one frame (the interactive run).
@@ -22,36 +22,36 @@ public final class DashboardLoop {
   }
 
   /// The engine.
-  public let engine: Engine
+  package let engine: Engine
   /// Where frames go.
-  public let terminal: any TerminalBackend
+  package let terminal: any TerminalBackend
   /// What renders need besides the state.
-  public var theme: Theme
+  package var theme: Theme
   /// The time zone the clocks show.
-  public var timeZone: TimeZone
+  package var timeZone: TimeZone
   /// Whether to draw ASCII only.
-  public var asciiOnly: Bool
+  package var asciiOnly: Bool
   /// When the frame next changes by itself (the renderer's schedule), as of the last render.
-  public private(set) var nextRedraw: Date?
+  package private(set) var nextRedraw: Date?
   /// When an entry animation on screen next draws a frame, on the clock's presentation time
   /// (`EngineClock.presentationNow()`), as of the last render; `nil` while nothing animates.
-  public private(set) var nextAnimationFrame: Date?
+  package private(set) var nextAnimationFrame: Date?
   /// Whether motion is reduced (animations cross-fade instead of moving).
-  public var reducedMotion = false
+  package var reducedMotion = false
   /// Whether frames show animations as they end (`spaces snapshot`: a still shows the settled
   /// widget, not the first instant of its change).
-  public var settlesAnimations = false
+  package var settlesAnimations = false
   /// The exit status once the dashboard should stop (quit, a signal, the end of input).
-  public private(set) var exitStatus: Int32?
+  package private(set) var exitStatus: Int32?
   /// Called when the next wake time changes (an engine deadline or the next redraw): timer
   /// sources re-arm then.
-  public var onWakeTimesChanged: (@MainActor () -> Void)?
+  package var onWakeTimesChanged: (@MainActor () -> Void)?
   /// What this run counted.
   package var statistics = RunStatistics()
   /// Called after every engine change with the state (the log file writes new events).
-  public var onEngineChange: (@MainActor (DashboardState) -> Void)?
+  package var onEngineChange: (@MainActor (DashboardState) -> Void)?
   /// The log file's path, shown in the inspector.
-  public var logPath: String?
+  package var logPath: String?
 
   private let pacing: Pacing
   private var sources: [any LoopSource] = []
@@ -62,7 +62,7 @@ public final class DashboardLoop {
   private var exitWaiters: [CheckedContinuation<Int32, Never>] = []
 
   /// Creates a loop around an engine and a terminal backend.
-  public init(
+  package init(
     engine: Engine, terminal: any TerminalBackend, theme: Theme, timeZone: TimeZone,
     asciiOnly: Bool, pacing: Pacing
   ) {
@@ -77,13 +77,13 @@ public final class DashboardLoop {
   }
 
   /// Starts sources; they deliver events until `stop()`.
-  public func start(_ sources: [any LoopSource]) {
+  package func start(_ sources: [any LoopSource]) {
     self.sources += sources
     for source in sources { source.start(self) }
   }
 
   /// Stops every source and any pending frame.
-  public func stop() {
+  package func stop() {
     for source in sources { source.stop() }
     sources = []
     renderTask?.cancel()
@@ -91,7 +91,7 @@ public final class DashboardLoop {
   }
 
   /// Handles one event from a source.
-  public func handle(_ event: LoopEvent) {
+  package func handle(_ event: LoopEvent) {
     isHandling = true
     defer {
       isHandling = false
@@ -130,7 +130,7 @@ public final class DashboardLoop {
   }
 
   /// Waits until the dashboard should stop; returns the exit status.
-  public func waitForExit() async -> Int32 {
+  package func waitForExit() async -> Int32 {
     if let exitStatus { return exitStatus }
     return await withCheckedContinuation { exitWaiters.append($0) }
   }
@@ -163,17 +163,17 @@ public final class DashboardLoop {
   }
 
   /// Renders now if anything changed since the last frame.
-  public func renderIfNeeded() {
+  package func renderIfNeeded() {
     if needsRender { renderNow() }
   }
 
   /// The frame for the state now.
-  public func compose(statistics: RenderStatistics? = nil) -> Frame {
+  package func compose(statistics: RenderStatistics? = nil) -> Frame {
     DashboardRenderer.render(engine.state, context: renderContext(statistics: statistics))
   }
 
   /// The frame another state would show now (the test library draws a space without showing it).
-  public func compose(_ state: DashboardState) -> Frame {
+  package func compose(_ state: DashboardState) -> Frame {
     DashboardRenderer.render(state, context: renderContext())
   }
 
@@ -225,7 +225,7 @@ public final class DashboardLoop {
   /// A redraw with no change of state in between only re-shows live text (a clock, a
   /// countdown) that nobody reads mid-advance: it is counted as a wakeup and the schedule moves
   /// on, but no frame is composed until state changes or the advance ends.
-  public func advanceVirtualTime(by interval: TimeInterval) async {
+  package func advanceVirtualTime(by interval: TimeInterval) async {
     guard let clock = engine.clock as? VirtualClock else {
       preconditionFailure("advanceVirtualTime(by:) needs a VirtualClock")
     }

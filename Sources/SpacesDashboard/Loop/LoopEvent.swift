@@ -4,7 +4,7 @@ import SpacesTerminal
 /// What wakes the dashboard's run loop. Every source — the terminal, app code, the engine's
 /// deadlines, the renderer's redraw schedule, and next a local socket — delivers one of these
 /// to `DashboardLoop.handle(_:)`.
-public enum LoopEvent: Hashable, Sendable {
+package enum LoopEvent: Hashable, Sendable {
   /// The terminal: a key, a resize, a signal, or the end of input.
   case terminal(TerminalEvent)
   /// App code asked the system something (reload controls, a Live Activity changed).
@@ -19,7 +19,7 @@ public enum LoopEvent: Hashable, Sendable {
 
 /// Something that delivers `LoopEvent`s to the loop while it runs.
 @MainActor
-public protocol LoopSource: AnyObject {
+package protocol LoopSource: AnyObject {
   /// Starts delivering events to the loop.
   func start(_ loop: DashboardLoop)
   /// Stops delivering events. Idempotent.

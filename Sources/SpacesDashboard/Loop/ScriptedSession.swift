@@ -10,17 +10,17 @@ import SpacesTerminal
 /// settles the engine's effects and presents a frame, and time moves only when told, waking at
 /// each deadline and redraw on the way. `spaces snapshot`, the test driver and the soak use it.
 @MainActor
-public final class ScriptedSession {
+package final class ScriptedSession {
   /// The run loop.
-  public let loop: DashboardLoop
+  package let loop: DashboardLoop
   /// The virtual clock.
-  public let clock: VirtualClock
+  package let clock: VirtualClock
   /// The headless terminal the loop presents frames to.
-  public let terminal: HeadlessTerminal
+  package let terminal: HeadlessTerminal
 
   /// Starts a session hosting apps, with state in `stateDirectory`. `settleGrace` is how long
   /// an effect may make no progress before it counts as hung (`Engine.settleGrace`).
-  public init(
+  package init(
     apps: [HostedApp], stateDirectory: URL, size: TerminalSize, theme: Theme,
     start: Date = VirtualClock.keynote, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
     asciiOnly: Bool = false, settleGrace: Duration? = nil
@@ -40,11 +40,11 @@ public final class ScriptedSession {
   }
 
   /// The engine.
-  public var engine: Engine { loop.engine }
+  package var engine: Engine { loop.engine }
   /// The state now.
-  public var state: DashboardState { engine.state }
+  package var state: DashboardState { engine.state }
   /// The theme.
-  public var theme: Theme {
+  package var theme: Theme {
     get { loop.theme }
     set { loop.theme = newValue }
   }
@@ -56,29 +56,29 @@ public final class ScriptedSession {
   }
 
   /// Presses a key and lets its effects finish.
-  public func press(_ key: KeyEvent) async {
+  package func press(_ key: KeyEvent) async {
     loop.handle(.terminal(.key(key)))
     await step()
   }
 
   /// Applies an action (as the runtime would) and lets its effects finish.
-  public func send(_ action: DashboardAction) async {
+  package func send(_ action: DashboardAction) async {
     engine.send(action)
     await step()
   }
 
   /// Presses keys in order.
-  public func press(_ keys: KeyEvent...) async {
+  package func press(_ keys: KeyEvent...) async {
     for key in keys { await press(key) }
   }
 
   /// Moves the clock forward through every deadline and redraw on the way.
-  public func advance(by interval: TimeInterval) async {
+  package func advance(by interval: TimeInterval) async {
     await loop.advanceVirtualTime(by: interval)
   }
 
   /// Runs a key script.
-  public func run(_ script: KeyScript) async {
+  package func run(_ script: KeyScript) async {
     for step in script.steps {
       switch step {
       case .key(let key): await press(key)
@@ -88,14 +88,14 @@ public final class ScriptedSession {
   }
 
   /// Resizes the terminal.
-  public func resize(_ size: TerminalSize) async {
+  package func resize(_ size: TerminalSize) async {
     loop.handle(.terminal(.resize(width: size.width, height: size.height)))
     await step()
   }
 
   /// The frame the dashboard shows now (composed afresh; the loop presented the same one).
-  public func frame() -> Frame { loop.compose() }
+  package func frame() -> Frame { loop.compose() }
 
   /// How many redraws the renderer's schedule caused so far.
-  public var redraws: Int { loop.statistics.redrawWakeups }
+  package var redraws: Int { loop.statistics.redrawWakeups }
 }

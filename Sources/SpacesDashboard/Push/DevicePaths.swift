@@ -7,38 +7,38 @@ import Foundation
 /// own folder `devices/NAME/` (layout, containers, `push.sock`) and the devices share the state
 /// server, whose socket (`server.sock`) and values (`server-state.json`) are in the state
 /// directory.
-public struct DevicePaths: Equatable, Sendable {
+package struct DevicePaths: Equatable, Sendable {
   /// The state directory (`--state-dir`).
-  public var root: URL
+  package var root: URL
   /// The device's name, when devices share a state server.
-  public var device: String?
+  package var device: String?
 
-  public init(root: URL, device: String?) {
+  package init(root: URL, device: String?) {
     self.root = root
     self.device = device
   }
 
   /// The device's own state: its layout and app group containers.
-  public var deviceDirectory: URL {
+  package var deviceDirectory: URL {
     guard let device else { return root }
     return root.appendingPathComponent("devices/\(device)", isDirectory: true)
   }
 
   /// The device's push socket.
-  public var pushSocket: URL { deviceDirectory.appendingPathComponent("push.sock") }
+  package var pushSocket: URL { deviceDirectory.appendingPathComponent("push.sock") }
 
   /// The shared state server's socket.
-  public var serverSocket: URL { root.appendingPathComponent("server.sock") }
+  package var serverSocket: URL { root.appendingPathComponent("server.sock") }
 
   /// Where the state server keeps its values.
-  public var serverStore: URL { root.appendingPathComponent("server-state.json") }
+  package var serverStore: URL { root.appendingPathComponent("server-state.json") }
 
   /// The running state server's process id (written by `spaces server`, removed on exit).
-  public var serverPID: URL { root.appendingPathComponent("server.pid") }
+  package var serverPID: URL { root.appendingPathComponent("server.pid") }
 
   /// The push sockets of every device that may be running under a state directory: the
   /// single-device socket, then each `devices/*/push.sock`, by name.
-  public static func pushSockets(under root: URL) -> [URL] {
+  package static func pushSockets(under root: URL) -> [URL] {
     var sockets = [DevicePaths(root: root, device: nil).pushSocket]
     let devices = root.appendingPathComponent("devices", isDirectory: true)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: devices.path)) ?? []
@@ -49,7 +49,7 @@ public struct DevicePaths: Equatable, Sendable {
   }
 
   /// Checks a device name: letters, digits, `-` and `_`, at most 32.
-  public static func isValidDeviceName(_ name: String) -> Bool {
+  package static func isValidDeviceName(_ name: String) -> Bool {
     !name.isEmpty && name.count <= 32
       && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
   }

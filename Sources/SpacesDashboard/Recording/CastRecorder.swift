@@ -19,9 +19,9 @@ import SpacesRender
 /// terminal's descriptor, which can't be teed without putting the dashboard behind a
 /// pseudo-terminal of its own. Replayed, the recording shows the same screens at the same times.
 /// Safe to call from any thread.
-public final class CastRecorder: @unchecked Sendable {
+package final class CastRecorder: @unchecked Sendable {
   /// The file written.
-  public let url: URL
+  package let url: URL
   private let lock = NSLock()
   private let handle: FileHandle
   private let start: ContinuousClock.Instant
@@ -30,7 +30,7 @@ public final class CastRecorder: @unchecked Sendable {
   private var wroteHeader = false
   private var last: (width: Int, height: Int, rows: [String])?
   /// Events written (frames and resizes).
-  public private(set) var eventCount = 0
+  package private(set) var eventCount = 0
 
   /// The terminal's size when the recording started: frames of another size before the first
   /// one of this size are skipped (the dashboard draws one at its default size before the
@@ -39,7 +39,7 @@ public final class CastRecorder: @unchecked Sendable {
 
   /// Creates (or truncates) the file now, so an unwritable path fails before the screen is
   /// touched; the header is written with the first frame recorded.
-  public init(
+  package init(
     url: URL, terminalSize: (width: Int, height: Int)? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment, now: Date = Date()
   ) throws {
@@ -59,12 +59,12 @@ public final class CastRecorder: @unchecked Sendable {
   deinit { try? handle.close() }
 
   /// Records a frame shown now.
-  public func record(_ frame: Frame) {
+  package func record(_ frame: Frame) {
     record(frame, at: (ContinuousClock.now - start).seconds)
   }
 
   /// Records a frame shown `seconds` after the recording started.
-  public func record(_ frame: Frame, at seconds: Double) {
+  package func record(_ frame: Frame, at seconds: Double) {
     lock.lock()
     defer { lock.unlock() }
     if let expectedSize {
@@ -88,7 +88,7 @@ public final class CastRecorder: @unchecked Sendable {
   }
 
   /// Ends the recording: writes the header if no frame came, and flushes the file.
-  public func finish() {
+  package func finish() {
     lock.lock()
     defer { lock.unlock() }
     if !wroteHeader {
@@ -151,14 +151,14 @@ public final class CastRecorder: @unchecked Sendable {
 }
 
 /// A recording that can't be written: exit status 73 (EX_CANTCREAT).
-public struct RecordingError: Error, CustomStringConvertible {
-  public var path: String
-  public var reason: String
-  public var description: String { "can't write the recording \(path): \(reason)" }
+package struct RecordingError: Error, CustomStringConvertible {
+  package var path: String
+  package var reason: String
+  package var description: String { "can't write the recording \(path): \(reason)" }
 }
 
 /// The size of the terminal on standard output, `nil` when it isn't one.
-public func standardOutputSize() -> (width: Int, height: Int)? {
+package func standardOutputSize() -> (width: Int, height: Int)? {
   var size = winsize()
   guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0
   else { return nil }

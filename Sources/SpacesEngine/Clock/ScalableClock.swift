@@ -7,7 +7,7 @@ import Synchronization
 /// Simulated time is `anchor + (base now − base anchor) × speed`, re-anchored at every change,
 /// so changing the speed never makes time jump. A paused clock stands still and asks for no
 /// wakeups (`realDelay(until:)` is `nil`).
-public final class ScalableClock: EngineClock {
+package final class ScalableClock: EngineClock {
   private struct Rate {
     var simulatedAnchor: Date
     var baseAnchor: Date
@@ -16,7 +16,7 @@ public final class ScalableClock: EngineClock {
   }
 
   /// The speeds `[` and `]` step through.
-  public static let speeds: [Double] = [
+  package static let speeds: [Double] = [
     0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600, 1800, 3600,
   ]
 
@@ -25,7 +25,7 @@ public final class ScalableClock: EngineClock {
 
   /// Creates a clock running at `speed` times `base`, starting at `start` (default: the base
   /// clock's now).
-  public init(base: any EngineClock = RealClock(), speed: Double = 1, start: Date? = nil) {
+  package init(base: any EngineClock = RealClock(), speed: Double = 1, start: Date? = nil) {
     self.base = base
     let now = base.now()
     rate = Mutex(
@@ -33,38 +33,38 @@ public final class ScalableClock: EngineClock {
         simulatedAnchor: start ?? now, baseAnchor: now, speed: Self.valid(speed), isPaused: false))
   }
 
-  public func now() -> Date {
+  package func now() -> Date {
     let baseNow = base.now()
     return rate.withLock { Self.simulated($0, baseNow: baseNow) }
   }
 
   /// It moves by itself (unless paused), so it is not a virtual clock in `isVirtual`'s sense.
-  public var isVirtual: Bool { false }
+  package var isVirtual: Bool { false }
 
   /// The base clock's date: unscaled time, which UI animations run on.
-  public var baseNow: Date { base.now() }
+  package var baseNow: Date { base.now() }
 
   /// How many simulated seconds pass per second of the base clock.
-  public var speed: Double { rate.withLock { $0.speed } }
+  package var speed: Double { rate.withLock { $0.speed } }
   /// Whether time stands still.
-  public var isPaused: Bool { rate.withLock { $0.isPaused } }
+  package var isPaused: Bool { rate.withLock { $0.isPaused } }
 
   /// Sets the speed (a positive finite number; others are ignored).
-  public func setSpeed(_ speed: Double) {
+  package func setSpeed(_ speed: Double) {
     guard speed.isFinite, speed > 0 else { return }
     reanchor { $0.speed = speed }
   }
 
   /// Pauses or resumes.
-  public func setPaused(_ paused: Bool) { reanchor { $0.isPaused = paused } }
+  package func setPaused(_ paused: Bool) { reanchor { $0.isPaused = paused } }
 
   /// Moves simulated time forward to a date (never backwards).
-  public func jump(to date: Date) {
+  package func jump(to date: Date) {
     reanchor { if date > $0.simulatedAnchor { $0.simulatedAnchor = date } }
   }
 
   /// The next faster (`steps` > 0) or slower speed on the ladder `speeds`.
-  public func stepSpeed(by steps: Int) {
+  package func stepSpeed(by steps: Int) {
     let current = speed
     let ladder = Self.speeds
     let index: Int
@@ -78,7 +78,7 @@ public final class ScalableClock: EngineClock {
 
   /// How long to wait on the base clock until simulated time reaches `date`; `nil` while
   /// paused (nothing should wake).
-  public func realDelay(until date: Date) -> TimeInterval? {
+  package func realDelay(until date: Date) -> TimeInterval? {
     let baseNow = base.now()
     return rate.withLock { rate in
       guard !rate.isPaused else { return nil }
@@ -105,7 +105,7 @@ public final class ScalableClock: EngineClock {
 }
 
 /// What the clock keys ask for.
-public enum ClockCommand: Hashable, Sendable {
+package enum ClockCommand: Hashable, Sendable {
   /// Pause or resume simulated time.
   case togglePause
   /// Run faster (`1`) or slower (`-1`), one step of `ScalableClock.speeds`.
@@ -115,19 +115,19 @@ public enum ClockCommand: Hashable, Sendable {
 }
 
 /// How a clock runs, as the status bar and the inspector show it.
-public struct ClockRate: Equatable, Sendable {
+package struct ClockRate: Equatable, Sendable {
   /// Simulated seconds per real second.
-  public var speed: Double
+  package var speed: Double
   /// Whether time stands still.
-  public var isPaused: Bool
+  package var isPaused: Bool
 
-  public init(speed: Double, isPaused: Bool) {
+  package init(speed: Double, isPaused: Bool) {
     self.speed = speed
     self.isPaused = isPaused
   }
 
   /// "60×", "0.25×", with "paused" when paused: "⏸ 60×" (ASCII: "paused 60x").
-  public func label(ascii: Bool) -> String {
+  package func label(ascii: Bool) -> String {
     let number =
       speed == speed.rounded() ? String(Int(speed)) : String(format: "%g", speed)
     let times = number + (ascii ? "x" : "×")
@@ -137,20 +137,20 @@ public struct ClockRate: Equatable, Sendable {
 
 extension EngineClock {
   /// How this clock runs, when the user can change it (a `ScalableClock`).
-  public var rate: ClockRate? {
+  package var rate: ClockRate? {
     (self as? ScalableClock).map { ClockRate(speed: $0.speed, isPaused: $0.isPaused) }
   }
 
   /// The time UI animations run on: the unscaled base clock of a `ScalableClock` (a 0.35 s
   /// animation takes 0.35 s at any speed, and runs while simulated time is paused), else `now()`
   /// (a virtual clock animates in its own time, so tests pin mid-animation frames).
-  public func presentationNow() -> Date {
+  package func presentationNow() -> Date {
     (self as? ScalableClock)?.baseNow ?? now()
   }
 
   /// How long to wait in real time until the clock shows `date`; `nil` when it won't get there
   /// (a paused clock).
-  public func realDelay(untilDate date: Date) -> TimeInterval? {
+  package func realDelay(untilDate date: Date) -> TimeInterval? {
     if let scalable = self as? ScalableClock { return scalable.realDelay(until: date) }
     return max(0, date.timeIntervalSince(now()))
   }

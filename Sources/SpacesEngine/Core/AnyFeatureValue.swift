@@ -3,52 +3,52 @@
 /// The root types (`DashboardAction`, `Effect`, `EngineEvent.Kind`) carry features' values in
 /// these boxes, so that each feature declares its own types where it lives; each feature adds a
 /// named constructor (`.controls(…)`) so call sites read as before.
-public struct AnyFeatureAction: Equatable, Sendable, CustomStringConvertible {
+package struct AnyFeatureAction: Equatable, Sendable, CustomStringConvertible {
   /// The feature's action.
-  public let base: any Equatable & Sendable
+  package let base: any Equatable & Sendable
 
-  public init(_ base: some Equatable & Sendable) { self.base = base }
+  package init(_ base: some Equatable & Sendable) { self.base = base }
 
   /// The action as a feature's type, if it is one.
-  public func `as`<Value>(_ type: Value.Type) -> Value? { base as? Value }
+  package func `as`<Value>(_ type: Value.Type) -> Value? { base as? Value }
 
   /// The action's type, by which the root reducer finds its feature.
   var type: ObjectIdentifier { ObjectIdentifier(Swift.type(of: base)) }
 
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.base.isEqual(to: rhs.base) }
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.base.isEqual(to: rhs.base) }
 
-  public var description: String { "\(Swift.type(of: base)).\(base)" }
+  package var description: String { "\(Swift.type(of: base)).\(base)" }
 }
 
 /// A feature's effect under one type (see `AnyFeatureAction`).
-public struct AnyFeatureEffect: Equatable, Sendable, CustomStringConvertible {
+package struct AnyFeatureEffect: Equatable, Sendable, CustomStringConvertible {
   /// The feature's effect.
-  public let base: any FeatureEffect
+  package let base: any FeatureEffect
 
-  public init(_ base: some FeatureEffect) { self.base = base }
+  package init(_ base: some FeatureEffect) { self.base = base }
 
   /// The effect as a feature's type, if it is one.
-  public func `as`<Value>(_ type: Value.Type) -> Value? { base as? Value }
+  package func `as`<Value>(_ type: Value.Type) -> Value? { base as? Value }
 
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.base.isEqual(to: rhs.base) }
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.base.isEqual(to: rhs.base) }
 
-  public var description: String { "\(Swift.type(of: base)).\(base)" }
+  package var description: String { "\(Swift.type(of: base)).\(base)" }
 }
 
 /// A feature's event-log line under one type (see `AnyFeatureAction`).
-public struct AnyFeatureEvent: Equatable, Sendable, CustomStringConvertible {
+package struct AnyFeatureEvent: Equatable, Sendable, CustomStringConvertible {
   /// The feature's event.
-  public let base: any FeatureEvent
+  package let base: any FeatureEvent
 
-  public init(_ base: some FeatureEvent) { self.base = base }
+  package init(_ base: some FeatureEvent) { self.base = base }
 
   /// The event as a feature's type, if it is one.
-  public func `as`<Value>(_ type: Value.Type) -> Value? { base as? Value }
+  package func `as`<Value>(_ type: Value.Type) -> Value? { base as? Value }
 
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.base.isEqual(to: rhs.base) }
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.base.isEqual(to: rhs.base) }
 
   /// The line as the event log prints it.
-  public var description: String { base.description }
+  package var description: String { base.description }
 }
 
 extension Equatable {

@@ -7,7 +7,7 @@ import SpacesKit
 /// Not to be confused with an intent's action: this is the dashboard's reducer input. Each
 /// feature's actions are its own type, carried by `.feature` and built with the feature's
 /// named constructor (`.controls(.activate(…))`, `.widgets(.press(…))`).
-public enum DashboardAction: Sendable, Equatable {
+package enum DashboardAction: Sendable, Equatable {
   /// A key press.
   case key(KeyEvent)
   /// The terminal changed size.

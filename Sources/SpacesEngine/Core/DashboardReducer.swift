@@ -7,7 +7,7 @@ import SpacesKit
 /// It scopes each feature to its slice of the state (`features`: one line a feature), routes
 /// keys (`KeyRouter`), keeps the dashboard's own few fields, and applies the follow-up actions
 /// features hand back, in order, within the same call.
-public enum DashboardReducer {
+package enum DashboardReducer {
   /// The features, each scoped to its slice of `DashboardState`. A new feature is a folder, a
   /// state field and one line here.
   static let features = FeatureTable([
@@ -30,7 +30,7 @@ public enum DashboardReducer {
   ])
 
   /// Applies an action at a time and returns the effects to run.
-  public static func reduce(
+  package static func reduce(
     into state: inout DashboardState, action: DashboardAction, now: Date,
     presentationNow: Date? = nil
   ) -> [Effect] {
@@ -39,7 +39,7 @@ public enum DashboardReducer {
   }
 
   /// Applies an action and returns the effects and the events it logged (tests read both).
-  public static func reduceLogging(
+  package static func reduceLogging(
     into state: inout DashboardState, action: DashboardAction, now: Date,
     presentationNow: Date? = nil
   ) -> (effects: [Effect], events: [EngineEvent.Kind]) {

@@ -6,75 +6,75 @@ import SpacesKit
 /// Everything the dashboard shows, owned by the engine and changed only by the reducer: one
 /// slice per feature (each changed only by its feature, see `Feature`), and the dashboard's own
 /// few fields (the event log, the terminal's size, the notice, the theme step).
-public struct DashboardState: Equatable, Sendable {
+package struct DashboardState: Equatable, Sendable {
   /// The installed controls, where they are placed, and the kinds the apps declare.
-  public var controls = ControlsState()
+  package var controls = ControlsState()
   /// The Action button: its App Shortcut, hint and Dynamic Island.
-  public var actionButton = ActionButtonState()
+  package var actionButton = ActionButtonState()
   /// The Live Activities on screen.
-  public var activities = ActivitiesFeature.State()
+  package var activities = ActivitiesFeature.State()
   /// The Home Screen and Lock Screen widgets.
-  public var widgets = WidgetsFeature.State()
+  package var widgets = WidgetsFeature.State()
   /// The intents running, and their questions.
-  public var runs = IntentRunsFeature.State()
+  package var runs = IntentRunsFeature.State()
   /// The space, focus, the presentation stack and inspector.
-  public var navigation = NavigationFeature.State()
+  package var navigation = NavigationFeature.State()
   /// The device: locked or unlocked, unlock requests, the "opening <App>" banner.
-  public var device = DeviceFeature.State()
+  package var device = DeviceFeature.State()
   /// Edit mode and the controls gallery.
-  public var editMode = EditModeFeature.State()
+  package var editMode = EditModeFeature.State()
   /// The configuration form.
-  public var configuration = ConfigurationFeature.State()
+  package var configuration = ConfigurationFeature.State()
   /// The kinds that take pushes and the controls' push tokens.
-  public var push = PushFeature.State()
+  package var push = PushFeature.State()
   /// The App Shortcuts phrase index and the Siri bar.
-  public var siri = SiriFeature.State()
+  package var siri = SiriFeature.State()
   /// Which apps have their own screen, and the one open.
-  public var appScreens = AppScreenFeature.State()
+  package var appScreens = AppScreenFeature.State()
   /// The timeline preview.
-  public var timelinePreview = TimelinePreviewFeature.State()
+  package var timelinePreview = TimelinePreviewFeature.State()
   /// The Control Lab: its filter and the control it shows first.
-  public var controlLab = ControlLabFeature.State()
+  package var controlLab = ControlLabFeature.State()
 
   /// The event log, newest last.
-  public var events: Deque<EngineEvent> = []
+  package var events: Deque<EngineEvent> = []
   /// The terminal's size in cells.
-  public var size = TerminalSize(width: 80, height: 24)
+  package var size = TerminalSize(width: 80, height: 24)
   /// A notice shown until the next key press (e.g. a state file was moved aside).
-  public var notice: String?
+  package var notice: String?
   /// How many times `t` switched the theme (the renderer cycles the built-in themes by it).
-  public var themeStep = 0
+  package var themeStep = 0
   /// Whether the user asked to quit.
-  public var quitRequested = false
+  package var quitRequested = false
 
   /// The most events kept.
-  public static let eventLimit = 500
+  package static let eventLimit = 500
 
   /// An empty dashboard (what `ReduceContext.dashboard` reads outside a feature).
   static let empty = DashboardState()
 
-  public init() {}
+  package init() {}
 
   /// The space on screen.
-  public var space: Space { navigation.space }
+  package var space: Space { navigation.space }
   /// Whether the inspector panel is open.
-  public var showsInspector: Bool { navigation.showsInspector }
+  package var showsInspector: Bool { navigation.showsInspector }
   /// Whether the help overlay is open.
-  public var showsHelp: Bool { navigation.presentations.contains(.help) }
+  package var showsHelp: Bool { navigation.presentations.contains(.help) }
   /// Every control kind the hosted apps declare (the controls gallery), by kind, in bundle order.
-  public var catalog: OrderedDictionary<String, ControlKindInfo> { controls.catalog }
+  package var catalog: OrderedDictionary<String, ControlKindInfo> { controls.catalog }
   /// The controls in the Lock Screen's slots.
-  public var lockScreenSlots: [ControlID?] { controls.lockScreenSlots }
+  package var lockScreenSlots: [ControlID?] { controls.lockScreenSlots }
 
   /// A control by identifier.
-  public func control(_ id: ControlID?) -> ControlInstance? { controls[id] }
+  package func control(_ id: ControlID?) -> ControlInstance? { controls[id] }
 
   /// The focused control in Control Center.
-  public var focusedControl: ControlInstance? { controls[navigation.controlCenterFocus] }
+  package var focusedControl: ControlInstance? { controls[navigation.controlCenterFocus] }
 
   /// The control the current space acts on: Control Center's focused control, the focused
   /// Lock Screen slot's control, or the Action button's.
-  public var spaceControl: ControlID? {
+  package var spaceControl: ControlID? {
     switch navigation.space {
     case .controlCenter: navigation.controlCenterFocus
     case .lockScreen:
@@ -86,12 +86,12 @@ public struct DashboardState: Equatable, Sendable {
   }
 
   /// What is presented over the space, bottom first, each with what its feature shows.
-  public var presentations: [Presentation] {
+  package var presentations: [Presentation] {
     navigation.presentations.compactMap(presentation(_:))
   }
 
   /// The top presentation, which gets keys first.
-  public var topPresentation: Presentation? {
+  package var topPresentation: Presentation? {
     navigation.presentations.last.flatMap(presentation(_:))
   }
 
@@ -113,15 +113,5 @@ public struct DashboardState: Equatable, Sendable {
   mutating func log(_ kind: EngineEvent.Kind, at date: Date) {
     events.append(EngineEvent(date: date, kind: kind))
     if events.count > Self.eventLimit { events.removeFirst() }
-  }
-}
-
-/// A terminal size in cells.
-public struct TerminalSize: Equatable, Sendable {
-  public var width: Int
-  public var height: Int
-  public init(width: Int, height: Int) {
-    self.width = width
-    self.height = height
   }
 }

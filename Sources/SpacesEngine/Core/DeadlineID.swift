@@ -1,43 +1,43 @@
 /// What a deadline is for: a feature's own deadline value, routed back to the feature when it
 /// comes due. One pending deadline per identifier.
-public struct DeadlineID: Hashable, Sendable, CustomStringConvertible {
+package struct DeadlineID: Hashable, Sendable, CustomStringConvertible {
   /// The feature's deadline.
-  public let base: any Hashable & Sendable
+  package let base: any Hashable & Sendable
   /// Where the scheduler may keep it in a dense table instead of a dictionary (see
   /// `DenseDeadline`).
   let dense: (table: ObjectIdentifier, index: Int)?
 
-  public init(_ base: some Hashable & Sendable) {
+  package init(_ base: some Hashable & Sendable) {
     self.base = base
     dense = nil
   }
 
   /// A deadline the scheduler keeps in a dense table when its index allows.
-  public init<Deadline: DenseDeadline>(_ base: Deadline) {
+  package init<Deadline: DenseDeadline>(_ base: Deadline) {
     self.base = base
     dense = base.denseIndex.map { (ObjectIdentifier(Deadline.self), $0) }
   }
 
   /// The deadline as a feature's type, if it is one.
-  public func `as`<Value>(_ type: Value.Type) -> Value? { base as? Value }
+  package func `as`<Value>(_ type: Value.Type) -> Value? { base as? Value }
 
   /// The deadline's type, by which the root reducer finds its feature.
   var type: ObjectIdentifier { ObjectIdentifier(Swift.type(of: base)) }
 
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.base.isEqual(to: rhs.base) }
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.base.isEqual(to: rhs.base) }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(type)
     base.hash(into: &hasher)
   }
 
-  public var description: String { "\(Swift.type(of: base)).\(base)" }
+  package var description: String { "\(Swift.type(of: base)).\(base)" }
 }
 
 /// A deadline type of which a dashboard may hold very many (one or more per widget): each
 /// value maps to a small non-negative index of its own, so the scheduler finds it in an array
 /// rather than by hashing.
-public protocol DenseDeadline: Hashable, Sendable {
+package protocol DenseDeadline: Hashable, Sendable {
   /// The value's index, unique within its type; `nil` for one that doesn't fit (a dictionary
   /// keeps it).
   var denseIndex: Int? { get }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The dashboard's own effects are its cases; each feature's are its own type, carried by
 /// `.feature` and run by the engine as the feature's `Engine+<Feature>.swift` says.
-public enum Effect: Sendable, Equatable {
+package enum Effect: Sendable, Equatable {
   /// Wake at a date and send `.deadline(id)`.
   case schedule(DeadlineID, at: Date)
   /// Forget a deadline.

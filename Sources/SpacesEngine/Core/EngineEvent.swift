@@ -2,9 +2,9 @@ import Foundation
 import SpacesKit
 
 /// One line of the event log: what the engine did and why.
-public struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
+package struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
   /// What happened: a feature's event, or one of the dashboard's own.
-  public enum Kind: Equatable, Sendable, CustomStringConvertible {
+  package enum Kind: Equatable, Sendable, CustomStringConvertible {
     /// A feature's event (built with the feature's named constructor, `.controls(…)`).
     case feature(AnyFeatureEvent)
     /// Something went wrong outside a feature (a state file…).
@@ -15,12 +15,12 @@ public struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
     case unsupported(String)
 
     /// The event as a feature's type, if it is one.
-    public func `as`<Value>(_ type: Value.Type) -> Value? {
+    package func `as`<Value>(_ type: Value.Type) -> Value? {
       guard case .feature(let event) = self else { return nil }
       return event.as(type)
     }
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .feature(let event): event.description
       case .warning(let text): "warning: \(text)"
@@ -31,20 +31,20 @@ public struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  public var date: Date
-  public var kind: Kind
+  package var date: Date
+  package var kind: Kind
 
-  public init(date: Date, kind: Kind) {
+  package init(date: Date, kind: Kind) {
     self.date = date
     self.kind = kind
   }
 
-  public var description: String { kind.description }
+  package var description: String { kind.description }
 }
 
 extension String {
   /// The last component of a reverse-DNS kind ("com.apple.Productivity.TimerToggle" → "TimerToggle").
-  public var shortKind: String {
+  package var shortKind: String {
     split(separator: ".").last.map(String.init) ?? self
   }
 }

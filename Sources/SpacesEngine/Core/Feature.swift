@@ -8,7 +8,7 @@ import Foundation
 /// `Scope` line, as The Composable Architecture's `Scope` does; actions, deadlines, effects and
 /// events are the feature's own types, routed by type, so a new feature touches no central
 /// enum. The recipe is in the README's design notes.
-public protocol Feature {
+package protocol Feature {
   /// The slice of `DashboardState` the feature owns.
   associatedtype State: FeatureState
   /// What can happen to the feature.
@@ -26,31 +26,31 @@ public protocol Feature {
 
 extension Feature where Deadline == Never {
   /// A feature without deadlines has none to handle.
-  public static func deadline(
+  package static func deadline(
     _ deadline: Never, state: inout State, context: inout ReduceContext
   ) {}
 }
 
 /// A feature's state: comparable, sendable, and empty to start with.
-public protocol FeatureState: Equatable, Sendable {
+package protocol FeatureState: Equatable, Sendable {
   /// The state before anything happened.
   init()
 }
 
 /// The state of a feature that keeps none (it only turns actions into effects and actions).
-public struct Stateless: FeatureState {
-  public init() {}
+package struct Stateless: FeatureState {
+  package init() {}
 }
 
 /// A side effect a feature asks for, carried out by the engine on the main actor.
 ///
 /// Each feature declares its effects as its own type and says how the engine runs them in its
 /// `Engine+<Feature>.swift` file; the reducer only makes values of it, so tests compare them.
-public protocol FeatureEffect: Equatable, Sendable {
+package protocol FeatureEffect: Equatable, Sendable {
   /// Carries the effect out: app code runs in a task the engine keeps; results come back as
   /// actions.
   @MainActor func run(in engine: Engine)
 }
 
 /// A line of the event log from a feature.
-public protocol FeatureEvent: Equatable, Sendable, CustomStringConvertible {}
+package protocol FeatureEvent: Equatable, Sendable, CustomStringConvertible {}

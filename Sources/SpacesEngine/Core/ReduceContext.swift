@@ -6,32 +6,32 @@ import Foundation
 ///
 /// Follow-ups are applied by the root reducer within the same `reduce` call, in order, so one
 /// input's whole consequence is one pure, synchronous step.
-public struct ReduceContext {
+package struct ReduceContext {
   /// The time of the action (from the engine's clock).
-  public let now: Date
+  package let now: Date
   /// The time on the unscaled presentation clock (what UI animations run on; `now` unless the
   /// clock is scaled), see `EngineClock.presentationNow()`.
-  public let presentationNow: Date
+  package let presentationNow: Date
   /// The effects asked for so far, in order.
-  public private(set) var effects: [Effect] = []
+  package private(set) var effects: [Effect] = []
   /// The events logged so far, in order.
-  public private(set) var events: [EngineEvent.Kind] = []
+  package private(set) var events: [EngineEvent.Kind] = []
   /// Follow-up actions for the root reducer, in order.
   var followUps: [DashboardAction] = []
   /// The dashboard while a scoped feature reduces (see `dashboard`).
   var dashboardView: DashboardState?
 
-  public init(now: Date, presentationNow: Date? = nil) {
+  package init(now: Date, presentationNow: Date? = nil) {
     self.now = now
     self.presentationNow = presentationNow ?? now
   }
 
   /// The whole dashboard, to read, while a feature reduces: every other feature's state as it
   /// is now. The running feature's own slice is empty here (it has it as its `inout` state).
-  public var dashboard: DashboardState { dashboardView ?? .empty }
+  package var dashboard: DashboardState { dashboardView ?? .empty }
 
   /// Asks for an effect.
-  public mutating func run(_ effect: Effect) {
+  package mutating func run(_ effect: Effect) {
     // Room for a few at once: an action asks for one to four effects, and growing the array
     // one by one would allocate each time.
     if effects.capacity == 0 { effects.reserveCapacity(4) }
@@ -39,16 +39,16 @@ public struct ReduceContext {
   }
 
   /// Asks to be woken at a date with a deadline (replacing a pending one of the same id).
-  public mutating func schedule(_ deadline: DeadlineID, at date: Date) {
+  package mutating func schedule(_ deadline: DeadlineID, at date: Date) {
     run(.schedule(deadline, at: date))
   }
 
   /// Forgets a pending deadline.
-  public mutating func cancel(_ deadline: DeadlineID) { run(.cancel(deadline)) }
+  package mutating func cancel(_ deadline: DeadlineID) { run(.cancel(deadline)) }
 
   /// Logs an event.
-  public mutating func log(_ kind: EngineEvent.Kind) { events.append(kind) }
+  package mutating func log(_ kind: EngineEvent.Kind) { events.append(kind) }
 
   /// Hands an action to the root reducer, applied after the current one.
-  public mutating func send(_ action: DashboardAction) { followUps.append(action) }
+  package mutating func send(_ action: DashboardAction) { followUps.append(action) }
 }

@@ -3,16 +3,16 @@ import Foundation
 /// A feature scoped to its slice of the dashboard's state, as TCA's `Scope` embeds a child
 /// reducer: the feature's actions and deadlines reach its reducer with its slice as `inout`
 /// state, and the rest of the dashboard readable through `ReduceContext.dashboard`.
-public struct Scope<F: Feature>: FeatureScope {
+package struct Scope<F: Feature>: FeatureScope {
   private let path: (WritableKeyPath<DashboardState, F.State> & Sendable)?
 
   /// Scopes a feature to the slice at `path`.
-  public init(_ path: WritableKeyPath<DashboardState, F.State> & Sendable, _ feature: F.Type) {
+  package init(_ path: WritableKeyPath<DashboardState, F.State> & Sendable, _ feature: F.Type) {
     self.path = path
   }
 
   /// Scopes a feature that keeps no state.
-  public init(_ feature: F.Type) where F.State == Stateless {
+  package init(_ feature: F.Type) where F.State == Stateless {
     path = nil
   }
 
@@ -67,7 +67,7 @@ protocol FeatureScope: Sendable {
 }
 
 /// The features of the dashboard, found by the type of their actions and deadlines.
-public struct FeatureTable: Sendable {
+package struct FeatureTable: Sendable {
   private let byAction: [ObjectIdentifier: any FeatureScope]
   private let byDeadline: [ObjectIdentifier: any FeatureScope]
 

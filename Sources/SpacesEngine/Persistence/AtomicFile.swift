@@ -15,16 +15,16 @@ import Foundation
 /// Plain POSIX calls, so Linux (Glibc, Musl) and Darwin share the code. On Darwin `fsync` only
 /// hands the data to the drive, so the file is flushed with `fcntl(F_FULLFSYNC)` (falling back
 /// to `fsync` where the file system doesn't support it), as Apple's `fsync(2)` recommends.
-public enum AtomicFile {
+package enum AtomicFile {
   /// A write or move that failed, naming the file.
-  public struct Failure: Error, CustomStringConvertible {
-    public var path: String
-    public var reason: String
-    public var description: String { "\(path): \(reason)" }
+  package struct Failure: Error, CustomStringConvertible {
+    package var path: String
+    package var reason: String
+    package var description: String { "\(path): \(reason)" }
   }
 
   /// Replaces a file's content atomically.
-  public static func write(_ data: Data, to url: URL) throws {
+  package static func write(_ data: Data, to url: URL) throws {
     let directory = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let temporary = directory.appendingPathComponent(
@@ -64,7 +64,7 @@ public enum AtomicFile {
 
   /// Moves an unreadable file aside as `<name>.corrupt-<yyyyMMdd'T'HHmmss'Z'>` and returns the
   /// new location.
-  public static func moveAside(_ url: URL, at date: Date) throws -> URL {
+  package static func moveAside(_ url: URL, at date: Date) throws -> URL {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
     let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)

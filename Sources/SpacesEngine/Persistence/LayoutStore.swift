@@ -1,16 +1,16 @@
 import Foundation
 
 /// Loads and saves `layout.json` safely.
-public struct LayoutStore: Sendable {
+package struct LayoutStore: Sendable {
   /// The file.
-  public let url: URL
+  package let url: URL
 
-  public init(stateDirectory: URL) {
+  package init(stateDirectory: URL) {
     url = stateDirectory.appendingPathComponent("layout.json")
   }
 
   /// What loading found.
-  public enum Outcome: Equatable, Sendable {
+  package enum Outcome: Equatable, Sendable {
     /// No file yet.
     case missing
     /// A readable layout.
@@ -22,7 +22,7 @@ public struct LayoutStore: Sendable {
   }
 
   /// Reads the file; an unreadable one is moved aside (never deleted).
-  public func load(now: Date) -> Outcome {
+  package func load(now: Date) -> Outcome {
     guard let data = FileManager.default.contents(atPath: url.path) else { return .missing }
     do {
       let version = try JSONDecoder().decode(SavedLayout.VersionProbe.self, from: data).version
@@ -47,7 +47,7 @@ public struct LayoutStore: Sendable {
   }
 
   /// Writes the layout atomically.
-  public func save(_ layout: SavedLayout) throws {
+  package func save(_ layout: SavedLayout) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     try AtomicFile.write(try encoder.encode(layout), to: url)

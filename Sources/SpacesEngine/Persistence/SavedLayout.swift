@@ -4,26 +4,26 @@ import Foundation
 /// order and sizes, the Lock Screen's slots and the Action button, each by control instance
 /// (kind and saved configuration). People may edit the file by hand; version 1 files (keyed by
 /// kind only) are migrated.
-public struct SavedLayout: Codable, Equatable, Sendable {
+package struct SavedLayout: Codable, Equatable, Sendable {
   /// One Control Center module.
-  public struct Module: Codable, Equatable, Sendable {
-    public var control: ControlInstanceKey
-    public var size: ControlSize
-    public init(control: ControlInstanceKey, size: ControlSize) {
+  package struct Module: Codable, Equatable, Sendable {
+    package var control: ControlInstanceKey
+    package var size: ControlSize
+    package init(control: ControlInstanceKey, size: ControlSize) {
       self.control = control
       self.size = size
     }
   }
 
   /// A layout entry whose kind no hosted app declares, kept so that nothing is lost.
-  public struct SetAside: Codable, Equatable, Sendable {
+  package struct SetAside: Codable, Equatable, Sendable {
     /// Where it was: `controlCenter`, `lockScreen[N]` or `actionButton`.
-    public var place: String
+    package var place: String
     /// The control.
-    public var control: ControlInstanceKey
+    package var control: ControlInstanceKey
     /// Its Control Center size, for a Control Center module.
-    public var size: ControlSize?
-    public init(place: String, control: ControlInstanceKey, size: ControlSize? = nil) {
+    package var size: ControlSize?
+    package init(place: String, control: ControlInstanceKey, size: ControlSize? = nil) {
       self.place = place
       self.control = control
       self.size = size
@@ -31,26 +31,26 @@ public struct SavedLayout: Codable, Equatable, Sendable {
   }
 
   /// The version this build writes.
-  public static let currentVersion = 2
+  package static let currentVersion = 2
 
   /// The file format's version.
-  public var version = SavedLayout.currentVersion
+  package var version = SavedLayout.currentVersion
   /// Control Center, in order.
-  public var controlCenter: [Module]
+  package var controlCenter: [Module]
   /// The Lock Screen's slots, left to right.
-  public var lockScreen: [ControlInstanceKey?]
+  package var lockScreen: [ControlInstanceKey?]
   /// The Action button's control.
-  public var actionButton: ControlInstanceKey?
+  package var actionButton: ControlInstanceKey?
   /// The Action button's App Shortcut, when one is assigned instead of a control.
-  public var actionButtonShortcut: ActionButtonShortcut? = nil
+  package var actionButtonShortcut: ActionButtonShortcut? = nil
   /// The kinds the hosted apps declared when the file was saved: a kind missing from Control
   /// Center that is listed here was removed by the user; one not listed is new and gets added.
   /// `nil` (older files) treats every unlisted kind as new.
-  public var kinds: [String]?
+  package var kinds: [String]?
   /// Entries naming kinds no hosted app declared when the file was saved.
-  public var setAside: [SetAside]?
+  package var setAside: [SetAside]?
 
-  public init(
+  package init(
     controlCenter: [Module], lockScreen: [ControlInstanceKey?], actionButton: ControlInstanceKey?,
     kinds: [String]? = nil, setAside: [SetAside]? = nil
   ) {
@@ -62,7 +62,7 @@ public struct SavedLayout: Codable, Equatable, Sendable {
   }
 
   /// The layout of a state.
-  public init(state: DashboardState) {
+  package init(state: DashboardState) {
     controlCenter = state.controls.controlCenter.map { Module(control: $0.key, size: $0.size) }
     lockScreen = state.lockScreenSlots.map { state.control($0)?.key }
     actionButton = state.control(state.controls.actionButton)?.key
@@ -72,7 +72,7 @@ public struct SavedLayout: Codable, Equatable, Sendable {
   }
 
   /// A version 1 layout in this version: kinds become unconfigured instances.
-  public init(migrating old: Version1) {
+  package init(migrating old: Version1) {
     controlCenter = old.controlCenter.map {
       Module(control: ControlInstanceKey(kind: $0.kind), size: $0.size)
     }
@@ -84,14 +84,14 @@ public struct SavedLayout: Codable, Equatable, Sendable {
   struct VersionProbe: Decodable { var version: Int }
 
   /// The version 1 file: modules, slots and the Action button by kind.
-  public struct Version1: Codable, Equatable, Sendable {
-    public struct Module: Codable, Equatable, Sendable {
-      public var kind: String
-      public var size: ControlSize
+  package struct Version1: Codable, Equatable, Sendable {
+    package struct Module: Codable, Equatable, Sendable {
+      package var kind: String
+      package var size: ControlSize
     }
-    public var version: Int
-    public var controlCenter: [Module]
-    public var lockScreen: [String?]
-    public var actionButton: String?
+    package var version: Int
+    package var controlCenter: [Module]
+    package var lockScreen: [String?]
+    package var actionButton: String?
   }
 }

@@ -2,12 +2,12 @@ import Foundation
 
 /// Loads and saves `view-state.json`: the `Codable` `@State` values of the apps' screens, by
 /// view identity, each as its JSON text.
-public struct ViewStateFile: Sendable {
+package struct ViewStateFile: Sendable {
   /// The file.
-  public let url: URL
+  package let url: URL
 
   /// The file in a state directory.
-  public init(stateDirectory: URL) {
+  package init(stateDirectory: URL) {
     url = stateDirectory.appendingPathComponent("view-state.json")
   }
 
@@ -19,7 +19,7 @@ public struct ViewStateFile: Sendable {
 
   /// Reads the values; a missing file gives none, an unreadable one is moved aside (never
   /// deleted) and `problem` says why and where it went.
-  public func load(now: Date) -> (values: [String: Data], problem: String?) {
+  package func load(now: Date) -> (values: [String: Data], problem: String?) {
     guard let data = FileManager.default.contents(atPath: url.path) else { return ([:], nil) }
     do {
       let contents = try JSONDecoder().decode(Contents.self, from: data)
@@ -34,7 +34,7 @@ public struct ViewStateFile: Sendable {
   }
 
   /// Writes the values atomically.
-  public func save(_ values: [String: Data]) throws {
+  package func save(_ values: [String: Data]) throws {
     let contents = Contents(values: values.mapValues { String(decoding: $0, as: UTF8.self) })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

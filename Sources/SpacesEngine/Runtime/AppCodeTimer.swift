@@ -5,28 +5,28 @@ import Foundation
 ///
 /// Wall-clock durations are measurement, never behaviour: nothing the reducer decides depends
 /// on them; a call over `slowThreshold` is reported so the inspector can show it.
-public struct AppCodeTimer: Sendable {
+package struct AppCodeTimer: Sendable {
   /// One measured call.
-  public struct Sample: Equatable, Sendable {
+  package struct Sample: Equatable, Sendable {
     /// What ran ("content TimerToggle", "activity view TimerAttributes").
-    public var what: String
+    package var what: String
     /// How long it took.
-    public var duration: Duration
+    package var duration: Duration
   }
 
   /// Calls slower than this are reported.
-  public var slowThreshold: Duration = .milliseconds(4)
+  package var slowThreshold: Duration = .milliseconds(4)
   /// How many calls were measured.
-  public private(set) var calls = 0
+  package private(set) var calls = 0
   /// Their total time.
-  public private(set) var total: Duration = .zero
+  package private(set) var total: Duration = .zero
   /// The slowest call.
-  public private(set) var slowest: Sample?
+  package private(set) var slowest: Sample?
 
-  public init() {}
+  package init() {}
 
   /// Runs app code, measuring it; returns its result and the sample when it was slow.
-  public mutating func measure<T>(_ what: String, _ work: () throws -> T) rethrows -> (
+  package mutating func measure<T>(_ what: String, _ work: () throws -> T) rethrows -> (
     T, slow: Sample?
   ) {
     let start = ContinuousClock.now

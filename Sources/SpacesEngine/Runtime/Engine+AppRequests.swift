@@ -4,7 +4,7 @@ import SpacesKit
 extension Engine {
   /// Turns the app code's requests into actions: Live Activity changes first, then reloads,
   /// each in the order posted (requests from concurrent app tasks get one fixed order).
-  public func drainInbox() {
+  package func drainInbox() {
     let requests = inbox.take()
     let ordered =
       requests.filter { if case .activityChanged = $0 { true } else { false } }

@@ -5,7 +5,7 @@ import SpacesKit
 /// deadlines fired as the clock moves.
 extension Engine {
   /// Whether effects are still running (cancelled ones that haven't stopped don't count).
-  public var isBusy: Bool { tasks.hasWaiting }
+  package var isBusy: Bool { tasks.hasWaiting }
 
   /// Manual mode: applies every finished effect and app request in the order the effects were
   /// started (so runs are reproducible), waiting for running effects until nothing more happens.
@@ -19,7 +19,7 @@ extension Engine {
   /// intent run's result is applied, a short quiet period (`quietPeriod`) lets such posts arrive,
   /// and the requests that arrived together are applied in a fixed order (`drainInbox()`):
   /// reproducible in practice, though a post delayed past the quiet period still lands later.
-  public func settle() async {
+  package func settle() async {
     var idleSince: ContinuousClock.Instant?
     var idleTurns = 0
     while true {
@@ -61,13 +61,13 @@ extension Engine {
   // MARK: Deadlines
 
   /// The earliest pending deadline.
-  public var nextDeadline: Date? { scheduler.next()?.date }
+  package var nextDeadline: Date? { scheduler.next()?.date }
 
   /// The pending deadlines, earliest first.
-  public var pendingDeadlines: [(id: DeadlineID, date: Date)] { scheduler.pending }
+  package var pendingDeadlines: [(id: DeadlineID, date: Date)] { scheduler.pending }
 
   /// Sends every deadline due at the clock's current time, in order.
-  public func fireDueDeadlines() {
+  package func fireDueDeadlines() {
     let now = clock.now()
     while let id = scheduler.popDue(at: now) {
       deadlinesFired += 1
@@ -78,7 +78,7 @@ extension Engine {
   /// Manual mode with a virtual clock: moves time forward, stopping at each deadline on the
   /// way (so every retry, timeout and expiry happens at its own time), settling effects each
   /// time. Under a real clock time passes by itself, so this is a programming error.
-  public func advance(by interval: TimeInterval) async {
+  package func advance(by interval: TimeInterval) async {
     precondition(
       clock.isVirtual, "advance(by:) needs a VirtualClock; a real clock moves by itself")
     guard let virtual = clock as? VirtualClock else { return }

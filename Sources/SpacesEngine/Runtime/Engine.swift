@@ -17,47 +17,47 @@ import SpacesKit
 /// Every intent run and reload runs in a `Task` the engine keeps, so a timeout or the user's
 /// Escape cancels it (its result, if it still comes, is ignored by the reducer).
 @MainActor
-public final class Engine {
+package final class Engine {
   /// How effect results come back.
-  public enum Mode: Sendable { case automatic, manual }
+  package enum Mode: Sendable { case automatic, manual }
 
   /// The current state.
-  public private(set) var state = DashboardState()
+  package private(set) var state = DashboardState()
   /// The clock: the only source of time.
-  public let clock: any EngineClock
+  package let clock: any EngineClock
   /// The host app code talks to.
-  public let host: SystemHost
+  package let host: SystemHost
   /// The mode.
-  public let mode: Mode
+  package let mode: Mode
   /// Called after every change of state (the run loop renders then).
-  public var onChange: (@MainActor () -> Void)?
+  package var onChange: (@MainActor () -> Void)?
   /// Called when the earliest deadline changes (the run loop re-arms its timer).
-  public var onDeadlinesChanged: (@MainActor () -> Void)?
+  package var onDeadlinesChanged: (@MainActor () -> Void)?
   /// Called after each action with the events it logged (when it logged any), the state already
   /// changed: the test library keeps the whole log (the state keeps the last `eventLimit`) and
   /// reads which runs started and ended with them.
-  public var onLog: (@MainActor ([EngineEvent]) -> Void)?
+  package var onLog: (@MainActor ([EngineEvent]) -> Void)?
   /// Measures the app code run on the main actor; slow calls are logged (automatic mode only,
   /// so headless frames stay deterministic).
-  public private(set) var appCode = AppCodeTimer()
+  package private(set) var appCode = AppCodeTimer()
 
   /// How long `settle()` waits for running effects that make no progress: an effect still
   /// running after that (a hung provider) is left running; its result, if it ever comes, is
   /// applied by a later `settle()` — or ignored if its deadline already gave up on it.
-  public var settleGrace: Duration = .seconds(2)
+  package var settleGrace: Duration = .seconds(2)
   /// How long `settle()` lets app tasks post before it applies an intent run's result.
-  public var quietPeriod: Duration = .milliseconds(1)
+  package var quietPeriod: Duration = .milliseconds(1)
   /// How many deadlines have fired.
-  public internal(set) var deadlinesFired = 0
+  package internal(set) var deadlinesFired = 0
 
   /// What the hosted apps declared.
   let apps: InstalledApps
   /// The widget `#Preview`s the timeline preview uses (default: every one compiled into the
   /// program, `Preview.discovered`); tests may set their own.
-  public lazy var widgetPreviews: [Preview] = Preview.discovered
+  package lazy var widgetPreviews: [Preview] = Preview.discovered
   /// The `@State` values of the apps' screens (kept while the dashboard runs; `Codable` ones
   /// also in `view-state.json`).
-  public let viewState: ViewStateStore
+  package let viewState: ViewStateStore
   /// Where `viewState`'s `Codable` values are saved.
   let viewStateFile: ViewStateFile
   /// Where the layout is saved.
@@ -77,7 +77,7 @@ public final class Engine {
   /// `stateDirectory`: installs the apps' controls and restores the saved layout.
   /// `isKnownSymbol` says whether the renderer has a glyph for an SF Symbol: a control label
   /// naming one it hasn't is logged once as not supported (it draws as a placeholder).
-  public init(
+  package init(
     apps: [HostedApp], clock: any EngineClock, stateDirectory: URL, mode: Mode,
     isKnownSymbol: (@MainActor (String) -> Bool)? = nil
   ) {
@@ -115,12 +115,12 @@ public final class Engine {
   /// Sets what runs when app code posts a request from any thread (the run loop's app-request
   /// source); it should lead to `drainInbox()` on the main actor. Manual mode needs none:
   /// `settle()` drains the requests.
-  public func setAppRequestSignal(_ signal: @escaping @Sendable () -> Void) {
+  package func setAppRequestSignal(_ signal: @escaping @Sendable () -> Void) {
     inbox.setSignal(signal)
   }
 
   /// Starts the engine: launches the apps and loads every control (cause "added").
-  public func start(apps hosted: [HostedApp]) {
+  package func start(apps hosted: [HostedApp]) {
     for app in hosted { host.runSync { app.launch() } }
     send(.controls(.reload(kind: nil, cause: .added)))
     if !apps.shortcutApps.isEmpty { loadAppShortcuts() }
@@ -131,7 +131,7 @@ public final class Engine {
   }
 
   /// Applies an action now (an action sent while effects of another run is applied after it).
-  public func send(_ action: DashboardAction) {
+  package func send(_ action: DashboardAction) {
     pending.append(action)
     guard !isReducing else { return }
     isReducing = true

@@ -12,7 +12,7 @@ import SpacesKit
 /// of them, are found by their widget's number in a dense table: `DenseDeadline`); idle slots
 /// are dropped
 /// when they outnumber the pending ones. Sifting compares plain numbers held in the heap array.
-public struct DeadlineScheduler: Sendable {
+package struct DeadlineScheduler: Sendable {
   /// One pending deadline as the heap orders it.
   struct Entry: Sendable {
     /// The date as seconds since the reference date.
@@ -50,10 +50,10 @@ public struct DeadlineScheduler: Sendable {
   /// The position of a slot with no pending deadline.
   private static let idle = -1
 
-  public init() {}
+  package init() {}
 
   /// Schedules (or moves) a deadline.
-  public mutating func schedule(_ id: DeadlineID, at date: Date) {
+  package mutating func schedule(_ id: DeadlineID, at date: Date) {
     sequence += 1
     let time = date.timeIntervalSinceReferenceDate
     if let slot = slot(of: id) {
@@ -83,19 +83,19 @@ public struct DeadlineScheduler: Sendable {
   }
 
   /// Cancels a deadline.
-  public mutating func cancel(_ id: DeadlineID) {
+  package mutating func cancel(_ id: DeadlineID) {
     guard let slot = slot(of: id), positions[slot] != Self.idle else { return }
     remove(at: positions[slot])
   }
 
   /// The earliest pending deadline.
-  public mutating func next() -> (id: DeadlineID, date: Date)? {
+  package mutating func next() -> (id: DeadlineID, date: Date)? {
     guard let top = heap.first, let id = slotIDs[top.slot] else { return nil }
     return (id, Date(timeIntervalSinceReferenceDate: top.time))
   }
 
   /// Removes and returns the earliest deadline if it is due at `now`.
-  public mutating func popDue(at now: Date) -> DeadlineID? {
+  package mutating func popDue(at now: Date) -> DeadlineID? {
     guard let top = heap.first, top.time <= now.timeIntervalSinceReferenceDate,
       let id = slotIDs[top.slot]
     else { return nil }
@@ -104,10 +104,10 @@ public struct DeadlineScheduler: Sendable {
   }
 
   /// The number of pending deadlines.
-  public var count: Int { heap.count }
+  package var count: Int { heap.count }
 
   /// The pending deadlines, earliest first.
-  public var pending: [(id: DeadlineID, date: Date)] {
+  package var pending: [(id: DeadlineID, date: Date)] {
     heap.sorted { $0.precedes($1) }.compactMap { entry in
       slotIDs[entry.slot].map { ($0, Date(timeIntervalSinceReferenceDate: entry.time)) }
     }

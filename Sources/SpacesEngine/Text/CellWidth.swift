@@ -1,8 +1,8 @@
 /// How many terminal columns a grapheme takes, by the rule terminals follow (wcwidth):
 /// 2 for East Asian wide/fullwidth and emoji presentation, 0 for combining marks, else 1.
-public enum CellWidth {
+package enum CellWidth {
   /// The width of one grapheme cluster.
-  public static func of(_ grapheme: Character) -> Int {
+  package static func of(_ grapheme: Character) -> Int {
     // Fast paths for what frames are mostly made of: ASCII, and single box-drawing and block
     // characters (three UTF-8 bytes, U+2500–U+259F).
     if let ascii = grapheme.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
@@ -18,7 +18,7 @@ public enum CellWidth {
   }
 
   /// The width of one scalar.
-  public static func of(_ scalar: Unicode.Scalar) -> Int {
+  package static func of(_ scalar: Unicode.Scalar) -> Int {
     let v = scalar.value
     if v == 0 { return 0 }
     if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
@@ -36,14 +36,14 @@ public enum CellWidth {
   }
 
   /// The width of a string: the sum of its graphemes' widths.
-  public static func of(_ text: String) -> Int {
+  package static func of(_ text: String) -> Int {
     // Printable ASCII takes a column a byte; no grapheme breaking needed.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     return text.reduce(0) { $0 + of($1) }
   }
 
   /// Truncates text to a width, ending with "…" when it was cut.
-  public static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
+  package static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
     guard width > 0 else { return "" }
     if of(text) <= width { return text }
     var result = ""

@@ -12,17 +12,17 @@
 ///
 /// Equality compares `text` as Swift does, by canonical equivalence ("é" composed equals "é"
 /// decomposed: they look, and are drawn, the same).
-public struct TextFieldState: Sendable, Equatable {
+package struct TextFieldState: Sendable, Equatable {
   /// The text.
-  public private(set) var text: String
+  package private(set) var text: String
   /// The cursor: how many characters come before it.
-  public private(set) var cursor: Int
+  package private(set) var cursor: Int
   /// The first character shown when the field is scrolled (see `scrollToCursor(width:)`).
-  public private(set) var scrollOffset: Int
+  package private(set) var scrollOffset: Int
 
   /// A field holding text (control characters left out), the cursor at the end or at an
   /// offset clamped to the text.
-  public init(text: String = "", cursor: Int? = nil) {
+  package init(text: String = "", cursor: Int? = nil) {
     self.text = String(text.filter { !Self.isControl($0) })
     self.cursor = 0
     self.scrollOffset = 0
@@ -30,15 +30,15 @@ public struct TextFieldState: Sendable, Equatable {
   }
 
   /// The part of the text that fits a width, with the cursor in view.
-  public struct Slice: Sendable, Equatable {
+  package struct Slice: Sendable, Equatable {
     /// The characters shown.
-    public var text: String
+    package var text: String
     /// The cursor's cell column within the slice.
-    public var cursorColumn: Int
+    package var cursorColumn: Int
     /// The offset of the first character shown.
-    public var firstCharacter: Int
+    package var firstCharacter: Int
 
-    public init(text: String, cursorColumn: Int, firstCharacter: Int) {
+    package init(text: String, cursorColumn: Int, firstCharacter: Int) {
       self.text = text
       self.cursorColumn = cursorColumn
       self.firstCharacter = firstCharacter
@@ -52,7 +52,7 @@ public struct TextFieldState: Sendable, Equatable {
   /// characters (newlines, tabs, escapes) are left out, as the field is one line: returns
   /// `false` when any were.
   @discardableResult
-  public mutating func insert(_ string: String) -> Bool {
+  package mutating func insert(_ string: String) -> Bool {
     let accepted = String(string.filter { !Self.isControl($0) })
     guard !accepted.isEmpty else { return accepted.count == string.count }
     let split = index(cursor)
@@ -63,7 +63,7 @@ public struct TextFieldState: Sendable, Equatable {
   }
 
   /// Deletes the character before the cursor (Backspace); nothing at the start.
-  public mutating func deleteBackward() {
+  package mutating func deleteBackward() {
     guard cursor > 0 else { return }
     let end = index(cursor)
     let start = text.index(before: end)
@@ -73,7 +73,7 @@ public struct TextFieldState: Sendable, Equatable {
   }
 
   /// Deletes the character after the cursor (Delete); nothing at the end.
-  public mutating func deleteForward() {
+  package mutating func deleteForward() {
     guard cursor < text.count else { return }
     let start = index(cursor)
     let before = String(text[..<start])
@@ -82,30 +82,30 @@ public struct TextFieldState: Sendable, Equatable {
   }
 
   /// Moves the cursor one character left.
-  public mutating func moveLeft() { cursor = clamped(cursor - 1) }
+  package mutating func moveLeft() { cursor = clamped(cursor - 1) }
 
   /// Moves the cursor one character right.
-  public mutating func moveRight() { cursor = clamped(cursor + 1) }
+  package mutating func moveRight() { cursor = clamped(cursor + 1) }
 
   /// Moves the cursor to the start (Home).
-  public mutating func moveToStart() { cursor = 0 }
+  package mutating func moveToStart() { cursor = 0 }
 
   /// Moves the cursor to the end (End).
-  public mutating func moveToEnd() { cursor = text.count }
+  package mutating func moveToEnd() { cursor = text.count }
 
   // MARK: Cells
 
   /// The cursor's cell column in the whole text.
-  public var cursorColumn: Int { CellWidth.of(String(text[..<index(cursor)])) }
+  package var cursorColumn: Int { CellWidth.of(String(text[..<index(cursor)])) }
 
   /// The text's width in cells.
-  public var width: Int { CellWidth.of(text) }
+  package var width: Int { CellWidth.of(text) }
 
   /// The part of the text that fits `width` cells with the cursor in view (at the end, the
   /// cursor takes the cell after the text). Starts from `scrollOffset`, scrolling only as far
   /// as needed, and scrolls back left when the end of the text leaves room. A wide character
   /// that would be cut at the right edge is left out.
-  public func visibleSlice(width: Int) -> Slice {
+  package func visibleSlice(width: Int) -> Slice {
     guard width > 0 else { return Slice(text: "", cursorColumn: 0, firstCharacter: cursor) }
     let widths = text.map { CellWidth.of($0) }
     // columns[i]: the cells before character i.
@@ -130,7 +130,7 @@ public struct TextFieldState: Sendable, Equatable {
 
   /// Keeps the scroll position of `visibleSlice(width:)` for the next edit, so the text stays
   /// put while the cursor moves within view.
-  public mutating func scrollToCursor(width: Int) {
+  package mutating func scrollToCursor(width: Int) {
     scrollOffset = visibleSlice(width: width).firstCharacter
   }
 

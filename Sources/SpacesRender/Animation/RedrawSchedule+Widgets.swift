@@ -56,7 +56,7 @@ extension RedrawSchedule {
 
   /// The next time the live dates of the widgets on screen change their text (`Text(date,
   /// style: .timer)`, `Text(timerInterval:…)`…); `nil` with none on screen.
-  public static func nextWidgetLiveTextChange(_ state: DashboardState, now: Date) -> Date? {
+  package static func nextWidgetLiveTextChange(_ state: DashboardState, now: Date) -> Date? {
     visibleWidgets(state).compactMap { entry in
       entry.widget.entryView.flatMap { nextLiveTextChange(in: $0, now: now) }
     }.min()
@@ -65,7 +65,7 @@ extension RedrawSchedule {
   /// The next frame of an entry animation on screen, on the presentation clock
   /// (`RenderContext.animationNow`): the next time one looks different, no sooner than 1/60 s
   /// apart from the start; `nil` while nothing animates (nothing wakes).
-  public static func nextAnimationFrame(_ state: DashboardState, context: RenderContext) -> Date? {
+  package static func nextAnimationFrame(_ state: DashboardState, context: RenderContext) -> Date? {
     guard !state.quitRequested else { return nil }
     let renderer = ViewRenderer(context: context)
     let style = ViewRenderer.DrawingStyle(

@@ -5,7 +5,7 @@ import SpacesKit
 extension ViewRenderer {
   /// Draws a widget's entry view in a rectangle, mid-change while its last entry transition
   /// still runs at the context's presentation time (see `EntryAnimation`).
-  public func drawWidget(
+  package func drawWidget(
     _ node: ViewNode, placed: PlacedView? = nil, transition: EntryTransition?, in rect: Rect,
     frame: inout Frame, environment style: DrawingStyle
   ) {
@@ -43,7 +43,7 @@ extension ViewRenderer {
   /// When a widget's view drawn in `width` × `height` cells next looks different while its
   /// entry transition runs (presentation time, at most 60 times a second); `nil` when it
   /// doesn't run.
-  public func nextAnimationFrame(
+  package func nextAnimationFrame(
     _ node: ViewNode, transition: EntryTransition?, width: Int, height: Int,
     style: DrawingStyle
   ) -> Date? {
@@ -59,7 +59,7 @@ extension ViewRenderer {
 
 extension RenderContext {
   /// The time UI animations run on: `presentationNow`, else `now`.
-  public var animationNow: Date { presentationNow ?? now }
+  package var animationNow: Date { presentationNow ?? now }
 
   /// How long ago an animation that started at `start` began, while it may still run (under
   /// the longest animation); `nil` once over.

@@ -4,17 +4,17 @@
 /// Every row starts in the terminal's default style and ends with a reset, so rows can be
 /// printed, cut or concatenated on their own; a style change emits one full SGR (reset first,
 /// then every attribute and colour of the new style).
-public enum ANSIText {
+package enum ANSIText {
   /// The escape that resets every attribute and colour.
-  public static let reset = "\u{1B}[0m"
+  package static let reset = "\u{1B}[0m"
 
   /// The frame's rows joined by newlines.
-  public static func render(_ frame: Frame) -> String {
+  package static func render(_ frame: Frame) -> String {
     rows(frame).joined(separator: "\n")
   }
 
   /// The frame's rows, each with its escapes and ending in a reset when styled.
-  public static func rows(_ frame: Frame) -> [String] {
+  package static func rows(_ frame: Frame) -> [String] {
     var lines: [String] = []
     lines.reserveCapacity(frame.height)
     for y in 0..<frame.height {
@@ -36,7 +36,7 @@ public enum ANSIText {
   }
 
   /// One SGR sequence that sets exactly a style: reset, then its attributes and colours.
-  public static func sgr(_ style: CellStyle) -> String {
+  package static func sgr(_ style: CellStyle) -> String {
     var codes = ["0"]
     let attributes: [(CellAttributes, String)] = [
       (.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7"),

@@ -10,53 +10,53 @@ import SpacesKit
 /// current one) and `popClip()` restores the previous one, so drawing a subtree can't touch cells
 /// outside its rectangle. The one exception keeps the grid valid: a write that lands on half of
 /// a wide grapheme straddling the clip's edge blanks the other half.
-public struct Frame: Equatable, Sendable {
+package struct Frame: Equatable, Sendable {
   /// The number of columns.
-  public let width: Int
+  package let width: Int
   /// The number of rows.
-  public let height: Int
+  package let height: Int
   /// The cells, row by row.
-  public private(set) var cells: [Cell]
+  package private(set) var cells: [Cell]
   /// The clip rectangles pushed, innermost last; each already within the previous one.
   private var clips: [Rect] = []
 
   /// Creates a frame filled with blank cells in a style.
-  public init(width: Int, height: Int, fill: Cell = .blank) {
+  package init(width: Int, height: Int, fill: Cell = .blank) {
     self.width = max(0, width)
     self.height = max(0, height)
     cells = Array(repeating: fill, count: self.width * self.height)
   }
 
   /// The cell at a column and row.
-  public subscript(x: Int, y: Int) -> Cell {
+  package subscript(x: Int, y: Int) -> Cell {
     get { cells[y * width + x] }
     set { cells[y * width + x] = newValue }
   }
 
   /// Whether a position lies inside the frame.
-  public func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
+  package func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
 
   /// The whole frame as a rectangle.
-  public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+  package var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
   /// The rectangle writes are limited to: the innermost clip pushed, else the whole frame.
-  public var clipRect: Rect { clips.last ?? bounds }
+  package var clipRect: Rect { clips.last ?? bounds }
 
   /// Limits writes to the part of a rectangle inside the current clip, until `popClip()`.
-  public mutating func pushClip(_ rect: Rect) { clips.append(rect.intersection(clipRect)) }
+  package mutating func pushClip(_ rect: Rect) { clips.append(rect.intersection(clipRect)) }
 
   /// Restores the clip that was current before the last `pushClip(_:)`.
-  public mutating func popClip() { _ = clips.popLast() }
+  package mutating func popClip() { _ = clips.popLast() }
 
   /// Frames are equal when their sizes and cells are; a clip in effect doesn't count.
-  public static func == (lhs: Frame, rhs: Frame) -> Bool {
+  package static func == (lhs: Frame, rhs: Frame) -> Bool {
     lhs.width == rhs.width && lhs.height == rhs.height && lhs.cells == rhs.cells
   }
 
   /// Writes one grapheme at a position, handling wide graphemes and the cells they overlap.
   /// Returns the number of columns used (0 when nothing fit).
   @discardableResult
-  public mutating func put(_ grapheme: Character, x: Int, y: Int, style: CellStyle) -> Int {
+  package mutating func put(_ grapheme: Character, x: Int, y: Int, style: CellStyle) -> Int {
     let cellWidth = CellWidth.of(grapheme)
     let clip = clipRect
     guard cellWidth > 0, y >= clip.y, y < clip.maxY, x >= clip.x, x + cellWidth <= clip.maxX
@@ -74,7 +74,7 @@ public struct Frame: Equatable, Sendable {
   /// Graphemes left of the clip take their columns without being drawn. Returns the number of
   /// columns used (0 when the row is outside the clip).
   @discardableResult
-  public mutating func write(_ text: String, x: Int, y: Int, style: CellStyle, maxWidth: Int? = nil)
+  package mutating func write(_ text: String, x: Int, y: Int, style: CellStyle, maxWidth: Int? = nil)
     -> Int
   {
     let clip = clipRect
@@ -95,7 +95,7 @@ public struct Frame: Equatable, Sendable {
   }
 
   /// Fills the part of a rectangle inside the clip with blank cells of a style.
-  public mutating func fill(_ rect: Rect, style: CellStyle) {
+  package mutating func fill(_ rect: Rect, style: CellStyle) {
     let clipped = rect.intersection(clipRect)
     for y in clipped.y..<clipped.maxY {
       for x in clipped.x..<clipped.maxX {
@@ -107,7 +107,7 @@ public struct Frame: Equatable, Sendable {
 
   /// Changes the style of the cells in the part of a rectangle inside the clip, keeping their
   /// graphemes.
-  public mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
+  package mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
     let clipped = rect.intersection(clipRect)
     for y in clipped.y..<clipped.maxY {
       for x in clipped.x..<clipped.maxX { change(&cells[y * width + x].style) }
@@ -125,7 +125,7 @@ public struct Frame: Equatable, Sendable {
   }
 
   /// The frame as plain text, one line per row, trailing spaces kept.
-  public var text: String {
+  package var text: String {
     var lines: [String] = []
     lines.reserveCapacity(height)
     for y in 0..<height {
@@ -145,40 +145,40 @@ public struct Frame: Equatable, Sendable {
 /// A plain value without references (its grapheme is packed, see `PackedGrapheme`), so
 /// frames of thousands of cells are created, copied, compared and freed without reference
 /// counting.
-public struct Cell: Equatable, Sendable {
+package struct Cell: Equatable, Sendable {
   /// The grapheme, packed.
   var packed: PackedGrapheme
   /// Columns taken: 1, 2 (wide), or 0 (continuation).
-  public var width: UInt8
+  package var width: UInt8
   /// Colours and attributes.
-  public var style: CellStyle
+  package var style: CellStyle
 
-  public init(grapheme: Character?, width: UInt8, style: CellStyle) {
+  package init(grapheme: Character?, width: UInt8, style: CellStyle) {
     self.packed = PackedGrapheme(grapheme)
     self.width = width
     self.style = style
   }
 
   /// The grapheme drawn; `nil` for the continuation of a wide grapheme.
-  public var grapheme: Character? {
+  package var grapheme: Character? {
     get { packed.character }
     set { packed = PackedGrapheme(newValue) }
   }
 
   /// A blank cell in the terminal's default colours.
-  public static let blank = Cell(grapheme: " ", width: 1, style: CellStyle())
+  package static let blank = Cell(grapheme: " ", width: 1, style: CellStyle())
 }
 
 /// A cell's colours and attributes.
-public struct CellStyle: Hashable, Sendable {
+package struct CellStyle: Hashable, Sendable {
   /// The foreground colour.
-  public var foreground: TerminalColor
+  package var foreground: TerminalColor
   /// The background colour.
-  public var background: TerminalColor
+  package var background: TerminalColor
   /// Bold, dim, reverse…
-  public var attributes: CellAttributes
+  package var attributes: CellAttributes
 
-  public init(
+  package init(
     foreground: TerminalColor = .default, background: TerminalColor = .default,
     attributes: CellAttributes = []
   ) {
@@ -189,7 +189,7 @@ public struct CellStyle: Hashable, Sendable {
 }
 
 /// A colour a terminal can show: its default, or an RGB value mapped to what it supports.
-public enum TerminalColor: Hashable, Sendable {
+package enum TerminalColor: Hashable, Sendable {
   /// The terminal's own default colour.
   case `default`
   /// An sRGB colour.
@@ -197,35 +197,35 @@ public enum TerminalColor: Hashable, Sendable {
 }
 
 /// Text attributes of a cell.
-public struct CellAttributes: OptionSet, Hashable, Sendable {
-  public let rawValue: UInt8
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
-  public static let bold = CellAttributes(rawValue: 1)
-  public static let dim = CellAttributes(rawValue: 2)
-  public static let italic = CellAttributes(rawValue: 4)
-  public static let underline = CellAttributes(rawValue: 8)
-  public static let reverse = CellAttributes(rawValue: 16)
+package struct CellAttributes: OptionSet, Hashable, Sendable {
+  package let rawValue: UInt8
+  package init(rawValue: UInt8) { self.rawValue = rawValue }
+  package static let bold = CellAttributes(rawValue: 1)
+  package static let dim = CellAttributes(rawValue: 2)
+  package static let italic = CellAttributes(rawValue: 4)
+  package static let underline = CellAttributes(rawValue: 8)
+  package static let reverse = CellAttributes(rawValue: 16)
 }
 
 /// A rectangle of cells.
-public struct Rect: Equatable, Sendable {
-  public var x: Int
-  public var y: Int
-  public var width: Int
-  public var height: Int
+package struct Rect: Equatable, Sendable {
+  package var x: Int
+  package var y: Int
+  package var width: Int
+  package var height: Int
 
-  public init(x: Int, y: Int, width: Int, height: Int) {
+  package init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y
     self.width = max(0, width)
     self.height = max(0, height)
   }
 
-  public var maxX: Int { x + width }
-  public var maxY: Int { y + height }
+  package var maxX: Int { x + width }
+  package var maxY: Int { y + height }
 
   /// The overlap of two rectangles (empty when they don't meet).
-  public func intersection(_ other: Rect) -> Rect {
+  package func intersection(_ other: Rect) -> Rect {
     let left = max(x, other.x)
     let top = max(y, other.y)
     let right = min(maxX, other.maxX)
@@ -234,7 +234,7 @@ public struct Rect: Equatable, Sendable {
   }
 
   /// This rectangle shrunk by insets on each side.
-  public func inset(top: Int = 0, left: Int = 0, bottom: Int = 0, right: Int = 0) -> Rect {
+  package func inset(top: Int = 0, left: Int = 0, bottom: Int = 0, right: Int = 0) -> Rect {
     Rect(x: x + left, y: y + top, width: width - left - right, height: height - top - bottom)
   }
 }

@@ -2,25 +2,25 @@ import Foundation
 import SpacesKit
 
 /// The runs of cells that changed between two frames: what a backend must write.
-public struct FrameDiff: Equatable, Sendable {
+package struct FrameDiff: Equatable, Sendable {
   /// A horizontal run of changed cells on one row.
-  public struct Run: Equatable, Sendable {
-    public var x: Int
-    public var y: Int
-    public var cells: [Cell]
+  package struct Run: Equatable, Sendable {
+    package var x: Int
+    package var y: Int
+    package var cells: [Cell]
   }
 
   /// The runs, top to bottom, left to right.
-  public var runs: [Run]
+  package var runs: [Run]
   /// Whether the whole screen must be redrawn (size changed or no previous frame).
-  public var isFullRepaint: Bool
+  package var isFullRepaint: Bool
 
   /// The number of cells written.
-  public var changedCells: Int { runs.reduce(0) { $0 + $1.cells.count } }
+  package var changedCells: Int { runs.reduce(0) { $0 + $1.cells.count } }
 
   /// Compares two frames. Runs start on a whole grapheme: a changed continuation cell pulls in
   /// the wide cell before it.
-  public init(from old: Frame?, to new: Frame) {
+  package init(from old: Frame?, to new: Frame) {
     guard let old, old.width == new.width, old.height == new.height else {
       isFullRepaint = true
       runs = (0..<new.height).map { y in

@@ -4,11 +4,11 @@ import SpacesKit
 
 /// The Action button: the Dynamic Island strip, the assigned control, the side button and the
 /// hint that a press shows.
-public struct ActionButtonView {
+package struct ActionButtonView {
   let painter: Painter
 
   /// Draws the Action button space into the content area.
-  public func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
+  package func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
     let context = painter.context
     drawIsland(state: state, in: area, frame: &frame)
 
@@ -113,13 +113,13 @@ public struct ActionButtonView {
   }
 
   /// The side button (its bar and "Action" label) in the content area: where a click presses.
-  public static func buttonRect(in area: Rect) -> Rect {
+  package static func buttonRect(in area: Rect) -> Rect {
     Rect(x: area.x, y: area.y + area.height / 2 - 2, width: 8, height: 4)
   }
 
   /// The cells a click presses the Action button on: the side button and the assigned
   /// control's name and value lines.
-  public static func pressableRects(in area: Rect) -> [Rect] {
+  package static func pressableRects(in area: Rect) -> [Rect] {
     [buttonRect(in: area), Rect(x: area.x, y: area.y + 5, width: area.width, height: 2)]
   }
 

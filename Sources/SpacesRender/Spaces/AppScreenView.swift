@@ -5,21 +5,21 @@ import SpacesKit
 /// An app's own screen, drawn over the whole space below the status bar: a box titled with
 /// the app's name, the app's view laid out inside it (the focused interactive element drawn
 /// reversed, as on the Home Screen), and the keys on the last row.
-public struct AppScreenView {
+package struct AppScreenView {
   let painter: Painter
 
   /// Where the screen goes in a frame: everything below the status bar.
-  public static func rect(frameWidth: Int, frameHeight: Int) -> Rect {
+  package static func rect(frameWidth: Int, frameHeight: Int) -> Rect {
     Rect(x: 0, y: 1, width: frameWidth, height: frameHeight - 1)
   }
 
   /// Where the app's view goes inside the screen: under the title, above the keys.
-  public static func contentRect(_ screen: Rect) -> Rect {
+  package static func contentRect(_ screen: Rect) -> Rect {
     screen.inset(top: 2, left: 2, bottom: 2, right: 2)
   }
 
   /// Draws the screen.
-  public func draw(_ screen: AppScreenState, frame: inout Frame) {
+  package func draw(_ screen: AppScreenState, frame: inout Frame) {
     let rect = Self.rect(frameWidth: frame.width, frameHeight: frame.height)
     guard rect.width > 8, rect.height > 5 else { return }
     painter.drawPanel(rect, frame: &frame)

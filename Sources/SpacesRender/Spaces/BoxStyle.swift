@@ -1,31 +1,31 @@
 import SpacesKit
 
 /// The characters of a box border: rounded for tiles, heavy for the focused one, ASCII fallback.
-public struct BoxStyle: Sendable {
-  public var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Character
+package struct BoxStyle: Sendable {
+  package var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Character
 
-  public static let rounded = BoxStyle(
+  package static let rounded = BoxStyle(
     topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─",
     vertical: "│")
-  public static let heavy = BoxStyle(
+  package static let heavy = BoxStyle(
     topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━",
     vertical: "┃")
-  public static let ascii = BoxStyle(
+  package static let ascii = BoxStyle(
     topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-",
     vertical: "|")
-  public static let asciiHeavy = BoxStyle(
+  package static let asciiHeavy = BoxStyle(
     topLeft: "#", topRight: "#", bottomLeft: "#", bottomRight: "#", horizontal: "=",
     vertical: "#")
   /// Dashed: a tile in edit mode.
-  public static let dashed = BoxStyle(
+  package static let dashed = BoxStyle(
     topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "╌",
     vertical: "╎")
-  public static let asciiDashed = BoxStyle(
+  package static let asciiDashed = BoxStyle(
     topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: ".",
     vertical: ":")
 
   /// Draws the border of a rectangle.
-  public func draw(_ rect: Rect, in frame: inout Frame, style: CellStyle) {
+  package func draw(_ rect: Rect, in frame: inout Frame, style: CellStyle) {
     guard rect.width >= 2, rect.height >= 2 else { return }
     frame.put(topLeft, x: rect.x, y: rect.y, style: style)
     frame.put(topRight, x: rect.maxX - 1, y: rect.y, style: style)

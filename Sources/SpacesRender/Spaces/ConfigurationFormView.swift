@@ -5,7 +5,7 @@ import SpacesKit
 /// A control's configuration form, drawn over the space as iOS shows it while you customize
 /// Control Center: the control's name and description, a row per parameter with its value (a
 /// list opens under a picker row), "Save", the last problem, and the keys.
-public struct ConfigurationFormView {
+package struct ConfigurationFormView {
   let painter: Painter
 
   /// The widest the form gets.
@@ -14,7 +14,7 @@ public struct ConfigurationFormView {
   static let titleColumn = 18
 
   /// Draws the form centred in the frame.
-  public func draw(_ form: ConfigurationFormState, frame: inout Frame) {
+  package func draw(_ form: ConfigurationFormState, frame: inout Frame) {
     let width = min(frame.width - 2, Self.maximumWidth)
     let inner = width - 4
     guard inner > 10 else { return }

@@ -3,16 +3,16 @@ import SpacesEngine
 import SpacesKit
 
 /// Control Center: the grid of controls, the momentary status line, and what is focused.
-public struct ControlCenterView {
+package struct ControlCenterView {
   let painter: Painter
 
   /// The grid's width in cells: four units and the gaps between them.
-  public static let gridWidth =
+  package static let gridWidth =
     ControlCenterLayout.columns * ControlTile.unitWidth
     + (ControlCenterLayout.columns - 1) * ControlTile.gapX
 
   /// Where the grid starts in the content area: centred, one row down (for the status line).
-  public static func gridOrigin(in area: Rect) -> (x: Int, y: Int) {
+  package static func gridOrigin(in area: Rect) -> (x: Int, y: Int) {
     (x: area.x + max(0, (area.width - gridWidth) / 2), y: area.y + 1)
   }
 
@@ -26,7 +26,7 @@ public struct ControlCenterView {
 
   /// The grid rows scrolled off the top so that the focused control shows when the grid is
   /// taller than the content area (edit mode can make it so).
-  public static func scrolledRows(
+  package static func scrolledRows(
     _ layout: ControlCenterLayout, focus: ControlID?, in area: Rect
   ) -> Int {
     let rowHeight = ControlTile.unitHeight + ControlTile.gapY
@@ -36,7 +36,7 @@ public struct ControlCenterView {
   }
 
   /// Where the grid's first row is drawn: `gridOrigin`, moved up by the rows scrolled off.
-  public static func scrolledOrigin(
+  package static func scrolledOrigin(
     _ layout: ControlCenterLayout, focus: ControlID?, in area: Rect
   ) -> (x: Int, y: Int) {
     let origin = gridOrigin(in: area)
@@ -45,7 +45,7 @@ public struct ControlCenterView {
   }
 
   /// Draws Control Center into the content area.
-  public func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
+  package func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
     let layout = ControlCenterLayout(controls: state.controls.controlCenter)
     let top = Self.gridOrigin(in: area).y
     let origin = Self.scrolledOrigin(

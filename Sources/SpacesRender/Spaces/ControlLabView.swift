@@ -6,11 +6,11 @@ import SpacesKit
 /// large) and state (off, on, performing, error, locked), with the hint the Action button
 /// would show in each state and the control's Lock Screen slot. The screen for a design
 /// review; arrows scroll it a control at a time, `t` switches the theme.
-public struct ControlLabView {
+package struct ControlLabView {
   let painter: Painter
 
   /// A state's column: a large tile's width and a gap.
-  public static let columnWidth = ControlTile.unitWidth * 2 + ControlTile.gapX + 2
+  package static let columnWidth = ControlTile.unitWidth * 2 + ControlTile.gapX + 2
   /// The rows of one line of states: heading, medium tile, small tile and slot, large tile,
   /// two lines of hint, and a gap.
   static let groupHeight =
@@ -18,7 +18,7 @@ public struct ControlLabView {
     + (ControlTile.unitHeight * 2 + ControlTile.gapY) + 2 + 1
 
   /// Draws the Lab into the content area.
-  public func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
+  package func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
     let controls = ControlLabFeature.controls(state)
     let dot = painter.dot
     var title = "Control Lab \(dot) theme \(painter.context.theme.name) \(dot) \(controls.count) "

@@ -6,7 +6,7 @@ extension ControlTile {
   /// Marks a tile drawn by `draw(_:in:focused:frame:)` as in edit mode, as iOS does: a dashed
   /// border (the focused tile keeps its heavy one), the remove badge "−" on its top-left corner
   /// and the resize grabber on its bottom-right one.
-  public func drawEditing(
+  package func drawEditing(
     _ control: ControlInstance, in rect: Rect, focused: Bool, frame: inout Frame
   ) {
     let ascii = painter.context.asciiOnly

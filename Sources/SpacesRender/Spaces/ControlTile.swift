@@ -5,17 +5,17 @@ import SpacesKit
 /// Draws one control as a Control Center module: small (a symbol on its disc: a rounded
 /// square), medium (symbol disc, title, value) or large (symbol disc on top, title and value
 /// below).
-public struct ControlTile {
+package struct ControlTile {
   /// A grid unit's size in cells, and the gaps between units.
-  public static let unitWidth = 11
-  public static let unitHeight = 5
-  public static let gapX = 2
-  public static let gapY = 1
+  package static let unitWidth = 11
+  package static let unitHeight = 5
+  package static let gapX = 2
+  package static let gapY = 1
 
   let painter: Painter
 
   /// The rectangle of a placement relative to the grid's origin.
-  public static func rect(for placement: ControlCenterLayout.Placement, origin: (x: Int, y: Int))
+  package static func rect(for placement: ControlCenterLayout.Placement, origin: (x: Int, y: Int))
     -> Rect
   {
     let (columns, rows) = placement.size.span
@@ -31,7 +31,7 @@ public struct ControlTile {
   ///
   /// `onBlank` says the rectangle is still blank (a fresh frame's cells): then a module fill
   /// that looks the same as a blank cell is skipped (the Control Lab draws dozens of tiles).
-  public func draw(
+  package func draw(
     _ control: ControlInstance, in rect: Rect, focused: Bool, onBlank: Bool = false,
     frame: inout Frame
   ) {
@@ -104,10 +104,10 @@ public struct ControlTile {
 
   /// How long a reload runs before the tile says it is working: a quick reload (most are a
   /// few milliseconds) goes straight to its new value without a flash of "…".
-  public static let workingBadgeDelay: TimeInterval = 0.1
+  package static let workingBadgeDelay: TimeInterval = 0.1
 
   /// When a control's working badge shows, while it reloads.
-  public static func workingBadgeDate(_ control: ControlInstance) -> Date? {
+  package static func workingBadgeDate(_ control: ControlInstance) -> Date? {
     control.reloadingSince.map { $0 + workingBadgeDelay }
   }
 

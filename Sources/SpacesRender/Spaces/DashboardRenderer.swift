@@ -4,12 +4,12 @@ import SpacesKit
 
 /// Renders the whole dashboard from engine state: status bar, the current space, the inspector,
 /// the footer and overlays. Pure: the same state, time and size give the same frame.
-public enum DashboardRenderer {
+package enum DashboardRenderer {
   /// The smallest terminal the dashboard draws in.
-  public static let minimumSize = TerminalSize(width: 52, height: 16)
+  package static let minimumSize = TerminalSize(width: 52, height: 16)
 
   /// The narrowest inspector panel worth showing.
-  public static let minimumPanelWidth = 24
+  package static let minimumPanelWidth = 24
 
   /// The width a space needs beside the inspector: Control Center's grid is fixed.
   static func contentMinimumWidth(for space: Space) -> Int {
@@ -22,14 +22,14 @@ public enum DashboardRenderer {
   }
 
   /// The terminal width from which the inspector fits beside a space.
-  public static func inspectorMinimumWidth(for space: Space) -> Int {
+  package static func inspectorMinimumWidth(for space: Space) -> Int {
     contentMinimumWidth(for: space) + minimumPanelWidth
   }
 
   /// Where the space and the inspector panel go: the panel takes up to 44 columns but never
   /// squeezes the space below what it needs; when it can't fit, it isn't shown (nothing is
   /// drawn over anything).
-  public static func areas(for state: DashboardState) -> (content: Rect, panel: Rect?) {
+  package static func areas(for state: DashboardState) -> (content: Rect, panel: Rect?) {
     let size = state.size
     var content = Rect(x: 0, y: 2, width: size.width, height: size.height - 3)
     guard state.showsInspector else { return (content, nil) }
@@ -40,7 +40,7 @@ public enum DashboardRenderer {
   }
 
   /// Renders a frame.
-  public static func render(_ state: DashboardState, context: RenderContext) -> Frame {
+  package static func render(_ state: DashboardState, context: RenderContext) -> Frame {
     var context = context
     context.theme = ThemeCycle.theme(startingFrom: context.theme, step: state.themeStep)
     let size = state.size

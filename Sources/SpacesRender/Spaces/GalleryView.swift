@@ -5,7 +5,7 @@ import SpacesKit
 /// The controls gallery, drawn over the space: its title, the search field, then every control
 /// kind grouped by app — each as its preview (symbol, title and value of the provider's
 /// `previewValue`, never the live value), its display name and its description — and the keys.
-public struct GalleryView {
+package struct GalleryView {
   let painter: Painter
 
   /// The widest the gallery gets.
@@ -24,7 +24,7 @@ public struct GalleryView {
 
   /// Draws the gallery centred over the space's content area (beside the inspector, never over
   /// it).
-  public func draw(
+  package func draw(
     _ gallery: GalleryState, state: DashboardState, in area: Rect, frame: inout Frame
   ) {
     let entries = gallery.entries(in: state.catalog)

@@ -4,7 +4,7 @@ import SpacesKit
 
 /// The Home Screen: widgets in their families on a phone's four-column grid (small 2×2 units,
 /// medium 4×2, large 4×4), the focused one highlighted; the placeholder draws redacted.
-public struct HomeScreenView {
+package struct HomeScreenView {
   let painter: Painter
 
   /// Columns of one grid unit (a widget of `n` units is `n * unitWidth - 1` wide).
@@ -52,7 +52,7 @@ public struct HomeScreenView {
   }
 
   /// Draws the Home Screen into the content area.
-  public func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
+  package func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
     let widgets = state.widgets.homeScreen
     guard !widgets.isEmpty else {
       painter.center(
@@ -72,7 +72,7 @@ public struct HomeScreenView {
 
   /// Where each Home Screen widget on screen is drawn (its box), by index into `homeScreen`;
   /// the grid scrolls by whole units so the focused widget is on screen.
-  public static func widgetRects(state: DashboardState, in area: Rect) -> [(Int, Rect)] {
+  package static func widgetRects(state: DashboardState, in area: Rect) -> [(Int, Rect)] {
     let widgets = state.widgets.homeScreen
     guard !widgets.isEmpty else { return [] }
     let placements = Self.placements(widgets)
@@ -97,7 +97,7 @@ public struct HomeScreenView {
 
   /// The rectangles of a widget's interactive elements (its Buttons and Toggles) as drawn in
   /// its box, in `interactiveElements` order.
-  public static func elementRects(
+  package static func elementRects(
     _ widget: WidgetInstance, in rect: Rect, context: RenderContext
   ) -> [Rect] {
     let (node, isPlaceholder) = widget.displayedView

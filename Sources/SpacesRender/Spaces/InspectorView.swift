@@ -4,11 +4,11 @@ import SpacesKit
 
 /// The inspector panel: the clock, the focused control's reload state, the drawing counters
 /// (when the run loop passes them), and the event log with every reload's cause.
-public struct InspectorView {
+package struct InspectorView {
   let painter: Painter
 
   /// Draws the panel.
-  public func draw(state: DashboardState, in rect: Rect, frame: inout Frame) {
+  package func draw(state: DashboardState, in rect: Rect, frame: inout Frame) {
     let context = painter.context
     frame.fill(rect, style: painter.style(.text))
     for y in rect.y..<rect.maxY {

@@ -3,7 +3,7 @@ import SpacesEngine
 import SpacesKit
 
 /// The Lock Screen: date, a large clock, Live Activities, and the two control slots.
-public struct LockScreenView {
+package struct LockScreenView {
   let painter: Painter
 
   /// The 3-row digits of the large clock.
@@ -28,7 +28,7 @@ public struct LockScreenView {
   }
 
   /// Draws the Lock Screen into the content area.
-  public func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
+  package func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
     let context = painter.context
     var y = area.y
     let lock = painter.glyph(state.device.isLocked ? "lock.fill" : "lock.open.fill")
@@ -112,7 +112,7 @@ public struct LockScreenView {
 
   /// The boxes of the control slots (by slot index) along the bottom of the content area: the
   /// first at the left, the others at the right.
-  public static func slotRects(count: Int, in area: Rect) -> [Rect] {
+  package static func slotRects(count: Int, in area: Rect) -> [Rect] {
     let width = 7
     let height = 3
     return (0..<count).map { slot in
@@ -123,7 +123,7 @@ public struct LockScreenView {
 
   /// Where the circular and rectangular accessory widgets are drawn (their boxes), by index
   /// into `lockScreen`, as `draw` lays them out under the clock and the inline widgets.
-  public static func accessoryWidgetRects(
+  package static func accessoryWidgetRects(
     state: DashboardState, in area: Rect, asciiOnly: Bool
   ) -> [(Int, Rect)] {
     let widgets = state.widgets.lockScreen
@@ -144,7 +144,7 @@ public struct LockScreenView {
   }
 
   /// The rectangles of an accessory widget's Buttons and Toggles as drawn in its box.
-  public static func elementRects(
+  package static func elementRects(
     _ widget: WidgetInstance, in box: Rect, context: RenderContext
   ) -> [Rect] {
     let (node, isPlaceholder) = widget.displayedView
@@ -156,7 +156,7 @@ public struct LockScreenView {
 
   /// Draws a Lock Screen slot's symbol on its pad, centred in the slot's box: tinted while
   /// on, grey while off, as Control Center draws it.
-  public func drawSlotSymbol(_ control: ControlInstance, in rect: Rect, frame: inout Frame) {
+  package func drawSlotSymbol(_ control: ControlInstance, in rect: Rect, frame: inout Frame) {
     let glyph = painter.glyph(painter.currentLabel(control).systemImage)
     let width = Painter.padWidth(glyph)
     painter.drawPad(

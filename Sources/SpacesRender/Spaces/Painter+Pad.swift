@@ -7,7 +7,7 @@ extension Painter {
   /// disc in the control's tint while on (and while a button's action runs: the pressed
   /// flash), the symbol in a contrasting colour; on a neutral grey pad while off. A theme
   /// without colour draws the lit pad in reverse video (`padSymbol`'s attributes).
-  public func padStyle(_ control: ControlInstance) -> CellStyle {
+  package func padStyle(_ control: ControlInstance) -> CellStyle {
     let displayed = control.displayed
     let attributes: CellAttributes = displayed.isDisabled ? [.dim] : []
     if control.phase == .placeholder { return style(.placeholder, attributes, on: .padOff) }
@@ -18,7 +18,7 @@ extension Painter {
 
   /// A pad filled with a colour (a tint), the symbol in `padSymbol`'s colour, or black on a
   /// light tint (yellow, mint…) so that it stays readable.
-  public func tintPad(_ tint: TerminalColor, _ attributes: CellAttributes = []) -> CellStyle {
+  package func tintPad(_ tint: TerminalColor, _ attributes: CellAttributes = []) -> CellStyle {
     CellStyle(
       foreground: Self.isLight(tint) ? .rgb(0, 0, 0) : theme.color(.padSymbol),
       background: tint, attributes: attributes.union(theme.attributes(.padSymbol)).union(.bold))
@@ -35,7 +35,7 @@ extension Painter {
   /// halves in the rows above and below (a disc), on a surface role's colour. Returns the
   /// pad's width.
   @discardableResult
-  public func drawPad(
+  package func drawPad(
     _ glyph: String, x: Int, y: Int, style: CellStyle, caps: Bool, surface: ThemeRole,
     frame: inout Frame
   ) -> Int {
@@ -62,5 +62,5 @@ extension Painter {
   }
 
   /// The width of a symbol's pad.
-  public static func padWidth(_ glyph: String) -> Int { CellWidth.of(glyph) + 2 }
+  package static func padWidth(_ glyph: String) -> Int { CellWidth.of(glyph) + 2 }
 }

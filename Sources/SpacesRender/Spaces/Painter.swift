@@ -3,14 +3,14 @@ import SpacesEngine
 import SpacesKit
 
 /// Shared drawing helpers: styles from the theme, boxes, centred text, the chrome.
-public struct Painter {
-  public let context: RenderContext
+package struct Painter {
+  package let context: RenderContext
   var theme: Theme { context.theme }
 
-  public init(context: RenderContext) { self.context = context }
+  package init(context: RenderContext) { self.context = context }
 
   /// A style with a role's foreground colour on the theme's background (or another role's).
-  public func style(
+  package func style(
     _ role: ThemeRole, _ attributes: CellAttributes = [], on background: ThemeRole = .background
   ) -> CellStyle {
     style(theme.color(role), attributes.union(theme.attributes(role)), on: background)
@@ -18,7 +18,7 @@ public struct Painter {
 
   /// A style with an explicit colour on the theme's background (or a role's, with that role's
   /// attributes; a role whose colour is `default` shows the theme's background: no fill).
-  public func style(
+  package func style(
     _ color: TerminalColor, _ attributes: CellAttributes = [],
     on background: ThemeRole = .background
   ) -> CellStyle {
@@ -29,12 +29,12 @@ public struct Painter {
   }
 
   /// A blank cell on the theme's background: what a frame starts as.
-  public var blank: Cell {
+  package var blank: Cell {
     Cell(grapheme: " ", width: 1, style: CellStyle(background: theme.color(.background)))
   }
 
   /// The border characters to use.
-  public func box(focused: Bool) -> BoxStyle {
+  package func box(focused: Bool) -> BoxStyle {
     switch (context.asciiOnly, focused) {
     case (true, true): .asciiHeavy
     case (true, false): .ascii
@@ -45,7 +45,7 @@ public struct Painter {
 
   /// Writes text centred in a rectangle's row.
   @discardableResult
-  public func center(_ text: String, in rect: Rect, y: Int, style: CellStyle, frame: inout Frame)
+  package func center(_ text: String, in rect: Rect, y: Int, style: CellStyle, frame: inout Frame)
     -> Int
   {
     let clipped = truncate(text, to: rect.width)
@@ -55,34 +55,34 @@ public struct Painter {
   }
 
   /// Text cut to a width, ending with an ellipsis ("." when drawing ASCII only).
-  public func truncate(_ text: String, to width: Int) -> String {
+  package func truncate(_ text: String, to width: Int) -> String {
     CellWidth.truncate(text, to: width, ellipsis: context.asciiOnly ? "." : "…")
   }
 
   /// The colour of a control's symbol and value: its tint when on, else a role's colour.
-  public func stateColor(_ control: ResolvedControl, off role: ThemeRole = .text) -> TerminalColor {
+  package func stateColor(_ control: ResolvedControl, off role: ThemeRole = .text) -> TerminalColor {
     control.isOn ? theme.tint(control.tint) : theme.color(role)
   }
 
   /// The colour of a control's symbol and value, in the `placeholder` colour while the control
   /// still shows its preview value (until its first reload lands).
-  public func stateColor(_ control: ControlInstance, off role: ThemeRole = .text) -> TerminalColor {
+  package func stateColor(_ control: ControlInstance, off role: ThemeRole = .text) -> TerminalColor {
     control.phase == .placeholder
       ? theme.color(.placeholder) : stateColor(control.displayed, off: role)
   }
 
   /// What a privacy-sensitive control shows instead of its value while the device is locked.
-  public var redaction: String { context.asciiOnly ? "****" : "••••" }
+  package var redaction: String { context.asciiOnly ? "****" : "••••" }
 
   /// A control as the spaces draw it: redacted while the device is locked, if it is
   /// privacy-sensitive.
-  public func presented(_ control: ControlInstance, state: DashboardState) -> ControlInstance {
+  package func presented(_ control: ControlInstance, state: DashboardState) -> ControlInstance {
     control.presented(isLocked: state.device.isLocked, placeholder: redaction)
   }
 
   /// A control's label now: its action label while its action runs (buttons that declare one),
   /// else the label for its state.
-  public func currentLabel(_ control: ControlInstance) -> ResolvedControlLabel {
+  package func currentLabel(_ control: ControlInstance) -> ResolvedControlLabel {
     let displayed = control.displayed
     if control.isPerforming, let active = displayed.activeLabel { return active }
     return displayed.currentLabel
@@ -100,10 +100,10 @@ public struct Painter {
   }
 
   /// The separator between items of a line.
-  public var dot: String { context.asciiOnly ? "-" : "·" }
+  package var dot: String { context.asciiOnly ? "-" : "·" }
 
   /// An SF Symbol's glyph; no symbol draws as the placeholder.
-  public func glyph(_ symbol: String?) -> String {
+  package func glyph(_ symbol: String?) -> String {
     guard let symbol else {
       let placeholder = SymbolGlyphs.placeholder
       return context.asciiOnly ? placeholder.ascii : placeholder.glyph
@@ -146,7 +146,7 @@ public struct Painter {
 
   /// The space tabs of the status bar (row 0): each space's text and column, as drawn; a click
   /// on one switches to its space.
-  public static func tabs(state: DashboardState, width: Int) -> [(
+  package static func tabs(state: DashboardState, width: Int) -> [(
     space: Space, text: String, x: Int
   )] {
     // Full titles when they leave room for the clock at the left (8 columns) and the clock's

@@ -4,14 +4,14 @@ import SpacesKit
 
 /// A running intent's question, drawn over the space as Siri would ask it: the question, then
 /// the options to pick from, a yes/no, or a text field with its cursor, and the keys that answer.
-public struct PromptView {
+package struct PromptView {
   let painter: Painter
 
   /// The widest the prompt box gets.
   static let maximumWidth = 60
 
   /// Draws the prompt centred in the frame.
-  public func draw(_ state: PromptState, title: String, frame: inout Frame) {
+  package func draw(_ state: PromptState, title: String, frame: inout Frame) {
     let width = min(frame.width - 2, Self.maximumWidth)
     let inner = width - 4
     guard inner > 0 else { return }
@@ -47,7 +47,7 @@ public struct PromptView {
   }
 
   /// Draws the "Unlock to …" prompt of an intent that needs the device unlocked.
-  public func draw(_ request: UnlockRequest, frame: inout Frame) {
+  package func draw(_ request: UnlockRequest, frame: inout Frame) {
     let lock = painter.glyph("lock.fill")
     drawBox(
       [

@@ -8,7 +8,7 @@ extension RedrawSchedule {
   /// hour or more away, where they show hours and minutes), `Text(timerInterval:…)` each second
   /// while it runs (from its start when it hasn't started, never when paused or finished);
   /// `.date` and `.time` never change by themselves.
-  public static func nextLiveTextChange(in node: ViewNode, now: Date) -> Date? {
+  package static func nextLiveTextChange(in node: ViewNode, now: Date) -> Date? {
     var next: Date?
     node.forEachNode { child in
       guard case .text(let content) = child, let change = nextChange(of: content, now: now)

@@ -11,9 +11,9 @@ import SpacesKit
 /// Live Activity's timer on the Lock Screen or in the Dynamic Island) and the focused control's
 /// "retry in Ns" (each second). Everything else changes only with state, so an idle Control
 /// Center wakes once a minute.
-public enum RedrawSchedule {
+package enum RedrawSchedule {
   /// The next date the frame for `state` differs from the one at `now`, if any.
-  public static func nextRedraw(_ state: DashboardState, now: Date) -> Date? {
+  package static func nextRedraw(_ state: DashboardState, now: Date) -> Date? {
     guard !state.quitRequested else { return nil }
     let seconds = now.timeIntervalSince1970
     var next = Date(timeIntervalSince1970: (seconds / 60).rounded(.down) * 60 + 60)

@@ -5,7 +5,7 @@ import SpacesKit
 /// The Siri / Spotlight bar, drawn near the top of the frame: the text field, then the live
 /// suggestions, a choice among tied phrases, the question a running shortcut asks, or the
 /// answer (dialog, snippet view, list), and the keys that work.
-public struct SiriBarView {
+package struct SiriBarView {
   let painter: Painter
 
   /// The widest the bar gets.
@@ -20,7 +20,7 @@ public struct SiriBarView {
   }
 
   /// Draws the bar from row `top` down; `prompt` is the question the bar's run asks, if any.
-  public func draw(
+  package func draw(
     _ bar: SiriBarState, prompt: PromptState?, top: Int = 1, frame: inout Frame
   ) {
     let width = min(frame.width - 2, Self.maximumWidth)

@@ -6,7 +6,7 @@ import SpacesKit
 /// the current entry (drawn as the Home Screen draws a widget, so entry transitions look the
 /// same), "entry k of n" with the entry's date, a mark per entry, where the entries come from,
 /// and the keys.
-public struct TimelinePreviewView {
+package struct TimelinePreviewView {
   let painter: Painter
 
   /// The widest the preview gets.
@@ -26,7 +26,7 @@ public struct TimelinePreviewView {
   }
 
   /// Draws the preview centred over the space's content area.
-  public func draw(
+  package func draw(
     _ preview: TimelinePreviewState, in area: Rect, frame: inout Frame
   ) {
     let widget = Self.size(of: preview.widget.family)

@@ -6,9 +6,9 @@ import SpacesKit
 /// weather, health, time, communication, devices, arrows and shapes, with their `.fill`,
 /// `.circle` and `.slash` variants), loaded once by `SymbolTable`. `table` below adds entries
 /// in code; where both name a symbol, `table` wins. A theme's `symbols:` overrides both.
-public enum SymbolGlyphs {
+package enum SymbolGlyphs {
   /// Symbol name → (Unicode glyph, ASCII fallback), on top of `symbols.yaml`.
-  public static let table: [String: (glyph: String, ascii: String)] = [
+  package static let table: [String: (glyph: String, ascii: String)] = [
     "hourglass": ("⏳", "%"),
     "hourglass.bottomhalf.filled": ("⌛", "X"),
     "hourglass.tophalf.filled": ("⌛", "X"),
@@ -63,10 +63,10 @@ public enum SymbolGlyphs {
   ]
 
   /// What an unknown symbol draws as (the engine logs it once as not supported).
-  public static let placeholder = SymbolGlyph(glyph: "□", ascii: "?")
+  package static let placeholder = SymbolGlyph(glyph: "□", ascii: "?")
 
   /// The whole table: `symbols.yaml` with `table` on top.
-  public static let entries: [String: SymbolGlyph] = {
+  package static let entries: [String: SymbolGlyph] = {
     var result = SymbolTable.bundled.entries
     for (name, entry) in table {
       result[name] = SymbolGlyph(glyph: entry.glyph, ascii: entry.ascii)
@@ -75,11 +75,11 @@ public enum SymbolGlyphs {
   }()
 
   /// Whether a symbol has a glyph (in the table; a theme may add more).
-  public static func isKnown(_ name: String) -> Bool { entries[name] != nil }
+  package static func isKnown(_ name: String) -> Bool { entries[name] != nil }
 
   /// The glyph for a symbol: a theme's override, else the table's; unknown symbols draw as
   /// the placeholder.
-  public static func glyph(
+  package static func glyph(
     for name: String, ascii: Bool, overrides: [String: String] = [:],
     asciiOverrides: [String: String] = [:]
   ) -> String {

@@ -5,15 +5,15 @@ import Yams
 /// The SF Symbol table read from YAML (`name: [glyph, ascii, width]` per line), checked: every
 /// entry has a glyph, a printable ASCII fallback of one or two columns, and the width
 /// `CellWidth` gives the glyph. Anything wrong names the file, line and key.
-public struct SymbolTable: Sendable {
+package struct SymbolTable: Sendable {
   /// Symbol name → how it draws.
-  public var entries: [String: SymbolGlyph]
+  package var entries: [String: SymbolGlyph]
   /// The symbols in file order.
-  public var names: [String]
+  package var names: [String]
 
   /// The table bundled with SystemSpaces (`Symbols/symbols.yaml`); empty if it can't be read
   /// (the table tests make sure it can).
-  public static let bundled: SymbolTable = {
+  package static let bundled: SymbolTable = {
     guard let url = bundledURL, let text = try? String(contentsOf: url, encoding: .utf8),
       let table = try? parse(text, file: url.path)
     else { return SymbolTable(entries: [:], names: []) }
@@ -21,13 +21,13 @@ public struct SymbolTable: Sendable {
   }()
 
   /// Where the bundled table is.
-  public static var bundledURL: URL? {
+  package static var bundledURL: URL? {
     Bundle.module.url(forResource: "Symbols", withExtension: nil)?
       .appendingPathComponent("symbols.yaml")
   }
 
   /// Parses a table: a mapping of symbol names to `[glyph, ascii, width]`.
-  public static func parse(_ text: String, file: String) throws -> SymbolTable {
+  package static func parse(_ text: String, file: String) throws -> SymbolTable {
     let root: Node?
     do {
       root = try Yams.compose(yaml: text)

@@ -2,30 +2,30 @@ import Foundation
 import SpacesKit
 
 /// Colours and glyphs the renderer draws with, loaded from a YAML file in `Themes/`.
-public struct Theme: Equatable, Sendable {
+package struct Theme: Equatable, Sendable {
   /// The theme's name.
-  public var name: String
+  package var name: String
   /// Role colours: one for every `ThemeRole`.
-  public let colors: [ThemeRole: TerminalColor]
+  package let colors: [ThemeRole: TerminalColor]
   /// SwiftUI's named colours (purple, blue…).
-  public var system: [String: TerminalColor]
+  package var system: [String: TerminalColor]
   /// SF Symbol overrides.
-  public var symbols: [String: String]
+  package var symbols: [String: String]
   /// SF Symbol overrides' ASCII fallbacks (overrides given as `[glyph, ascii, width]`).
-  public var asciiSymbols: [String: String]
+  package var asciiSymbols: [String: String]
   /// Role attributes (bold, dim, reverse…) drawn with the role's colour; what distinguishes
   /// roles in a theme without colour.
-  public var attributes: [ThemeRole: CellAttributes]
+  package var attributes: [ThemeRole: CellAttributes]
 
   /// The named colours every theme defines.
-  public static let systemNames = [
+  package static let systemNames = [
     "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple",
     "pink", "brown", "gray", "white", "black",
   ]
 
   /// Creates a theme. `colors` must give every role a colour (`ThemeLoader` checks theme files
   /// and names what is missing; code that builds a theme itself must do the same).
-  public init(
+  package init(
     name: String, colors: [ThemeRole: TerminalColor], system: [String: TerminalColor],
     symbols: [String: String] = [:], asciiSymbols: [String: String] = [:],
     attributes: [ThemeRole: CellAttributes] = [:]
@@ -45,27 +45,27 @@ public struct Theme: Equatable, Sendable {
   /// Whether the theme has no colour at all: every role and named colour is the terminal's
   /// default. Such a theme draws RGB colours an app asks for in the default colour too, so
   /// only attributes distinguish anything.
-  public var isMonochrome: Bool {
+  package var isMonochrome: Bool {
     colors.values.allSatisfy { $0 == .default } && system.values.allSatisfy { $0 == .default }
   }
 
   /// Whether an SF Symbol has a glyph: in the symbol table or this theme's overrides.
-  public func drawsSymbol(_ name: String) -> Bool {
+  package func drawsSymbol(_ name: String) -> Bool {
     symbols[name] != nil || SymbolGlyphs.isKnown(name)
   }
 
   /// A role's attributes (none unless the theme gives some).
-  public func attributes(_ role: ThemeRole) -> CellAttributes { attributes[role] ?? [] }
+  package func attributes(_ role: ThemeRole) -> CellAttributes { attributes[role] ?? [] }
 
   /// A role's colour.
-  public func color(_ role: ThemeRole) -> TerminalColor {
+  package func color(_ role: ThemeRole) -> TerminalColor {
     // `init` checked that every role has a colour and `colors` can't change.
     guard let color = colors[role] else { preconditionFailure("no colour for \(role)") }
     return color
   }
 
   /// A SwiftUI colour in this theme.
-  public func resolve(_ swiftUIColor: Color) -> TerminalColor {
+  package func resolve(_ swiftUIColor: Color) -> TerminalColor {
     switch swiftUIColor.storage {
     case .system("primary"), .system("clear"): return color(.text)
     case .system("secondary"): return color(.secondary)
@@ -80,5 +80,5 @@ public struct Theme: Equatable, Sendable {
   }
 
   /// The colour of a control's symbol when on: its tint, or system blue.
-  public func tint(_ color: Color?) -> TerminalColor { resolve(color ?? .blue) }
+  package func tint(_ color: Color?) -> TerminalColor { resolve(color ?? .blue) }
 }

@@ -4,14 +4,14 @@ import SpacesKit
 import Yams
 
 /// Loads themes from YAML, naming the file, line and key of anything wrong.
-public enum ThemeLoader {
+package enum ThemeLoader {
   /// The themes shipped with SystemSpaces.
-  public static var builtInDirectory: URL? {
+  package static var builtInDirectory: URL? {
     Bundle.module.url(forResource: "Themes", withExtension: nil)
   }
 
   /// The names of the built-in themes.
-  public static var builtInNames: [String] {
+  package static var builtInNames: [String] {
     guard let directory = builtInDirectory,
       let files = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
     else { return [] }
@@ -20,7 +20,7 @@ public enum ThemeLoader {
 
   /// Loads a theme by built-in name or by path (one with a "/" or ending in ".yaml"); an
   /// unknown name throws `UnknownThemeError`, a broken file `ThemeError`.
-  public static func load(nameOrPath: String) throws -> Theme {
+  package static func load(nameOrPath: String) throws -> Theme {
     if nameOrPath.contains("/") || nameOrPath.hasSuffix(".yaml") {
       return try load(url: URL(fileURLWithPath: nameOrPath))
     }
@@ -34,7 +34,7 @@ public enum ThemeLoader {
 
   /// A built-in theme's one-line description: its file's first comment line, after the colon
   /// ("# SystemSpaces light theme: iOS's light appearance…" → "iOS's light appearance…").
-  public static func summary(ofBuiltIn name: String) -> String {
+  package static func summary(ofBuiltIn name: String) -> String {
     guard let url = builtInDirectory?.appendingPathComponent("\(name).yaml"),
       let text = try? String(contentsOf: url, encoding: .utf8),
       let first = text.split(separator: "\n").first, first.hasPrefix("#")
@@ -45,10 +45,10 @@ public enum ThemeLoader {
   }
 
   /// The default theme.
-  public static func defaultTheme() throws -> Theme { try load(nameOrPath: "default") }
+  package static func defaultTheme() throws -> Theme { try load(nameOrPath: "default") }
 
   /// Loads a theme file.
-  public static func load(url: URL) throws -> Theme {
+  package static func load(url: URL) throws -> Theme {
     let text: String
     do {
       text = try String(contentsOf: url, encoding: .utf8)
@@ -64,7 +64,7 @@ public enum ThemeLoader {
   /// Parses theme YAML: every role and every named colour must be given, each key once (YAML
   /// rejects duplicates), and nothing else; anything wrong throws a `ThemeError` naming the
   /// line and key.
-  public static func parse(_ text: String, file: String) throws -> Theme {
+  package static func parse(_ text: String, file: String) throws -> Theme {
     let root: Node
     do {
       guard let node = try Yams.compose(yaml: text) else {
@@ -199,7 +199,7 @@ public enum ThemeLoader {
   ]
 
   /// Parses "#RRGGBB" or "default".
-  public static func parseColor(_ text: String) -> TerminalColor? {
+  package static func parseColor(_ text: String) -> TerminalColor? {
     if text == "default" { return .default }
     guard text.count == 7, text.first == "#", let value = UInt32(text.dropFirst(), radix: 16)
     else { return nil }
@@ -219,13 +219,13 @@ public enum ThemeLoader {
 }
 
 /// A broken theme: which file, line and key, and what is wrong.
-public struct ThemeError: Error, Equatable, CustomStringConvertible {
-  public var file: String
-  public var line: Int?
-  public var key: String?
-  public var message: String
+package struct ThemeError: Error, Equatable, CustomStringConvertible {
+  package var file: String
+  package var line: Int?
+  package var key: String?
+  package var message: String
 
-  public var description: String {
+  package var description: String {
     var location = file
     if let line { location += ":\(line)" }
     if let key { location += ": key '\(key)'" }
@@ -234,16 +234,16 @@ public struct ThemeError: Error, Equatable, CustomStringConvertible {
 }
 
 /// A theme name that is neither built in nor a path: lists the built-in ones.
-public struct UnknownThemeError: Error, Equatable, CustomStringConvertible {
-  public var name: String
-  public var available: [String]
+package struct UnknownThemeError: Error, Equatable, CustomStringConvertible {
+  package var name: String
+  package var available: [String]
 
-  public init(name: String, available: [String]) {
+  package init(name: String, available: [String]) {
     self.name = name
     self.available = available
   }
 
-  public var description: String {
+  package var description: String {
     "unknown theme '\(name)' (valid: \(available.joined(separator: ", ")), or a path to a .yaml file)"
   }
 }

@@ -3,7 +3,7 @@ import SpacesEngine
 
 /// A one-line sample of a theme for `spaces themes`: each role's name drawn in that role's
 /// style on the theme's background.
-public enum ThemePreview {
+package enum ThemePreview {
   /// The sample's words, one per role (the island's text sits on the island).
   static let words: [(ThemeRole, String, ThemeRole)] = [
     (.text, "text", .background), (.secondary, "secondary", .background),
@@ -15,7 +15,7 @@ public enum ThemePreview {
   ]
 
   /// The sample as a one-row frame.
-  public static func frame(theme: Theme) -> Frame {
+  package static func frame(theme: Theme) -> Frame {
     let painter = Painter(
       context: RenderContext(theme: theme, now: .init(timeIntervalSince1970: 0)))
     let text = words.map(\.1).joined(separator: " ")
@@ -28,5 +28,5 @@ public enum ThemePreview {
   }
 
   /// The sample's text without styles.
-  public static var plainText: String { " " + words.map(\.1).joined(separator: " ") + " " }
+  package static var plainText: String { " " + words.map(\.1).joined(separator: " ") + " " }
 }

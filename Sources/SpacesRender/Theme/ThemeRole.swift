@@ -1,6 +1,6 @@
 /// What a theme colour is for: each role is a key under `colors:` in a theme file, and every
 /// theme defines all of them.
-public enum ThemeRole: String, CaseIterable, Sendable {
+package enum ThemeRole: String, CaseIterable, Sendable {
   /// Primary text, and SwiftUI's `.primary`.
   case text
   /// The frame's background, drawn behind everything ("default": the terminal's own).

@@ -4,18 +4,18 @@ extension ViewRenderer {
   /// Inherited drawing state: the colours and emphasis that modifiers set for a subtree, and the
   /// label style a drawing starts with. Not SwiftUI's environment (that is `EnvironmentValues`,
   /// used when views resolve); this is what the renderer carries while it draws.
-  public struct DrawingStyle: Sendable {
-    public var foreground: TerminalColor
-    public var background: TerminalColor
-    public var tint: TerminalColor?
-    public var bold = false
-    public var dim = false
+  package struct DrawingStyle: Sendable {
+    package var foreground: TerminalColor
+    package var background: TerminalColor
+    package var tint: TerminalColor?
+    package var bold = false
+    package var dim = false
     /// Dimmed by `opacity(_:)` below 1: stays dim whatever fonts inside set.
-    public var faded = false
-    public var italic = false
-    public var labelStyle: LabelStyleKind = .automatic
+    package var faded = false
+    package var italic = false
+    package var labelStyle: LabelStyleKind = .automatic
 
-    public init(foreground: TerminalColor, background: TerminalColor = .default) {
+    package init(foreground: TerminalColor, background: TerminalColor = .default) {
       self.foreground = foreground
       self.background = background
     }

@@ -4,9 +4,9 @@ import SpacesKit
 ///
 /// `ViewRenderer.layout(_:in:)` produces it in one pass over the node tree; drawing walks it
 /// without measuring anything again.
-public struct PlacedView: Equatable, Sendable {
+package struct PlacedView: Equatable, Sendable {
   /// What a placed view draws in its own rectangle, before its children.
-  public enum Content: Equatable, Sendable {
+  package enum Content: Equatable, Sendable {
     /// Nothing (stacks, spacers, frames, padding).
     case none
     /// Lines of text, already wrapped and truncated to the rectangle.
@@ -22,7 +22,7 @@ public struct PlacedView: Equatable, Sendable {
   }
 
   /// How an interactive element draws.
-  public enum ControlLook: Equatable, Sendable {
+  package enum ControlLook: Equatable, Sendable {
     /// A button: its label on the tint.
     case button
     /// A toggle: its label, then a switch in its state.
@@ -30,13 +30,13 @@ public struct PlacedView: Equatable, Sendable {
   }
 
   /// The rectangle, in frame cells; drawing the view and its children stays inside it.
-  public var rect: Rect
+  package var rect: Rect
   /// What the view itself draws.
-  public var content: Content
+  package var content: Content
   /// The children, drawn in order (later ones on top).
-  public var children: [PlacedView]
+  package var children: [PlacedView]
 
-  public init(rect: Rect, content: Content = .none, children: [PlacedView] = []) {
+  package init(rect: Rect, content: Content = .none, children: [PlacedView] = []) {
     self.rect = rect
     self.content = content
     self.children = children
@@ -44,7 +44,7 @@ public struct PlacedView: Equatable, Sendable {
 
   /// The rectangles of the interactive elements in this tree, depth first (the order of
   /// `ViewNode.interactiveElements` for trees without buttons in backgrounds).
-  public var controlRects: [Rect] {
+  package var controlRects: [Rect] {
     var found: [Rect] = []
     collectControlRects(into: &found)
     return found

@@ -2,9 +2,9 @@ import Foundation
 import SpacesKit
 
 /// Turns text content into the characters shown at a time: literal text, or a live date.
-public enum TextFormatter {
+package enum TextFormatter {
   /// The text shown for content at `now`.
-  public static func string(_ content: TextContent, context: RenderContext) -> String {
+  package static func string(_ content: TextContent, context: RenderContext) -> String {
     switch content {
     case .verbatim(let text):
       return text
@@ -39,7 +39,7 @@ public enum TextFormatter {
   /// "24:59", or "1:02:03" past an hour when hours show. A countdown shows the whole seconds
   /// left, rounded up (25:00 for the whole first second, 0:01 until the end, as iOS counts
   /// down); a count-up shows the whole seconds elapsed.
-  public static func duration(
+  package static func duration(
     _ interval: TimeInterval, showsHours: Bool, countsDown: Bool = false
   ) -> String {
     let total = Int(interval.rounded(countsDown ? .up : .down))
@@ -66,7 +66,7 @@ public enum TextFormatter {
   /// The abbreviated form text under `minimumScaleFactor` below 1 falls back to when it doesn't
   /// fit (a terminal can't shrink glyphs): units shortened and list commas dropped, "2 hr, 5
   /// min" → "2h 5m", "2 min, 10 sec" → "2m 10s", "+3 minutes" → "+3m"; other text unchanged.
-  public static func compact(_ text: String) -> String {
+  package static func compact(_ text: String) -> String {
     // Every form it shortens starts with a space.
     guard text.utf8.contains(UInt8(ascii: " ")) else { return text }
     var result = text

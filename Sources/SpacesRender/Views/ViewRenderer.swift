@@ -11,17 +11,17 @@ import SpacesKit
 /// `padding`, `overlay` and `background` work as in SwiftUI; text drawn in the terminal's
 /// default background keeps the colour already behind it. The root view is offered the whole
 /// rectangle and placed at the size it takes in the rectangle's top-left corner.
-public struct ViewRenderer {
+package struct ViewRenderer {
   /// The old name of `DrawingStyle`, kept so call sites written before the rename still build.
   @available(*, deprecated, renamed: "DrawingStyle")
-  public typealias Environment = DrawingStyle
+  package typealias Environment = DrawingStyle
 
   /// A size in cells.
-  public struct Size: Hashable, Sendable {
-    public var width: Int
-    public var height: Int
+  package struct Size: Hashable, Sendable {
+    package var width: Int
+    package var height: Int
 
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
       self.width = width
       self.height = height
     }
@@ -29,15 +29,15 @@ public struct ViewRenderer {
 
   let context: RenderContext
 
-  public init(context: RenderContext) { self.context = context }
+  package init(context: RenderContext) { self.context = context }
 
   /// Cells for a length in points along the horizontal axis.
-  public static func columns(_ points: Double) -> Int { LayoutNode.columns(points) }
+  package static func columns(_ points: Double) -> Int { LayoutNode.columns(points) }
   /// Cells for a length in points along the vertical axis.
-  public static func rows(_ points: Double) -> Int { LayoutNode.rows(points) }
+  package static func rows(_ points: Double) -> Int { LayoutNode.rows(points) }
 
   /// Lays out a node in a rectangle: every view's rectangle, text wrapped, nothing drawn.
-  public func layout(
+  package func layout(
     _ node: ViewNode, in rect: Rect, labelStyle: LabelStyleKind = .automatic
   ) -> PlacedView {
     // The same tree in a rectangle of the same size as a frame before: placed as it was.
@@ -59,7 +59,7 @@ public struct ViewRenderer {
   }
 
   /// Draws a node into a rectangle of the frame: lays it out, then draws the placed tree.
-  public func draw(
+  package func draw(
     _ node: ViewNode, in rect: Rect, frame: inout Frame, environment style: DrawingStyle
   ) {
     guard rect.width > 0, rect.height > 0 else { return }
@@ -67,7 +67,7 @@ public struct ViewRenderer {
   }
 
   /// Draws a placed tree, each view clipped to its rectangle.
-  public func draw(_ placed: PlacedView, frame: inout Frame, style: DrawingStyle) {
+  package func draw(_ placed: PlacedView, frame: inout Frame, style: DrawingStyle) {
     frame.pushClip(placed.rect)
     defer { frame.popClip() }
     var style = style
@@ -139,7 +139,7 @@ public struct ViewRenderer {
   }
 
   /// The size a node takes within a proposal.
-  public func measure(_ node: ViewNode, proposal: Size) -> Size {
+  package func measure(_ node: ViewNode, proposal: Size) -> Size {
     makeLayout(node, labelStyle: .automatic).size(for: proposal)
   }
 

@@ -3,11 +3,11 @@ import SpacesKit
 
 /// The Action button: a press shows the synthesized hint; holding (auto-repeat) or a second
 /// press performs the assigned control's action; the result shows in the Dynamic Island.
-public enum ActionButtonFeature: Feature {
-  public typealias State = ActionButtonState
+package enum ActionButtonFeature: Feature {
+  package typealias State = ActionButtonState
 
   /// What happens to the Action button.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// A press (each key press or auto-repeat is one).
     case press
     /// The mouse button went down on the Action button: a press that, held for
@@ -33,7 +33,7 @@ public enum ActionButtonFeature: Feature {
   }
 
   /// The Action button's deadlines.
-  public enum Deadline: Hashable, Sendable {
+  package enum Deadline: Hashable, Sendable {
     /// The hint times out (the press is cancelled).
     case hintExpiry
     /// The Dynamic Island result strip disappears.
@@ -43,7 +43,7 @@ public enum ActionButtonFeature: Feature {
   }
 
   /// What the event log says about the Action button.
-  public enum Event: FeatureEvent {
+  package enum Event: FeatureEvent {
     /// A hint was shown.
     case hintShown(String)
     /// The hint timed out: the press was cancelled.
@@ -53,7 +53,7 @@ public enum ActionButtonFeature: Feature {
     /// Something (a control, an App Shortcut) was taken from the button.
     case removed(String)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .hintShown(let text): "hint \"\(text)\""
       case .hintCancelled: "hint timed out: cancelled"
@@ -66,7 +66,7 @@ public enum ActionButtonFeature: Feature {
   /// Applies an action. The controls are read to synthesize hints, which don't reveal the
   /// state of a privacy-sensitive control while the device is locked; an assigned App Shortcut
   /// is found among the apps' App Shortcuts (the Siri feature's).
-  public static func reduce(
+  package static func reduce(
     into state: inout ActionButtonState, action: Action, context: inout ReduceContext
   ) {
     let now = context.now
@@ -143,7 +143,7 @@ public enum ActionButtonFeature: Feature {
   }
 
   /// A deadline came due.
-  public static func deadline(
+  package static func deadline(
     _ deadline: Deadline, state: inout ActionButtonState, context: inout ReduceContext
   ) {
     let now = context.now
@@ -270,21 +270,21 @@ public enum ActionButtonFeature: Feature {
 
 extension DashboardAction {
   /// An Action button action.
-  public static func actionButton(_ action: ActionButtonFeature.Action) -> Self {
+  package static func actionButton(_ action: ActionButtonFeature.Action) -> Self {
     .feature(AnyFeatureAction(action))
   }
 }
 
 extension DeadlineID {
   /// An Action button deadline.
-  public static func actionButton(_ deadline: ActionButtonFeature.Deadline) -> Self {
+  package static func actionButton(_ deadline: ActionButtonFeature.Deadline) -> Self {
     Self(deadline)
   }
 }
 
 extension EngineEvent.Kind {
   /// An Action button event.
-  public static func actionButton(_ event: ActionButtonFeature.Event) -> Self {
+  package static func actionButton(_ event: ActionButtonFeature.Event) -> Self {
     .feature(AnyFeatureEvent(event))
   }
 }

@@ -9,9 +9,9 @@ import SpacesKit
 /// - a button reads "Hold for 'Name'", or "Hold to Open App" when its intent opens the app (the
 ///   `OpenIntent`'s target when it names itself, else the control's app).
 /// It lives in the engine, not the renderer, because the event log records it.
-public enum ActionHintSynthesizer {
+package enum ActionHintSynthesizer {
   /// The hint for pressing the Action button while a control shows `control`.
-  public static func hint(for control: ResolvedControl, appName: String) -> String {
+  package static func hint(for control: ResolvedControl, appName: String) -> String {
     switch control.template {
     case .toggle(let isOn):
       let target = isOn ? control.offLabel : control.onLabel
@@ -29,7 +29,7 @@ public enum ActionHintSynthesizer {
 
   /// The hint for pressing the Action button with an App Shortcut assigned: "Hold for
   /// 'Short Title'", or "Hold to Open App" for an intent that opens its app.
-  public static func hint(
+  package static func hint(
     forShortcut shortcut: ActionButtonShortcut, resolved: AppShortcutsSource.Shortcut?
   ) -> String {
     if let resolved, resolved.intent.opensApp { return "Hold to Open \(shortcut.app)" }

@@ -4,18 +4,18 @@ import SpacesKit
 
 /// Live Activities on the Lock Screen and in the Dynamic Island: started, updated, stale,
 /// ended, dismissed.
-public enum ActivitiesFeature: Feature {
+package enum ActivitiesFeature: Feature {
   /// The activities on screen, by identifier, in the order they started.
-  public typealias State = OrderedDictionary<String, LiveActivityState>
+  package typealias State = OrderedDictionary<String, LiveActivityState>
 
   /// What happens to activities.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// An activity started or changed (built from the app's record by the runtime).
     case changed(LiveActivityState)
   }
 
   /// The activities' deadlines.
-  public enum Deadline: Hashable, Sendable {
+  package enum Deadline: Hashable, Sendable {
     /// The content goes stale.
     case stale(String)
     /// An ended activity leaves the screen.
@@ -23,7 +23,7 @@ public enum ActivitiesFeature: Feature {
   }
 
   /// What the engine does for activities.
-  public enum Effect: Equatable, Sendable {
+  package enum Effect: Equatable, Sendable {
     /// Build a Live Activity's view again from its record (it went stale).
     case refresh(String)
     /// Remove a Live Activity from the system's list.
@@ -31,11 +31,11 @@ public enum ActivitiesFeature: Feature {
   }
 
   /// What the event log says about activities.
-  public enum Event: FeatureEvent {
+  package enum Event: FeatureEvent {
     /// An activity started, changed, went stale, ended or was dismissed.
     case changed(id: String, change: String)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .changed(let id, let change): "activity \(id) \(change)"
       }
@@ -43,7 +43,7 @@ public enum ActivitiesFeature: Feature {
   }
 
   /// Applies an action.
-  public static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
     switch action {
     case .changed(let activity):
       changed(activity, state: &state, context: &context)
@@ -51,7 +51,7 @@ public enum ActivitiesFeature: Feature {
   }
 
   /// A deadline came due.
-  public static func deadline(
+  package static func deadline(
     _ deadline: Deadline, state: inout State, context: inout ReduceContext
   ) {
     switch deadline {
@@ -106,28 +106,28 @@ extension OrderedDictionary: FeatureState where Key == String, Value == LiveActi
 
 extension DashboardAction {
   /// A Live Activity action.
-  public static func activities(_ action: ActivitiesFeature.Action) -> Self {
+  package static func activities(_ action: ActivitiesFeature.Action) -> Self {
     .feature(AnyFeatureAction(action))
   }
 }
 
 extension DeadlineID {
   /// A Live Activity deadline.
-  public static func activities(_ deadline: ActivitiesFeature.Deadline) -> Self {
+  package static func activities(_ deadline: ActivitiesFeature.Deadline) -> Self {
     Self(deadline)
   }
 }
 
 extension Effect {
   /// A Live Activity effect.
-  public static func activities(_ effect: ActivitiesFeature.Effect) -> Self {
+  package static func activities(_ effect: ActivitiesFeature.Effect) -> Self {
     .feature(AnyFeatureEffect(effect))
   }
 }
 
 extension EngineEvent.Kind {
   /// A Live Activity event.
-  public static func activities(_ event: ActivitiesFeature.Event) -> Self {
+  package static func activities(_ event: ActivitiesFeature.Event) -> Self {
     .feature(AnyFeatureEvent(event))
   }
 }

@@ -3,7 +3,7 @@ import SpacesKit
 
 extension ActivitiesFeature.Effect: FeatureEffect {
   /// Runs a Live Activity effect in the engine.
-  public func run(in engine: Engine) { engine.run(self) }
+  package func run(in engine: Engine) { engine.run(self) }
 }
 
 extension Engine {

@@ -2,29 +2,29 @@ import Foundation
 import SpacesKit
 
 /// A Live Activity as the Lock Screen and Dynamic Island show it.
-public struct LiveActivityState: Equatable, Sendable, Identifiable {
-  public var id: String
+package struct LiveActivityState: Equatable, Sendable, Identifiable {
+  package var id: String
   /// The attributes' type name.
-  public var attributesType: String
+  package var attributesType: String
   /// The Lock Screen view built by the app's `ActivityConfiguration`.
-  public var view: ViewNode
+  package var view: ViewNode
   /// When it started.
-  public var startDate: Date
+  package var startDate: Date
   /// Which one the app prefers when several run (the most relevant shows first).
-  public var relevanceScore: Double
+  package var relevanceScore: Double
   /// When its content goes stale.
-  public var staleDate: Date?
+  package var staleDate: Date?
   /// Whether its content is stale (the app's stale date passed without an update); its view
   /// was built with `context.isStale == true`.
-  public var isStale: Bool
+  package var isStale: Bool
   /// Whether it has ended (shown until dismissed).
-  public var hasEnded: Bool
+  package var hasEnded: Bool
   /// When an ended activity leaves the screen.
-  public var dismissalDate: Date?
+  package var dismissalDate: Date?
   /// The live dates in its view (countdowns), for ticking.
-  public var liveDateEnds: [Date]
+  package var liveDateEnds: [Date]
 
-  public init(
+  package init(
     id: String, attributesType: String, view: ViewNode, startDate: Date,
     relevanceScore: Double = 0, staleDate: Date?,
     isStale: Bool = false, hasEnded: Bool, dismissalDate: Date?
@@ -46,7 +46,7 @@ public struct LiveActivityState: Equatable, Sendable, Identifiable {
   }
 
   /// Whether the content is stale at a date (marked stale, or its stale date passed).
-  public func isStale(at now: Date) -> Bool {
+  package func isStale(at now: Date) -> Bool {
     if isStale { return true }
     guard let staleDate else { return false }
     return now >= staleDate

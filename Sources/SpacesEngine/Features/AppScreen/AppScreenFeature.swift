@@ -9,20 +9,20 @@ import SpacesKit
 ///
 /// The view is resolved by the engine (`Effect.resolve`) with the app's `@State` values kept in
 /// the engine's `ViewStateStore`, and again after each press changed something.
-public enum AppScreenFeature: Feature {
+package enum AppScreenFeature: Feature {
   /// Which apps have a screen, and the one open.
-  public struct State: FeatureState {
+  package struct State: FeatureState {
     /// The apps that offer a view, by name.
-    public var apps: Set<String> = []
+    package var apps: Set<String> = []
     /// The screen on show (one app at a time).
-    public var screen: AppScreenState?
+    package var screen: AppScreenState?
 
     /// No app has a screen yet.
-    public init() {}
+    package init() {}
   }
 
   /// What happens to app screens.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// The hosted apps that offer a view.
     case installed([String])
     /// An app opened: its screen shows, if it has one.
@@ -42,7 +42,7 @@ public enum AppScreenFeature: Feature {
   }
 
   /// What the engine does for app screens.
-  public enum Effect: Equatable, Sendable {
+  package enum Effect: Equatable, Sendable {
     /// Resolve an app's view for its screen (with its `@State` values); comes back as
     /// `.resolved`.
     case resolve(String)
@@ -52,7 +52,7 @@ public enum AppScreenFeature: Feature {
   }
 
   /// What the event log says about app screens.
-  public enum Event: FeatureEvent {
+  package enum Event: FeatureEvent {
     /// An app's screen opened.
     case opened(app: String)
     /// A Siri tip was dismissed.
@@ -62,7 +62,7 @@ public enum AppScreenFeature: Feature {
     /// An intent run from an app screen failed.
     case runFailed(app: String, message: String)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .opened(let app): "\(app): app screen opened"
       case .tipDismissed(let app, let phrase): "\(app): Siri tip “\(phrase)” dismissed"
@@ -73,7 +73,7 @@ public enum AppScreenFeature: Feature {
   }
 
   /// Applies an action.
-  public static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
     switch action {
     case .installed(let apps):
       state.apps = Set(apps)
@@ -167,21 +167,21 @@ public enum AppScreenFeature: Feature {
 
 extension DashboardAction {
   /// An app screen action.
-  public static func appScreen(_ action: AppScreenFeature.Action) -> Self {
+  package static func appScreen(_ action: AppScreenFeature.Action) -> Self {
     .feature(AnyFeatureAction(action))
   }
 }
 
 extension Effect {
   /// An app screen effect.
-  public static func appScreen(_ effect: AppScreenFeature.Effect) -> Self {
+  package static func appScreen(_ effect: AppScreenFeature.Effect) -> Self {
     .feature(AnyFeatureEffect(effect))
   }
 }
 
 extension EngineEvent.Kind {
   /// An app screen event.
-  public static func appScreen(_ event: AppScreenFeature.Event) -> Self {
+  package static func appScreen(_ event: AppScreenFeature.Event) -> Self {
     .feature(AnyFeatureEvent(event))
   }
 }

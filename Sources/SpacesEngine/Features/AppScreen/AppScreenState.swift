@@ -2,16 +2,16 @@ import SpacesKit
 
 /// An app's screen, presented when the app opens (an `OpenIntent`, an intent with
 /// `openAppWhenRun`): its view as last resolved and the focused interactive element.
-public struct AppScreenState: Equatable, Sendable {
+package struct AppScreenState: Equatable, Sendable {
   /// The app's name (the screen's title).
-  public var app: String
+  package var app: String
   /// The app's view, resolved; `nil` until the first resolution comes back.
-  public var view: ViewNode?
+  package var view: ViewNode?
   /// The focused interactive element (an index of `view.interactiveElements`).
-  public var focus = 0
+  package var focus = 0
 
   /// A screen for an app whose view is still being resolved.
-  public init(app: String, view: ViewNode? = nil, focus: Int = 0) {
+  package init(app: String, view: ViewNode? = nil, focus: Int = 0) {
     self.app = app
     self.view = view
     self.focus = focus
@@ -19,8 +19,8 @@ public struct AppScreenState: Equatable, Sendable {
 
   /// The interactive elements of the view (buttons, toggles, a Siri tip's ×, a Shortcuts
   /// link), in focus order.
-  public var elements: [ViewNode] { view?.interactiveElements ?? [] }
+  package var elements: [ViewNode] { view?.interactiveElements ?? [] }
 
   /// The keys the screen names, for its hint line.
-  public static let hint = "Tab focus  Enter press  Esc home"
+  package static let hint = "Tab focus  Enter press  Esc home"
 }

@@ -3,7 +3,7 @@ import SpacesKit
 
 extension AppScreenFeature.Effect: FeatureEffect {
   /// Runs an app screen effect in the engine.
-  public func run(in engine: Engine) { engine.run(self) }
+  package func run(in engine: Engine) { engine.run(self) }
 }
 
 extension Engine {

@@ -2,11 +2,11 @@ import Foundation
 
 /// App wakes: app code that asked to run at a date (`SystemHost.scheduleWake`, a timer whose
 /// interval ends) runs when the engine's clock reaches it, as one of its deadlines.
-public enum AppWakesFeature: Feature {
-  public typealias State = Stateless
+package enum AppWakesFeature: Feature {
+  package typealias State = Stateless
 
   /// What happens to wakes.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// App code scheduled (or rescheduled) a wake.
     case scheduled(String, at: Date)
     /// App code cancelled a wake.
@@ -16,24 +16,24 @@ public enum AppWakesFeature: Feature {
   }
 
   /// The wakes' deadlines.
-  public enum Deadline: Hashable, Sendable {
+  package enum Deadline: Hashable, Sendable {
     /// A wake's date came.
     case wake(String)
   }
 
   /// What the engine does for wakes.
-  public enum Effect: Equatable, Sendable {
+  package enum Effect: Equatable, Sendable {
     /// Run the work app code scheduled for a wake (`SystemHost.scheduleWake`); comes back as
     /// `.ran`.
     case run(String)
   }
 
   /// What the event log says about wakes.
-  public enum Event: FeatureEvent {
+  package enum Event: FeatureEvent {
     /// A wake's work runs.
     case woke(String)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .woke(let id): "wake \(id)"
       }
@@ -41,7 +41,7 @@ public enum AppWakesFeature: Feature {
   }
 
   /// Applies an action.
-  public static func reduce(
+  package static func reduce(
     into state: inout Stateless, action: Action, context: inout ReduceContext
   ) {
     switch action {
@@ -59,7 +59,7 @@ public enum AppWakesFeature: Feature {
   }
 
   /// A deadline came due.
-  public static func deadline(
+  package static func deadline(
     _ deadline: Deadline, state: inout Stateless, context: inout ReduceContext
   ) {
     switch deadline {
@@ -75,26 +75,26 @@ public enum AppWakesFeature: Feature {
 
 extension DashboardAction {
   /// An app wake action.
-  public static func appWakes(_ action: AppWakesFeature.Action) -> Self {
+  package static func appWakes(_ action: AppWakesFeature.Action) -> Self {
     .feature(AnyFeatureAction(action))
   }
 }
 
 extension DeadlineID {
   /// An app wake deadline.
-  public static func appWakes(_ deadline: AppWakesFeature.Deadline) -> Self { Self(deadline) }
+  package static func appWakes(_ deadline: AppWakesFeature.Deadline) -> Self { Self(deadline) }
 }
 
 extension Effect {
   /// An app wake effect.
-  public static func appWakes(_ effect: AppWakesFeature.Effect) -> Self {
+  package static func appWakes(_ effect: AppWakesFeature.Effect) -> Self {
     .feature(AnyFeatureEffect(effect))
   }
 }
 
 extension EngineEvent.Kind {
   /// An app wake event.
-  public static func appWakes(_ event: AppWakesFeature.Event) -> Self {
+  package static func appWakes(_ event: AppWakesFeature.Event) -> Self {
     .feature(AnyFeatureEvent(event))
   }
 }

@@ -3,7 +3,7 @@ import SpacesKit
 
 extension AppWakesFeature.Effect: FeatureEffect {
   /// Runs an app wake effect in the engine.
-  public func run(in engine: Engine) { engine.run(self) }
+  package func run(in engine: Engine) { engine.run(self) }
 }
 
 /// Task keys of app wakes.

@@ -5,17 +5,17 @@ import SpacesKit
 /// entity parameter is a list of its query's suggested entities; strings, numbers, bools and
 /// enums have their own fields), saving it (an invalid value is refused with a message and the
 /// old configuration kept), and the reload that follows.
-public enum ConfigurationFeature: Feature {
+package enum ConfigurationFeature: Feature {
   /// The form on show.
-  public struct State: FeatureState {
+  package struct State: FeatureState {
     /// The form, while it is presented.
-    public var form: ConfigurationFormState?
+    package var form: ConfigurationFormState?
 
-    public init() {}
+    package init() {}
   }
 
   /// What happens to a configuration form.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// Open the form for a control (gallery add with `promptsForUserConfiguration()`, or edit
     /// mode's configure).
     case open(ControlID)
@@ -36,7 +36,7 @@ public enum ConfigurationFeature: Feature {
   }
 
   /// A picker field's listed options, or why they couldn't be listed.
-  public enum FieldOptions: Equatable, Sendable {
+  package enum FieldOptions: Equatable, Sendable {
     /// The options, and the current value's text.
     case listed([ParameterOption], current: String)
     /// Listing failed (the query threw).
@@ -44,7 +44,7 @@ public enum ConfigurationFeature: Feature {
   }
 
   /// What the engine does for the form.
-  public enum Effect: Equatable, Sendable {
+  package enum Effect: Equatable, Sendable {
     /// List the options of a form's choice fields (the app's entity queries, enum cases,
     /// options providers); comes back as `.optionsLoaded`.
     case loadOptions(ControlID, IntentBox)
@@ -54,13 +54,13 @@ public enum ConfigurationFeature: Feature {
   }
 
   /// What the event log says about configuration.
-  public enum Event: FeatureEvent {
+  package enum Event: FeatureEvent {
     /// A save was refused.
     case rejected(kind: String, reason: String)
     /// A control can't be configured (it is static).
     case notConfigurable(kind: String)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .rejected(let kind, let reason): "configuration of \(kind.shortKind) refused: \(reason)"
       case .notConfigurable(let kind): "\(kind.shortKind) has no configuration"
@@ -69,7 +69,7 @@ public enum ConfigurationFeature: Feature {
   }
 
   /// Applies an action.
-  public static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
     let dashboard = context.dashboard
     switch action {
     case .open(let id):
@@ -149,21 +149,21 @@ public enum ConfigurationFeature: Feature {
 
 extension DashboardAction {
   /// A configuration form action.
-  public static func configuration(_ action: ConfigurationFeature.Action) -> Self {
+  package static func configuration(_ action: ConfigurationFeature.Action) -> Self {
     .feature(AnyFeatureAction(action))
   }
 }
 
 extension Effect {
   /// A configuration form effect.
-  public static func configuration(_ effect: ConfigurationFeature.Effect) -> Self {
+  package static func configuration(_ effect: ConfigurationFeature.Effect) -> Self {
     .feature(AnyFeatureEffect(effect))
   }
 }
 
 extension EngineEvent.Kind {
   /// A configuration form event.
-  public static func configuration(_ event: ConfigurationFeature.Event) -> Self {
+  package static func configuration(_ event: ConfigurationFeature.Event) -> Self {
     .feature(AnyFeatureEvent(event))
   }
 }

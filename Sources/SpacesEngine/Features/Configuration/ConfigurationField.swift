@@ -2,27 +2,27 @@ import SpacesKit
 
 /// One field of a configuration form: a `@Parameter` of the control's configuration intent,
 /// with the way it is edited and the change made to it so far.
-public struct ConfigurationField: Equatable, Sendable {
+package struct ConfigurationField: Equatable, Sendable {
   /// The parameter's property name.
-  public var name: String
+  package var name: String
   /// The parameter's title.
-  public var title: String
+  package var title: String
   /// How it is edited (a picker, a toggle, typed text, read-only).
-  public var kind: ParameterFieldKind
+  package var kind: ParameterFieldKind
   /// The current value as text ("" for none).
-  public var valueText: String
+  package var valueText: String
   /// A picker's options; `nil` until they are listed.
-  public var options: [ParameterOption]?
+  package var options: [ParameterOption]?
   /// The change made in the form, if any.
-  public var edit: ConfigurationEdit?
+  package var edit: ConfigurationEdit?
   /// The text typed, for a typed field.
-  public var field = TextFieldState()
+  package var field = TextFieldState()
   /// Why the options couldn't be listed, if they couldn't.
-  public var problem: String?
+  package var problem: String?
 
   /// The field for a parameter. A picker's current value shows once its options are listed
   /// (an entity's title is the app's display representation, read with the options).
-  public init(_ parameter: AnyIntentParameter) {
+  package init(_ parameter: AnyIntentParameter) {
     name = parameter.name
     title = parameter.title.resolvedText
     kind = parameter.fieldKind
@@ -34,7 +34,7 @@ public struct ConfigurationField: Equatable, Sendable {
   }
 
   /// Whether the value is typed (text, numbers, dates).
-  public var isTyped: Bool {
+  package var isTyped: Bool {
     switch kind {
     case .text, .integer, .decimal, .date: true
     case .entity, .enumeration, .options, .toggle, .unsupported: false
@@ -42,7 +42,7 @@ public struct ConfigurationField: Equatable, Sendable {
   }
 
   /// Whether the value is picked from a list of options.
-  public var isList: Bool {
+  package var isList: Bool {
     switch kind {
     case .entity, .enumeration, .options: true
     case .toggle, .text, .integer, .decimal, .date, .unsupported: false
@@ -50,7 +50,7 @@ public struct ConfigurationField: Equatable, Sendable {
   }
 
   /// What the field shows: the pending change, else the current value.
-  public var shownText: String {
+  package var shownText: String {
     switch edit {
     case .option(let option): option.title
     case .toggle(let isOn): isOn ? "On" : "Off"
@@ -60,14 +60,14 @@ public struct ConfigurationField: Equatable, Sendable {
   }
 
   /// The change to save, if the field differs from the saved value.
-  public var change: ConfigurationEdit? {
+  package var change: ConfigurationEdit? {
     if isTyped { return field.text == valueText ? nil : .text(field.text) }
     return edit
   }
 }
 
 /// A change made to one field of a configuration form, applied when the form is saved.
-public enum ConfigurationEdit: Equatable, Sendable {
+package enum ConfigurationEdit: Equatable, Sendable {
   /// An option picked from the field's list.
   case option(ParameterOption)
   /// On or off.

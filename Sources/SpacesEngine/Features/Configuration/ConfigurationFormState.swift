@@ -3,27 +3,27 @@ import SpacesKit
 /// A control's configuration form, as the overlay shows it: a field per parameter of its
 /// configuration intent, the focused row (the last row is "Save"), an open option list, and the
 /// last problem saving.
-public struct ConfigurationFormState: Equatable, Sendable {
+package struct ConfigurationFormState: Equatable, Sendable {
   /// The control being configured.
-  public var control: ControlID
+  package var control: ControlID
   /// The form's title: the control's gallery name.
-  public var title: String
+  package var title: String
   /// The control's description (`.description(_:)`), shown while configuring.
-  public var description: String?
+  package var description: String?
   /// The configuration it started from; kept until a save succeeds.
-  public var configuration: IntentBox
+  package var configuration: IntentBox
   /// The fields, in parameter order.
-  public var fields: [ConfigurationField]
+  package var fields: [ConfigurationField]
   /// The focused row: a field's index, or `fields.count` for "Save".
-  public var focus = 0
+  package var focus = 0
   /// The highlighted option while the focused field's list is open; `nil` when closed.
-  public var picking: Int?
+  package var picking: Int?
   /// Why the last save was refused; the old configuration stays.
-  public var error: String?
+  package var error: String?
   /// Whether a save is being applied.
-  public var isSaving = false
+  package var isSaving = false
 
-  public init(
+  package init(
     control: ControlID, title: String, description: String?, configuration: IntentBox
   ) {
     self.control = control
@@ -34,7 +34,7 @@ public struct ConfigurationFormState: Equatable, Sendable {
   }
 
   /// What a key does to the form.
-  public enum KeyResult: Equatable, Sendable {
+  package enum KeyResult: Equatable, Sendable {
     /// The form changed.
     case edited(ConfigurationFormState)
     /// Save the changes.
@@ -46,7 +46,7 @@ public struct ConfigurationFormState: Equatable, Sendable {
   }
 
   /// The changes to save, by parameter name (typed text that changed included).
-  public var edits: [String: ConfigurationEdit] {
+  package var edits: [String: ConfigurationEdit] {
     var edits: [String: ConfigurationEdit] = [:]
     for field in fields {
       if let change = field.change { edits[field.name] = change }
@@ -56,20 +56,20 @@ public struct ConfigurationFormState: Equatable, Sendable {
 
   /// The configuration intent's parameter summary with the values the form shows (pending
   /// edits included) filled in; `nil` when the intent declares none.
-  public var summary: String? {
+  package var summary: String? {
     var values: [String: String] = [:]
     for field in fields where !field.shownText.isEmpty { values[field.name] = field.shownText }
     return configuration.parameterSummary(values: values)
   }
 
   /// The focused field, unless "Save" is focused.
-  public var focusedField: ConfigurationField? {
+  package var focusedField: ConfigurationField? {
     fields.indices.contains(focus) ? fields[focus] : nil
   }
 
   /// Handles a key: arrows move between rows (or options while a list is open), Enter opens a
   /// list, picks, flips a toggle or saves; printable keys type into a text field.
-  public func handle(_ key: KeyEvent) -> KeyResult {
+  package func handle(_ key: KeyEvent) -> KeyResult {
     guard !isSaving else { return key == .escape ? .cancel : .ignored }
     var next = self
     if let picking, let options = fields[focus].options {
@@ -129,7 +129,7 @@ public struct ConfigurationFormState: Equatable, Sendable {
   }
 
   /// The keys the form names, for its hint line.
-  public var hint: String {
+  package var hint: String {
     if picking != nil { return "↑↓ choose  Enter pick  Esc back" }
     guard let field = focusedField else { return "Enter save  ↑↓ field  Esc cancel" }
     if field.kind == .toggle { return "↑↓ field  Enter/Space flip  Esc cancel" }

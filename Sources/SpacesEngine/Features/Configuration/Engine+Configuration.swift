@@ -2,7 +2,7 @@ import SpacesKit
 
 extension ConfigurationFeature.Effect: FeatureEffect {
   /// Runs a configuration form effect in the engine.
-  public func run(in engine: Engine) { engine.run(self) }
+  package func run(in engine: Engine) { engine.run(self) }
 }
 
 /// Task keys of configuration forms' effects.

@@ -2,26 +2,26 @@ import SpacesKit
 
 /// The Control Lab: every installed control in every size and state, side by side, filtered to
 /// one kind or one app; the arrows scroll it a control at a time.
-public enum ControlLabFeature: Feature {
+package enum ControlLabFeature: Feature {
   /// What the Lab shows.
-  public struct State: FeatureState {
+  package struct State: FeatureState {
     /// Only controls of this kind (`nil`: every kind).
-    public var kind: String?
+    package var kind: String?
     /// Only controls of this app, by name, ignoring case (`nil`: every app).
-    public var app: String?
+    package var app: String?
     /// The first control shown (an index into the filtered controls): the Lab scrolls by it.
-    public var first = 0
+    package var first = 0
 
-    public init() {}
+    package init() {}
 
-    public init(kind: String?, app: String?) {
+    package init(kind: String?, app: String?) {
       self.kind = kind
       self.app = app
     }
   }
 
   /// What changes the Lab.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// Shows only one kind and/or one app's controls (`nil` lifts a filter).
     case setFilter(kind: String?, app: String?)
     /// Scrolls by controls: positive down, negative up.
@@ -30,7 +30,7 @@ public enum ControlLabFeature: Feature {
 
   /// The controls the Lab shows, in Control Center's order: every installed control that
   /// passes the filter.
-  public static func controls(_ state: DashboardState) -> [ControlInstance] {
+  package static func controls(_ state: DashboardState) -> [ControlInstance] {
     controls(state.controls, filter: state.controlLab)
   }
 
@@ -43,7 +43,7 @@ public enum ControlLabFeature: Feature {
   }
 
   /// Applies an action.
-  public static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
     switch action {
     case .setFilter(let kind, let app):
       state = State(kind: kind, app: app)
@@ -56,7 +56,7 @@ public enum ControlLabFeature: Feature {
 
 extension DashboardAction {
   /// A Control Lab action.
-  public static func controlLab(_ action: ControlLabFeature.Action) -> Self {
+  package static func controlLab(_ action: ControlLabFeature.Action) -> Self {
     .feature(AnyFeatureAction(action))
   }
 }

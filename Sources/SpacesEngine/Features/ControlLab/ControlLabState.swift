@@ -2,7 +2,7 @@ import Foundation
 import SpacesKit
 
 /// A state the Control Lab shows every control in.
-public enum ControlLabState: String, CaseIterable, Sendable {
+package enum ControlLabState: String, CaseIterable, Sendable {
   /// Off (a button: idle).
   case off
   /// On (toggles only: a button has no on state).
@@ -15,12 +15,12 @@ public enum ControlLabState: String, CaseIterable, Sendable {
   case locked
 
   /// The column's heading.
-  public var title: String { rawValue }
+  package var title: String { rawValue }
 
   /// The control as it looks in this state, made from its own reloaded template (the on and
   /// off labels its content closure gave) without running anything: `nil` where the state
   /// doesn't exist (a button's "on").
-  public func variant(of control: ControlInstance, now: Date, redaction: String = "••••")
+  package func variant(of control: ControlInstance, now: Date, redaction: String = "••••")
     -> ControlInstance?
   {
     var copy = control
@@ -53,7 +53,7 @@ public enum ControlLabState: String, CaseIterable, Sendable {
   }
 
   /// The Action button's hint for a control in this state, as a press would show it.
-  public func hint(for variant: ControlInstance) -> String {
+  package func hint(for variant: ControlInstance) -> String {
     ActionHintSynthesizer.hint(for: variant.displayed, appName: variant.appName)
   }
 }

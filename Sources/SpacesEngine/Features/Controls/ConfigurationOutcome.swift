@@ -1,7 +1,7 @@
 import SpacesKit
 
 /// What reading a saved configuration gave.
-public enum ConfigurationOutcome: Equatable, Sendable {
+package enum ConfigurationOutcome: Equatable, Sendable {
   /// The configuration intent, with its entities found again.
   case decoded(IntentBox)
   /// Why it couldn't be read ("no Timer with id 'gym'").

@@ -1,5 +1,5 @@
 /// Where a control's configuration stands.
-public enum ConfigurationStatus: Equatable, Sendable {
+package enum ConfigurationStatus: Equatable, Sendable {
   /// Static, or configured: it reloads as usual.
   case ready
   /// Its saved configuration is being read (entities looked up); it reloads once read.

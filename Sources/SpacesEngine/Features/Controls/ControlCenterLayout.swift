@@ -2,30 +2,30 @@ import SpacesKit
 
 /// Places Control Center's controls on its grid: four columns, filled row by row, each control
 /// at the first free position its size fits (as iOS packs modules).
-public struct ControlCenterLayout: Equatable, Sendable {
+package struct ControlCenterLayout: Equatable, Sendable {
   /// One control's place on the grid.
-  public struct Placement: Equatable, Sendable {
-    public var id: ControlID
-    public var column: Int
-    public var row: Int
-    public var size: ControlSize
+  package struct Placement: Equatable, Sendable {
+    package var id: ControlID
+    package var column: Int
+    package var row: Int
+    package var size: ControlSize
   }
 
   /// The grid's width in columns.
-  public static let columns = 4
+  package static let columns = 4
 
   /// The placements, in control order.
-  public let placements: [Placement]
+  package let placements: [Placement]
 
   /// The number of grid rows used.
-  public var rows: Int { placements.map { $0.row + $0.size.span.rows }.max() ?? 0 }
+  package var rows: Int { placements.map { $0.row + $0.size.span.rows }.max() ?? 0 }
 
   /// Packs controls in order, each at the first free position (row by row, left to right)
   /// its size fits.
   ///
   /// Linear in the number of controls: cells only ever fill, so a size that didn't fit above a
   /// row never will; each size's search starts where its last one ended.
-  public init<Controls: Sequence>(controls: Controls) where Controls.Element == ControlInstance {
+  package init<Controls: Sequence>(controls: Controls) where Controls.Element == ControlInstance {
     var occupied: [Bool] = []  // row-major, `columns` cells a row
     var firstRow: [ControlSize: Int] = [:]
     var placements: [Placement] = []
@@ -63,7 +63,7 @@ public struct ControlCenterLayout: Equatable, Sendable {
   /// placements whose span lies wholly that way, those that overlap on the other axis first,
   /// then the nearest (the smallest gap), then the best centred. With none that way, focus
   /// stays (`nil`). A focus that isn't placed moves to the first placement.
-  public func neighbor(of id: ControlID?, toward direction: FocusDirection) -> ControlID? {
+  package func neighbor(of id: ControlID?, toward direction: FocusDirection) -> ControlID? {
     guard let from = placements.first(where: { $0.id == id }) else {
       return placements.first?.id
     }

@@ -1,15 +1,15 @@
 import Foundation
 
 /// Identifies one installed control (the same kind may be installed more than once).
-public struct ControlID: Hashable, Sendable, Comparable, CustomStringConvertible {
-  public let rawValue: Int
-  public init(_ rawValue: Int) { self.rawValue = rawValue }
-  public static func < (lhs: ControlID, rhs: ControlID) -> Bool { lhs.rawValue < rhs.rawValue }
-  public var description: String { "#\(rawValue)" }
+package struct ControlID: Hashable, Sendable, Comparable, CustomStringConvertible {
+  package let rawValue: Int
+  package init(_ rawValue: Int) { self.rawValue = rawValue }
+  package static func < (lhs: ControlID, rhs: ControlID) -> Bool { lhs.rawValue < rhs.rawValue }
+  package var description: String { "#\(rawValue)" }
 }
 
 /// A control's size in Control Center.
-public enum ControlSize: String, CaseIterable, Codable, Sendable, Equatable {
+package enum ControlSize: String, CaseIterable, Codable, Sendable, Equatable {
   /// 1×1: the symbol only.
   case small
   /// 2×1: symbol, title and value text.
@@ -18,7 +18,7 @@ public enum ControlSize: String, CaseIterable, Codable, Sendable, Equatable {
   case large
 
   /// Grid columns and rows taken.
-  public var span: (columns: Int, rows: Int) {
+  package var span: (columns: Int, rows: Int) {
     switch self {
     case .small: (1, 1)
     case .medium: (2, 1)
@@ -29,18 +29,18 @@ public enum ControlSize: String, CaseIterable, Codable, Sendable, Equatable {
 
 /// What makes one installed control itself across restarts: its kind and its saved
 /// configuration (the configuration intent's parameter values; `nil` for static controls).
-public struct ControlInstanceKey: Hashable, Sendable, Codable, CustomStringConvertible {
+package struct ControlInstanceKey: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The control's kind.
-  public var kind: String
+  package var kind: String
   /// The saved configuration, parameter name → value, or `nil`.
-  public var configuration: [String: String]?
+  package var configuration: [String: String]?
 
-  public init(kind: String, configuration: [String: String]? = nil) {
+  package init(kind: String, configuration: [String: String]? = nil) {
     self.kind = kind
     self.configuration = configuration
   }
 
-  public var description: String {
+  package var description: String {
     guard let configuration, !configuration.isEmpty else { return kind }
     let pairs = configuration.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     return "\(kind)(\(pairs.joined(separator: ", ")))"

@@ -2,48 +2,48 @@ import Foundation
 import SpacesKit
 
 /// One installed control and what the system knows of it.
-public struct ControlInstance: Equatable, Sendable, Identifiable {
+package struct ControlInstance: Equatable, Sendable, Identifiable {
   /// What is happening to the control now.
-  public enum Phase: Equatable, Sendable {
+  package enum Phase: Equatable, Sendable {
     /// Showing the preview value until the first reload lands.
     case placeholder
     /// Showing the last reloaded value.
     case ready
   }
 
-  public let id: ControlID
+  package let id: ControlID
   /// The control's kind and configuration.
-  public var key: ControlInstanceKey
+  package var key: ControlInstanceKey
   /// The configuration intent its value provider and content get; `nil` for a static control.
-  public var configuration: IntentBox?
+  package var configuration: IntentBox?
   /// Whether its configuration is ready, being read, or missing (then it shows "Not
   /// configured" and doesn't reload).
-  public var configurationStatus: ConfigurationStatus = .ready
+  package var configurationStatus: ConfigurationStatus = .ready
   /// Whether it is in Control Center (otherwise only on a Lock Screen slot or the Action
   /// button).
-  public var isInControlCenter = true
+  package var isInControlCenter = true
   /// The name of the app that provides it.
-  public var appName: String
+  package var appName: String
   /// Its gallery name (display name, or the app's name).
-  public var displayName: String
+  package var displayName: String
   /// Its size in Control Center.
-  public var size: ControlSize
+  package var size: ControlSize
   /// The template from the last successful reload (or the preview).
-  public var resolved: ResolvedControl
+  package var resolved: ResolvedControl
   /// Whether it shows a placeholder or a reloaded value.
-  public var phase: Phase = .placeholder
+  package var phase: Phase = .placeholder
   /// The state shown at once after a toggle, until the reload confirms it.
-  public var optimisticIsOn: Bool?
+  package var optimisticIsOn: Bool?
   /// Whether its intent is running.
-  public var isPerforming = false
+  package var isPerforming = false
   /// Its reloads: coalescing, generations, timeout and backoff.
-  public var reload = ReloadMachine()
+  package var reload = ReloadMachine()
   /// The last reload or intent error.
-  public var lastError: String?
+  package var lastError: String?
   /// Momentary status text (`controlWidgetStatus`) and when it disappears.
-  public var status: TimedText?
+  package var status: TimedText?
 
-  public init(
+  package init(
     id: ControlID, key: ControlInstanceKey, appName: String, displayName: String,
     size: ControlSize, preview: ResolvedControl, configuration: IntentBox? = nil,
     isInControlCenter: Bool = true
@@ -59,29 +59,29 @@ public struct ControlInstance: Equatable, Sendable, Identifiable {
   }
 
   /// The control's kind.
-  public var kind: String { key.kind }
+  package var kind: String { key.kind }
   /// Whether a reload is running.
-  public var isReloading: Bool { reload.isLoading }
+  package var isReloading: Bool { reload.isLoading }
   /// Since when a reload has been running, if one is.
-  public var reloadingSince: Date? { reload.startedAt }
+  package var reloadingSince: Date? { reload.startedAt }
   /// When the next retry runs.
-  public var retryAt: Date? { reload.retryAt }
+  package var retryAt: Date? { reload.retryAt }
 
   /// Whether using the control now runs its action (not disabled, not already running).
-  public var canActivate: Bool { !isPerforming && !displayed.isDisabled }
+  package var canActivate: Bool { !isPerforming && !displayed.isDisabled }
 
   /// What the control shows now: the reloaded template with any optimistic toggle applied.
-  public var displayed: ResolvedControl {
+  package var displayed: ResolvedControl {
     guard let optimisticIsOn else { return resolved }
     return resolved.with(isOn: optimisticIsOn)
   }
 }
 
 /// Text shown until a date.
-public struct TimedText: Equatable, Sendable {
-  public var text: String
-  public var until: Date
-  public init(text: String, until: Date) {
+package struct TimedText: Equatable, Sendable {
+  package var text: String
+  package var until: Date
+  package init(text: String, until: Date) {
     self.text = text
     self.until = until
   }

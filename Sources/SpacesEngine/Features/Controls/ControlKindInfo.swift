@@ -2,31 +2,31 @@ import SpacesKit
 
 /// One kind of control a hosted app's widget bundle declares: what the controls gallery lists
 /// and what the engine makes installed controls from.
-public struct ControlKindInfo: Equatable, Sendable {
+package struct ControlKindInfo: Equatable, Sendable {
   /// The control's kind.
-  public var kind: String
+  package var kind: String
   /// The app's name.
-  public var appName: String
+  package var appName: String
   /// The gallery name (`displayName`, else the app's name).
-  public var displayName: String
+  package var displayName: String
   /// The description shown in the gallery and while configuring.
-  public var description: String?
+  package var description: String?
   /// The template for the provider's preview value (of the default configuration): what the
   /// gallery, Lock Screen customization and Action button settings show, never the live value.
-  public var preview: ResolvedControl
+  package var preview: ResolvedControl
   /// The configuration intent with its defaults; `nil` for a static control.
-  public var defaultConfiguration: IntentBox?
+  package var defaultConfiguration: IntentBox?
   /// Whether adding the control opens its configuration.
-  public var promptsForUserConfiguration: Bool
+  package var promptsForUserConfiguration: Bool
   /// The saved configurations of the controls of this kind the default layout installs, in
   /// order (the app's `HostedApp.defaultControls`); empty: one control with the defaults.
-  public var defaultConfigurations: [[String: String]]
+  package var defaultConfigurations: [[String: String]]
   /// Apple API values the app used that SpacesKit accepts but does not honour yet.
-  public var unsupported: [String]
+  package var unsupported: [String]
   /// Whether the control's configuration has a push handler (`.pushHandler(_:)`).
-  public var acceptsPushes: Bool
+  package var acceptsPushes: Bool
 
-  public init(
+  package init(
     kind: String, appName: String, displayName: String, description: String? = nil,
     preview: ResolvedControl, defaultConfiguration: IntentBox? = nil,
     promptsForUserConfiguration: Bool = false, defaultConfigurations: [[String: String]] = [],
@@ -45,5 +45,5 @@ public struct ControlKindInfo: Equatable, Sendable {
   }
 
   /// Whether people configure the control (it has a configuration intent).
-  public var isConfigurable: Bool { defaultConfiguration != nil }
+  package var isConfigurable: Bool { defaultConfiguration != nil }
 }

@@ -1,6 +1,6 @@
 /// Where a control can be placed: Control Center (after a control), a Lock Screen slot, the
 /// Action button.
-public enum ControlPlace: Equatable, Sendable {
+package enum ControlPlace: Equatable, Sendable {
   /// Control Center, after a control (`nil`: at the end).
   case controlCenter(after: ControlID?)
   /// A Lock Screen slot, by index.
@@ -9,7 +9,7 @@ public enum ControlPlace: Equatable, Sendable {
   case actionButton
 
   /// How the event log names the place.
-  public var name: String {
+  package var name: String {
     switch self {
     case .controlCenter: "Control Center"
     case .lockScreenSlot(let slot): "the Lock Screen's \(slot == 0 ? "left" : "right") slot"
@@ -18,7 +18,7 @@ public enum ControlPlace: Equatable, Sendable {
   }
 
   /// The gallery's title for this place.
-  public var title: String {
+  package var title: String {
     switch self {
     case .controlCenter: "Add a Control"
     case .lockScreenSlot(let slot): "Lock Screen: \(slot == 0 ? "left" : "right") control"

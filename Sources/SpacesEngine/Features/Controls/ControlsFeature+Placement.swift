@@ -6,7 +6,7 @@ import SpacesKit
 /// (`LayoutFeature`), and a control no longer placed anywhere is uninstalled.
 extension ControlsFeature {
   /// The size a control gets when it is added to Control Center.
-  public static let addedSize = ControlSize.medium
+  package static let addedSize = ControlSize.medium
 
   /// Puts a control of a kind at a place: Control Center after a control, or a Lock Screen
   /// slot or the Action button.

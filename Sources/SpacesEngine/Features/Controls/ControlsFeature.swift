@@ -4,11 +4,11 @@ import SpacesKit
 /// Controls: the kinds the apps declare, the installed controls and where they are placed
 /// (Control Center, the Lock Screen's slots, the Action button), using them (toggle, press),
 /// their reloads with causes (through their `ReloadMachine`), and their momentary status.
-public enum ControlsFeature: Feature {
-  public typealias State = ControlsState
+package enum ControlsFeature: Feature {
+  package typealias State = ControlsState
 
   /// What happens to controls.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// The control kinds the hosted apps declare, with their previews, in bundle order: the
     /// gallery, and one control of each (or of each default configuration) installed with the
     /// default layout.
@@ -58,7 +58,7 @@ public enum ControlsFeature: Feature {
   }
 
   /// The controls' deadlines.
-  public enum Deadline: Hashable, Sendable {
+  package enum Deadline: Hashable, Sendable {
     /// The scheduled reload (a retry after a failed reload).
     case scheduledReload(ControlID)
     /// A reload took too long: give up on it.
@@ -68,7 +68,7 @@ public enum ControlsFeature: Feature {
   }
 
   /// What the engine does for controls.
-  public enum Effect: Equatable, Sendable {
+  package enum Effect: Equatable, Sendable {
     /// Run a control's value provider, then its content; comes back as `.loaded` or
     /// `.loadFailed`.
     case reload(ControlID, generation: Int)
@@ -83,7 +83,7 @@ public enum ControlsFeature: Feature {
   }
 
   /// What the event log says about controls.
-  public enum Event: FeatureEvent {
+  package enum Event: FeatureEvent {
     /// A reload was requested (`coalesced`: queued behind one already running).
     case reload(kind: String, cause: ReloadCause, coalesced: Bool)
     /// A control's value arrived.
@@ -101,7 +101,7 @@ public enum ControlsFeature: Feature {
     /// A control of a kind was taken from a place.
     case removed(kind: String, place: String)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .reload(let kind, let cause, let coalesced):
         "reload \(kind.shortKind) cause=\(cause.rawValue)\(coalesced ? " (queued)" : "")"
@@ -117,11 +117,11 @@ public enum ControlsFeature: Feature {
   }
 
   /// How long a control's momentary status stays up.
-  public static let statusDuration: TimeInterval = 2
+  package static let statusDuration: TimeInterval = 2
 
   /// Applies an action. When it installed or removed controls, the push feature hears of it
   /// (the push tokens follow the installed controls).
-  public static func reduce(
+  package static func reduce(
     into state: inout ControlsState, action: Action, context: inout ReduceContext
   ) {
     let installed = state.nextID
@@ -184,7 +184,7 @@ public enum ControlsFeature: Feature {
   }
 
   /// A deadline came due.
-  public static func deadline(
+  package static func deadline(
     _ deadline: Deadline, state: inout ControlsState, context: inout ReduceContext
   ) {
     switch deadline {
@@ -269,26 +269,26 @@ public enum ControlsFeature: Feature {
 
 extension DashboardAction {
   /// A controls action.
-  public static func controls(_ action: ControlsFeature.Action) -> Self {
+  package static func controls(_ action: ControlsFeature.Action) -> Self {
     .feature(AnyFeatureAction(action))
   }
 }
 
 extension DeadlineID {
   /// A controls deadline.
-  public static func controls(_ deadline: ControlsFeature.Deadline) -> Self { Self(deadline) }
+  package static func controls(_ deadline: ControlsFeature.Deadline) -> Self { Self(deadline) }
 }
 
 extension Effect {
   /// A controls effect.
-  public static func controls(_ effect: ControlsFeature.Effect) -> Self {
+  package static func controls(_ effect: ControlsFeature.Effect) -> Self {
     .feature(AnyFeatureEffect(effect))
   }
 }
 
 extension EngineEvent.Kind {
   /// A controls event.
-  public static func controls(_ event: ControlsFeature.Event) -> Self {
+  package static func controls(_ event: ControlsFeature.Event) -> Self {
     .feature(AnyFeatureEvent(event))
   }
 }

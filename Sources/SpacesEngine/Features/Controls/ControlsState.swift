@@ -8,68 +8,68 @@ import SpacesKit
 ///
 /// Lookups by identifier and by kind are O(1); iteration is in Control Center order. It is a
 /// collection of its controls, so `state.controls.map(\.kind)` reads in order.
-public struct ControlsState: FeatureState, RandomAccessCollection {
+package struct ControlsState: FeatureState, RandomAccessCollection {
   /// Every control kind the hosted apps declare (the controls gallery), by kind, in bundle
   /// order.
-  public var catalog: OrderedDictionary<String, ControlKindInfo> = [:]
+  package var catalog: OrderedDictionary<String, ControlKindInfo> = [:]
   /// The controls by identifier, in Control Center order.
-  public private(set) var items: OrderedDictionary<ControlID, ControlInstance> = [:]
+  package private(set) var items: OrderedDictionary<ControlID, ControlInstance> = [:]
   /// The identifiers of each kind's controls.
-  public private(set) var byKind: [String: [ControlID]] = [:]
+  package private(set) var byKind: [String: [ControlID]] = [:]
   /// The identifier the next installed control gets.
-  public private(set) var nextID = 1
+  package private(set) var nextID = 1
   /// The controls in the Lock Screen's slots (as many as the space defines).
-  public var lockScreenSlots: [ControlID?] = Array(
+  package var lockScreenSlots: [ControlID?] = Array(
     repeating: nil, count: Space.lockScreen.controlSlots)
   /// The control on the Action button (`nil`: none, or an App Shortcut is assigned instead).
-  public var actionButton: ControlID?
+  package var actionButton: ControlID?
   /// Layout entries naming kinds no hosted app declares: kept (and saved again) so that nothing
   /// is lost, and restored if an app declares the kind again.
-  public var layoutSetAside: [SavedLayout.SetAside] = []
+  package var layoutSetAside: [SavedLayout.SetAside] = []
 
-  public init() {}
+  package init() {}
 
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { items.count }
-  public subscript(position: Int) -> ControlInstance { items.values[position] }
+  package var startIndex: Int { 0 }
+  package var endIndex: Int { items.count }
+  package subscript(position: Int) -> ControlInstance { items.values[position] }
 
   /// A control by identifier.
-  public subscript(id: ControlID?) -> ControlInstance? {
+  package subscript(id: ControlID?) -> ControlInstance? {
     guard let id else { return nil }
     return items[id]
   }
 
   /// The identifiers of every installed control, Control Center's in its order.
-  public var ids: [ControlID] { items.keys.elements }
+  package var ids: [ControlID] { items.keys.elements }
 
   /// The controls in Control Center, in order (not those only on a Lock Screen slot or the
   /// Action button).
-  public var controlCenter: LazyFilterSequence<ControlsState> {
+  package var controlCenter: LazyFilterSequence<ControlsState> {
     lazy.filter(\.isInControlCenter)
   }
 
   /// The identifiers of Control Center's controls, in order.
-  public var controlCenterIDs: [ControlID] { controlCenter.map(\.id) }
+  package var controlCenterIDs: [ControlID] { controlCenter.map(\.id) }
 
   /// The controls of a kind, or every control (`nil`).
-  public func ids(ofKind kind: String?) -> [ControlID] {
+  package func ids(ofKind kind: String?) -> [ControlID] {
     guard let kind else { return ids }
     return byKind[kind] ?? []
   }
 
   /// The first control with an instance key.
-  public func id(for key: ControlInstanceKey) -> ControlID? {
+  package func id(for key: ControlInstanceKey) -> ControlID? {
     (byKind[key.kind] ?? []).first { items[$0]?.key == key }
   }
 
   /// Whether a control is placed anywhere: in Control Center, a Lock Screen slot or on the
   /// Action button.
-  public func isPlaced(_ id: ControlID) -> Bool {
+  package func isPlaced(_ id: ControlID) -> Bool {
     items[id]?.isInControlCenter == true || lockScreenSlots.contains(id) || actionButton == id
   }
 
   /// The control a Lock Screen slot or the Action button holds.
-  public func occupant(of place: ControlPlace) -> ControlInstance? {
+  package func occupant(of place: ControlPlace) -> ControlInstance? {
     switch place {
     case .controlCenter: nil
     case .lockScreenSlot(let slot):
@@ -80,7 +80,7 @@ public struct ControlsState: FeatureState, RandomAccessCollection {
 
   /// Adds a control at the end and returns its identifier.
   @discardableResult
-  public mutating func append(
+  package mutating func append(
     key: ControlInstanceKey, appName: String, displayName: String, size: ControlSize,
     preview: ResolvedControl, configuration: IntentBox? = nil, isInControlCenter: Bool = true
   ) -> ControlID {
@@ -96,7 +96,7 @@ public struct ControlsState: FeatureState, RandomAccessCollection {
   /// Adds a control of a catalog kind (its preview and default configuration) at the end and
   /// returns its identifier.
   @discardableResult
-  public mutating func append(
+  package mutating func append(
     _ info: ControlKindInfo, key: ControlInstanceKey? = nil, size: ControlSize,
     isInControlCenter: Bool = true
   ) -> ControlID {
@@ -109,7 +109,7 @@ public struct ControlsState: FeatureState, RandomAccessCollection {
   /// Adds a copy of a control under a new identifier (what it shows, its kind and configuration;
   /// none of its running work) and returns the identifier, or `nil` for an unknown one.
   @discardableResult
-  public mutating func duplicate(_ id: ControlID, isInControlCenter: Bool) -> ControlID? {
+  package mutating func duplicate(_ id: ControlID, isInControlCenter: Bool) -> ControlID? {
     guard let control = items[id] else { return nil }
     let copy = append(
       key: control.key, appName: control.appName, displayName: control.displayName,
@@ -124,7 +124,7 @@ public struct ControlsState: FeatureState, RandomAccessCollection {
 
   /// Removes a control; returns it, or `nil` for an unknown identifier.
   @discardableResult
-  public mutating func remove(_ id: ControlID) -> ControlInstance? {
+  package mutating func remove(_ id: ControlID) -> ControlInstance? {
     guard let control = items.removeValue(forKey: id) else { return nil }
     byKind[control.kind]?.removeAll { $0 == id }
     if byKind[control.kind]?.isEmpty == true { byKind[control.kind] = nil }
@@ -134,7 +134,7 @@ public struct ControlsState: FeatureState, RandomAccessCollection {
   /// Changes a control in place and returns what the change returned; does nothing (and
   /// returns `nil`) for an unknown identifier.
   @discardableResult
-  public mutating func update<Result>(
+  package mutating func update<Result>(
     _ id: ControlID, _ change: (inout ControlInstance) -> Result
   ) -> Result? {
     guard let index = items.index(forKey: id) else { return nil }
@@ -142,7 +142,7 @@ public struct ControlsState: FeatureState, RandomAccessCollection {
   }
 
   /// Puts controls in an order: the listed ones first, in that order, the rest after them.
-  public mutating func reorder(first ordered: [ControlID]) {
+  package mutating func reorder(first ordered: [ControlID]) {
     var seen = Set<ControlID>()
     var result: OrderedDictionary<ControlID, ControlInstance> = [:]
     for id in ordered where !seen.contains(id) {

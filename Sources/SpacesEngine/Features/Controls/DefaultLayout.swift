@@ -6,12 +6,12 @@ import SpacesKit
 /// System app's controls, which get the sizes a phone gives them (toggles and launchers small,
 /// the Focus medium). `ControlsFeature.install` applies it, and also puts the first controls in
 /// the Lock Screen's slots and the first on the Action button.
-public struct DefaultLayout: Sendable {
+package struct DefaultLayout: Sendable {
   /// The sizes given in turn.
-  public var sizes: [ControlSize] = [.medium, .large, .small, .small]
+  package var sizes: [ControlSize] = [.medium, .large, .small, .small]
 
   /// Sizes by control kind, which win over the turn: the System app's controls.
-  public var sizesByKind: [String: ControlSize] = [
+  package var sizesByKind: [String: ControlSize] = [
     "com.systemspaces.System.AirplaneMode": .small,
     "com.systemspaces.System.DoNotDisturb": .medium,
     "com.systemspaces.System.Flashlight": .small,
@@ -20,13 +20,13 @@ public struct DefaultLayout: Sendable {
     "com.systemspaces.System.Camera": .small,
   ]
 
-  public init() {}
+  package init() {}
 
   /// The size of the control at an index.
-  public func size(at index: Int) -> ControlSize { sizes[index % sizes.count] }
+  package func size(at index: Int) -> ControlSize { sizes[index % sizes.count] }
 
   /// The size of a control of a kind at an index: its kind's size, else the turn's.
-  public func size(at index: Int, kind: String) -> ControlSize {
+  package func size(at index: Int, kind: String) -> ControlSize {
     sizesByKind[kind] ?? size(at: index)
   }
 }

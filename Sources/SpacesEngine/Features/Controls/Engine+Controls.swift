@@ -3,7 +3,7 @@ import SpacesKit
 
 extension ControlsFeature.Effect: FeatureEffect {
   /// Runs a controls effect in the engine.
-  public func run(in engine: Engine) { engine.run(self) }
+  package func run(in engine: Engine) { engine.run(self) }
 }
 
 /// Task keys of controls' effects.

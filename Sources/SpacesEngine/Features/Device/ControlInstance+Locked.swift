@@ -3,14 +3,14 @@ import SpacesKit
 extension ControlInstance {
   /// Whether the control hides its state now: it is `.privacySensitive()` (the template, or a
   /// label view) and the device is locked.
-  public func isRedacted(isLocked: Bool) -> Bool {
+  package func isRedacted(isLocked: Bool) -> Bool {
     isLocked && displayed.hidesStateWhileLocked
   }
 
   /// The control as a space shows it: while the device is locked, a privacy-sensitive control
   /// shows its off state (off symbol, no tint) with its value text replaced by `placeholder`
   /// and no status; its title stays. Otherwise the control itself.
-  public func presented(isLocked: Bool, placeholder: String = "••••") -> ControlInstance {
+  package func presented(isLocked: Bool, placeholder: String = "••••") -> ControlInstance {
     guard isRedacted(isLocked: isLocked) else { return self }
     var copy = self
     var resolved = displayed.with(isOn: false)
@@ -28,7 +28,7 @@ extension ControlInstance {
 extension ResolvedControl {
   /// Whether the control hides its state while the device is locked: the template is
   /// `.privacySensitive()`, or one of its label views is.
-  public var hidesStateWhileLocked: Bool {
+  package var hidesStateWhileLocked: Bool {
     if isPrivacySensitive { return true }
     return [onLabel, offLabel].contains { label in
       label.view.firstModifier { modifier -> Bool? in

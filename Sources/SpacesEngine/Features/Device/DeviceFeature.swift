@@ -3,23 +3,23 @@ import SpacesKit
 
 /// The device itself: locked or unlocked (`L`), intents that ask to unlock first, and the
 /// "opening <App>" banner an `OpenIntent` shows.
-public enum DeviceFeature: Feature {
+package enum DeviceFeature: Feature {
   /// The device's state.
-  public struct State: FeatureState {
+  package struct State: FeatureState {
     /// Whether the device is locked: privacy-sensitive controls hide their state, and intents
     /// whose `authenticationPolicy` needs authentication ask to unlock first.
-    public var isLocked = false
+    package var isLocked = false
     /// The app an `OpenIntent` opened, named in a banner until a date.
-    public var opening: TimedText?
+    package var opening: TimedText?
     /// The intents held back until the device is unlocked, oldest first (the prompt asks for
     /// the newest).
-    public var unlockRequests: [UnlockRequest] = []
+    package var unlockRequests: [UnlockRequest] = []
 
-    public init() {}
+    package init() {}
   }
 
   /// What happens to the device.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// Lock or unlock (`L`).
     case toggleLock
     /// An intent needs the device unlocked: hold it back and ask ("Unlock to …").
@@ -35,13 +35,13 @@ public enum DeviceFeature: Feature {
   }
 
   /// The device's deadlines.
-  public enum Deadline: Hashable, Sendable {
+  package enum Deadline: Hashable, Sendable {
     /// The "opening <App>" banner disappears.
     case openingExpiry
   }
 
   /// What the event log says about the device.
-  public enum Event: FeatureEvent {
+  package enum Event: FeatureEvent {
     case locked
     case unlocked
     /// An intent asked to unlock first.
@@ -51,7 +51,7 @@ public enum DeviceFeature: Feature {
     /// An `OpenIntent` opened an app.
     case opening(appName: String)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .locked: "device locked"
       case .unlocked: "device unlocked"
@@ -63,13 +63,13 @@ public enum DeviceFeature: Feature {
   }
 
   /// How long the "opening <App>" banner stays up.
-  public static let openingDuration: TimeInterval = 1.5
+  package static let openingDuration: TimeInterval = 1.5
 
   /// The message a run ends with when the user declines to unlock.
-  public static let notUnlocked = "cancelled: the device stayed locked"
+  package static let notUnlocked = "cancelled: the device stayed locked"
 
   /// Whether an intent must wait for the device to be unlocked.
-  public static func needsUnlock(_ intent: IntentBox, isLocked: Bool) -> Bool {
+  package static func needsUnlock(_ intent: IntentBox, isLocked: Bool) -> Bool {
     guard isLocked else { return false }
     switch type(of: intent.intent).authenticationPolicy {
     case .alwaysAllowed: return false
@@ -78,7 +78,7 @@ public enum DeviceFeature: Feature {
   }
 
   /// Applies an action.
-  public static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
     switch action {
     case .toggleLock:
       state.isLocked.toggle()
@@ -122,7 +122,7 @@ public enum DeviceFeature: Feature {
   }
 
   /// A deadline came due.
-  public static func deadline(
+  package static func deadline(
     _ deadline: Deadline, state: inout State, context: inout ReduceContext
   ) {
     switch deadline {
@@ -134,19 +134,19 @@ public enum DeviceFeature: Feature {
 
 extension DashboardAction {
   /// A device action.
-  public static func device(_ action: DeviceFeature.Action) -> Self {
+  package static func device(_ action: DeviceFeature.Action) -> Self {
     .feature(AnyFeatureAction(action))
   }
 }
 
 extension DeadlineID {
   /// A device deadline.
-  public static func device(_ deadline: DeviceFeature.Deadline) -> Self { Self(deadline) }
+  package static func device(_ deadline: DeviceFeature.Deadline) -> Self { Self(deadline) }
 }
 
 extension EngineEvent.Kind {
   /// A device event.
-  public static func device(_ event: DeviceFeature.Event) -> Self {
+  package static func device(_ event: DeviceFeature.Event) -> Self {
     .feature(AnyFeatureEvent(event))
   }
 }

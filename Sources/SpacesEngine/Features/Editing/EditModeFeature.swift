@@ -5,19 +5,19 @@ import SpacesKit
 /// gallery, remove, move and resize them; on the Lock Screen and the Action button, choose the
 /// control each slot (and the button) holds, or clear it. The controls feature places them
 /// (and saves the layout); an App Shortcut on the Action button is the Action button's.
-public enum EditModeFeature: Feature {
+package enum EditModeFeature: Feature {
   /// Edit mode and the gallery.
-  public struct State: FeatureState {
+  package struct State: FeatureState {
     /// Whether the current space is in edit mode (left when another space shows).
-    public var isEditing = false
+    package var isEditing = false
     /// The gallery, while it is presented.
-    public var gallery: GalleryState?
+    package var gallery: GalleryState?
 
-    public init() {}
+    package init() {}
   }
 
   /// What edit mode does.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// Enter edit mode on the current space.
     case enter
     /// Leave edit mode (closing the gallery).
@@ -36,7 +36,7 @@ public enum EditModeFeature: Feature {
   }
 
   /// Applies an action.
-  public static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
     let dashboard = context.dashboard
     switch action {
     case .enter:
@@ -168,7 +168,7 @@ public enum EditModeFeature: Feature {
 
 extension DashboardAction {
   /// An edit mode action.
-  public static func editMode(_ action: EditModeFeature.Action) -> Self {
+  package static func editMode(_ action: EditModeFeature.Action) -> Self {
     .feature(AnyFeatureAction(action))
   }
 }

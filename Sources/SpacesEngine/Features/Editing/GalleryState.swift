@@ -7,26 +7,26 @@ import SpacesKit
 ///
 /// It lists every control kind the hosted apps declare, grouped by app (in the order the apps
 /// first declare one), each by its display name and description and drawn from its preview.
-public struct GalleryState: Equatable, Sendable {
+package struct GalleryState: Equatable, Sendable {
   /// Where the chosen control goes.
-  public typealias Target = ControlPlace
+  package typealias Target = ControlPlace
 
   /// Where the chosen control goes.
-  public var target: Target
+  package var target: Target
   /// The search text: kinds whose display name, app name or description contain it (case
   /// and diacritics ignored) are listed.
-  public var search = TextFieldState()
+  package var search = TextFieldState()
   /// The highlighted kind (`nil`: the first listed).
-  public var selectedKind: String?
+  package var selectedKind: String?
 
-  public init(target: Target, selectedKind: String? = nil) {
+  package init(target: Target, selectedKind: String? = nil) {
     self.target = target
     self.selectedKind = selectedKind
   }
 
   /// The kinds listed for the search text, grouped by app in the order the apps first declare
   /// one, each app's kinds in bundle order.
-  public func entries(in catalog: OrderedDictionary<String, ControlKindInfo>) -> [ControlKindInfo] {
+  package func entries(in catalog: OrderedDictionary<String, ControlKindInfo>) -> [ControlKindInfo] {
     let query = search.text.trimmingCharacters(in: .whitespaces)
     let matching = catalog.values.filter { info in
       guard !query.isEmpty else { return true }
@@ -40,14 +40,14 @@ public struct GalleryState: Equatable, Sendable {
   }
 
   /// An App Shortcut the Action button's gallery lists, with its SF Symbol.
-  public struct ShortcutEntry: Equatable, Sendable {
-    public var shortcut: ActionButtonShortcut
-    public var systemImageName: String?
+  package struct ShortcutEntry: Equatable, Sendable {
+    package var shortcut: ActionButtonShortcut
+    package var systemImageName: String?
   }
 
   /// The App Shortcuts listed for the search text: every app's (by short title and app) when
   /// the gallery chooses for the Action button, none otherwise.
-  public func shortcuts(in sources: [AppShortcutsSource]) -> [ShortcutEntry] {
+  package func shortcuts(in sources: [AppShortcutsSource]) -> [ShortcutEntry] {
     guard target == .actionButton else { return [] }
     let query = search.text.trimmingCharacters(in: .whitespaces)
     return sources.flatMap { source in
@@ -65,14 +65,14 @@ public struct GalleryState: Equatable, Sendable {
   }
 
   /// Every listed key in order: the control kinds, then the shortcuts' gallery keys.
-  public func keys(
+  package func keys(
     in catalog: OrderedDictionary<String, ControlKindInfo>, shortcuts sources: [AppShortcutsSource]
   ) -> [String] {
     entries(in: catalog).map(\.kind) + shortcuts(in: sources).map(\.shortcut.galleryKey)
   }
 
   /// The highlighted key among everything listed (the first when the highlight isn't listed).
-  public func selectedKey(
+  package func selectedKey(
     in catalog: OrderedDictionary<String, ControlKindInfo>, shortcuts sources: [AppShortcutsSource]
   ) -> String? {
     let listed = keys(in: catalog, shortcuts: sources)
@@ -80,13 +80,13 @@ public struct GalleryState: Equatable, Sendable {
   }
 
   /// The highlighted entry's index among `entries` (the first when the kind isn't listed).
-  public func selectedIndex(in entries: [ControlKindInfo]) -> Int? {
+  package func selectedIndex(in entries: [ControlKindInfo]) -> Int? {
     guard !entries.isEmpty else { return nil }
     return entries.firstIndex { $0.kind == selectedKind } ?? 0
   }
 
   /// How a listed kind stands with the target.
-  public enum EntryMark: Equatable, Sendable {
+  package enum EntryMark: Equatable, Sendable {
     /// Its unconfigured control is in Control Center already (it isn't added twice).
     case added
     /// The Lock Screen slot or the Action button holds it now.
@@ -94,7 +94,7 @@ public struct GalleryState: Equatable, Sendable {
   }
 
   /// How a kind stands with the target, if it is marked.
-  public func mark(of kind: String, in state: DashboardState) -> EntryMark? {
+  package func mark(of kind: String, in state: DashboardState) -> EntryMark? {
     if let shortcut = ActionButtonShortcut(galleryKey: kind) {
       return target == .actionButton && state.actionButton.shortcut == shortcut ? .current : nil
     }
@@ -108,7 +108,7 @@ public struct GalleryState: Equatable, Sendable {
   }
 
   /// What a key does to the gallery.
-  public enum KeyResult: Equatable, Sendable {
+  package enum KeyResult: Equatable, Sendable {
     /// The gallery changed (the highlight moved, the search text changed).
     case edited(GalleryState)
     /// The user chose a kind.
@@ -121,7 +121,7 @@ public struct GalleryState: Equatable, Sendable {
 
   /// Handles a key: arrows and Tab move the highlight, Enter chooses, Escape closes, and every
   /// printable key types into the search field (so "q" is a letter here).
-  public func handle(
+  package func handle(
     _ key: KeyEvent, catalog: OrderedDictionary<String, ControlKindInfo>,
     shortcuts: [AppShortcutsSource] = []
   ) -> KeyResult {
@@ -164,7 +164,7 @@ public struct GalleryState: Equatable, Sendable {
   }
 
   /// The keys the gallery names, for its hint line.
-  public var hint: String {
+  package var hint: String {
     switch target {
     case .controlCenter: "↑↓ choose  Enter add  type to search  Esc close"
     case .lockScreenSlot, .actionButton: "↑↓ choose  Enter assign  type to search  Esc close"

@@ -3,7 +3,7 @@ import SpacesKit
 
 extension IntentRunsFeature.Effect: FeatureEffect {
   /// Runs an intent run effect in the engine.
-  public func run(in engine: Engine) { engine.run(self) }
+  package func run(in engine: Engine) { engine.run(self) }
 }
 
 extension Engine {

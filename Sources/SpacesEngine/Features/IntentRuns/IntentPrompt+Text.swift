@@ -2,7 +2,7 @@ import SpacesKit
 
 extension IntentPrompt {
   /// The question as one line: the intent's dialog, else one made from the parameter's title.
-  public var question: String {
+  package var question: String {
     if let dialog, !dialog.isEmpty { return dialog }
     switch self {
     case .disambiguation(let title, _, _): return "Which \(title.lowercased())?"
@@ -12,7 +12,7 @@ extension IntentPrompt {
   }
 
   /// An answer as the event log writes it.
-  public func describe(_ answer: IntentAnswer) -> String {
+  package func describe(_ answer: IntentAnswer) -> String {
     switch (self, answer) {
     case (.disambiguation(_, let options, _), .choice(let index))
     where options.indices.contains(

@@ -2,15 +2,15 @@ import Foundation
 import SpacesKit
 
 /// Identifies one run of an intent's `perform()`.
-public struct RunID: Hashable, Sendable, Comparable, CustomStringConvertible {
-  public let rawValue: Int
-  public init(_ rawValue: Int) { self.rawValue = rawValue }
-  public static func < (lhs: RunID, rhs: RunID) -> Bool { lhs.rawValue < rhs.rawValue }
-  public var description: String { "run \(rawValue)" }
+package struct RunID: Hashable, Sendable, Comparable, CustomStringConvertible {
+  package let rawValue: Int
+  package init(_ rawValue: Int) { self.rawValue = rawValue }
+  package static func < (lhs: RunID, rhs: RunID) -> Bool { lhs.rawValue < rhs.rawValue }
+  package var description: String { "run \(rawValue)" }
 }
 
 /// Where an intent run came from, so its result goes back there.
-public enum RunOrigin: Hashable, Sendable {
+package enum RunOrigin: Hashable, Sendable {
   /// A control used in Control Center or on the Lock Screen.
   case control(ControlID)
   /// The Action button, running its assigned control.
@@ -25,7 +25,7 @@ public enum RunOrigin: Hashable, Sendable {
   case actionButtonShortcut
 
   /// The control the run acts for.
-  public var control: ControlID? {
+  package var control: ControlID? {
     switch self {
     case .control(let id), .actionButton(let id): id
     case .widget: nil
@@ -34,15 +34,15 @@ public enum RunOrigin: Hashable, Sendable {
   }
 
   /// The widget the run acts for.
-  public var widget: WidgetID? {
+  package var widget: WidgetID? {
     if case .widget(let id) = self { id } else { nil }
   }
 }
 
 /// One intent run: what runs, for whom, since when.
-public struct IntentRun: Equatable, Sendable, Identifiable {
+package struct IntentRun: Equatable, Sendable, Identifiable {
   /// What the run is doing.
-  public enum Phase: Equatable, Sendable {
+  package enum Phase: Equatable, Sendable {
     /// `perform()` is running; it is given up at `deadline`.
     case performing(deadline: Date)
     /// `perform()` is suspended on a question to the user (`ask` numbers it); the timeout is
@@ -50,22 +50,22 @@ public struct IntentRun: Equatable, Sendable, Identifiable {
     case awaitingAnswer(ask: Int, IntentPrompt, remaining: TimeInterval)
   }
 
-  public let id: RunID
+  package let id: RunID
   /// Where it came from.
-  public var origin: RunOrigin
+  package var origin: RunOrigin
   /// The intent (with its parameters).
-  public var intent: IntentBox
+  package var intent: IntentBox
   /// When it started.
-  public var startedAt: Date
+  package var startedAt: Date
   /// What it is doing.
-  public var phase: Phase
+  package var phase: Phase
 
   /// The intent's title.
-  public var title: String { intent.title }
+  package var title: String { intent.title }
 }
 
 /// How an intent's `perform()` ended.
-public enum IntentOutcome: Sendable, Equatable {
+package enum IntentOutcome: Sendable, Equatable {
   /// It returned a result.
   case success(IntentResultContent)
   /// It threw, timed out or was cancelled; the message says which.

@@ -5,20 +5,20 @@ import SpacesKit
 /// Intent runs: starting `perform()` (after the device is unlocked, where the intent needs it),
 /// its timeout, cancellation, the questions a run asks (the prompt over the space), and handing
 /// the outcome back to where the run came from.
-public enum IntentRunsFeature: Feature {
+package enum IntentRunsFeature: Feature {
   /// The running intents and their questions.
-  public struct State: FeatureState {
+  package struct State: FeatureState {
     /// The runs in start order.
-    public private(set) var runs: OrderedDictionary<RunID, IntentRun> = [:]
+    package private(set) var runs: OrderedDictionary<RunID, IntentRun> = [:]
     /// The identifier of the next run.
-    public private(set) var nextID = 1
+    package private(set) var nextID = 1
     /// The questions on screen, by the run that asks.
-    public var prompts: [RunID: PromptState] = [:]
+    package var prompts: [RunID: PromptState] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The run acting for a control, if one is running.
-    public func run(for control: ControlID) -> IntentRun? {
+    package func run(for control: ControlID) -> IntentRun? {
       runs.values.first { $0.origin.control == control }
     }
 
@@ -31,7 +31,7 @@ public enum IntentRunsFeature: Feature {
   }
 
   /// What happens to runs.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// Start a run (or, on a locked device, ask to unlock first where the intent needs it).
     case start(IntentBox, origin: RunOrigin)
     /// `perform()` returned or threw.
@@ -47,13 +47,13 @@ public enum IntentRunsFeature: Feature {
   }
 
   /// The runs' deadlines.
-  public enum Deadline: Hashable, Sendable {
+  package enum Deadline: Hashable, Sendable {
     /// A run took too long: give up on it.
     case timeout(RunID)
   }
 
   /// What the engine does for runs.
-  public enum Effect: Equatable, Sendable {
+  package enum Effect: Equatable, Sendable {
     /// Run an intent's `perform()`; the result comes back as `.finished`.
     case perform(RunID, IntentBox)
     /// Cancel a run's task (it timed out or the user gave up); its result, if any, is ignored.
@@ -63,14 +63,14 @@ public enum IntentRunsFeature: Feature {
   }
 
   /// What the event log says about runs.
-  public enum Event: FeatureEvent {
+  package enum Event: FeatureEvent {
     case started(title: String)
     case finished(title: String, dialog: String?)
     case failed(title: String, message: String)
     case asked(title: String, question: String)
     case answered(title: String, answer: String)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .asked(let title, let question): "ask \(title): \(question)"
       case .answered(let title, let answer): "answer \(title): \(answer)"
@@ -82,10 +82,10 @@ public enum IntentRunsFeature: Feature {
   }
 
   /// How long `perform()` may take before the system gives up on it.
-  public static let performTimeout: TimeInterval = 30
+  package static let performTimeout: TimeInterval = 30
 
   /// Applies an action. A run's end is handed back to its origin (`RunOrigin.ended`).
-  public static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
     switch action {
     case .start(let intent, let origin):
       let isLocked = context.dashboard.device.isLocked
@@ -154,7 +154,7 @@ public enum IntentRunsFeature: Feature {
   }
 
   /// A deadline came due.
-  public static func deadline(
+  package static func deadline(
     _ deadline: Deadline, state: inout State, context: inout ReduceContext
   ) {
     switch deadline {
@@ -188,26 +188,26 @@ public enum IntentRunsFeature: Feature {
 
 extension DashboardAction {
   /// An intent run action.
-  public static func runs(_ action: IntentRunsFeature.Action) -> Self {
+  package static func runs(_ action: IntentRunsFeature.Action) -> Self {
     .feature(AnyFeatureAction(action))
   }
 }
 
 extension DeadlineID {
   /// An intent run deadline.
-  public static func runs(_ deadline: IntentRunsFeature.Deadline) -> Self { Self(deadline) }
+  package static func runs(_ deadline: IntentRunsFeature.Deadline) -> Self { Self(deadline) }
 }
 
 extension Effect {
   /// An intent run effect.
-  public static func runs(_ effect: IntentRunsFeature.Effect) -> Self {
+  package static func runs(_ effect: IntentRunsFeature.Effect) -> Self {
     .feature(AnyFeatureEffect(effect))
   }
 }
 
 extension EngineEvent.Kind {
   /// An intent run event.
-  public static func runs(_ event: IntentRunsFeature.Event) -> Self {
+  package static func runs(_ event: IntentRunsFeature.Event) -> Self {
     .feature(AnyFeatureEvent(event))
   }
 }

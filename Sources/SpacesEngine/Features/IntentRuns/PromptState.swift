@@ -2,26 +2,26 @@ import SpacesKit
 
 /// A question a running intent asks, as the prompt overlay shows it: the highlighted option of
 /// a list, or the text typed so far.
-public struct PromptState: Equatable, Sendable {
+package struct PromptState: Equatable, Sendable {
   /// The run that asks.
-  public var run: RunID
+  package var run: RunID
   /// The question's number (the host resumes the intent by it).
-  public var ask: Int
+  package var ask: Int
   /// What is asked.
-  public var prompt: IntentPrompt
+  package var prompt: IntentPrompt
   /// The highlighted option (disambiguation).
-  public var selection = 0
+  package var selection = 0
   /// The text typed (value).
-  public var field = TextFieldState()
+  package var field = TextFieldState()
 
-  public init(run: RunID, ask: Int, prompt: IntentPrompt) {
+  package init(run: RunID, ask: Int, prompt: IntentPrompt) {
     self.run = run
     self.ask = ask
     self.prompt = prompt
   }
 
   /// What a key does to the prompt.
-  public enum KeyResult: Equatable, Sendable {
+  package enum KeyResult: Equatable, Sendable {
     /// The prompt changed (a selection moved, text was typed).
     case edited(PromptState)
     /// The user answered.
@@ -33,7 +33,7 @@ public struct PromptState: Equatable, Sendable {
   }
 
   /// Handles a key: every printable key types into a value prompt (so "q" is a letter there).
-  public func handle(_ key: KeyEvent) -> KeyResult {
+  package func handle(_ key: KeyEvent) -> KeyResult {
     if key == .escape { return .cancel }
     var next = self
     switch prompt {
@@ -76,7 +76,7 @@ public struct PromptState: Equatable, Sendable {
   }
 
   /// The keys the prompt overlay names, for its hint line.
-  public var hint: String {
+  package var hint: String {
     switch prompt {
     case .disambiguation: "↑↓ choose  Enter pick  1-9 pick  Esc cancel"
     case .confirmation: "y/Enter yes  n no  Esc cancel"

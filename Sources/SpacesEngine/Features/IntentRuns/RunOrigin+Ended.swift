@@ -2,7 +2,7 @@ extension RunOrigin {
   /// What hears of a run's end: the feature it came from (a control's, the Action button's, a
   /// widget's, the Siri bar's, an app screen's), and an app screen on top, which shows what a
   /// run elsewhere changed.
-  public func ended(_ outcome: IntentOutcome) -> [DashboardAction] {
+  package func ended(_ outcome: IntentOutcome) -> [DashboardAction] {
     let own: DashboardAction
     switch self {
     case .control(let id), .actionButton(let id): own = .controls(.runEnded(id, outcome))

@@ -5,16 +5,16 @@ import Foundation
 /// doesn't fit scrolls (↑↓) under a pinned header and footer.
 ///
 /// In the engine so that the reducer can keep the help's scroll within what is drawn.
-public struct HelpLayout: Equatable, Sendable {
+package struct HelpLayout: Equatable, Sendable {
   /// The lines inside the box, top to bottom (the first is the title).
-  public var lines: [String]
+  package var lines: [String]
   /// The box's width, borders included.
-  public var width: Int
+  package var width: Int
   /// How far the key rows can scroll (0: everything shows).
-  public var maxScroll: Int
+  package var maxScroll: Int
 
   /// The text of the last line when nothing scrolls.
-  public static let closingLine = "Any key closes this help."
+  package static let closingLine = "Any key closes this help."
   /// Cells between the two columns.
   static let gap = 3
   /// The narrowest a column's text may get before the help uses one column.
@@ -22,7 +22,7 @@ public struct HelpLayout: Equatable, Sendable {
 
   /// Lays out `keymap`'s help for a frame of `size`, scrolled down by `scroll` rows (kept
   /// within range).
-  public init(keymap: Keymap = .standard, size: TerminalSize, scroll: Int = 0) {
+  package init(keymap: Keymap = .standard, size: TerminalSize, scroll: Int = 0) {
     let single = ["Keys", ""] + keymap.helpLines + ["", Self.closingLine]
     let available = (width: max(0, size.width - 2), rows: max(0, size.height - 4))
     let widest = single.map { CellWidth.of($0) }.max() ?? 0

@@ -1,5 +1,5 @@
 /// What a key does, before the current space gives it its meaning.
-public enum KeyCommand: Hashable, Sendable {
+package enum KeyCommand: Hashable, Sendable {
   /// Show a space.
   case showSpace(Space)
   /// Move focus in a direction.
@@ -44,6 +44,6 @@ public enum KeyCommand: Hashable, Sendable {
 }
 
 /// A direction to move focus.
-public enum FocusDirection: Sendable, Hashable {
+package enum FocusDirection: Sendable, Hashable {
   case up, down, left, right
 }

@@ -1,41 +1,41 @@
 /// The one table of keys: the reducer looks keys up in it, and the footer, the help overlay and
 /// the README's key table are generated from it (a test checks the README).
-public struct Keymap: Sendable {
+package struct Keymap: Sendable {
   /// A hint in the footer for one row of the table.
-  public struct FooterLabel: Sendable {
+  package struct FooterLabel: Sendable {
     /// The spaces it shows on (`nil`: all).
-    public var spaces: Set<Space>?
+    package var spaces: Set<Space>?
     /// The label.
-    public var text: String
+    package var text: String
     /// The label when drawing ASCII only.
-    public var ascii: String
+    package var ascii: String
     /// Whether it always stays (help and quit); others are dropped when the footer is narrow.
-    public var isFixed = false
+    package var isFixed = false
     /// Whether it shows only in edit mode (`true`), only outside it (`false`) or both (`nil`).
-    public var editing: Bool? = nil
+    package var editing: Bool? = nil
   }
 
   /// One row: keys and what they do, as the help overlay, footer and README say it.
-  public struct Row: Sendable {
+  package struct Row: Sendable {
     /// The keys and their commands.
-    public var bindings: [(key: KeyEvent, command: KeyCommand)]
+    package var bindings: [(key: KeyEvent, command: KeyCommand)]
     /// The keys as the help overlay writes them ("" when `help` is a whole line).
-    public var helpKeys: String
+    package var helpKeys: String
     /// The help overlay's description, one line each.
-    public var help: [String]
+    package var help: [String]
     /// The keys as the README writes them (Markdown).
-    public var readmeKeys: String
+    package var readmeKeys: String
     /// The README's description.
-    public var readme: String
+    package var readme: String
     /// The footer hints.
-    public var footer: [FooterLabel] = []
+    package var footer: [FooterLabel] = []
   }
 
   /// The rows in the order help shows them.
-  public let rows: [Row]
+  package let rows: [Row]
   private let commands: [KeyEvent: KeyCommand]
 
-  public init(rows: [Row]) {
+  package init(rows: [Row]) {
     self.rows = rows
     var commands: [KeyEvent: KeyCommand] = [:]
     for row in rows {
@@ -48,13 +48,13 @@ public struct Keymap: Sendable {
   }
 
   /// The command of a key, if it has one.
-  public func command(for key: KeyEvent) -> KeyCommand? { commands[key] }
+  package func command(for key: KeyEvent) -> KeyCommand? { commands[key] }
 
   /// The width of the help overlay's key column.
-  public static let helpKeyColumn = 18
+  package static let helpKeyColumn = 18
 
   /// The help overlay's lines (without its title and closing line).
-  public var helpLines: [String] {
+  package var helpLines: [String] {
     rows.flatMap { row -> [String] in
       guard !row.helpKeys.isEmpty else { return row.help }
       return row.help.enumerated().map { index, line in
@@ -65,7 +65,7 @@ public struct Keymap: Sendable {
   }
 
   /// The footer's hints for a space: optional ones (most useful first) and fixed ones.
-  public func footer(for space: Space, asciiOnly: Bool, isEditing: Bool = false) -> (
+  package func footer(for space: Space, asciiOnly: Bool, isEditing: Bool = false) -> (
     optional: [String], fixed: [String]
   ) {
     var spaceHints: [String] = []
@@ -86,13 +86,13 @@ public struct Keymap: Sendable {
   }
 
   /// The README's key table (Markdown).
-  public var markdownTable: String {
+  package var markdownTable: String {
     (["| key | does |", "| --- | --- |"] + rows.map { "| \($0.readmeKeys) | \($0.readme) |" })
       .joined(separator: "\n")
   }
 
   /// The dashboard's keys.
-  public static let standard = Keymap(rows: [
+  package static let standard = Keymap(rows: [
     Row(
       bindings: Space.allCases.map { (KeyEvent.character($0.key), KeyCommand.showSpace($0)) },
       helpKeys: "",

@@ -2,7 +2,7 @@ import Foundation
 
 extension LayoutFeature.Effect: FeatureEffect {
   /// Runs a layout file effect in the engine.
-  public func run(in engine: Engine) { engine.run(self) }
+  package func run(in engine: Engine) { engine.run(self) }
 }
 
 extension Engine {

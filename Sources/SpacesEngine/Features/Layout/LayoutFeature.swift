@@ -4,11 +4,11 @@ import SpacesKit
 /// The layout file: what it held at start applied (through the controls and the Action button),
 /// and every change saved (an effect; the reducer never writes files). An unreadable file was
 /// moved aside before; the user is told.
-public enum LayoutFeature: Feature {
-  public typealias State = Stateless
+package enum LayoutFeature: Feature {
+  package typealias State = Stateless
 
   /// What happens to the layout file.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// What the layout file held when the dashboard started.
     case restore(LayoutStore.Outcome)
     /// Save the layout as it is now.
@@ -18,13 +18,13 @@ public enum LayoutFeature: Feature {
   }
 
   /// What the engine does with the layout file.
-  public enum Effect: Equatable, Sendable {
+  package enum Effect: Equatable, Sendable {
     /// Write the layout file; a failure comes back as `.saveFailed`.
     case save(SavedLayout)
   }
 
   /// Applies an action.
-  public static func reduce(
+  package static func reduce(
     into state: inout Stateless, action: Action, context: inout ReduceContext
   ) {
     switch action {
@@ -70,14 +70,14 @@ public enum LayoutFeature: Feature {
 
 extension DashboardAction {
   /// A layout file action.
-  public static func layout(_ action: LayoutFeature.Action) -> Self {
+  package static func layout(_ action: LayoutFeature.Action) -> Self {
     .feature(AnyFeatureAction(action))
   }
 }
 
 extension Effect {
   /// A layout file effect.
-  public static func layout(_ effect: LayoutFeature.Effect) -> Self {
+  package static func layout(_ effect: LayoutFeature.Effect) -> Self {
     .feature(AnyFeatureEffect(effect))
   }
 }

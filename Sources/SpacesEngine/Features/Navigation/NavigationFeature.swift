@@ -3,31 +3,31 @@ import SpacesKit
 
 /// Navigation: which space shows, what is focused in each space (by identity, not position),
 /// the order of the presentation stack, the help overlay and the inspector panel.
-public enum NavigationFeature: Feature {
+package enum NavigationFeature: Feature {
   /// Where the user is.
-  public struct State: FeatureState {
+  package struct State: FeatureState {
     /// The space on screen.
-    public var space: Space = .controlCenter
+    package var space: Space = .controlCenter
     /// The focused control in Control Center.
-    public var controlCenterFocus: ControlID?
+    package var controlCenterFocus: ControlID?
     /// The focused slot on the Lock Screen (an index of the space's slots).
-    public var lockScreenFocus = 0
+    package var lockScreenFocus = 0
     /// What is presented over the space, bottom first (each presentation's content is its
     /// feature's state).
-    public var presentations: [PresentationID] = []
+    package var presentations: [PresentationID] = []
     /// Whether the inspector panel is open.
-    public var showsInspector = false
+    package var showsInspector = false
     /// How many event-log lines the inspector is scrolled back from the newest (the wheel);
     /// the renderer keeps it within the log.
-    public var inspectorScroll = 0
+    package var inspectorScroll = 0
     /// How many rows the help overlay's key rows are scrolled down (where they don't fit).
-    public var helpScroll = 0
+    package var helpScroll = 0
 
-    public init() {}
+    package init() {}
   }
 
   /// What changes navigation.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// Show a space (closing the help and the gallery; edit mode ends on another space).
     case show(Space)
     /// Move focus in a direction on the current space.
@@ -59,7 +59,7 @@ public enum NavigationFeature: Feature {
   }
 
   /// Applies an action; the controls and the Lock Screen's slots are read to move focus.
-  public static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
     let controls = context.dashboard.controls
     switch action {
     case .show(let space):
@@ -111,7 +111,7 @@ public enum NavigationFeature: Feature {
   }
 
   /// Keeps Control Center's focus on an installed control (the first, if it was lost).
-  public static func repairFocus(_ state: inout State, controls: ControlsState) {
+  package static func repairFocus(_ state: inout State, controls: ControlsState) {
     if controls[state.controlCenterFocus]?.isInControlCenter != true {
       state.controlCenterFocus = controls.controlCenterIDs.first
     }
@@ -154,7 +154,7 @@ public enum NavigationFeature: Feature {
 
 extension DashboardAction {
   /// A navigation action.
-  public static func navigation(_ action: NavigationFeature.Action) -> Self {
+  package static func navigation(_ action: NavigationFeature.Action) -> Self {
     .feature(AnyFeatureAction(action))
   }
 }

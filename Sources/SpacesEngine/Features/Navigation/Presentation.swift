@@ -2,7 +2,7 @@
 /// to the top one first and drawing goes bottom-up. Navigation keeps the stack's order
 /// (`PresentationID`s); each presentation's content is its feature's state
 /// (`DashboardState.presentations` joins them).
-public enum Presentation: Equatable, Sendable {
+package enum Presentation: Equatable, Sendable {
   /// The key help overlay; any key closes it (`q` still quits).
   case help
   /// A running intent's question; the run waits for the answer.
@@ -23,7 +23,7 @@ public enum Presentation: Equatable, Sendable {
 
 /// A presentation's place on the stack: which feature's presentation it is (the content is in
 /// that feature's state).
-public enum PresentationID: Hashable, Sendable {
+package enum PresentationID: Hashable, Sendable {
   /// The key help (navigation's own).
   case help
   /// A run's question (the intent runs').

@@ -3,7 +3,7 @@ import SpacesKit
 
 extension PushFeature.Effect: FeatureEffect {
   /// Runs a push effect in the engine.
-  public func run(in engine: Engine) { engine.run(self) }
+  package func run(in engine: Engine) { engine.run(self) }
 }
 
 extension Engine {

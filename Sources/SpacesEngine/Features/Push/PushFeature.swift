@@ -8,9 +8,9 @@ import SpacesKit
 /// it says so (`.controlsChanged`), and this feature compares the push-registered controls with
 /// the tokens last handed to the apps and, when they differ, asks for `.tokensChanged` so the
 /// apps' push handlers hear of them.
-public enum PushFeature: Feature {
+package enum PushFeature: Feature {
   /// What pushes name.
-  public enum Target: Hashable, Sendable, CustomStringConvertible {
+  package enum Target: Hashable, Sendable, CustomStringConvertible {
     /// Every control of a kind.
     case kind(String)
     /// The control with a token (lowercase hexadecimal).
@@ -18,7 +18,7 @@ public enum PushFeature: Feature {
     /// Every control registered for pushes.
     case all
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .kind(let kind): "kind=\(kind.shortKind)"
       case .token(let token): "token=\(token)"
@@ -28,7 +28,7 @@ public enum PushFeature: Feature {
   }
 
   /// What happens to pushes.
-  public enum Action: Hashable, Sendable {
+  package enum Action: Hashable, Sendable {
     /// The kinds whose configuration has a push handler (at install).
     case register([String])
     /// Controls were installed or removed: the tokens follow.
@@ -43,13 +43,13 @@ public enum PushFeature: Feature {
   }
 
   /// What the engine does for pushes.
-  public enum Effect: Equatable, Sendable {
+  package enum Effect: Equatable, Sendable {
     /// Tell the apps' push handlers the push tokens of their controls (`pushTokensDidChange`).
     case tokensChanged([Registration])
   }
 
   /// What the event log says about pushes.
-  public enum Event: FeatureEvent {
+  package enum Event: FeatureEvent {
     /// A push arrived and reloads controls.
     case received(Target, controls: Int)
     /// A push named nothing that takes pushes: ignored.
@@ -65,7 +65,7 @@ public enum PushFeature: Feature {
     /// The state server connection came up or went away.
     case server(connected: Bool)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .received(let target, let count):
         "push \(target) → \(count) control\(count == 1 ? "" : "s")"
@@ -83,13 +83,13 @@ public enum PushFeature: Feature {
   }
 
   /// One control's push registration, as the apps' push handlers hear of it.
-  public struct Registration: Hashable, Sendable {
-    public var id: ControlID
-    public var kind: String
+  package struct Registration: Hashable, Sendable {
+    package var id: ControlID
+    package var kind: String
     /// The token, lowercase hexadecimal.
-    public var token: String
+    package var token: String
 
-    public init(id: ControlID, kind: String, token: String) {
+    package init(id: ControlID, kind: String, token: String) {
       self.id = id
       self.kind = kind
       self.token = token
@@ -97,23 +97,23 @@ public enum PushFeature: Feature {
   }
 
   /// The kinds registered for pushes and the tokens handed out.
-  public struct State: FeatureState {
+  package struct State: FeatureState {
     /// The kinds whose configuration has a push handler.
-    public var kinds: Set<String> = []
+    package var kinds: Set<String> = []
     /// The tokens last handed to the apps, in installation order.
-    public var registrations: [Registration] = []
+    package var registrations: [Registration] = []
 
-    public init() {}
+    package init() {}
 
     /// The control a token belongs to.
-    public func control(forToken token: String) -> ControlID? {
+    package func control(forToken token: String) -> ControlID? {
       registrations.first { $0.token == token.lowercased() }?.id
     }
   }
 
   /// A control's token: derived from its kind and identifier (FNV-1a, 64 bits, hexadecimal), so
   /// it is the same for the same installed control across restarts.
-  public static func token(kind: String, id: ControlID) -> String {
+  package static func token(kind: String, id: ControlID) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in "\(kind)#\(id.rawValue)".utf8 {
       hash ^= UInt64(byte)
@@ -123,7 +123,7 @@ public enum PushFeature: Feature {
   }
 
   /// Applies an action.
-  public static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
     switch action {
     case .register(let kinds):
       state.kinds.formUnion(kinds)
@@ -188,28 +188,28 @@ public enum PushFeature: Feature {
 
 extension DashboardAction {
   /// A push action.
-  public static func push(_ action: PushFeature.Action) -> Self {
+  package static func push(_ action: PushFeature.Action) -> Self {
     .feature(AnyFeatureAction(action))
   }
 }
 
 extension Effect {
   /// A push effect.
-  public static func push(_ effect: PushFeature.Effect) -> Self {
+  package static func push(_ effect: PushFeature.Effect) -> Self {
     .feature(AnyFeatureEffect(effect))
   }
 }
 
 extension EngineEvent.Kind {
   /// A push event.
-  public static func push(_ event: PushFeature.Event) -> Self {
+  package static func push(_ event: PushFeature.Event) -> Self {
     .feature(AnyFeatureEvent(event))
   }
 }
 
 extension Data {
   /// Bytes from lowercase or uppercase hexadecimal; `nil` for anything else.
-  public init?(hexString: String) {
+  package init?(hexString: String) {
     let digits = Array(hexString.utf8)
     guard digits.count.isMultiple(of: 2) else { return nil }
     var bytes: [UInt8] = []

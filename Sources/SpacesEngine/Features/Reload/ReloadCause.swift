@@ -1,5 +1,5 @@
 /// Why an item (a control, a widget's timeline) reloaded.
-public enum ReloadCause: String, Sendable, Equatable, Codable {
+package enum ReloadCause: String, Sendable, Equatable, Codable {
   /// The item was added to a space (its first load; free of the budget).
   case added
   /// Its own intent's `perform()` returned (a control's action, a widget's Button or Toggle;
@@ -21,7 +21,7 @@ public enum ReloadCause: String, Sendable, Equatable, Codable {
   case environment
 
   /// Whether reloads of this cause are free of a refresh budget whatever the state.
-  public var isExempt: Bool {
+  package var isExempt: Bool {
     switch self {
     case .added, .interaction, .environment, .configured: true
     case .policy, .app, .retry, .push: false

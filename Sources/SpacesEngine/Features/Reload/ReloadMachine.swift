@@ -10,9 +10,9 @@ import Foundation
 /// effects and deadlines (`ReduceContext.perform(_:for:)`), so the same machine serves every
 /// kind of item. The rules differ by item (`Rules`): controls reload without a budget and
 /// retry after 5 s doubling to 5 min; widgets are rationed as WidgetKit rations them.
-public struct ReloadMachine: Equatable, Sendable {
+package struct ReloadMachine: Equatable, Sendable {
   /// What the owner must do after a transition, in order.
-  public enum Step: Equatable, Sendable {
+  package enum Step: Equatable, Sendable {
     /// Start loading; the result must quote this generation.
     case load(generation: Int)
     /// Give up on the load at a date unless it finished.
@@ -28,7 +28,7 @@ public struct ReloadMachine: Equatable, Sendable {
   }
 
   /// How a request came out.
-  public enum Outcome: Equatable, Sendable {
+  package enum Outcome: Equatable, Sendable {
     /// A load started.
     case started
     /// A load is running: the request is queued behind it (all requests queued meanwhile make a
@@ -41,17 +41,17 @@ public struct ReloadMachine: Equatable, Sendable {
   }
 
   /// The timing rules of an item.
-  public struct Rules: Equatable, Sendable {
+  package struct Rules: Equatable, Sendable {
     /// How long a load may take before it counts as failed.
-    public var timeout: TimeInterval
+    package var timeout: TimeInterval
     /// The first retry delay after a failure; it doubles with each further failure in a row.
-    public var retryBase: TimeInterval
+    package var retryBase: TimeInterval
     /// The longest retry delay.
-    public var retryCap: TimeInterval
+    package var retryCap: TimeInterval
     /// The refresh budget (`nil`: reloads are not rationed).
-    public var budget: ReloadBudget?
+    package var budget: ReloadBudget?
 
-    public init(
+    package init(
       timeout: TimeInterval = 10, retryBase: TimeInterval = 5, retryCap: TimeInterval = 300,
       budget: ReloadBudget? = nil
     ) {
@@ -62,27 +62,27 @@ public struct ReloadMachine: Equatable, Sendable {
     }
 
     /// A control's: no budget; retries after 5 s, doubling to 5 minutes.
-    public static let control = Rules()
+    package static let control = Rules()
 
     /// A widget's under a budget: rationed; a failing provider is retried after the least
     /// spacing, doubled after each further failure, at most an hour (5, 10, 20, 40, 60 min).
-    public static func widget(_ budget: ReloadBudget) -> Rules {
+    package static func widget(_ budget: ReloadBudget) -> Rules {
       Rules(
         timeout: 10, retryBase: max(budget.minimumSpacing, 1),
         retryCap: max(3600, budget.minimumSpacing), budget: budget)
     }
 
     /// How long to wait before retrying after a number of failed loads in a row.
-    public func retryDelay(failures: Int) -> TimeInterval {
+    package func retryDelay(failures: Int) -> TimeInterval {
       let doublings = min(max(0, failures - 1), 16)
       return min(retryCap, retryBase * Double(1 << doublings))
     }
   }
 
   /// When and why the next reload happens.
-  public struct ScheduledReload: Equatable, Sendable {
+  package struct ScheduledReload: Equatable, Sendable {
     /// Why a reload is scheduled.
-    public enum Reason: String, Equatable, Sendable {
+    package enum Reason: String, Equatable, Sendable {
       /// The item's own schedule (a widget timeline's reload policy).
       case policy
       /// The budget ran out: the reload waits until a counted reload leaves the window.
@@ -93,12 +93,12 @@ public struct ReloadMachine: Equatable, Sendable {
       case retry
     }
 
-    public var date: Date
-    public var reason: Reason
+    package var date: Date
+    package var reason: Reason
     /// The cause the reload runs with.
-    public var cause: ReloadCause
+    package var cause: ReloadCause
 
-    public init(date: Date, reason: Reason, cause: ReloadCause) {
+    package init(date: Date, reason: Reason, cause: ReloadCause) {
       self.date = date
       self.reason = reason
       self.cause = cause
@@ -106,27 +106,27 @@ public struct ReloadMachine: Equatable, Sendable {
   }
 
   /// Whether a load is running.
-  public private(set) var isLoading = false
+  package private(set) var isLoading = false
   /// Counts loads started; a result quoting another generation is stale.
-  public private(set) var generation = 0
+  package private(set) var generation = 0
   /// The cause of requests made while a load ran (they make one more load).
-  public private(set) var queued: ReloadCause?
+  package private(set) var queued: ReloadCause?
   /// Consecutive failed loads.
-  public private(set) var failureCount = 0
+  package private(set) var failureCount = 0
   /// When the running load started.
-  public private(set) var startedAt: Date?
+  package private(set) var startedAt: Date?
   /// When the last load started (it may have ended).
-  public private(set) var lastStart: Date?
+  package private(set) var lastStart: Date?
   /// The next scheduled reload.
-  public private(set) var scheduled: ScheduledReload?
+  package private(set) var scheduled: ScheduledReload?
   /// When the counted reloads of the budget's window started, oldest first.
-  public private(set) var counted: Deque<Date> = []
+  package private(set) var counted: Deque<Date> = []
 
-  public init() {}
+  package init() {}
 
   /// A machine in a given state (fixtures: an inspector showing a widget's failures, a spent
   /// budget).
-  public init(
+  package init(
     failureCount: Int = 0, lastStart: Date? = nil, scheduled: ScheduledReload? = nil,
     counted: Deque<Date> = []
   ) {
@@ -137,11 +137,11 @@ public struct ReloadMachine: Equatable, Sendable {
   }
 
   /// When the pending retry runs (a scheduled reload after a failure).
-  public var retryAt: Date? { scheduled?.reason == .retry ? scheduled?.date : nil }
+  package var retryAt: Date? { scheduled?.reason == .retry ? scheduled?.date : nil }
 
   /// Asks for a load with a cause. `exempt` requests are free of the budget (the cause is one
   /// iOS doesn't count, Developer Mode is on, the app is in the foreground).
-  public mutating func request(
+  package mutating func request(
     _ cause: ReloadCause, now: Date, rules: Rules, exempt: Bool = false
   ) -> (outcome: Outcome, steps: [Step]) {
     if isLoading {
@@ -180,10 +180,10 @@ public struct ReloadMachine: Equatable, Sendable {
   }
 
   /// Whether a result quoting `generation` belongs to the running load.
-  public func accepts(generation: Int) -> Bool { isLoading && self.generation == generation }
+  package func accepts(generation: Int) -> Bool { isLoading && self.generation == generation }
 
   /// The running load succeeded. Returns the steps and the queued cause to load again with.
-  public mutating func succeed() -> (steps: [Step], next: ReloadCause?) {
+  package mutating func succeed() -> (steps: [Step], next: ReloadCause?) {
     isLoading = false
     startedAt = nil
     failureCount = 0
@@ -193,7 +193,7 @@ public struct ReloadMachine: Equatable, Sendable {
   /// The running load failed (or timed out: `timedOut` skips cancelling the timeout that fired,
   /// and abandons the load's work). Returns the steps, the retry date, and the queued cause to
   /// load again with at once instead of retrying.
-  public mutating func fail(now: Date, rules: Rules, timedOut: Bool = false) -> (
+  package mutating func fail(now: Date, rules: Rules, timedOut: Bool = false) -> (
     steps: [Step], retryAt: Date, next: ReloadCause?
   ) {
     isLoading = false
@@ -209,13 +209,13 @@ public struct ReloadMachine: Equatable, Sendable {
   }
 
   /// Schedules the next reload (replacing any scheduled one).
-  public mutating func schedule(_ reload: ScheduledReload) -> [Step] {
+  package mutating func schedule(_ reload: ScheduledReload) -> [Step] {
     scheduled = reload
     return [.scheduleReload(at: reload.date)]
   }
 
   /// Forgets the scheduled reload if it is for one of `reasons` (any, when `nil`).
-  public mutating func cancelScheduled(
+  package mutating func cancelScheduled(
     _ reasons: Set<ScheduledReload.Reason>? = nil
   ) -> [Step] {
     guard let scheduled, reasons?.contains(scheduled.reason) ?? true else { return [] }
@@ -225,7 +225,7 @@ public struct ReloadMachine: Equatable, Sendable {
 
   /// The scheduled reload's deadline fired: returns it (and forgets it), so the owner requests
   /// it with its cause; `nil` when nothing was scheduled.
-  public mutating func takeScheduled() -> ScheduledReload? {
+  package mutating func takeScheduled() -> ScheduledReload? {
     defer { scheduled = nil }
     return scheduled
   }

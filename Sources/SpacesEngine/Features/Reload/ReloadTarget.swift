@@ -2,7 +2,7 @@ import Foundation
 
 /// What a reloadable item's owner turns the reload machine's steps into: its effect that loads
 /// (and stops a load), and its two deadlines (the timeout, the scheduled reload).
-public protocol ReloadTarget {
+package protocol ReloadTarget {
   /// The effect that loads a generation.
   func load(generation: Int) -> Effect
   /// The effect that stops a given-up load's work.
@@ -15,7 +15,7 @@ public protocol ReloadTarget {
 
 extension ReduceContext {
   /// Carries out a reload machine's steps for an item: its effects and deadlines, in order.
-  public mutating func perform(_ steps: [ReloadMachine.Step], for target: some ReloadTarget) {
+  package mutating func perform(_ steps: [ReloadMachine.Step], for target: some ReloadTarget) {
     for step in steps {
       switch step {
       case .load(let generation): run(target.load(generation: generation))

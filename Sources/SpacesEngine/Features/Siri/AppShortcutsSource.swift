@@ -3,19 +3,19 @@ import SpacesKit
 /// An app's App Shortcuts as the engine reads them: the app's name and synonyms, its shortcuts
 /// in order, and, once the app called `updateAppShortcutParameters()`, the values its
 /// parameterized phrases expand with.
-public struct AppShortcutsSource: Equatable, Sendable {
+package struct AppShortcutsSource: Equatable, Sendable {
   /// One shortcut.
-  public struct Shortcut: Equatable, Sendable {
+  package struct Shortcut: Equatable, Sendable {
     /// The title shown for it (the short title, else the intent's title).
-    public var title: String
+    package var title: String
     /// Its SF Symbol, if any.
-    public var systemImageName: String?
+    package var systemImageName: String?
     /// The intent it runs.
-    public var intent: IntentBox
+    package var intent: IntentBox
     /// Its phrases in order (the first is the primary one).
-    public var phrases: [AppShortcutPhraseTemplate]
+    package var phrases: [AppShortcutPhraseTemplate]
 
-    public init(
+    package init(
       title: String, systemImageName: String? = nil, intent: IntentBox,
       phrases: [AppShortcutPhraseTemplate]
     ) {
@@ -26,7 +26,7 @@ public struct AppShortcutsSource: Equatable, Sendable {
     }
 
     /// Reads an `AppShortcut`.
-    public init(_ shortcut: AppShortcut) {
+    package init(_ shortcut: AppShortcut) {
       self.init(
         title: shortcut.title, systemImageName: shortcut.systemImageName,
         intent: shortcut.intent, phrases: shortcut.phrases)
@@ -34,16 +34,16 @@ public struct AppShortcutsSource: Equatable, Sendable {
   }
 
   /// The app's name.
-  public var app: String
+  package var app: String
   /// Other names people call the app by.
-  public var synonyms: [String]
+  package var synonyms: [String]
   /// The shortcuts in the order the provider lists them.
-  public var shortcuts: [Shortcut]
+  package var shortcuts: [Shortcut]
   /// The values of each parameter that phrases name, by shortcut index and parameter name;
   /// `nil` until the app called `updateAppShortcutParameters()`.
-  public var parameterValues: [Int: [String: [ParameterOption]]]?
+  package var parameterValues: [Int: [String: [ParameterOption]]]?
 
-  public init(
+  package init(
     app: String, synonyms: [String] = [], shortcuts: [Shortcut],
     parameterValues: [Int: [String: [ParameterOption]]]? = nil
   ) {

@@ -3,7 +3,7 @@ import SpacesKit
 
 extension SiriFeature.Effect: FeatureEffect {
   /// Runs a Siri bar effect in the engine.
-  public func run(in engine: Engine) { engine.run(self) }
+  package func run(in engine: Engine) { engine.run(self) }
 }
 
 /// The task key of reading the apps' App Shortcuts.

@@ -2,7 +2,7 @@
 /// typos), but never choosing among equally good phrases that do different things.
 extension ShortcutPhraseIndex {
   /// What typed text matches.
-  public enum Match: Equatable, Sendable {
+  package enum Match: Equatable, Sendable {
     /// One phrase (or several that do the same thing) matches best.
     case phrase(Entry)
     /// Phrases that do different things match equally well: the user must choose.
@@ -13,12 +13,12 @@ extension ShortcutPhraseIndex {
 
   /// The most typos (insertions, deletions, substitutions, swaps of neighbours) forgiven in a
   /// phrase of `length` characters: none up to 4 characters, then one per 8, at most 3.
-  public static func typoAllowance(length: Int) -> Int {
+  package static func typoAllowance(length: Int) -> Int {
     length <= 4 ? 0 : min(3, max(1, length / 8))
   }
 
   /// Matches typed text against every phrase.
-  public func match(_ text: String, closest count: Int = 3) -> Match {
+  package func match(_ text: String, closest count: Int = 3) -> Match {
     let key = Self.key(text)
     guard !key.isEmpty, !entries.isEmpty else { return .none(closest: []) }
     let codes = Entry.codes(key)
@@ -45,7 +45,7 @@ extension ShortcutPhraseIndex {
 
   /// The phrases closest to typed text, best first, one per target (for “no match” and the live
   /// suggestions): phrases that begin with the text first, then by edit distance.
-  public func closest(to text: String, count: Int = 3) -> [Entry] {
+  package func closest(to text: String, count: Int = 3) -> [Entry] {
     closest(to: Self.key(text), count: count)
   }
 

@@ -5,34 +5,34 @@ import SpacesKit
 /// synonym for `\(.applicationName)`, each suggested value's title for the parameter. Built
 /// with the limits iOS enforces (10 shortcuts and 1,000 phrases per app), but with a warning
 /// naming what was dropped, where iOS drops silently.
-public struct ShortcutPhraseIndex: Equatable, Sendable {
+package struct ShortcutPhraseIndex: Equatable, Sendable {
   /// One expanded phrase.
-  public struct Entry: Equatable, Sendable {
+  package struct Entry: Equatable, Sendable {
     /// The app.
-    public var app: String
+    package var app: String
     /// The shortcut's index among the app's shortcuts.
-    public var shortcut: Int
+    package var shortcut: Int
     /// The shortcut's title.
-    public var title: String
+    package var title: String
     /// The phrase as shown (“Start a Calming session with Meditation”).
-    public var text: String
+    package var text: String
     /// The phrase as matched (lowercased, without punctuation, single spaces).
-    public var key: [Character] {
+    package var key: [Character] {
       didSet { codes = Self.codes(key) }
     }
     /// The key as numbers, one per Unicode scalar: what the edit distance compares (comparing
     /// `Character`s costs a string comparison each).
     var codes: [UInt32] = []
     /// The parameter the phrase fills and the value it fills it with, if any.
-    public var parameter: (name: String, value: ParameterOption)?
+    package var parameter: (name: String, value: ParameterOption)?
     /// The intent with the parameter filled.
-    public var intent: IntentBox
+    package var intent: IntentBox
     /// Whether it is the shortcut's primary phrase (its first, with the app's own name).
-    public var isPrimary: Bool
+    package var isPrimary: Bool
     /// The phrase's index among the shortcut's phrases.
-    public var phrase: Int = 0
+    package var phrase: Int = 0
     /// Whether it names the app by a synonym rather than its name.
-    public var usesSynonym = false
+    package var usesSynonym = false
 
     /// A key's scalars as numbers.
     static func codes(_ key: [Character]) -> [UInt32] {
@@ -42,7 +42,7 @@ public struct ShortcutPhraseIndex: Equatable, Sendable {
     /// What running this phrase does: phrases with one target don't compete with each other.
     var target: String { "\(app)\u{1}\(shortcut)\u{1}\(parameter?.value.encodedValue ?? "")" }
 
-    public static func == (lhs: Entry, rhs: Entry) -> Bool {
+    package static func == (lhs: Entry, rhs: Entry) -> Bool {
       lhs.app == rhs.app && lhs.shortcut == rhs.shortcut && lhs.text == rhs.text
         && lhs.parameter?.name == rhs.parameter?.name
         && lhs.parameter?.value == rhs.parameter?.value
@@ -50,25 +50,25 @@ public struct ShortcutPhraseIndex: Equatable, Sendable {
   }
 
   /// The most App Shortcuts of an app iOS uses.
-  public static let shortcutLimit = 10
+  package static let shortcutLimit = 10
   /// The most phrases of an app (after expansion) iOS uses.
-  public static let phraseLimit = 1_000
+  package static let phraseLimit = 1_000
 
   /// The phrases, app by app, shortcut by shortcut.
-  public private(set) var entries: [Entry] = []
+  package private(set) var entries: [Entry] = []
   /// The apps with shortcuts, with their shortcuts (after the limit) in order.
-  public private(set) var apps: [(name: String, names: [String], shortcuts: [String])] = []
+  package private(set) var apps: [(name: String, names: [String], shortcuts: [String])] = []
   /// What was dropped or rejected, and why.
-  public private(set) var warnings: [String] = []
+  package private(set) var warnings: [String] = []
 
-  public init() {}
+  package init() {}
 
   /// Expands the apps' phrases.
-  public init(_ sources: [AppShortcutsSource]) {
+  package init(_ sources: [AppShortcutsSource]) {
     for source in sources { add(source) }
   }
 
-  public static func == (lhs: ShortcutPhraseIndex, rhs: ShortcutPhraseIndex) -> Bool {
+  package static func == (lhs: ShortcutPhraseIndex, rhs: ShortcutPhraseIndex) -> Bool {
     lhs.entries == rhs.entries && lhs.warnings == rhs.warnings
   }
 
@@ -155,7 +155,7 @@ public struct ShortcutPhraseIndex: Equatable, Sendable {
 
   /// Text as phrases are matched: lowercased, accents and punctuation removed, words separated
   /// by single spaces.
-  public static func key(_ text: String) -> [Character] {
+  package static func key(_ text: String) -> [Character] {
     let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     var key: [Character] = []
     var pendingSpace = false

@@ -2,9 +2,9 @@ import SpacesKit
 
 /// The Siri / Spotlight bar (`/`): the text typed, the live suggestions, and what the bar
 /// shows after Enter (a run going on, a choice among tied phrases, an answer).
-public struct SiriBarState: Equatable, Sendable {
+package struct SiriBarState: Equatable, Sendable {
   /// What the bar is doing.
-  public enum Phase: Equatable, Sendable {
+  package enum Phase: Equatable, Sendable {
     /// The user types; suggestions follow the text.
     case typing
     /// Phrases that do different things matched equally well: the user picks one.
@@ -16,18 +16,18 @@ public struct SiriBarState: Equatable, Sendable {
   }
 
   /// The text field.
-  public var field = TextFieldState()
+  package var field = TextFieldState()
   /// The phrases closest to the text, best first (live, as the user types).
-  public var suggestions: [String] = []
+  package var suggestions: [String] = []
   /// What the bar is doing.
-  public var phase: Phase = .typing
+  package var phase: Phase = .typing
   /// The phrase whose shortcut runs (or ran last).
-  public var ran: ShortcutPhraseIndex.Entry?
+  package var ran: ShortcutPhraseIndex.Entry?
 
-  public init() {}
+  package init() {}
 
   /// The keys the bar names, for its hint line.
-  public var hint: String {
+  package var hint: String {
     switch phase {
     case .typing: "type a phrase  Enter run  Tab complete  Esc close"
     case .choosing: "↑↓ choose  Enter pick  1-9 pick  Esc back"
@@ -38,19 +38,19 @@ public struct SiriBarState: Equatable, Sendable {
 }
 
 /// What the Siri bar answers.
-public struct SiriAnswer: Equatable, Sendable {
+package struct SiriAnswer: Equatable, Sendable {
   /// The heading (the shortcut's title, the app's name).
-  public var title: String
+  package var title: String
   /// The dialog or message, one paragraph per element.
-  public var lines: [String]
+  package var lines: [String]
   /// Items listed under it (an app's shortcuts, the closest phrases).
-  public var list: [String]
+  package var list: [String]
   /// The intent's snippet view, if it showed one.
-  public var snippet: ViewNode?
+  package var snippet: ViewNode?
   /// Whether it reports a failure (no match, an error thrown).
-  public var isError: Bool
+  package var isError: Bool
 
-  public init(
+  package init(
     title: String, lines: [String] = [], list: [String] = [], snippet: ViewNode? = nil,
     isError: Bool = false
   ) {

@@ -4,24 +4,24 @@ import SpacesKit
 
 /// Siri and Spotlight: the bar (`/`) where typed phrases run the apps' App Shortcuts, the
 /// phrase index behind it, and the answers (dialogs, snippets, errors) it shows.
-public enum SiriFeature: Feature {
+package enum SiriFeature: Feature {
   /// The phrase index, what was already warned about, and the bar.
-  public struct State: FeatureState {
+  package struct State: FeatureState {
     /// Every app's expanded phrases.
-    public var index = ShortcutPhraseIndex()
+    package var index = ShortcutPhraseIndex()
     /// Warnings already written to the event log (each is written once).
-    public var loggedWarnings: Set<String> = []
+    package var loggedWarnings: Set<String> = []
     /// The apps' App Shortcuts as last read (each app's first `shortcutLimit`): what the
     /// Action button's gallery offers and runs.
-    public var sources: [AppShortcutsSource] = []
+    package var sources: [AppShortcutsSource] = []
     /// The bar, while it is presented.
-    public var bar: SiriBarState?
+    package var bar: SiriBarState?
 
-    public init() {}
+    package init() {}
   }
 
   /// What happens to the bar and the index.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// Open the bar (and read the apps' shortcuts again).
     case open
     /// The apps' shortcuts were read.
@@ -37,7 +37,7 @@ public enum SiriFeature: Feature {
   }
 
   /// What the engine does for the bar.
-  public enum Effect: Equatable, Sendable {
+  package enum Effect: Equatable, Sendable {
     /// Read the apps' App Shortcuts (expanding parameterized phrases for apps that called
     /// `updateAppShortcutParameters()`); comes back as `.indexed`.
     case loadAppShortcuts
@@ -47,7 +47,7 @@ public enum SiriFeature: Feature {
   static let doneText = "Done."
 
   /// Applies an action.
-  public static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
     switch action {
     case .open:
       context.run(.siri(.loadAppShortcuts))
@@ -337,14 +337,14 @@ public enum SiriFeature: Feature {
 
 extension DashboardAction {
   /// A Siri bar action.
-  public static func siri(_ action: SiriFeature.Action) -> Self {
+  package static func siri(_ action: SiriFeature.Action) -> Self {
     .feature(AnyFeatureAction(action))
   }
 }
 
 extension Effect {
   /// A Siri bar effect.
-  public static func siri(_ effect: SiriFeature.Effect) -> Self {
+  package static func siri(_ effect: SiriFeature.Effect) -> Self {
     .feature(AnyFeatureEffect(effect))
   }
 }

@@ -3,7 +3,7 @@ import SpacesKit
 
 extension TimelinePreviewFeature.Effect: FeatureEffect {
   /// Runs a timeline preview effect in the engine.
-  public func run(in engine: Engine) { engine.run(self) }
+  package func run(in engine: Engine) { engine.run(self) }
 }
 
 /// Task keys of timeline previews.

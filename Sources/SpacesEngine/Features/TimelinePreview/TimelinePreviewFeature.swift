@@ -7,17 +7,17 @@ import SpacesKit
 ///
 /// Each step changes the shown entry through `WidgetsFeature.showEntry`, the path the Home
 /// Screen's entry changes take, so the same transitions play.
-public enum TimelinePreviewFeature: Feature {
+package enum TimelinePreviewFeature: Feature {
   /// The preview on show.
-  public struct State: FeatureState {
+  package struct State: FeatureState {
     /// The preview, while it is presented.
-    public var preview: TimelinePreviewState?
+    package var preview: TimelinePreviewState?
 
-    public init() {}
+    package init() {}
   }
 
   /// What the preview does.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// Preview a Home Screen widget.
     case open(WidgetID)
     /// Preview a kind without a placed widget (its `#Preview`, else its provider in a
@@ -35,7 +35,7 @@ public enum TimelinePreviewFeature: Feature {
   }
 
   /// What the engine does for the preview.
-  public enum Effect: Equatable, Sendable {
+  package enum Effect: Equatable, Sendable {
     /// Get a timeline preview's entries for a kind: its `#Preview` timeline (in `family`'s
     /// preview if there are several), else its provider's timeline for the configuration, in
     /// `family` (`nil`: the kind's first Home Screen family); comes back as `.loaded`.
@@ -43,11 +43,11 @@ public enum TimelinePreviewFeature: Feature {
   }
 
   /// What the event log says.
-  public enum Event: FeatureEvent {
+  package enum Event: FeatureEvent {
     /// A preview opened with entries from a source.
     case opened(String, entries: Int, source: String)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .opened(let kind, let entries, let source):
         "timeline preview \(kind.shortKind): \(entries) entries from \(source)"
@@ -56,7 +56,7 @@ public enum TimelinePreviewFeature: Feature {
   }
 
   /// Applies an action.
-  public static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
     switch action {
     case .open(let id):
       guard let widget = context.dashboard.widgets.instances[id] else { return }
@@ -124,7 +124,7 @@ public enum TimelinePreviewFeature: Feature {
   }
 
   /// How the event log and the presentation name a source.
-  public static func sourceText(_ source: TimelinePreviewState.Source) -> String {
+  package static func sourceText(_ source: TimelinePreviewState.Source) -> String {
     switch source {
     case .loading: "loading"
     case .preview(let name, let at): "#Preview\(name.map { " \"\($0)\"" } ?? "") at \(at)"
@@ -136,21 +136,21 @@ public enum TimelinePreviewFeature: Feature {
 
 extension DashboardAction {
   /// A timeline preview action.
-  public static func timelinePreview(_ action: TimelinePreviewFeature.Action) -> Self {
+  package static func timelinePreview(_ action: TimelinePreviewFeature.Action) -> Self {
     .feature(AnyFeatureAction(action))
   }
 }
 
 extension Effect {
   /// A timeline preview effect.
-  public static func timelinePreview(_ effect: TimelinePreviewFeature.Effect) -> Self {
+  package static func timelinePreview(_ effect: TimelinePreviewFeature.Effect) -> Self {
     .feature(AnyFeatureEffect(effect))
   }
 }
 
 extension EngineEvent.Kind {
   /// A timeline preview event.
-  public static func timelinePreview(_ event: TimelinePreviewFeature.Event) -> Self {
+  package static func timelinePreview(_ event: TimelinePreviewFeature.Event) -> Self {
     .feature(AnyFeatureEvent(event))
   }
 }

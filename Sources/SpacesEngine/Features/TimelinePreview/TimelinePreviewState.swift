@@ -3,9 +3,9 @@ import SpacesKit
 /// A widget's timeline preview (`P` on the Home Screen, `spaces preview KIND`): the widget
 /// drawn in its family, one entry at a time, as Xcode's `#Preview(as:) … timeline:` canvas
 /// steps through a timeline (entry dates are shown, not waited for).
-public struct TimelinePreviewState: Equatable, Sendable {
+package struct TimelinePreviewState: Equatable, Sendable {
   /// Where the entries come from.
-  public enum Source: Equatable, Sendable {
+  package enum Source: Equatable, Sendable {
     /// Asked for; not back yet.
     case loading
     /// The app's `#Preview` for the kind: its name (if any) and where it is written.
@@ -18,16 +18,16 @@ public struct TimelinePreviewState: Equatable, Sendable {
   }
 
   /// The widget kind previewed.
-  public var kind: String
+  package var kind: String
   /// The Home Screen widget it was opened on (`nil`: opened by kind, `spaces preview`).
-  public var origin: WidgetID?
+  package var origin: WidgetID?
   /// The previewed widget: a copy, not on any screen, holding the preview's entries; its
   /// `current` is the entry shown, changed only through `WidgetsFeature.showEntry`.
-  public var widget: WidgetInstance
+  package var widget: WidgetInstance
   /// Where the entries come from.
-  public var source: Source
+  package var source: Source
 
-  public init(kind: String, origin: WidgetID?, widget: WidgetInstance, source: Source) {
+  package init(kind: String, origin: WidgetID?, widget: WidgetInstance, source: Source) {
     self.kind = kind
     self.origin = origin
     self.widget = widget
@@ -35,16 +35,16 @@ public struct TimelinePreviewState: Equatable, Sendable {
   }
 
   /// The entry shown (0 before any).
-  public var index: Int { widget.current ?? 0 }
+  package var index: Int { widget.current ?? 0 }
 
   /// The number of entries.
-  public var count: Int { widget.entries.count }
+  package var count: Int { widget.entries.count }
 }
 
 extension DashboardState {
   /// The widget a timeline preview shows, if one is presented (the topmost): what moves on
   /// screen besides the Home Screen's widgets when an entry changes (redraws, transitions).
-  public var previewedWidget: WidgetInstance? {
+  package var previewedWidget: WidgetInstance? {
     navigation.presentations.contains(.timelinePreview) ? timelinePreview.preview?.widget : nil
   }
 }

@@ -3,7 +3,7 @@ import SpacesKit
 
 extension WidgetsFeature.Effect: FeatureEffect {
   /// Runs a widget effect in the engine.
-  public func run(in engine: Engine) { engine.run(self) }
+  package func run(in engine: Engine) { engine.run(self) }
 }
 
 /// Task keys of widgets' effects.
@@ -28,7 +28,7 @@ extension Engine {
   /// timeline loads at once. Returns `false` when no app declares the kind or the kind doesn't
   /// support the family.
   @discardableResult
-  public func addWidget(
+  package func addWidget(
     kind: String, family: WidgetFamily, configuration: IntentBox? = nil
   ) -> Bool {
     guard let definition = apps.widgets[kind] else {

@@ -7,13 +7,13 @@ import SpacesKit
 /// The reducer only records it; how the change looks at a given time (which parts fade, roll or
 /// push, with which curve and for how long) is the renderer's pure function of the old view, the
 /// new view and the time since `startedAt`.
-public struct EntryTransition: Equatable, Sendable {
+package struct EntryTransition: Equatable, Sendable {
   /// The view shown before the change.
-  public var from: ViewNode
+  package var from: ViewNode
   /// When the change happened, on the presentation clock (`ReduceContext.presentationNow`).
-  public var startedAt: Date
+  package var startedAt: Date
 
-  public init(from: ViewNode, startedAt: Date) {
+  package init(from: ViewNode, startedAt: Date) {
     self.from = from
     self.startedAt = startedAt
   }

@@ -1,11 +1,11 @@
 /// Identifies one placed widget (an instance: a kind in a family with a configuration).
-public struct WidgetID: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct WidgetID: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The number, unique among the dashboard's widgets.
-  public let rawValue: Int
+  package let rawValue: Int
 
-  public init(_ rawValue: Int) { self.rawValue = rawValue }
+  package init(_ rawValue: Int) { self.rawValue = rawValue }
 
-  public static func < (lhs: WidgetID, rhs: WidgetID) -> Bool { lhs.rawValue < rhs.rawValue }
+  package static func < (lhs: WidgetID, rhs: WidgetID) -> Bool { lhs.rawValue < rhs.rawValue }
 
-  public var description: String { "#\(rawValue)" }
+  package var description: String { "#\(rawValue)" }
 }

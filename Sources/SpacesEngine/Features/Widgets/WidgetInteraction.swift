@@ -4,26 +4,26 @@ import SpacesKit
 /// What a widget shows while its own Button or Toggle intent runs: toggles flipped at once
 /// (the system pre-renders both states), `.invalidatableContent()` views pending, until the
 /// timeline reloaded after `perform()` lands.
-public struct WidgetInteraction: Equatable, Sendable {
+package struct WidgetInteraction: Equatable, Sendable {
   /// The state each pressed toggle shows, by element index, until the new entry lands.
-  public var optimisticToggles: [Int: Bool] = [:]
+  package var optimisticToggles: [Int: Bool] = [:]
   /// Whether `.invalidatableContent()` views show pending (from a press until the new entry).
-  public var isPending = false
+  package var isPending = false
   /// How many of the widget's intents are still performing.
-  public var performing = 0
+  package var performing = 0
   /// The load started after the last `perform()` returned; its entry ends the interaction.
-  public var reloadGeneration: Int?
+  package var reloadGeneration: Int?
 
-  public init() {}
+  package init() {}
 
   /// Whether nothing is pending: the widget shows its entry as it is.
-  public var isIdle: Bool { !isPending && performing == 0 && optimisticToggles.isEmpty }
+  package var isIdle: Bool { !isPending && performing == 0 && optimisticToggles.isEmpty }
 }
 
 extension WidgetInstance {
   /// The view on screen as the interaction changes it: pressed toggles in their new state and
   /// `.invalidatableContent()` views dimmed while the new entry is pending.
-  public var displayedView: (node: ViewNode, isPlaceholder: Bool) {
+  package var displayedView: (node: ViewNode, isPlaceholder: Bool) {
     let shown = view
     guard !interaction.isIdle, !shown.isPlaceholder else { return shown }
     var counter = 0
@@ -35,7 +35,7 @@ extension WidgetInstance {
   }
 
   /// The interactive elements of the entry on screen (none while the placeholder shows).
-  public var interactiveElements: [ViewNode] {
+  package var interactiveElements: [ViewNode] {
     let shown = view
     return shown.isPlaceholder ? [] : shown.node.interactiveElements
   }
@@ -44,7 +44,7 @@ extension WidgetInstance {
 extension ViewNode {
   /// The opacity a pending `.invalidatableContent()` view is drawn with (a terminal dims it;
   /// iOS shows a shimmer).
-  public static let pendingOpacity = 0.5
+  package static let pendingOpacity = 0.5
 
   /// This tree with toggles flipped and invalidatable views pending; `counter` numbers the
   /// interactive elements in `forEachNode` order.

@@ -10,31 +10,31 @@ import SpacesKit
 /// Time comes only from `context.now`: entries switch at their dates through deadlines, a
 /// policy reload is a deadline, and the budget counts reloads in a rolling window of the
 /// engine's clock, so a virtual clock runs a day of widgets in an instant.
-public enum WidgetsFeature: Feature {
+package enum WidgetsFeature: Feature {
   /// The widgets' state.
-  public struct State: FeatureState {
+  package struct State: FeatureState {
     /// The placed widgets, in placement order (Home Screen, then Lock Screen by family).
-    public var instances: OrderedDictionary<WidgetID, WidgetInstance> = [:]
+    package var instances: OrderedDictionary<WidgetID, WidgetInstance> = [:]
     /// The refresh budget of each instance.
-    public var budget = ReloadBudget()
+    package var budget = ReloadBudget()
     /// Whether Developer Mode lifts the budget (as WidgetKit's Developer Mode does).
-    public var developerMode = false
+    package var developerMode = false
     /// Whether the widgets' app runs in the foreground (its reload requests are free).
-    public var appInForeground = false
+    package var appInForeground = false
     /// The next instance number.
-    public var nextID = 1
+    package var nextID = 1
     /// The focused widget on the Home Screen (an index into `homeScreen`).
-    public var focus = 0
+    package var focus = 0
     /// The focused interactive element (Button/Toggle) of the focused widget, in
     /// `ViewNode.interactiveElements` order.
-    public var elementFocus = 0
+    package var elementFocus = 0
 
-    public init() {}
+    package init() {}
 
     /// The Home Screen's widgets (system families), in order.
-    public var homeScreen: [WidgetInstance] { instances.values.filter { $0.family.isSystem } }
+    package var homeScreen: [WidgetInstance] { instances.values.filter { $0.family.isSystem } }
     /// The Lock Screen's accessory widgets, in order.
-    public var lockScreen: [WidgetInstance] { instances.values.filter { !$0.family.isSystem } }
+    package var lockScreen: [WidgetInstance] { instances.values.filter { !$0.family.isSystem } }
     /// Changes a widget in place (no copy of its timeline); `nil` when there is no such widget.
     @discardableResult
     mutating func modify<Result>(_ id: WidgetID, _ body: (inout WidgetInstance) -> Result)
@@ -45,7 +45,7 @@ public enum WidgetsFeature: Feature {
     }
 
     /// The focused Home Screen widget.
-    public var focused: WidgetInstance? {
+    package var focused: WidgetInstance? {
       let home = homeScreen
       return home.indices.contains(focus) ? home[focus] : home.first
     }
@@ -56,7 +56,7 @@ public enum WidgetsFeature: Feature {
   }
 
   /// What can happen to widgets.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// Place a widget (its first timeline loads at once).
     case add(kind: String, family: WidgetFamily, configuration: IntentBox?, placeholder: ViewNode)
     /// Remove a widget.
@@ -89,7 +89,7 @@ public enum WidgetsFeature: Feature {
   }
 
   /// What a widget waits for.
-  public enum Deadline: DenseDeadline {
+  package enum Deadline: DenseDeadline {
     /// The next entry's date.
     case entry(WidgetID)
     /// The next scheduled reload (the policy's, the budget's wait, the spacing, a retry).
@@ -98,7 +98,7 @@ public enum WidgetsFeature: Feature {
     case reloadTimeout(WidgetID)
 
     /// Three deadlines a widget, by its number (the scheduler keeps them in an array).
-    public var denseIndex: Int? {
+    package var denseIndex: Int? {
       let index: Int
       switch self {
       case .entry(let widget): index = widget.rawValue &* 3
@@ -111,7 +111,7 @@ public enum WidgetsFeature: Feature {
   }
 
   /// What the engine does for widgets.
-  public enum Effect: Equatable, Sendable {
+  package enum Effect: Equatable, Sendable {
     /// Ask a widget's provider for a timeline; comes back as `.loaded` or `.loadFailed`.
     case loadTimeline(WidgetID, generation: Int)
     /// Stop a load that was given up (it took too long).
@@ -121,7 +121,7 @@ public enum WidgetsFeature: Feature {
   }
 
   /// What the event log says about widgets.
-  public enum Event: FeatureEvent {
+  package enum Event: FeatureEvent {
     /// A reload started.
     case reload(String, cause: ReloadCause, coalesced: Bool)
     /// A reload was refused by the budget; it runs at `retryAt`.
@@ -141,7 +141,7 @@ public enum WidgetsFeature: Feature {
     /// A press found nothing to run.
     case notInteractive(String, String)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .reload(let name, let cause, let coalesced):
         "widget reload \(name) cause=\(cause.rawValue)\(coalesced ? " (queued)" : "")"
@@ -165,7 +165,7 @@ public enum WidgetsFeature: Feature {
   }
 
   /// Applies an action.
-  public static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
     switch action {
     case .add(let kind, let family, let configuration, let placeholder):
       let id = WidgetID(state.nextID)
@@ -216,7 +216,7 @@ public enum WidgetsFeature: Feature {
   }
 
   /// A deadline came due.
-  public static func deadline(
+  package static func deadline(
     _ deadline: Deadline, state: inout State, context: inout ReduceContext
   ) {
     switch deadline {
@@ -260,14 +260,14 @@ public enum WidgetsFeature: Feature {
   /// The entry on screen changes: the one path every entry change takes (the Home Screen at an
   /// entry's date, a timeline preview's step), so what an entry change does on screen (its
   /// transition) is the same everywhere.
-  public static func showEntry(
+  package static func showEntry(
     _ index: Int, of widget: inout WidgetInstance, context: inout ReduceContext
   ) {
     widget.current = index
   }
 
   /// A reload policy as the event log and the inspector show it ("atEnd", "after 11:41").
-  public static func policyText(_ policy: TimelineReloadPolicy?) -> String {
+  package static func policyText(_ policy: TimelineReloadPolicy?) -> String {
     switch policy?._rule {
     case .none: "none"
     case .atEnd: "atEnd"
@@ -288,26 +288,26 @@ public enum WidgetsFeature: Feature {
 
 extension DashboardAction {
   /// A widget action.
-  public static func widgets(_ action: WidgetsFeature.Action) -> Self {
+  package static func widgets(_ action: WidgetsFeature.Action) -> Self {
     .feature(AnyFeatureAction(action))
   }
 }
 
 extension DeadlineID {
   /// A widget deadline.
-  public static func widgets(_ deadline: WidgetsFeature.Deadline) -> Self { Self(deadline) }
+  package static func widgets(_ deadline: WidgetsFeature.Deadline) -> Self { Self(deadline) }
 }
 
 extension Effect {
   /// A widget effect.
-  public static func widgets(_ effect: WidgetsFeature.Effect) -> Self {
+  package static func widgets(_ effect: WidgetsFeature.Effect) -> Self {
     .feature(AnyFeatureEffect(effect))
   }
 }
 
 extension EngineEvent.Kind {
   /// A widget event.
-  public static func widgets(_ event: WidgetsFeature.Event) -> Self {
+  package static func widgets(_ event: WidgetsFeature.Event) -> Self {
     .feature(AnyFeatureEvent(event))
   }
 }

@@ -3,38 +3,38 @@ import SpacesKit
 
 /// An app whose widget extension the dashboard hosts: its name, its bundle, and what runs when
 /// the system launches it.
-public struct HostedApp: Sendable {
+package struct HostedApp: Sendable {
   /// The app's display name (the default display name of its controls).
-  public var name: String
+  package var name: String
   /// Builds the app's widget bundle content (controls and activity presentations).
-  public var makeEntries: @MainActor @Sendable () -> [WidgetBundleEntry]
+  package var makeEntries: @MainActor @Sendable () -> [WidgetBundleEntry]
   /// Runs once when the dashboard starts, as if the app had launched.
-  public var launch: @MainActor @Sendable () -> Void
+  package var launch: @MainActor @Sendable () -> Void
   /// The configured controls the default layout installs (before any layout is saved), in
   /// order: several of one configurable kind (a Work timer and a Violin timer), each with its
   /// saved configuration. Kinds not listed get one control with their defaults.
-  public var defaultControls: [ControlInstanceKey] = []
+  package var defaultControls: [ControlInstanceKey] = []
   /// The widgets placed when the dashboard starts, in order (Home Screen families and Lock
   /// Screen accessory families).
-  public var defaultWidgets: [DefaultWidget] = []
+  package var defaultWidgets: [DefaultWidget] = []
   /// The app's App Shortcuts (its `AppShortcutsProvider`), if it has any: the Siri bar runs
   /// them.
-  public var appShortcuts: (any AppShortcutsProvider.Type)?
+  package var appShortcuts: (any AppShortcutsProvider.Type)?
   /// Other names people call the app by (iOS: `INAlternativeAppNames`); Siri accepts them for
   /// `\(.applicationName)`.
-  public var nameSynonyms: [String] = []
+  package var nameSynonyms: [String] = []
   /// Whether the app places one of each of its widget kinds (in the first family each supports)
   /// when the dashboard starts, after `defaultWidgets`: what a `@main` bundle's program does when
   /// its `SpacesAppInfo.defaultWidgets` is `nil` (the default).
-  public var placesEveryWidgetKind = false
+  package var placesEveryWidgetKind = false
   /// The app's own screen, if it has one: the view shown full-space when the app opens (an
   /// `OpenIntent`, an intent with `openAppWhenRun`). The closure runs on the main actor each
   /// time the screen is resolved; returning `nil` (or no closure) means the app has no screen
   /// and opening it only shows the “opening <App>” banner.
-  public var appView: (@MainActor @Sendable () -> AnyView?)?
+  package var appView: (@MainActor @Sendable () -> AnyView?)?
 
   /// Hosts the widget bundle of an app.
-  public init<AppBundle: WidgetBundle>(
+  package init<AppBundle: WidgetBundle>(
     name: String, bundle: AppBundle.Type, launch: @escaping @MainActor @Sendable () -> Void = {},
     defaultControls: [ControlInstanceKey] = []
   ) {
@@ -45,7 +45,7 @@ public struct HostedApp: Sendable {
   }
 
   /// Hosts the widget bundle of an app that places widgets when the dashboard starts.
-  public init<AppBundle: WidgetBundle>(
+  package init<AppBundle: WidgetBundle>(
     name: String, bundle: AppBundle.Type, launch: @escaping @MainActor @Sendable () -> Void = {},
     defaultWidgets: [DefaultWidget]
   ) {
@@ -56,7 +56,7 @@ public struct HostedApp: Sendable {
   /// Hosts an app whose bundle content is built by a closure rather than a `WidgetBundle` type:
   /// for generated apps (a benchmark's thousands of controls of distinct kinds) that a result
   /// builder can't spell. `makeEntries` runs once, when the engine installs the app.
-  public init(
+  package init(
     name: String, makeEntries: @escaping @MainActor @Sendable () -> [WidgetBundleEntry],
     launch: @escaping @MainActor @Sendable () -> Void = {}
   ) {
@@ -70,7 +70,7 @@ public struct HostedApp: Sendable {
   /// `placesEveryWidgetKindByDefault`: a bundle whose `defaultWidgets` is `nil` places one of
   /// each of its widget kinds (what a `@main` bundle's program does); otherwise it places none.
   @MainActor
-  public init<AppBundle: WidgetBundle>(
+  package init<AppBundle: WidgetBundle>(
     bundle: AppBundle.Type, placesEveryWidgetKindByDefault: Bool = false
   ) {
     let info = AppBundle.self as? any SpacesAppInfo.Type
