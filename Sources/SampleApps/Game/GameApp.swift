@@ -64,7 +64,8 @@ package struct GameExtensionBundle: WidgetBundle {
 extension GameApp {
   /// The widgets the game places (kind, family, character): Power Panda in every Home Screen
   /// family, Egghead (in a dragon battle) small, and Power Panda on the Lock Screen.
-  package static var defaultWidgets: [(kind: String, family: WidgetFamily, configuration: IntentBox)]
+  package static var defaultWidgets:
+    [(kind: String, family: WidgetFamily, configuration: IntentBox)]
   {
     let panda = IntentBox(SelectCharacterIntent(character: GameCharacter.all[0]))
     let egghead = IntentBox(SelectCharacterIntent(character: GameCharacter.all[1]))

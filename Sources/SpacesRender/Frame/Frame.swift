@@ -74,7 +74,9 @@ package struct Frame: Equatable, Sendable {
   /// Graphemes left of the clip take their columns without being drawn. Returns the number of
   /// columns used (0 when the row is outside the clip).
   @discardableResult
-  package mutating func write(_ text: String, x: Int, y: Int, style: CellStyle, maxWidth: Int? = nil)
+  package mutating func write(
+    _ text: String, x: Int, y: Int, style: CellStyle, maxWidth: Int? = nil
+  )
     -> Int
   {
     let clip = clipRect

@@ -60,13 +60,15 @@ package struct Painter {
   }
 
   /// The colour of a control's symbol and value: its tint when on, else a role's colour.
-  package func stateColor(_ control: ResolvedControl, off role: ThemeRole = .text) -> TerminalColor {
+  package func stateColor(_ control: ResolvedControl, off role: ThemeRole = .text) -> TerminalColor
+  {
     control.isOn ? theme.tint(control.tint) : theme.color(role)
   }
 
   /// The colour of a control's symbol and value, in the `placeholder` colour while the control
   /// still shows its preview value (until its first reload lands).
-  package func stateColor(_ control: ControlInstance, off role: ThemeRole = .text) -> TerminalColor {
+  package func stateColor(_ control: ControlInstance, off role: ThemeRole = .text) -> TerminalColor
+  {
     control.phase == .placeholder
       ? theme.color(.placeholder) : stateColor(control.displayed, off: role)
   }

@@ -43,7 +43,8 @@ package enum ActivitiesFeature: Feature {
   }
 
   /// Applies an action.
-  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext)
+  {
     switch action {
     case .changed(let activity):
       changed(activity, state: &state, context: &context)

@@ -73,7 +73,8 @@ package enum AppScreenFeature: Feature {
   }
 
   /// Applies an action.
-  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext)
+  {
     switch action {
     case .installed(let apps):
       state.apps = Set(apps)

@@ -69,7 +69,8 @@ package enum ConfigurationFeature: Feature {
   }
 
   /// Applies an action.
-  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext)
+  {
     let dashboard = context.dashboard
     switch action {
     case .open(let id):

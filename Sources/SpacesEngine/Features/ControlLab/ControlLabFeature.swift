@@ -43,7 +43,8 @@ package enum ControlLabFeature: Feature {
   }
 
   /// Applies an action.
-  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext)
+  {
     switch action {
     case .setFilter(let kind, let app):
       state = State(kind: kind, app: app)

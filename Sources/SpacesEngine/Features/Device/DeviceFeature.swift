@@ -78,7 +78,8 @@ package enum DeviceFeature: Feature {
   }
 
   /// Applies an action.
-  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext)
+  {
     switch action {
     case .toggleLock:
       state.isLocked.toggle()

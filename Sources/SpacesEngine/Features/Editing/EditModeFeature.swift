@@ -36,7 +36,8 @@ package enum EditModeFeature: Feature {
   }
 
   /// Applies an action.
-  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext)
+  {
     let dashboard = context.dashboard
     switch action {
     case .enter:

@@ -26,7 +26,8 @@ package struct GalleryState: Equatable, Sendable {
 
   /// The kinds listed for the search text, grouped by app in the order the apps first declare
   /// one, each app's kinds in bundle order.
-  package func entries(in catalog: OrderedDictionary<String, ControlKindInfo>) -> [ControlKindInfo] {
+  package func entries(in catalog: OrderedDictionary<String, ControlKindInfo>) -> [ControlKindInfo]
+  {
     let query = search.text.trimmingCharacters(in: .whitespaces)
     let matching = catalog.values.filter { info in
       guard !query.isEmpty else { return true }

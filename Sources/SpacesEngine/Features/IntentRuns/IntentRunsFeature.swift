@@ -85,7 +85,8 @@ package enum IntentRunsFeature: Feature {
   package static let performTimeout: TimeInterval = 30
 
   /// Applies an action. A run's end is handed back to its origin (`RunOrigin.ended`).
-  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext)
+  {
     switch action {
     case .start(let intent, let origin):
       let isLocked = context.dashboard.device.isLocked

@@ -59,7 +59,8 @@ package enum NavigationFeature: Feature {
   }
 
   /// Applies an action; the controls and the Lock Screen's slots are read to move focus.
-  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext)
+  {
     let controls = context.dashboard.controls
     switch action {
     case .show(let space):

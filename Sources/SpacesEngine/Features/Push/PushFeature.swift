@@ -123,7 +123,8 @@ package enum PushFeature: Feature {
   }
 
   /// Applies an action.
-  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext)
+  {
     switch action {
     case .register(let kinds):
       state.kinds.formUnion(kinds)

@@ -47,7 +47,8 @@ package enum SiriFeature: Feature {
   static let doneText = "Done."
 
   /// Applies an action.
-  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext)
+  {
     switch action {
     case .open:
       context.run(.siri(.loadAppShortcuts))

@@ -56,7 +56,8 @@ package enum TimelinePreviewFeature: Feature {
   }
 
   /// Applies an action.
-  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext)
+  {
     switch action {
     case .open(let id):
       guard let widget = context.dashboard.widgets.instances[id] else { return }

@@ -165,7 +165,8 @@ package enum WidgetsFeature: Feature {
   }
 
   /// Applies an action.
-  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext) {
+  package static func reduce(into state: inout State, action: Action, context: inout ReduceContext)
+  {
     switch action {
     case .add(let kind, let family, let configuration, let placeholder):
       let id = WidgetID(state.nextID)
