@@ -126,6 +126,28 @@ import Testing
         "S.init?(value:)", "S.subscript(_:)", "S.a", "S.b", "linuxOnly()", "Preview",
       ])
   }
+
+  /// An `@_spi(…)` declaration is invisible to a plain `import`, and so is all it contains.
+  @Test func spiDeclarationsAreNotPublic() {
+    let source = """
+      @_spi(SpacesHost) public struct Hidden { public var member: Int }
+      @_spi(SpacesHost)
+      public enum HiddenEnum { case a }
+      public protocol P {
+        @_spi(SpacesHost) var _hook: Hidden { get }
+        func shown()
+      }
+      public struct S {
+        @_spi(SpacesHost) public var hiddenMember: Int
+        @MainActor public var shownMember: Int
+      }
+      @_spi(SpacesHost) extension S { public func hiddenHelper() {} }
+      @_spi(SpacesHost) public extension S { func alsoHidden() {} }
+      """
+    let names = PublicDeclarationCollector.declarations(in: source, file: "F.swift")
+      .map(\.qualifiedName)
+    #expect(names == ["P", "P.shown()", "S", "S.shownMember"])
+  }
 }
 
 extension PublicDeclaration {

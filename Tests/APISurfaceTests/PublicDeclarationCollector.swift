@@ -9,7 +9,9 @@ import SwiftSyntax
 /// modifier and is a requirement of a public protocol, a case of a public enum, or a member of a
 /// `public extension`. Declarations inside a type that isn't public are skipped, whatever their
 /// modifier; members of an extension count by their own modifier (the extended type's access is
-/// declared elsewhere). Every `#if` clause is read. Function bodies are never entered.
+/// declared elsewhere). A declaration marked `@_spi(…)` (and everything in it, or in an `@_spi`
+/// extension) is not public: a plain `import` doesn't see it. Every `#if` clause is read.
+/// Function bodies are never entered.
 struct PublicDeclarationCollector {
   /// Where the enclosing declaration leaves its members.
   private struct Scope {
@@ -65,20 +67,26 @@ struct PublicDeclarationCollector {
       return
     }
     if let ext = decl.as(ExtensionDeclSyntax.self) {
-      let isPublicExtension = Self.access(of: ext.modifiers) == .public
+      let isSPI = Self.isSPI(ext.attributes)
+      let isPublicExtension = Self.access(of: ext.modifiers) == .public && !isSPI
       let members = Scope(
-        path: Self.typeNameComponents(ext.extendedType), isVisible: scope.isVisible,
+        path: Self.typeNameComponents(ext.extendedType), isVisible: scope.isVisible && !isSPI,
         membersArePublicByDefault: isPublicExtension, casesArePublic: false)
       visitMembers(ext.memberBlock, in: members)
       return
     }
     guard let (kind, names) = Self.kindAndNames(of: decl) else { return }
-    let isPublic: Bool
+    var isPublic: Bool
     switch Self.access(of: Self.modifiers(of: decl)) {
     case .public: isPublic = scope.isVisible
     case .restricted: isPublic = false
     case .unspecified:
       isPublic = kind == .enumCase ? scope.casesArePublic : scope.membersArePublicByDefault
+    }
+    if let attributed = decl.asProtocol(WithAttributesSyntax.self),
+      Self.isSPI(attributed.attributes)
+    {
+      isPublic = false
     }
     if isPublic {
       let line = converter.location(for: decl.positionAfterSkippingLeadingTrivia).line
@@ -118,6 +126,14 @@ struct PublicDeclarationCollector {
       }
     }
     return .unspecified
+  }
+
+  /// Whether the attributes include `@_spi(…)`: the declaration is public only to clients that
+  /// import the module with that SPI.
+  private static func isSPI(_ attributes: AttributeListSyntax) -> Bool {
+    attributes.contains { element in
+      element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_spi"
+    }
   }
 
   private static func modifiers(of decl: DeclSyntax) -> DeclModifierListSyntax? {
