@@ -190,33 +190,33 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
 }
 
 /// A type-erased Live Activity as the system stores it.
-public struct ActivityRecord: @unchecked Sendable {
+package struct ActivityRecord: @unchecked Sendable {
   /// The identifier.
-  public var id = ""
+  package var id = ""
   /// The attributes' type name, which selects the `ActivityConfiguration` that draws it.
-  public var attributesType: String
+  package var attributesType: String
   /// The attributes (an `ActivityAttributes` value).
-  public var attributes: any Sendable
+  package var attributes: any Sendable
   /// The content state (an `ActivityAttributes.ContentState` value).
-  public var state: any Sendable
+  package var state: any Sendable
   /// When the content goes stale.
-  public var staleDate: Date?
+  package var staleDate: Date?
   /// Which activity the app prefers when several run.
-  public var relevanceScore: Double = 0
+  package var relevanceScore: Double = 0
   /// When the activity started.
-  public var startDate: Date
+  package var startDate: Date
   /// Its life-cycle state.
-  public var activityState: ActivityState = .active
+  package var activityState: ActivityState = .active
   /// When an ended activity leaves the screen.
-  public var dismissalDate: Date?
+  package var dismissalDate: Date?
   /// How the app asked to update it by push (`nil`: it updates it itself).
-  public var pushType: PushType?
+  package var pushType: PushType?
 }
 
 /// The Live Activities of one host, shared between app code and the engine.
 ///
 /// A record from `Activity.request` until the engine takes the ended activity off the screen.
-public final class ActivityRegistry: Sendable {
+package final class ActivityRegistry: Sendable {
   private let storage = Mutex<(next: Int, records: [ActivityRecord])>((1, []))
 
   /// Adds an activity and returns its identifier.
@@ -231,17 +231,17 @@ public final class ActivityRegistry: Sendable {
   }
 
   /// Every activity not yet dismissed, in the order they started.
-  public var all: [ActivityRecord] { storage.withLock { $0.records } }
+  package var all: [ActivityRecord] { storage.withLock { $0.records } }
 
   /// One activity.
-  public func record(id: String) -> ActivityRecord? {
+  package func record(id: String) -> ActivityRecord? {
     storage.withLock { $0.records.first { $0.id == id } }
   }
 
   /// Marks an active activity stale (its stale date passed), as ActivityKit does.
   ///
   /// Its views are then built with `context.isStale == true`.
-  public func markStale(id: String) {
+  package func markStale(id: String) {
     modify(id: id) { if $0.activityState == .active { $0.activityState = .stale } }
   }
 
@@ -260,7 +260,7 @@ public final class ActivityRegistry: Sendable {
   /// Forgets an activity: the system removed it from the screen.
   ///
   /// Its `Activity` objects then report `.dismissed` and keep their last content.
-  public func dismiss(id: String) {
+  package func dismiss(id: String) {
     storage.withLock { $0.records.removeAll { $0.id == id } }
   }
 }

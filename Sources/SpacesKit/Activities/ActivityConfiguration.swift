@@ -3,7 +3,9 @@ import Foundation
 /// The presentation of a Live Activity on the Lock Screen.
 ///
 /// As ActivityKit's `ActivityConfiguration`, without the Dynamic Island closures.
-public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
+public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration,
+  RegisteredWidgetConfiguration
+{
   var definition: ActivityDefinition
 
   /// Creates the configuration from the Lock Screen view built for each activity's context.
@@ -24,7 +26,7 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
   }
 
   /// What the bundle registers for this Live Activity: its presentation.
-  public var _entries: [WidgetBundleEntry] { [.activity(definition)] }
+  var entries: [WidgetBundleEntry] { [.activity(definition)] }
 }
 
 /// What an activity's view is built from.
@@ -41,13 +43,13 @@ public struct ActivityViewContext<Attributes: ActivityAttributes>: Sendable {
 
 /// How the system draws the activities of one attributes type.
 @MainActor
-public struct ActivityDefinition {
+package struct ActivityDefinition {
   /// The attributes' type name.
-  public let attributesType: String
+  package let attributesType: String
   /// Builds the Lock Screen view for an activity.
-  public let makeView: @MainActor (ActivityRecord) -> ViewNode
+  package let makeView: @MainActor (ActivityRecord) -> ViewNode
   /// Whether the app built a Dynamic Island presentation with `dynamicIsland:`.
   ///
   /// The dashboard doesn't draw it yet and reports it as not supported yet.
-  public internal(set) var presentsDynamicIsland = false
+  package internal(set) var presentsDynamicIsland = false
 }

@@ -9,9 +9,9 @@
 /// called.
 public struct AppIntentControlConfiguration<
   Configuration: ControlConfigurationIntent, Content: ControlWidgetTemplate
->: ControlWidgetConfiguration {
+>: ControlWidgetConfiguration, DefinedControlConfiguration {
   /// How the system finds the control's value for a configuration and builds its template.
-  public let _definition: ControlDefinition
+  let definition: ControlDefinition
 
   /// Creates a control whose value a provider computes for the configuration, then builds the
   /// template from that value.
@@ -19,7 +19,7 @@ public struct AppIntentControlConfiguration<
     kind: String, provider: Provider,
     @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content
   ) where Provider.Configuration == Configuration {
-    _definition = ControlDefinition(
+    definition = ControlDefinition(
       kind: kind, configuration: Self.support,
       preview: { box in
         guard let intent = Self.configured(box) else { return Self.unconfigured(box) }
@@ -41,7 +41,7 @@ public struct AppIntentControlConfiguration<
     kind: String, intent: Configuration.Type = Configuration.self,
     @ControlWidgetTemplateBuilder content: @escaping (Configuration) -> Content
   ) {
-    _definition = ControlDefinition(
+    definition = ControlDefinition(
       kind: kind, configuration: Self.support,
       preview: { box in
         guard let intent = Self.configured(box) else { return Self.unconfigured(box) }

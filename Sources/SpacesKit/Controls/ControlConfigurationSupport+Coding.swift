@@ -4,7 +4,7 @@ extension ControlConfigurationSupport {
   /// The saved form of a configuration.
   ///
   /// Its parameters' values as text (entities by identifier).
-  public func encode(_ configuration: IntentBox) -> [String: String] {
+  package func encode(_ configuration: IntentBox) -> [String: String] {
     configuration.encodedParameters
   }
 
@@ -14,7 +14,7 @@ extension ControlConfigurationSupport {
   /// provider's (or entity query's) `defaultResult()`, then the saved values — entities looked up
   /// again through their queries. Throws with a message when a value can't be read or its entity no
   /// longer exists ("no Timer with id 'gym'").
-  public func decode(_ values: [String: String]?) async throws(ParameterValueError) -> IntentBox {
+  package func decode(_ values: [String: String]?) async throws(ParameterValueError) -> IntentBox {
     let defaults = await makeDefault().fillingDefaultResults()
     return try await defaults.decodingParameters(values ?? [:])
   }

@@ -24,7 +24,7 @@ public struct ControlPushInfo: Sendable, Hashable {
   public let token: Data
 
   /// Creates push information (the system does this).
-  public init(token: Data) { self.token = token }
+  package init(token: Data) { self.token = token }
 }
 
 /// Information about a control people installed, as WidgetKit's `ControlInfo`.
@@ -39,7 +39,7 @@ public struct ControlInfo: Sendable, Identifiable {
   let configuration: (any ControlConfigurationIntent)?
 
   /// Creates control information (the system does this).
-  public init(
+  package init(
     id: String, kind: String, pushInfo: ControlPushInfo?,
     configuration: (any ControlConfigurationIntent)? = nil
   ) {
@@ -71,5 +71,5 @@ extension ControlWidgetConfiguration {
 
 extension Data {
   /// The bytes as lowercase hexadecimal (how push tokens are written on the command line).
-  public var hexString: String { map { String(format: "%02x", $0) }.joined() }
+  package var hexString: String { map { String(format: "%02x", $0) }.joined() }
 }

@@ -13,9 +13,22 @@ public protocol ControlWidget {
 
 /// A description of a control: its kind, how its value is found and its template.
 @MainActor @preconcurrency
-public protocol ControlWidgetConfiguration {
+public protocol ControlWidgetConfiguration {}
+
+/// A control configuration SpacesKit declares (static, app intent, one with modifiers): what
+/// the system needs to show and reload the control.
+@MainActor
+protocol DefinedControlConfiguration: ControlWidgetConfiguration {
   /// What the system needs to show and reload the control.
-  var _definition: ControlDefinition { get }
+  var definition: ControlDefinition { get }
+}
+
+extension ControlWidgetConfiguration {
+  /// What the system needs to show and reload the control; for a type SpacesKit doesn't
+  /// declare, a disabled control saying so.
+  package var _definition: ControlDefinition {
+    (self as? any DefinedControlConfiguration)?.definition ?? .unsupported(Self.self)
+  }
 }
 
 /// Builds a control's configuration from the closure's single statement.
@@ -50,30 +63,30 @@ public enum ControlWidgetTemplateBuilder {
 ///
 /// The erased form of a configuration that the engine runs on every reload.
 @MainActor
-public struct ControlDefinition {
+package struct ControlDefinition {
   /// The control's unique kind.
-  public var kind: String
+  package var kind: String
   /// The name shown in the controls gallery; `nil` means the app's name.
-  public var displayName: LocalizedStringResource?
+  package var displayName: LocalizedStringResource?
   /// The description shown while configuring.
-  public var description: LocalizedStringResource?
+  package var description: LocalizedStringResource?
   /// Whether adding the control opens its configuration.
-  public var promptsForUserConfiguration = false
+  package var promptsForUserConfiguration = false
   /// How people configure the control; `nil` for a static (not configurable) control.
-  public var configuration: ControlConfigurationSupport?
+  package var configuration: ControlConfigurationSupport?
   /// The template for the provider's preview value (gallery, settings) of a configuration
   /// (`nil` for a static control): quick and synchronous.
-  public let preview: @MainActor (IntentBox?) -> ResolvedControl
+  package let preview: @MainActor (IntentBox?) -> ResolvedControl
   /// Fetches the current value for a configuration (runs the value provider, if any) off the
   /// main actor.
-  public let currentValue: @Sendable (IntentBox?) async throws -> any Sendable
+  package let currentValue: @Sendable (IntentBox?) async throws -> any Sendable
   /// The type told about push tokens (`.pushHandler(_:)`); `nil`: the control takes no pushes.
-  public var pushHandler: (any ControlPushHandler.Type)?
+  package var pushHandler: (any ControlPushHandler.Type)?
   /// Builds the template for a value returned by `currentValue`.
-  public let content: @MainActor (any Sendable) -> ResolvedControl
+  package let content: @MainActor (any Sendable) -> ResolvedControl
 
   /// Creates a definition from a kind, its configuration support, and its three closures.
-  public init(
+  package init(
     kind: String, configuration: ControlConfigurationSupport? = nil,
     preview: @escaping @MainActor (IntentBox?) -> ResolvedControl,
     currentValue: @escaping @Sendable (IntentBox?) async throws -> any Sendable,
@@ -85,16 +98,25 @@ public struct ControlDefinition {
     self.currentValue = currentValue
     self.content = content
   }
+
+  /// The definition of a configuration of a type SpacesKit doesn't declare (an app's own
+  /// conformance): a disabled control, named by the type, saying it isn't supported.
+  static func unsupported(_ type: Any.Type) -> ControlDefinition {
+    let resolved = ResolvedControl.unsupported(type)
+    return ControlDefinition(
+      kind: String(reflecting: type), preview: { _ in resolved }, currentValue: { _ in () },
+      content: { _ in resolved })
+  }
 }
 
 /// How the system configures a configurable control: the configuration intent it fills in.
-public struct ControlConfigurationSupport: Sendable {
+package struct ControlConfigurationSupport: Sendable {
   /// The configuration intent with its parameters at their defaults (what a control shows before
   /// anyone configured it, and what the gallery previews).
-  public let makeDefault: @Sendable () -> IntentBox
+  package let makeDefault: @Sendable () -> IntentBox
 
   /// Creates the support from a closure that makes the default configuration intent.
-  public init(makeDefault: @escaping @Sendable () -> IntentBox) {
+  package init(makeDefault: @escaping @Sendable () -> IntentBox) {
     self.makeDefault = makeDefault
   }
 }
@@ -103,7 +125,7 @@ extension ControlWidgetConfiguration {
   func withDefinition(_ change: (inout ControlDefinition) -> Void) -> ModifiedControlConfiguration {
     var definition = _definition
     change(&definition)
-    return ModifiedControlConfiguration(_definition: definition)
+    return ModifiedControlConfiguration(definition: definition)
   }
 
   /// Sets the name shown for the control in the controls gallery.
@@ -126,7 +148,7 @@ extension ControlWidgetConfiguration {
 }
 
 /// A configuration with modifiers applied.
-public struct ModifiedControlConfiguration: ControlWidgetConfiguration {
+struct ModifiedControlConfiguration: DefinedControlConfiguration {
   /// The definition with the modifiers' changes applied.
-  public let _definition: ControlDefinition
+  let definition: ControlDefinition
 }

@@ -1,9 +1,9 @@
 /// A control template for a stateless button, as WidgetKit's `ControlWidgetButton`.
 public struct ControlWidgetButton<Label: View, ActionLabel: View, Action: AppIntent>:
-  ControlWidgetTemplate
+  ControlWidgetTemplate, ResolvedControlTemplate
 {
   /// The button resolved: its title, action and labels (idle and while its action runs).
-  public let _resolved: ResolvedControl
+  let resolved: ResolvedControl
 
   init(title: String?, label: ViewNode, action: Action, actionLabel: ((Bool) -> ActionLabel)?) {
     var buttonLabel = ResolvedControlLabel(view: label)
@@ -14,7 +14,7 @@ public struct ControlWidgetButton<Label: View, ActionLabel: View, Action: AppInt
       active = ResolvedControlLabel(view: resolveViewNode(actionLabel(true)))
     }
     let resolvedTitle = title ?? label.firstText ?? Action.title.resolvedText
-    _resolved = ResolvedControl(
+    resolved = ResolvedControl(
       template: .button, title: resolvedTitle, action: IntentBox(action), onLabel: buttonLabel,
       offLabel: buttonLabel, activeLabel: active)
   }
@@ -31,7 +31,7 @@ public struct ControlWidgetButton<Label: View, ActionLabel: View, Action: AppInt
 /// The action label a button uses when it declares none.
 public struct ControlWidgetButtonDefaultActionLabel: _PrimitiveView {
   /// Resolves to nothing: a button without an action label keeps its label while it runs.
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode { .empty }
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode { .empty }
 }
 
 extension ControlWidgetButton where ActionLabel == ControlWidgetButtonDefaultActionLabel {

@@ -1,16 +1,29 @@
 /// A control's template: a toggle or a button with its labels, as WidgetKit declares it.
 @MainActor @preconcurrency
-public protocol ControlWidgetTemplate {
+public protocol ControlWidgetTemplate {}
+
+/// A template SpacesKit declares (a toggle, a button, a modified or chosen one): what the system
+/// shows for it.
+@MainActor
+protocol ResolvedControlTemplate: ControlWidgetTemplate {
   /// The template resolved to what the system shows.
-  var _resolved: ResolvedControl { get }
+  var resolved: ResolvedControl { get }
+}
+
+extension ControlWidgetTemplate {
+  /// The template resolved to what the system shows; for a type SpacesKit doesn't declare, a
+  /// disabled control saying so.
+  package var _resolved: ResolvedControl {
+    (self as? any ResolvedControlTemplate)?.resolved ?? .unsupported(Self.self)
+  }
 }
 
 /// A template already resolved: what modifiers and builder branches produce.
-public struct AnyControlTemplate: ControlWidgetTemplate {
+public struct AnyControlTemplate: ControlWidgetTemplate, ResolvedControlTemplate {
   /// The resolved template.
-  public let _resolved: ResolvedControl
+  let resolved: ResolvedControl
   /// Wraps an already resolved template.
-  public init(_ resolved: ResolvedControl) { _resolved = resolved }
+  package init(_ resolved: ResolvedControl) { self.resolved = resolved }
 }
 
 extension ControlWidgetTemplate {
@@ -37,9 +50,9 @@ extension ControlWidgetTemplate {
 }
 
 /// A control template resolved to what the system shows: its kind, title, action and labels.
-public struct ResolvedControl: Equatable, Sendable {
+package struct ResolvedControl: Equatable, Sendable {
   /// A toggle (with its state) or a button.
-  public enum Template: Equatable, Sendable {
+  package enum Template: Equatable, Sendable {
     /// A toggle, on or off.
     case toggle(isOn: Bool)
     /// A button, which has no state.
@@ -47,26 +60,26 @@ public struct ResolvedControl: Equatable, Sendable {
   }
 
   /// The template and its state.
-  public var template: Template
+  package var template: Template
   /// The title (Control Center's medium and large sizes show it).
-  public var title: String
+  package var title: String
   /// The action performed when the control is used.
-  public var action: IntentBox
+  package var action: IntentBox
   /// The tint for the on state; `nil` means system blue.
-  public var tint: Color?
+  package var tint: Color?
   /// The label for the on state (toggles) or the button's label.
-  public var onLabel: ResolvedControlLabel
+  package var onLabel: ResolvedControlLabel
   /// The label for the off state (toggles); the button's label again for buttons.
-  public var offLabel: ResolvedControlLabel
+  package var offLabel: ResolvedControlLabel
   /// A button's label while its action runs (`actionLabel(true)`), if it has one.
-  public var activeLabel: ResolvedControlLabel?
+  package var activeLabel: ResolvedControlLabel?
   /// Whether the control is disabled.
-  public var isDisabled: Bool
+  package var isDisabled: Bool
   /// Whether the state is hidden while locked.
-  public var isPrivacySensitive: Bool
+  package var isPrivacySensitive: Bool
 
   /// Creates a resolved control from its template, title, action, labels and state.
-  public init(
+  package init(
     template: Template, title: String, action: IntentBox, tint: Color? = nil,
     onLabel: ResolvedControlLabel, offLabel: ResolvedControlLabel,
     activeLabel: ResolvedControlLabel? = nil, isDisabled: Bool = false,
@@ -84,22 +97,22 @@ public struct ResolvedControl: Equatable, Sendable {
   }
 
   /// Whether a toggle is on (buttons are never on).
-  public var isOn: Bool {
+  package var isOn: Bool {
     if case .toggle(let isOn) = template { return isOn }
     return false
   }
 
   /// Whether this is a toggle.
-  public var isToggle: Bool {
+  package var isToggle: Bool {
     if case .toggle = template { return true }
     return false
   }
 
   /// The label for the current state.
-  public var currentLabel: ResolvedControlLabel { isOn ? onLabel : offLabel }
+  package var currentLabel: ResolvedControlLabel { isOn ? onLabel : offLabel }
 
   /// The value text shown for the current state: the label's text, or "On"/"Off" for toggles.
-  public var valueText: String? {
+  package var valueText: String? {
     switch template {
     case .toggle(let isOn): (isOn ? onLabel : offLabel).valueText ?? (isOn ? "On" : "Off")
     case .button: nil
@@ -107,7 +120,7 @@ public struct ResolvedControl: Equatable, Sendable {
   }
 
   /// The same control with a toggle flipped to a state (what the system shows at once).
-  public func with(isOn: Bool) -> ResolvedControl {
+  package func with(isOn: Bool) -> ResolvedControl {
     guard isToggle else { return self }
     var copy = self
     copy.template = .toggle(isOn: isOn)
@@ -116,20 +129,20 @@ public struct ResolvedControl: Equatable, Sendable {
 }
 
 /// One state's label of a control: symbol, value text and hints, read from the label view.
-public struct ResolvedControlLabel: Equatable, Sendable {
+package struct ResolvedControlLabel: Equatable, Sendable {
   /// The SF Symbol shown.
-  public var systemImage: String?
+  package var systemImage: String?
   /// Custom value text (from a `Label` or `Text`); `nil` means the default.
-  public var valueText: String?
+  package var valueText: String?
   /// `controlWidgetActionHint` on this label: the hint for going to this state.
-  public var actionHint: String?
+  package var actionHint: String?
   /// `controlWidgetStatus` on this label: momentary status after the action.
-  public var status: String?
+  package var status: String?
   /// The label's full view.
-  public var view: ViewNode
+  package var view: ViewNode
 
   /// Creates a resolved label from its symbol, value text, hint, status and full view.
-  public init(
+  package init(
     systemImage: String? = nil, valueText: String? = nil, actionHint: String? = nil,
     status: String? = nil, view: ViewNode = .empty
   ) {
@@ -141,7 +154,7 @@ public struct ResolvedControlLabel: Equatable, Sendable {
   }
 
   /// Reads a label view: its first symbol, first text, and control modifiers.
-  public init(view: ViewNode) {
+  package init(view: ViewNode) {
     self.init(
       systemImage: view.firstSystemImage, valueText: view.firstText,
       actionHint: view.firstModifier {

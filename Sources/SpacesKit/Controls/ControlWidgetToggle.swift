@@ -2,13 +2,13 @@
 ///
 /// Its action is a `SetValueIntent` whose `value` the system sets to the new state.
 public struct ControlWidgetToggle<Label: View, Action: SetValueIntent, ValueLabel: View>:
-  ControlWidgetTemplate
+  ControlWidgetTemplate, ResolvedControlTemplate
 where Action.ValueType == Bool {
   /// The toggle resolved: its title, state, action and on and off labels.
-  public let _resolved: ResolvedControl
+  let resolved: ResolvedControl
 
   init(title: String, isOn: Bool, action: Action, valueLabel: (Bool) -> ValueLabel) {
-    _resolved = ResolvedControl(
+    resolved = ResolvedControl(
       template: .toggle(isOn: isOn), title: title, action: IntentBox(action),
       onLabel: ResolvedControlLabel(view: resolveViewNode(valueLabel(true))),
       offLabel: ResolvedControlLabel(view: resolveViewNode(valueLabel(false))))

@@ -1,12 +1,13 @@
 /// A control that people can't configure, optionally with a value provider.
-public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration
+public struct StaticControlConfiguration<Content: ControlWidgetTemplate>:
+  ControlWidgetConfiguration, DefinedControlConfiguration
 {
   /// How the system finds the control's value and builds its template.
-  public let _definition: ControlDefinition
+  let definition: ControlDefinition
 
   /// Creates a control whose template is built from app state read synchronously.
   public init(kind: String, @ControlWidgetTemplateBuilder content: @escaping () -> Content) {
-    _definition = ControlDefinition(
+    definition = ControlDefinition(
       kind: kind, preview: { _ in content()._resolved }, currentValue: { _ in () },
       content: { _ in content()._resolved })
   }
@@ -16,7 +17,7 @@ public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: Contro
     kind: String, provider: Provider,
     @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content
   ) {
-    _definition = ControlDefinition(
+    definition = ControlDefinition(
       kind: kind,
       preview: { _ in content(provider.previewValue)._resolved },
       currentValue: { _ in try await provider.currentValue() },

@@ -2,11 +2,11 @@
 public protocol ResultsCollection {
   /// The type of the values.
   associatedtype Element
-  /// The values, in order.
-  var _elements: [Element] { get }
 }
 
-extension Array: ResultsCollection {
-  /// The array's elements, in order.
-  public var _elements: [Element] { self }
+extension Array: ResultsCollection {}
+
+extension ResultsCollection {
+  /// The values, in order: an array's elements (SpacesKit's only results collection).
+  var _elements: [Element] { self as? [Element] ?? [] }
 }

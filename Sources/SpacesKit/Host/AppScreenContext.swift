@@ -3,16 +3,16 @@
 /// The app's name and App Shortcuts (a `SiriTipView` shows their phrases), and the store its
 /// views' `@State` values live in. The engine sets it in the environment of the app's
 /// `SpacesAppInfo.appView`; widgets and previews are resolved without one.
-public struct AppScreenContext: Sendable {
+package struct AppScreenContext: Sendable {
   /// The app's display name (`\(.applicationName)` in the phrases a tip shows).
-  public var appName: String
+  package var appName: String
   /// The app's App Shortcuts, in the provider's order.
-  public var appShortcuts: [AppShortcut]
+  package var appShortcuts: [AppShortcut]
   /// Where the screen's `@State` values live.
-  public var store: ViewStateStore
+  package var store: ViewStateStore
 
   /// A context for resolving an app's screen.
-  public init(appName: String, appShortcuts: [AppShortcut], store: ViewStateStore) {
+  package init(appName: String, appShortcuts: [AppShortcut], store: ViewStateStore) {
     self.appName = appName
     self.appShortcuts = appShortcuts
     self.store = store
@@ -31,7 +31,7 @@ private struct ViewPathKey: EnvironmentKey {
 
 extension EnvironmentValues {
   /// The app screen being resolved (set by the host; `nil` for widgets and previews).
-  public var _appScreen: AppScreenContext? {
+  package var _appScreen: AppScreenContext? {
     get { self[AppScreenContextKey.self] }
     set {
       self[AppScreenContextKey.self] = newValue
@@ -40,7 +40,7 @@ extension EnvironmentValues {
   }
 
   /// The identity of the view being resolved: the app, then each custom view type down to it.
-  public internal(set) var _viewPath: String {
+  package internal(set) var _viewPath: String {
     get { self[ViewPathKey.self] }
     set { self[ViewPathKey.self] = newValue }
   }

@@ -1,6 +1,6 @@
 /// What a running intent asks the user; the intent suspends until the answer comes (Siri or the
 /// Shortcuts app asks on iOS; the dashboard asks in the terminal).
-public enum IntentPrompt: Sendable, Equatable {
+package enum IntentPrompt: Sendable, Equatable {
   /// Pick one of several items (`$param.requestDisambiguation(among:dialog:)`).
   case disambiguation(title: String, options: [String], dialog: String?)
   /// Confirm an item (`$param.requestConfirmation(for:dialog:)`).
@@ -9,7 +9,7 @@ public enum IntentPrompt: Sendable, Equatable {
   case value(title: String, dialog: String?)
 
   /// The parameter's title the prompt is about.
-  public var title: String {
+  package var title: String {
     switch self {
     case .disambiguation(let title, _, _), .confirmation(let title, _, _), .value(let title, _):
       title
@@ -17,7 +17,7 @@ public enum IntentPrompt: Sendable, Equatable {
   }
 
   /// The dialog the intent gave, if any.
-  public var dialog: String? {
+  package var dialog: String? {
     switch self {
     case .disambiguation(_, _, let dialog), .confirmation(_, _, let dialog),
       .value(_, let dialog):
@@ -27,7 +27,7 @@ public enum IntentPrompt: Sendable, Equatable {
 }
 
 /// The user's answer to an `IntentPrompt`.
-public enum IntentAnswer: Sendable, Equatable {
+package enum IntentAnswer: Sendable, Equatable {
   /// The index of the option picked.
   case choice(Int)
   /// Yes or no.
@@ -37,14 +37,14 @@ public enum IntentAnswer: Sendable, Equatable {
 }
 
 /// Why asking the user failed.
-public enum IntentPromptError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum IntentPromptError: Error, Sendable, Equatable, CustomStringConvertible {
   /// `ask` was called outside an intent's `perform()` (nobody is there to answer).
   case notInIntentRun
   /// The answer doesn't fit the prompt.
   case unexpectedAnswer(IntentAnswer)
 
   /// A sentence saying why the prompt couldn't be asked or answered.
-  public var description: String {
+  package var description: String {
     switch self {
     case .notInIntentRun: "asked the user outside an intent's perform()"
     case .unexpectedAnswer(let answer): "an answer that doesn't fit the prompt: \(answer)"

@@ -14,7 +14,7 @@ public struct SpacesWidgetPlacement: Sendable, Equatable {
   /// The family it is placed in (a Home Screen or a Lock Screen accessory family).
   public var family: WidgetFamily
   /// Its configuration intent (`AppIntentConfiguration`); `nil` for the kind's defaults.
-  public var configuration: IntentBox?
+  package var configuration: IntentBox?
 
   /// Places a widget of a kind in a family, configured with an intent or with its defaults.
   public init(kind: String, family: WidgetFamily, configuration: (any AppIntent)? = nil) {

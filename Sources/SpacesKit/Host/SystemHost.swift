@@ -1,31 +1,35 @@
 import Foundation
 import Synchronization
 
-/// The system side that app code talks to: the clock, the app group containers and requests
-/// such as "reload these controls". The SystemSpaces engine installs one; app code reaches it
-/// through Apple's APIs (`ControlCenter.shared`, `Activity.request`, `FileManager.containerURL`).
+/// The system an app runs against, whose clock app code reads: `SystemHost.current.now()`.
+///
+/// Read the time with `SystemHost.current.now()` where iOS code says `Date.now`: that is the
+/// dashboard's clock, virtual in snapshots and tests. The rest of the host — the app group
+/// containers, requests such as "reload these controls", wakes, prompts — belongs to the
+/// dashboard; app code reaches it through Apple's APIs (`ControlCenter.shared`,
+/// `Activity.request`, `FileManager.containerURL`).
 ///
 /// Engines set it as a task-local for the work they run, so several engines (tests) can run in
 /// one process; outside such work the process-wide default applies.
 public final class SystemHost: Sendable {
-  /// The current time as the system sees it (the engine's clock, real or virtual).
+  /// The current time as the system sees it: the dashboard's clock, real or virtual.
   public let now: @Sendable () -> Date
   /// The folder that holds the app group containers.
-  public let containersDirectory: URL
+  package let containersDirectory: URL
   private let handler: @Sendable (SystemRequest) -> Void
   /// The Live Activities the apps started on this host.
-  public let activities = ActivityRegistry()
+  package let activities = ActivityRegistry()
   /// The work apps asked to run at a date.
-  public let wakes = WakeRegistry()
+  package let wakes = WakeRegistry()
   /// The widgets placed on this host (`WidgetCenter.currentConfigurations()`).
-  public let widgets = WidgetRegistry()
+  package let widgets = WidgetRegistry()
   /// The App Shortcuts providers that asked to expand their parameterized phrases.
-  public let appShortcutParameters = AppShortcutParameterUpdates()
+  package let appShortcutParameters = AppShortcutParameterUpdates()
   private let prompts = PromptDesk()
   private let controlsProvider = Mutex<(@Sendable () async -> [ControlInfo])?>(nil)
 
   /// Creates a host with a clock, the directory of app group containers, and a request handler.
-  public init(
+  package init(
     now: @escaping @Sendable () -> Date, containersDirectory: URL,
     handler: @escaping @Sendable (SystemRequest) -> Void
   ) {
@@ -35,10 +39,10 @@ public final class SystemHost: Sendable {
   }
 
   /// Sends a request to the system.
-  public func send(_ request: SystemRequest) { handler(request) }
+  package func send(_ request: SystemRequest) { handler(request) }
 
   /// The container folder of an app group.
-  public func containerURL(forGroup identifier: String) -> URL {
+  package func containerURL(forGroup identifier: String) -> URL {
     containersDirectory.appendingPathComponent(identifier, isDirectory: true)
   }
 
@@ -46,7 +50,7 @@ public final class SystemHost: Sendable {
   /// host current: the engine keeps the date among its deadlines, so it runs at that time of the
   /// engine's clock, virtual or real. A wake with the same identifier is replaced. SystemSpaces'
   /// stand-in for the timers and background wake-ups an app would use on iOS.
-  public func scheduleWake(
+  package func scheduleWake(
     _ identifier: String, at date: Date, perform work: @escaping @Sendable () async -> Void
   ) {
     wakes.set(identifier, at: date, work: work)
@@ -54,30 +58,30 @@ public final class SystemHost: Sendable {
   }
 
   /// Forgets a scheduled wake (the timer was stopped early); nothing happens if there is none.
-  public func cancelWake(_ identifier: String) {
+  package func cancelWake(_ identifier: String) {
     if wakes.remove(identifier) { send(.wakeCancelled(id: identifier)) }
   }
 
   /// Sets what `ControlCenter.shared.currentControls()` answers (the engine does this).
-  public func setCurrentControlsProvider(_ provider: @escaping @Sendable () async -> [ControlInfo])
+  package func setCurrentControlsProvider(_ provider: @escaping @Sendable () async -> [ControlInfo])
   {
     controlsProvider.withLock { $0 = provider }
   }
 
   /// The installed controls, as `ControlCenter.shared.currentControls()` reports them.
-  public func currentControls() async -> [ControlInfo] {
+  package func currentControls() async -> [ControlInfo] {
     guard let provider = controlsProvider.withLock({ $0 }) else { return [] }
     return await provider()
   }
 
   /// The intent run the current task performs (the engine sets it around `perform()`), so a
   /// question the intent asks goes to the right run.
-  @TaskLocal public static var currentRun: Int?
+  @TaskLocal package static var currentRun: Int?
 
   /// Asks the user a question for the running intent and waits for the answer; the intent's
   /// timeout pauses meanwhile. Throws `CancellationError` when the user gives up (Escape) or
   /// the run is cancelled, and `IntentPromptError.notInIntentRun` outside an intent run.
-  public func ask(_ prompt: IntentPrompt) async throws -> IntentAnswer {
+  package func ask(_ prompt: IntentPrompt) async throws -> IntentAnswer {
     guard let run = SystemHost.currentRun else { throw IntentPromptError.notInIntentRun }
     let ask = prompts.open()
     return try await prompts.wait(for: ask) {
@@ -86,7 +90,7 @@ public final class SystemHost: Sendable {
   }
 
   /// Answers an intent's question (the engine calls this; a second answer is ignored).
-  public func answer(_ ask: Int, with result: Result<IntentAnswer, any Error>) {
+  package func answer(_ ask: Int, with result: Result<IntentAnswer, any Error>) {
     prompts.resolve(ask, with: result)
   }
 
@@ -104,23 +108,23 @@ public final class SystemHost: Sendable {
   }
 
   /// Makes this host the process default (the dashboard does this at launch).
-  public func installAsDefault() {
+  package func installAsDefault() {
     SystemHost.fallback.withLock { $0 = self }
   }
 
   /// Runs work with this host as the current one.
-  public func run<T: Sendable>(_ work: @Sendable () async throws -> T) async rethrows -> T {
+  package func run<T: Sendable>(_ work: @Sendable () async throws -> T) async rethrows -> T {
     try await SystemHost.$scoped.withValue(self) { try await work() }
   }
 
   /// Runs synchronous work with this host as the current one.
-  public func runSync<T>(_ work: () throws -> T) rethrows -> T {
+  package func runSync<T>(_ work: () throws -> T) rethrows -> T {
     try SystemHost.$scoped.withValue(self) { try work() }
   }
 }
 
 /// Something app code asks of the system.
-public enum SystemRequest: Sendable, Equatable {
+package enum SystemRequest: Sendable, Equatable {
   /// Reload controls of a kind, or all of them (`nil`).
   case reloadControls(kind: String?)
   /// A Live Activity started, changed or ended.

@@ -3,7 +3,7 @@ import Synchronization
 
 /// Work app code asked the system to run at a date (`SystemHost.scheduleWake`), kept until the
 /// engine runs it: one pending wake per identifier.
-public final class WakeRegistry: Sendable {
+package final class WakeRegistry: Sendable {
   struct Entry {
     var date: Date
     var work: @Sendable () async -> Void
@@ -22,10 +22,10 @@ public final class WakeRegistry: Sendable {
   }
 
   /// Takes a wake's work to run it (it is then no longer pending).
-  public func take(_ identifier: String) -> (@Sendable () async -> Void)? {
+  package func take(_ identifier: String) -> (@Sendable () async -> Void)? {
     entries.withLock { $0.removeValue(forKey: identifier)?.work }
   }
 
   /// The pending wakes' dates by identifier.
-  public var pending: [String: Date] { entries.withLock { $0.mapValues(\.date) } }
+  package var pending: [String: Date] { entries.withLock { $0.mapValues(\.date) } }
 }

@@ -5,7 +5,7 @@ extension AnyIntentParameter {
 
   /// The field a form shows for the parameter: a picker for entities, enums, `Bool` and
   /// parameters with an options provider; a text field for strings, numbers and dates.
-  public var fieldKind: ParameterFieldKind {
+  package var fieldKind: ParameterFieldKind {
     let kind = codec.kind
     guard optionsProvider != nil else { return kind }
     return kind.isPicker || kind == .unsupported ? kind : .options
@@ -13,13 +13,13 @@ extension AnyIntentParameter {
 
   /// The value as a form shows it (an entity's title, an enum case's title, On/Off, the text);
   /// `nil` when the parameter has no value or holds `nil`.
-  public var valueText: String? {
+  package var valueText: String? {
     unwrappedValue.map { codec.display($0) }
   }
 
   /// The value as saved (an entity's identifier, an enum's raw value, `true`/`false`, the
   /// text); `nil` when the parameter has no value, holds `nil`, or its type can't be saved.
-  public var encodedValue: String? {
+  package var encodedValue: String? {
     unwrappedValue.flatMap { codec.encode($0) }
   }
 
@@ -33,7 +33,7 @@ extension AnyIntentParameter {
 
   /// The value used when people choose none: the options provider's `defaultResult()`, else
   /// an entity query's; `nil` when neither gives one.
-  public func defaultResult() async -> (any Sendable)? {
+  package func defaultResult() async -> (any Sendable)? {
     if let optionsProvider, let value = await optionsProvider.defaultResult() { return value }
     return await codec.defaultValue?()
   }
@@ -41,7 +41,7 @@ extension AnyIntentParameter {
   /// The values to choose from: an entity's suggested entities (titles and subtitles from their
   /// display representations), an enum's cases, the options provider's results, On and Off;
   /// `nil` for a free-form field (strings, numbers, dates).
-  public func options() async throws(ParameterValueError) -> [ParameterOption]? {
+  package func options() async throws(ParameterValueError) -> [ParameterOption]? {
     let codec = self.codec
     if let optionsProvider {
       let values: [any Sendable]
@@ -65,13 +65,13 @@ extension AnyIntentParameter {
   /// The value saved text stands for: an entity looked up by identifier through its query, an
   /// enum case by raw value, a number, a date. Throws with a message a form can show ("'abc' is
   /// not a whole number", "no Timer with id 'gym'").
-  public func decode(_ text: String) async throws(ParameterValueError) -> any Sendable {
+  package func decode(_ text: String) async throws(ParameterValueError) -> any Sendable {
     try await run(codec.decode, text)
   }
 
   /// The value text a person typed stands for: like `decode(_:)`, but an entity or enum case
   /// may also be named by its title ("violin").
-  public func parse(_ text: String) async throws(ParameterValueError) -> any Sendable {
+  package func parse(_ text: String) async throws(ParameterValueError) -> any Sendable {
     try await run(codec.parse, text)
   }
 

@@ -12,7 +12,7 @@ extension AnyIntentParameter {
   /// - Returns: The value, unwrapped (a `String` for a `String?` parameter).
   /// - Throws: `CancellationError` when the user gives up; `ParameterValueError` when there is
   ///   nothing to ask with (a type that can't be read from text, a list without options).
-  public func requestValue(dialog: IntentDialog? = nil) async throws -> any Sendable {
+  package func requestValue(dialog: IntentDialog? = nil) async throws -> any Sendable {
     let question = (dialog ?? requestValueDialog)?.full.resolvedText
     let title = self.title.resolvedText
     switch fieldKind {

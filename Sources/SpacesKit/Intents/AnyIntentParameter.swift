@@ -4,35 +4,35 @@
 /// an intent comes from `AppIntent._parameters` (or `IntentBox.parameters`), in declaration
 /// order. It is a snapshot: to change a value, ask the intent for a copy with the new value
 /// (`AppIntent._settingParameter(_:to:)`, `IntentBox.settingParameter(_:to:)`).
-public struct AnyIntentParameter: Sendable, CustomDebugStringConvertible {
+package struct AnyIntentParameter: Sendable, CustomDebugStringConvertible {
   /// The property's name in the intent (`value` for `@Parameter(…) var value: Bool`).
-  public let name: String
+  package let name: String
   /// The parameter's title.
-  public let title: LocalizedStringResource
+  package let title: LocalizedStringResource
   /// The parameter's longer description.
-  public let description: LocalizedStringResource?
+  package let description: LocalizedStringResource?
   /// The dialog the system uses when it asks for a value.
-  public let requestValueDialog: IntentDialog?
+  package let requestValueDialog: IntentDialog?
   /// The type of the value, an optional's wrapped type for an optional parameter (`String` for
   /// `String?`), as App Intents resolves it.
-  public let valueType: any Any.Type
+  package let valueType: any Any.Type
   /// Whether the parameter is declared optional (`nil` is a value it may have).
-  public let isOptional: Bool
+  package let isOptional: Bool
   /// Whether the parameter has a value: `false` only for a required parameter never set, which
   /// the system must ask for before `perform()`. An optional parameter always has one.
-  public let hasValue: Bool
+  package let hasValue: Bool
   /// The current value, `nil` when there is none or an optional parameter holds `nil`. For an
   /// optional parameter it is the optional itself (`Optional("Violin")`): casts such as
   /// `value as? String` see through it.
-  public let value: (any Sendable)?
+  package let value: (any Sendable)?
   /// The parameter's options provider (`optionsProvider:`), if it has one.
   let optionsProvider: AnyOptionsProvider?
 
   /// The value type's name (`String`, `Int`…).
-  public var valueTypeName: String { String(describing: valueType) }
+  package var valueTypeName: String { String(describing: valueType) }
 
   /// The parameter as `name: Type = value` (`name: String? = "Violin"`, `value: Bool = no value`).
-  public var debugDescription: String {
+  package var debugDescription: String {
     var shown = hasValue ? "nil" : "no value"
     if let value {
       // Show an optional's wrapped value, not `Optional(…)`.

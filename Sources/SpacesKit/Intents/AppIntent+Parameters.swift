@@ -4,7 +4,7 @@
 /// they never clash with an app's own properties; engine code usually goes through `IntentBox`.
 extension AppIntent {
   /// The intent's `@Parameter`s, in declaration order.
-  public var _parameters: [AnyIntentParameter] {
+  package var _parameters: [AnyIntentParameter] {
     Self.parameterWrappers(of: self).map { $0.wrapper.erased(name: $0.name) }
   }
 
@@ -12,7 +12,7 @@ extension AppIntent {
   /// this instance's `@Parameter` values. Other stored properties get what `init()` gives them,
   /// as on iOS, where only parameters are archived and the intent is re-created before
   /// `perform()`.
-  public func _storedCopy() -> Self {
+  package func _storedCopy() -> Self {
     let fresh = Self()
     let source = Self.parameterWrappers(of: self)
     let target = Self.parameterWrappers(of: fresh)
@@ -25,7 +25,7 @@ extension AppIntent {
 
   /// The stored form of the intent (see `_storedCopy()`) with one parameter set: `nil` clears an
   /// optional parameter. The intent itself is unchanged.
-  public func _settingParameter(_ name: String, to value: (any Sendable)?)
+  package func _settingParameter(_ name: String, to value: (any Sendable)?)
     throws(IntentParameterError) -> Self
   {
     let copy = _storedCopy()

@@ -2,19 +2,19 @@
 /// values as text.
 extension IntentBox {
   /// The parameter with a property name.
-  public func parameter(named name: String) -> AnyIntentParameter? {
+  package func parameter(named name: String) -> AnyIntentParameter? {
     parameters.first { $0.name == name }
   }
 
   /// The names of the required parameters without a value: the configuration is incomplete
   /// until they have one.
-  public var missingParameters: [String] {
+  package var missingParameters: [String] {
     parameters.filter { !$0.hasValue }.map(\.name)
   }
 
   /// A copy whose parameters without a value take their provider's `defaultResult()` where it
   /// gives one (an entity query's default timer).
-  public func fillingDefaultResults() async -> IntentBox {
+  package func fillingDefaultResults() async -> IntentBox {
     var box = self
     for parameter in parameters where !parameter.hasValue {
       guard let value = await parameter.defaultResult(),
@@ -27,7 +27,7 @@ extension IntentBox {
 
   /// The parameters' values as saved: property name → saved text (an entity's identifier…).
   /// Parameters without a value, holding `nil`, or of a type that can't be saved are left out.
-  public var encodedParameters: [String: String] {
+  package var encodedParameters: [String: String] {
     var result: [String: String] = [:]
     for parameter in parameters {
       if let text = parameter.encodedValue { result[parameter.name] = text }
@@ -36,7 +36,7 @@ extension IntentBox {
   }
 
   /// A copy with one parameter set to a form's option.
-  public func settingParameter(_ name: String, to option: ParameterOption)
+  package func settingParameter(_ name: String, to option: ParameterOption)
     throws(ParameterValueError) -> IntentBox
   {
     do {
@@ -48,7 +48,7 @@ extension IntentBox {
 
   /// A copy with one parameter set from text a person typed (a number, a title). Empty text
   /// clears an optional parameter. The box itself is unchanged; on error, keep it.
-  public func settingParameter(_ name: String, fromText text: String)
+  package func settingParameter(_ name: String, fromText text: String)
     async
     throws(ParameterValueError) -> IntentBox
   {
@@ -71,7 +71,7 @@ extension IntentBox {
 
   /// A copy whose entity parameters hold the entities their queries return now for the same
   /// identifiers (renamed, updated); throws `.noEntity` for one that no longer exists.
-  public func refreshingEntities() async throws(ParameterValueError) -> IntentBox {
+  package func refreshingEntities() async throws(ParameterValueError) -> IntentBox {
     var values: [String: String] = [:]
     for parameter in parameters where parameter.fieldKind == .entity {
       if let text = parameter.encodedValue { values[parameter.name] = text }
@@ -82,7 +82,7 @@ extension IntentBox {
   /// A copy with saved values (`encodedParameters` of an earlier box) applied: entities are
   /// looked up again through their queries, so one that no longer exists throws
   /// `.noEntity`. Parameters the values don't name keep this box's values (its defaults).
-  public func decodingParameters(_ values: [String: String])
+  package func decodingParameters(_ values: [String: String])
     async
     throws(ParameterValueError) -> IntentBox
   {

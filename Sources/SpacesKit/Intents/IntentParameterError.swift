@@ -1,5 +1,5 @@
 /// Why the system could not set a parameter.
-public enum IntentParameterError: Error, Equatable, CustomStringConvertible {
+package enum IntentParameterError: Error, Equatable, CustomStringConvertible {
   /// The intent has no `@Parameter` of that name; `valid` lists the names it has.
   case unknownParameter(name: String, intent: String, valid: [String])
   /// The value is not of the parameter's type.
@@ -8,7 +8,7 @@ public enum IntentParameterError: Error, Equatable, CustomStringConvertible {
   case requiredParameter(name: String)
 
   /// A sentence naming the parameter and what was wrong with the value set.
-  public var description: String {
+  package var description: String {
     switch self {
     case .unknownParameter(let name, let intent, let valid):
       let names = valid.isEmpty ? "it has none" : "valid: \(valid.joined(separator: ", "))"

@@ -1,6 +1,7 @@
 /// A parameter summary of a sentence with the intent's parameters in it, as App Intents
 /// declares it; intents write it `Summary("Start \(\.$session)")` (`AppIntent.Summary`).
-public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
+public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary, SentenceParameterSummary
+{
   /// The sentence; `nil` for the default summary.
   let string: ParameterSummaryString<Intent>?
   /// How many parameters are listed beyond the sentence (the Shortcuts editor's “Show More”).
@@ -42,13 +43,13 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
   }
 
   /// The sentence's pieces with this intent's values, or `nil` for a summary without a sentence.
-  public func _pieces(for intent: any AppIntent) -> [ParameterSummaryPiece]? {
+  func pieces(for intent: any AppIntent) -> [ParameterSummaryPiece]? {
     guard let string, let intent = intent as? Intent else { return nil }
     return string.pieces(in: intent)
   }
 
   /// The accepted-but-not-honoured API values the summary uses, one line each.
-  public var _unsupportedAPIs: [String] {
+  var unsupportedAPIs: [String] {
     guard let table else { return [] }
     return [
       "Summary(_:table: \"\(table)\") (strings tables aren't read yet: the sentence shows as "

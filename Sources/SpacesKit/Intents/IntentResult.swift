@@ -1,7 +1,18 @@
 /// The result of performing an intent.
-public protocol IntentResult: Sendable {
-  /// What the result carries, for the system to show.
-  var _content: IntentResultContent { get }
+public protocol IntentResult: Sendable {}
+
+/// A result that carries what the system shows: every result `.result(…)` builds.
+protocol IntentResultContentCarrying: IntentResult {
+  /// The result's dialog, returned value and snippet view.
+  var content: IntentResultContent { get }
+}
+
+extension IntentResult {
+  /// What the result carries, for the system to show; nothing for a result SpacesKit didn't
+  /// build.
+  var _content: IntentResultContent {
+    (self as? any IntentResultContentCarrying)?.content ?? IntentResultContent()
+  }
 }
 
 /// A result that has Siri speak or show a dialog.
@@ -20,18 +31,18 @@ public protocol ReturnsValue<Value>: IntentResult {
 public protocol OpensIntent: IntentResult {}
 
 /// What an intent's result carries.
-public struct IntentResultContent: Sendable, Equatable {
+package struct IntentResultContent: Sendable, Equatable {
   /// The dialog, if the intent provides one.
-  public var dialog: IntentDialog?
+  package var dialog: IntentDialog?
   /// A description of the returned value, if any.
-  public var valueDescription: String?
+  package var valueDescription: String?
   /// The snippet view, resolved (`IntentBox.perform()` resolves it on the main actor).
-  public var snippet: ViewNode?
+  package var snippet: ViewNode?
   /// The snippet view as the intent returned it, not resolved yet.
   var pendingSnippet: PendingSnippet?
 
   /// Creates result content with an optional dialog, value description and resolved snippet.
-  public init(
+  package init(
     dialog: IntentDialog? = nil, valueDescription: String? = nil, snippet: ViewNode? = nil
   ) {
     self.dialog = dialog
@@ -52,7 +63,7 @@ public struct IntentResultContent: Sendable, Equatable {
   }
 
   /// Contents are equal when they show the same (a snippet not yet resolved counts as none).
-  public static func == (lhs: IntentResultContent, rhs: IntentResultContent) -> Bool {
+  package static func == (lhs: IntentResultContent, rhs: IntentResultContent) -> Bool {
     lhs.dialog == rhs.dialog && lhs.valueDescription == rhs.valueDescription
       && lhs.snippet == rhs.snippet
   }
@@ -79,53 +90,55 @@ struct PendingSnippet: @unchecked Sendable {
 }
 
 /// The concrete result built by `.result(…)` without a value.
-public struct IntentResultContainer: IntentResult, ProvidesDialog, ShowsSnippetView {
+public struct IntentResultContainer: IntentResultContentCarrying, ProvidesDialog, ShowsSnippetView {
   /// What the result shows: its dialog and snippet view, if any.
-  public let _content: IntentResultContent
+  let content: IntentResultContent
 }
 
 extension IntentResult where Self == IntentResultContainer {
   /// A result with nothing to show.
-  public static func result() -> Self { IntentResultContainer(_content: IntentResultContent()) }
+  public static func result() -> Self { IntentResultContainer(content: IntentResultContent()) }
 
   /// A result whose dialog Siri speaks or shows.
   public static func result(dialog: IntentDialog) -> Self {
-    IntentResultContainer(_content: IntentResultContent(dialog: dialog))
+    IntentResultContainer(content: IntentResultContent(dialog: dialog))
   }
 
   /// A result that shows a snippet view.
   public static func result<Content: View>(view: Content) -> Self {
     IntentResultContainer(
-      _content: IntentResultContent(dialog: nil, valueDescription: nil, view: view))
+      content: IntentResultContent(dialog: nil, valueDescription: nil, view: view))
   }
 
   /// A result with a dialog and a snippet view.
   public static func result<Content: View>(dialog: IntentDialog, view: Content) -> Self {
     IntentResultContainer(
-      _content: IntentResultContent(dialog: dialog, valueDescription: nil, view: view))
+      content: IntentResultContent(dialog: dialog, valueDescription: nil, view: view))
   }
 }
 
 /// A result that returns a value, built by `.result(value:…)`.
-public struct IntentValueResult<Value: Sendable>: ReturnsValue, ProvidesDialog, ShowsSnippetView {
+public struct IntentValueResult<Value: Sendable>: ReturnsValue, IntentResultContentCarrying,
+  ProvidesDialog, ShowsSnippetView
+{
   /// The value the intent returns, for the next action in a shortcut.
   public let value: Value
   /// What the result shows beside its value: its dialog and snippet view, if any.
-  public let _content: IntentResultContent
+  let content: IntentResultContent
 }
 
 extension IntentResult {
   /// A result that returns a value.
   public static func result<V: Sendable>(value: V) -> IntentValueResult<V>
   where Self == IntentValueResult<V> {
-    IntentValueResult(value: value, _content: IntentResultContent(valueDescription: "\(value)"))
+    IntentValueResult(value: value, content: IntentResultContent(valueDescription: "\(value)"))
   }
 
   /// A result that returns a value and has a dialog.
   public static func result<V: Sendable>(value: V, dialog: IntentDialog) -> IntentValueResult<V>
   where Self == IntentValueResult<V> {
     IntentValueResult(
-      value: value, _content: IntentResultContent(dialog: dialog, valueDescription: "\(value)"))
+      value: value, content: IntentResultContent(dialog: dialog, valueDescription: "\(value)"))
   }
 
   /// A result that returns a value and shows a snippet view.
@@ -134,7 +147,7 @@ extension IntentResult {
   where Self == IntentValueResult<V> {
     IntentValueResult(
       value: value,
-      _content: IntentResultContent(dialog: nil, valueDescription: "\(value)", view: view))
+      content: IntentResultContent(dialog: nil, valueDescription: "\(value)", view: view))
   }
 
   /// A result that returns a value, has a dialog and shows a snippet view.
@@ -144,6 +157,6 @@ extension IntentResult {
   where Self == IntentValueResult<V> {
     IntentValueResult(
       value: value,
-      _content: IntentResultContent(dialog: dialog, valueDescription: "\(value)", view: view))
+      content: IntentResultContent(dialog: dialog, valueDescription: "\(value)", view: view))
   }
 }

@@ -1,5 +1,5 @@
 /// The field a configuration form shows for a parameter, by the parameter's type.
-public enum ParameterFieldKind: Equatable, Sendable {
+package enum ParameterFieldKind: Equatable, Sendable {
   /// A picker of entities (the query's `suggestedEntities()`, or the options provider's).
   case entity
   /// A picker of an `AppEnum`'s cases.
@@ -20,7 +20,7 @@ public enum ParameterFieldKind: Equatable, Sendable {
   case unsupported
 
   /// Whether the form offers a list to pick from (`AnyIntentParameter.options()` returns one).
-  public var isPicker: Bool {
+  package var isPicker: Bool {
     switch self {
     case .entity, .enumeration, .options, .toggle: true
     case .text, .integer, .decimal, .date, .unsupported: false

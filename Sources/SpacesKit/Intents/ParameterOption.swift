@@ -1,19 +1,19 @@
 /// One value a configuration form offers for a parameter: a suggested entity, an enum case, an
 /// options provider's value, or on/off.
-public struct ParameterOption: Sendable, Equatable, CustomStringConvertible {
+package struct ParameterOption: Sendable, Equatable, CustomStringConvertible {
   /// The row's title (the entity's or case's display title).
-  public var title: String
+  package var title: String
   /// The row's subtitle, if any.
-  public var subtitle: String?
+  package var subtitle: String?
   /// The row's SF Symbol, if any.
-  public var systemImage: String?
+  package var systemImage: String?
   /// The value as saved (an entity's identifier, an enum's raw value, `true`…).
-  public var encodedValue: String
+  package var encodedValue: String
   /// The value itself, of the parameter's type.
-  public let value: any Sendable
+  package let value: any Sendable
 
   /// Creates an option from how it is shown, its saved text and its value.
-  public init(
+  package init(
     title: String, subtitle: String? = nil, systemImage: String? = nil, encodedValue: String,
     value: any Sendable
   ) {
@@ -25,13 +25,13 @@ public struct ParameterOption: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Options are equal when they show the same and save the same value.
-  public static func == (lhs: ParameterOption, rhs: ParameterOption) -> Bool {
+  package static func == (lhs: ParameterOption, rhs: ParameterOption) -> Bool {
     lhs.title == rhs.title && lhs.subtitle == rhs.subtitle && lhs.systemImage == rhs.systemImage
       && lhs.encodedValue == rhs.encodedValue
   }
 
   /// The title, the subtitle in parentheses, and the saved text: `Work (25 min) = work`.
-  public var description: String {
+  package var description: String {
     title + (subtitle.map { " (\($0))" } ?? "") + " = \(encodedValue)"
   }
 }

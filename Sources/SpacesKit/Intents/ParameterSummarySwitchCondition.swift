@@ -7,7 +7,7 @@
 /// has no sentence. Evaluated against the parameter's current value wherever it shows.
 public struct ParameterSummarySwitchCondition<
   Intent: AppIntent, Value: Sendable & Equatable, CaseCondition: Sendable
->: ParameterSummary {
+>: ParameterSummary, SentenceParameterSummary {
   let read:
     @Sendable (any AppIntent, [String: String]) -> (
       operand: ParameterSummaryOperand, parameter: AnyIntentParameter
@@ -27,12 +27,12 @@ public struct ParameterSummarySwitchCondition<
   }
 
   /// The pieces of the summary chosen for the values, a form's texts overriding the intent's.
-  public func _pieces(for intent: any AppIntent) -> [ParameterSummaryPiece]? {
-    _pieces(for: intent, values: [:])
+  func pieces(for intent: any AppIntent) -> [ParameterSummaryPiece]? {
+    pieces(for: intent, values: [:])
   }
 
   /// The pieces of the summary chosen for the values, a form's texts overriding the intent's.
-  public func _pieces(for intent: any AppIntent, values: [String: String])
+  func pieces(for intent: any AppIntent, values: [String: String])
     -> [ParameterSummaryPiece]?
   {
     guard let (operand, parameter) = read(intent, values) else { return nil }
@@ -44,7 +44,7 @@ public struct ParameterSummarySwitchCondition<
   }
 
   /// The accepted-but-not-honoured API values the summary uses, one line each.
-  public var _unsupportedAPIs: [String] { cases.entries.flatMap(\.summary._unsupportedAPIs) }
+  var unsupportedAPIs: [String] { cases.entries.flatMap(\.summary._unsupportedAPIs) }
 }
 
 /// The cases of a `Switch`, in order, as its case builder collects them.

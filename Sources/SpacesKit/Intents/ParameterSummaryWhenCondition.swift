@@ -7,7 +7,7 @@
 /// shows (the configuration form, with its edits; the Siri bar).
 public struct ParameterSummaryWhenCondition<
   Intent: AppIntent, WhenCondition: ParameterSummary, Otherwise: ParameterSummary
->: ParameterSummary {
+>: ParameterSummary, SentenceParameterSummary {
   /// Whether the condition holds for an intent, given a form's texts by parameter name.
   let condition: @Sendable (any AppIntent, [String: String]) -> Bool
   /// The summary when the condition holds.
@@ -202,12 +202,12 @@ public struct ParameterSummaryWhenCondition<
   }
 
   /// The pieces of the summary chosen for the values, a form's texts overriding the intent's.
-  public func _pieces(for intent: any AppIntent) -> [ParameterSummaryPiece]? {
-    _pieces(for: intent, values: [:])
+  func pieces(for intent: any AppIntent) -> [ParameterSummaryPiece]? {
+    pieces(for: intent, values: [:])
   }
 
   /// The pieces of the summary chosen for the values, a form's texts overriding the intent's.
-  public func _pieces(for intent: any AppIntent, values: [String: String])
+  func pieces(for intent: any AppIntent, values: [String: String])
     -> [ParameterSummaryPiece]?
   {
     condition(intent, values)
@@ -216,7 +216,7 @@ public struct ParameterSummaryWhenCondition<
   }
 
   /// The accepted-but-not-honoured API values the summary uses, one line each.
-  public var _unsupportedAPIs: [String] {
+  var unsupportedAPIs: [String] {
     whenSummary._unsupportedAPIs + otherwiseSummary._unsupportedAPIs
   }
 }

@@ -1,5 +1,5 @@
 /// Why a parameter value could not be read from text or found again, in words a form shows.
-public enum ParameterValueError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ParameterValueError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The text is not a number (a `Double` parameter).
   case notANumber(String)
   /// The text is not a whole number (an `Int` parameter).
@@ -20,7 +20,7 @@ public enum ParameterValueError: Error, Equatable, Sendable, CustomStringConvert
   case parameter(IntentParameterError)
 
   /// A sentence a configuration form can show, naming the parameter and the problem.
-  public var description: String {
+  package var description: String {
     switch self {
     case .notANumber(let text): "'\(text)' is not a number"
     case .notAWholeNumber(let text): "'\(text)' is not a whole number"

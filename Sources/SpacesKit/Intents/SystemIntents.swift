@@ -50,32 +50,32 @@ extension WidgetConfigurationIntent where PerformResult == IntentResultContainer
 /// boxes are equal when they hold the same intent type with equal parameter values (a "Work"
 /// timer and a "Violin" timer differ); comparing uses the parameter list taken when the box was
 /// made, so it reflects nothing.
-public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
+package struct IntentBox: Sendable, Hashable, CustomStringConvertible {
   /// The intent.
-  public let intent: any AppIntent
+  package let intent: any AppIntent
   /// The intent's `@Parameter`s with their values, in declaration order.
-  public let parameters: [AnyIntentParameter]
+  package let parameters: [AnyIntentParameter]
 
   /// Boxes an intent, keeping only its `@Parameter` values.
-  public init(_ intent: any AppIntent) {
+  package init(_ intent: any AppIntent) {
     let stored = intent._storedCopy()
     self.intent = stored
     self.parameters = stored._parameters
   }
 
   /// The intent's type name.
-  public var typeName: String { String(describing: type(of: intent)) }
+  package var typeName: String { String(describing: type(of: intent)) }
 
   /// The intent's title.
-  public var title: String { type(of: intent).title.resolvedText }
+  package var title: String { type(of: intent).title.resolvedText }
 
   /// The intent's parameter summary with its parameters' values filled in (“Start Calming”);
   /// a parameter without a value shows its title. `nil` when the intent declares none.
-  public var parameterSummary: String? { parameterSummary(values: [:]) }
+  package var parameterSummary: String? { parameterSummary(values: [:]) }
 
   /// The parameter summary with the given texts for some parameters by property name (a form's
   /// edits), the intent's values for the others.
-  public func parameterSummary(values: [String: String]) -> String? {
+  package func parameterSummary(values: [String: String]) -> String? {
     guard let pieces = Self.summaryPieces(intent, values: values) else { return nil }
     return pieces.map { piece in
       switch piece {
@@ -98,22 +98,22 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
   /// What the intent's declarations use that is accepted but not honoured yet, one line each.
   ///
   /// A parameter summary's strings `table:`, for now; the engine logs each as not supported yet.
-  public var unsupportedAPIs: [String] { Self.unsupported(intent) }
+  package var unsupportedAPIs: [String] { Self.unsupported(intent) }
 
   private static func unsupported<I: AppIntent>(_ intent: I) -> [String] {
     I.parameterSummary._unsupportedAPIs
   }
 
   /// Whether the intent opens the app.
-  public var opensApp: Bool { intent is any OpenIntent || type(of: intent).openAppWhenRun }
+  package var opensApp: Bool { intent is any OpenIntent || type(of: intent).openAppWhenRun }
 
   /// Whether the intent sets a value (a toggle's action).
-  public var setsValue: Bool { intent is any SetValueIntent }
+  package var setsValue: Bool { intent is any SetValueIntent }
 
   /// The name of what an `OpenIntent` opens, when its `target` has a value that describes
   /// itself (`CustomStringConvertible`, e.g. an app's name); `nil` otherwise. An unset
   /// `@Parameter` target is never read.
-  public var openTargetName: String? {
+  package var openTargetName: String? {
     guard let opener = intent as? any OpenIntent else { return nil }
     if let parameter = parameters.first(where: { $0.name == "target" }) {
       guard parameter.hasValue else { return nil }
@@ -127,13 +127,13 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A copy of the intent whose `value` is set, when it is a `SetValueIntent` of that type.
-  public func settingValue<V: Sendable>(_ value: V) -> IntentBox {
+  package func settingValue<V: Sendable>(_ value: V) -> IntentBox {
     guard let setter = intent as? any SetValueIntent else { return self }
     return IntentBox(Self.set(setter, value))
   }
 
   /// A copy with one parameter set by its property name (`nil` clears an optional parameter).
-  public func settingParameter(_ name: String, to value: (any Sendable)?)
+  package func settingParameter(_ name: String, to value: (any Sendable)?)
     throws(IntentParameterError) -> IntentBox
   {
     IntentBox(try intent._settingParameter(name, to: value))
@@ -150,7 +150,7 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
   /// A required parameter without a value is asked for first, as the system does before
   /// `perform()` (with the parameter's `requestValueDialog`, see
   /// `AnyIntentParameter.requestValue(dialog:)`).
-  public func perform() async throws -> IntentResultContent {
+  package func perform() async throws -> IntentResultContent {
     let box = try await askingForMissingParameters()
     var content = try await box.intent.perform()._content
     await content.resolveSnippet()
@@ -162,7 +162,7 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
   /// - Returns: A copy whose missing parameters hold the answers; the box itself when none is
   ///   missing.
   /// - Throws: `CancellationError` when the user gives up at a question.
-  public func askingForMissingParameters() async throws -> IntentBox {
+  package func askingForMissingParameters() async throws -> IntentBox {
     var box = self
     for parameter in parameters where !parameter.hasValue {
       let value = try await parameter.requestValue()
@@ -172,7 +172,7 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Whether two boxes hold intents of one type whose parameters have equal values.
-  public static func == (lhs: IntentBox, rhs: IntentBox) -> Bool {
+  package static func == (lhs: IntentBox, rhs: IntentBox) -> Bool {
     guard ObjectIdentifier(type(of: lhs.intent)) == ObjectIdentifier(type(of: rhs.intent)),
       lhs.parameters.count == rhs.parameters.count
     else { return false }
@@ -185,7 +185,7 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Hashes the intent's type and its parameter values, consistently with `==`.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(type(of: intent)))
     for parameter in parameters {
       hasher.combine(parameter.hasValue)
@@ -194,5 +194,5 @@ public struct IntentBox: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The intent's type name, as the event log shows it.
-  public var description: String { typeName }
+  package var description: String { typeName }
 }

@@ -11,12 +11,12 @@ import Foundation
 @MainActor
 public struct Preview {
   /// The preview's display name (`nil`: none given).
-  public let name: String?
+  package let name: String?
   /// The family the widget is drawn in.
-  public let family: WidgetFamily
+  package let family: WidgetFamily
   /// Where the `#Preview` is written ("Game/CharacterDetailWidget.swift:120"; empty when the
   /// initializer was called directly).
-  public internal(set) var source = ""
+  package internal(set) var source = ""
   let makeWidget: @MainActor () -> [WidgetBundleEntry]
   let makeEntries: @MainActor () async -> [any TimelineEntry]
 
@@ -36,7 +36,7 @@ public struct Preview {
 
   /// The previewed widget's kind (`nil`: the widget declares no Home Screen or Lock Screen
   /// widget).
-  public var kind: String? { definition?.kind }
+  package var kind: String? { definition?.kind }
 
   /// The previewed widget's definition.
   var definition: WidgetDefinition? {
@@ -49,7 +49,7 @@ public struct Preview {
   /// Builds the timeline with a host current and draws each entry with the widget's entry view.
   ///
   /// An entry of a type the widget doesn't take draws as a line saying so.
-  public func resolvedEntries(on host: SystemHost) async -> [ResolvedEntry] {
+  package func resolvedEntries(on host: SystemHost) async -> [ResolvedEntry] {
     guard let definition else { return [] }
     let context = TimelineProviderContext(family: family, isPreview: true)
     let entries = await SystemHost.$scoped.withValue(host) { await makeEntries() }

@@ -3,7 +3,8 @@ import CSpacesPreviewSection
 /// One `#Preview`'s record in the "spaces_previews" section.
 ///
 /// A marker and a function that makes the preview (boxed, retained). The macro writes these; don't
-/// use it directly.
+/// use it directly. Public only because the macro's expansion, compiled in the app's module,
+/// declares one.
 public typealias _PreviewRecord = (
   marker: UInt64, make: @convention(c) () -> UnsafeMutableRawPointer
 )
@@ -12,6 +13,9 @@ public typealias _PreviewRecord = (
 let previewRecordMarker: UInt64 = 0x5350_5245_5649_4557
 
 /// Makes a preview for a record: the macro's expansion calls it. Don't use it directly.
+///
+/// Public only because the expansion, compiled in the app's module, calls it (`package` or SPI
+/// would hide it from that module); DocC hides it, as it does every underscored name.
 public func _previewRecordPayload(
   source: String, _ make: @escaping @MainActor () -> Preview
 ) -> UnsafeMutableRawPointer {
@@ -32,7 +36,7 @@ final class PreviewMaker: Sendable {
 extension Preview {
   /// Every `#Preview` of a widget compiled into the program, in the order the linker placed
   /// them, found through the records the macro puts in the "spaces_previews" section.
-  public static var discovered: [Preview] {
+  package static var discovered: [Preview] {
     discoveredMakers.map { maker in
       var preview = maker.make()
       preview.source = maker.source

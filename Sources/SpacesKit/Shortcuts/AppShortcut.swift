@@ -2,13 +2,13 @@
 /// declares it.
 public struct AppShortcut: Sendable {
   /// The intent the shortcut runs (with the parameter values given here).
-  public let intent: IntentBox
+  package let intent: IntentBox
   /// The phrases, each as pieces (literal text, the app's name, the parameter's name).
-  public let phrases: [AppShortcutPhraseTemplate]
+  package let phrases: [AppShortcutPhraseTemplate]
   /// The short title shown on the shortcut's tile; the intent's title when not given.
-  public let shortTitle: LocalizedStringResource?
+  package let shortTitle: LocalizedStringResource?
   /// The SF Symbol shown on the tile.
-  public let systemImageName: String?
+  package let systemImageName: String?
 
   /// A shortcut with phrases, a short title and a symbol (iOS 17).
   public init<Intent: AppIntent>(
@@ -34,14 +34,14 @@ public struct AppShortcut: Sendable {
   }
 
   /// The title the system shows for the shortcut: its short title, else the intent's title.
-  public var title: String { shortTitle?.resolvedText ?? intent.title }
+  package var title: String { shortTitle?.resolvedText ?? intent.title }
 }
 
 /// A phrase as the system reads it: pieces of text, the app's name and at most one parameter,
 /// named by its property (`session` for `\(\.$session)`).
-public struct AppShortcutPhraseTemplate: Sendable, Hashable, CustomStringConvertible {
+package struct AppShortcutPhraseTemplate: Sendable, Hashable, CustomStringConvertible {
   /// One piece.
-  public enum Piece: Sendable, Hashable {
+  package enum Piece: Sendable, Hashable {
     /// Literal text.
     case text(String)
     /// The app's name or one of its synonyms: `\(.applicationName)`.
@@ -52,10 +52,10 @@ public struct AppShortcutPhraseTemplate: Sendable, Hashable, CustomStringConvert
   }
 
   /// The pieces in order.
-  public let pieces: [Piece]
+  package let pieces: [Piece]
 
   /// Creates a template from its pieces in order.
-  public init(pieces: [Piece]) { self.pieces = pieces }
+  package init(pieces: [Piece]) { self.pieces = pieces }
 
   init<Intent: AppIntent>(_ phrase: AppShortcutPhrase<Intent>, intent: Intent) {
     pieces = phrase.segments.map { segment in
@@ -79,10 +79,10 @@ public struct AppShortcutPhraseTemplate: Sendable, Hashable, CustomStringConvert
   }
 
   /// Whether the phrase names the app.
-  public var containsApplicationName: Bool { pieces.contains(.applicationName) }
+  package var containsApplicationName: Bool { pieces.contains(.applicationName) }
 
   /// The parameter the phrase names, if any (a phrase has at most one).
-  public var parameterNames: [String?] {
+  package var parameterNames: [String?] {
     pieces.compactMap {
       if case .parameter(let name) = $0 { return name }
       return nil
@@ -90,7 +90,7 @@ public struct AppShortcutPhraseTemplate: Sendable, Hashable, CustomStringConvert
   }
 
   /// The phrase as written: “Start a ${applicationName}”, “Begin ${session}”.
-  public var description: String {
+  package var description: String {
     pieces.map {
       switch $0 {
       case .text(let text): text

@@ -78,20 +78,20 @@ extension View {
 }
 
 /// What a `ShortcutsLink` shows and does.
-public struct ShortcutsLinkContent: Equatable, Sendable {
+package struct ShortcutsLinkContent: Equatable, Sendable {
   /// The style set with `.shortcutsLinkStyle(_:)`.
-  public var style: ShortcutsLinkStyle
+  package var style: ShortcutsLinkStyle
   /// The app's closure run before the shortcuts open, if it gave one.
-  public var action: ViewCallback?
+  package var action: ViewCallback?
 
   /// A link's content.
-  public init(style: ShortcutsLinkStyle = .automatic, action: ViewCallback? = nil) {
+  package init(style: ShortcutsLinkStyle = .automatic, action: ViewCallback? = nil) {
     self.style = style
     self.action = action
   }
 
   /// The link's title.
-  public static let title = "Shortcuts"
+  package static let title = "Shortcuts"
   /// The link's symbol (the Shortcuts app's).
-  public static let systemImage = "square.2.layers.3d"
+  package static let systemImage = "square.2.layers.3d"
 }

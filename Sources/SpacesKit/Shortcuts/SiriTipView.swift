@@ -52,7 +52,7 @@ public struct SiriTipView: View {
   ///   - intent: The tip's intent, with the parameter values it was created with.
   ///   - shortcuts: The app's App Shortcuts, in the provider's order.
   ///   - appName: The app's name, for `\(.applicationName)`.
-  public static func phrase(for intent: IntentBox, shortcuts: [AppShortcut], appName: String)
+  package static func phrase(for intent: IntentBox, shortcuts: [AppShortcut], appName: String)
     -> String?
   {
     let type = ObjectIdentifier(Swift.type(of: intent.intent))
@@ -127,18 +127,18 @@ extension View {
 }
 
 /// What a `SiriTipView` shows: the phrase and the × that dismisses it.
-public struct SiriTipContent: Equatable, Sendable {
+package struct SiriTipContent: Equatable, Sendable {
   /// The intent whose App Shortcut the tip names.
-  public var intent: IntentBox
+  package var intent: IntentBox
   /// The phrase to say, the app's name filled in (“Start a Meditation”).
-  public var phrase: String
+  package var phrase: String
   /// The style set with `.siriTipViewStyle(_:)`.
-  public var style: SiriTipViewStyle
+  package var style: SiriTipViewStyle
   /// Sets the tip's `isVisible` to false (its ×).
-  public var dismiss: ViewCallback
+  package var dismiss: ViewCallback
 
   /// A tip's content.
-  public init(
+  package init(
     intent: IntentBox, phrase: String, style: SiriTipViewStyle = .automatic,
     dismiss: ViewCallback
   ) {
@@ -149,5 +149,5 @@ public struct SiriTipContent: Equatable, Sendable {
   }
 
   /// The text the tip shows: “Try saying “<phrase>””.
-  public var text: String { "Try saying “\(phrase)”" }
+  package var text: String { "Try saying “\(phrase)”" }
 }

@@ -13,5 +13,5 @@ public struct AnyView: _PrimitiveView {
   public init<V: View>(erasing view: V) { self.init(view) }
 
   /// Resolves the wrapped view under the environment of the place it appears in.
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode { resolver(environment) }
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode { resolver(environment) }
 }

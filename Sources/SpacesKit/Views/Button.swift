@@ -23,7 +23,7 @@ public struct Button<Label: View>: _PrimitiveView {
   }
 
   /// Resolves to a button node: its intent and its label resolved here.
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .button(intent: intent, label: resolveViewNode(label, environment: environment))
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A colour, as SwiftUI's `Color`: a system colour by name or an RGB value.
-nonisolated public struct Color: Hashable, Sendable, _PrimitiveView, ShapeStyle {
+nonisolated public struct Color: Hashable, Sendable, _PrimitiveView, ShapeStyle, TerminalShapeStyle
+{
   /// How the colour is specified.
   public enum Storage: Hashable, Sendable {
     /// A named system colour ("purple"), resolved by the theme.
@@ -65,27 +66,36 @@ nonisolated public struct Color: Hashable, Sendable, _PrimitiveView, ShapeStyle 
   public static let accentColor = Color(system: "accent")
 
   /// Resolves the colour as a view that fills the cells it is offered.
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode { .color(self) }
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode { .color(self) }
   /// The colour this style renders as: the colour itself.
-  public var _color: Color { self }
+  var color: Color { self }
 }
 
 /// A colour or pattern to use when rendering a shape or text, as in SwiftUI.
-public protocol ShapeStyle: Sendable {
+public protocol ShapeStyle: Sendable {}
+
+/// A shape style SpacesKit declares: the colour it renders as in a terminal.
+protocol TerminalShapeStyle: ShapeStyle {
   /// The colour this style renders as in a terminal.
-  var _color: Color { get }
+  var color: Color { get }
+}
+
+extension ShapeStyle {
+  /// The colour this style renders as in a terminal; the primary colour for a style SpacesKit
+  /// doesn't declare.
+  package var _color: Color { (self as? any TerminalShapeStyle)?.color ?? .primary }
 }
 
 /// A style relative to the foreground: primary, secondary…
-public struct HierarchicalShapeStyle: ShapeStyle {
+public struct HierarchicalShapeStyle: ShapeStyle, TerminalShapeStyle {
   /// The colour this style renders as in a terminal.
-  public let _color: Color
+  let color: Color
   /// The style of primary content: the theme's text colour.
-  public static let primary = HierarchicalShapeStyle(_color: .primary)
+  public static let primary = HierarchicalShapeStyle(color: .primary)
   /// The style of secondary content: the theme's secondary colour.
-  public static let secondary = HierarchicalShapeStyle(_color: .secondary)
+  public static let secondary = HierarchicalShapeStyle(color: .secondary)
   /// The style of tertiary content, drawn as secondary (a terminal has two levels).
-  public static let tertiary = HierarchicalShapeStyle(_color: .secondary)
+  public static let tertiary = HierarchicalShapeStyle(color: .secondary)
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {

@@ -9,7 +9,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _Primi
   let storage: Storage
 
   /// Resolves the branch the condition chose.
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode {
     switch storage {
     case .trueContent(let view): resolveViewNode(view, environment: environment)
     case .falseContent(let view): resolveViewNode(view, environment: environment)

@@ -1,9 +1,9 @@
 /// The system's fill style (`.fill`, as in `.containerBackground(.fill.tertiary, for: .widget)`,
 /// Xcode's widget template): a terminal draws system fills as its own background, so it paints
 /// nothing over the tile.
-public struct FillShapeStyle: ShapeStyle {
+public struct FillShapeStyle: ShapeStyle, TerminalShapeStyle {
   /// The colour a terminal paints for a system fill: none (`Color.clear`).
-  public var _color: Color { .clear }
+  var color: Color { .clear }
   /// Creates the system fill style.
   public init() {}
 }
@@ -25,12 +25,12 @@ extension ShapeStyle {
 /// A colour's gradient (`Color.blue.gradient`).
 ///
 /// A terminal cell holds one colour, so it draws as the colour it is made from.
-public struct AnyGradient: ShapeStyle, Hashable {
+public struct AnyGradient: ShapeStyle, TerminalShapeStyle, Hashable {
   /// The colour the gradient is made from.
-  public let _color: Color
+  let color: Color
 }
 
 extension Color {
   /// A gradient made from this colour (drawn as the colour itself in a terminal).
-  public var gradient: AnyGradient { AnyGradient(_color: self) }
+  public var gradient: AnyGradient { AnyGradient(color: self) }
 }

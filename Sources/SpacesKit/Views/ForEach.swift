@@ -19,7 +19,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   /// Each element's views, in order, every one carrying the element's id as its identity.
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode {
     var children: [ViewNode] = []
     for element in data {
       let identity = ViewIdentity(element[keyPath: id])

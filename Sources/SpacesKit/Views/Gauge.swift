@@ -25,7 +25,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: _P
   }
 
   /// Resolves the gauge to its content: the fraction filled and its labels, resolved here.
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode {
     func node<V: View>(_ view: V?) -> ViewNode? {
       view.map { resolveViewNode($0, environment: environment) }.flatMap { $0 == .empty ? nil : $0 }
     }
@@ -70,7 +70,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: _PrimitiveView
   var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
 
   /// Resolves to a bar, indeterminate or live-updating for a timer interval.
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode {
     var content = GaugeContent(
       fraction: fraction,
       label: label.map { resolveViewNode($0, environment: environment) } ?? .empty,
@@ -90,7 +90,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: _PrimitiveView
 /// The label a date-driven `ProgressView` shows: the time left (or elapsed), updating live.
 public struct DefaultDateProgressLabel: _PrimitiveView {
   /// Resolves to nothing: the progress view draws the time left itself, live.
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode { .empty }
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode { .empty }
 }
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
@@ -129,29 +129,29 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 }
 
 /// A gauge's or progress view's resolved content.
-public struct GaugeContent: Equatable, Sendable {
+package struct GaugeContent: Equatable, Sendable {
   /// How full, from 0 to 1 (`nil`: indeterminate progress).
-  public var fraction: Double?
+  package var fraction: Double?
   /// The label saying what the gauge measures.
-  public var label: ViewNode
+  package var label: ViewNode
   /// The label showing the current value, if any.
-  public var currentValueLabel: ViewNode?
+  package var currentValueLabel: ViewNode?
   /// The label at the range's low end, if any.
-  public var minimumValueLabel: ViewNode?
+  package var minimumValueLabel: ViewNode?
   /// The label at the range's high end, if any.
-  public var maximumValueLabel: ViewNode?
+  package var maximumValueLabel: ViewNode?
   /// Whether it is a `ProgressView` (always a bar) rather than a `Gauge`.
-  public var isProgress: Bool
+  package var isProgress: Bool
   /// `ProgressView(timerInterval:countsDown:)`: the interval the fraction follows, live.
-  public var timerInterval: ClosedRange<Date>? = nil
+  package var timerInterval: ClosedRange<Date>? = nil
   /// Whether a timer interval's bar empties (`true`) or fills as time passes.
-  public var countsDown = true
+  package var countsDown = true
 
   /// How full at a date.
   ///
   /// The fraction, or for a timer interval the time left (counting down) or elapsed, as a part of
   /// the interval.
-  public func fraction(at now: Date) -> Double? {
+  package func fraction(at now: Date) -> Double? {
     guard let interval = timerInterval else { return fraction }
     let total = interval.upperBound.timeIntervalSince(interval.lowerBound)
     guard total > 0 else { return countsDown ? 0 : 1 }
@@ -160,7 +160,7 @@ public struct GaugeContent: Equatable, Sendable {
   }
 
   /// Creates resolved gauge content from a fraction, its labels, and whether it is a progress view.
-  public init(
+  package init(
     fraction: Double?, label: ViewNode, currentValueLabel: ViewNode?, minimumValueLabel: ViewNode?,
     maximumValueLabel: ViewNode?, isProgress: Bool
   ) {
@@ -173,7 +173,7 @@ public struct GaugeContent: Equatable, Sendable {
   }
 
   /// A value's place in a range, clamped to 0…1 (an empty range is full at its bound).
-  public static func fraction(_ value: Double, in bounds: ClosedRange<Double>) -> Double {
+  package static func fraction(_ value: Double, in bounds: ClosedRange<Double>) -> Double {
     guard value.isFinite else { return 0 }
     let span = bounds.upperBound - bounds.lowerBound
     guard span > 0 else { return value >= bounds.upperBound ? 1 : 0 }

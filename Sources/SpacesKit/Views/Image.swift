@@ -10,7 +10,7 @@ public struct Image: _PrimitiveView, Equatable, Sendable {
   public init(_ name: String) { self.name = name }
 
   /// Resolves to the symbol's node; the renderer draws the symbol's terminal glyph.
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .image(systemName: name)
   }
 }

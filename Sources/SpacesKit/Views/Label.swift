@@ -10,7 +10,7 @@ public struct Label<Title: View, Icon: View>: _PrimitiveView {
   }
 
   /// Resolves to a label node: its title and icon, resolved here.
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .label(
       title: resolveViewNode(title, environment: environment),
       icon: resolveViewNode(icon, environment: environment))

@@ -5,21 +5,21 @@ public struct ModifiedContent<Content: View>: _PrimitiveView {
   /// The view the modifier applies to.
   public var content: Content
   /// The modifier.
-  public var modifier: ViewModifierValue
+  package var modifier: ViewModifierValue
 
   /// Resolves the content here and wraps it in the modifier's node.
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .modified(resolveViewNode(content, environment: environment), modifier)
   }
 }
 
 /// A view whose content resolves under a changed environment, from `.environment(_:_:)`.
-public struct _EnvironmentWritingView<Content: View, Value>: _PrimitiveView {
+package struct _EnvironmentWritingView<Content: View, Value>: _PrimitiveView {
   let content: Content
   let write: (inout EnvironmentValues) -> Void
 
   /// Resolves the content under the environment with the change applied.
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode {
     var changed = environment
     write(&changed)
     return resolveViewNode(content, environment: changed)
@@ -27,14 +27,14 @@ public struct _EnvironmentWritingView<Content: View, Value>: _PrimitiveView {
 }
 
 /// A view layered in front of or behind another, from `.overlay` and `.background`.
-public struct _LayeredView<Content: View, Layer: View>: _PrimitiveView {
+package struct _LayeredView<Content: View, Layer: View>: _PrimitiveView {
   let content: Content
   let layer: Layer
   let alignment: Alignment
   let inFront: Bool
 
   /// Resolves the content with its layer in front of or behind it.
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode {
     let layerChildren = resolveViewNode(layer, environment: environment).flattenedChildren
     let layerNode: ViewNode =
       layerChildren.count == 1

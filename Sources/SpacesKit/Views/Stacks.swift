@@ -17,7 +17,7 @@ public struct HStack<Content: View>: _PrimitiveView {
   }
 
   /// Resolves to a horizontal stack of the content's views, with its alignment and spacing.
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .stack(
       .horizontal, alignment: alignment.stackAlignment, spacing: spacing.map(Double.init),
       children: resolveViewNode(content, environment: environment).flattenedChildren)
@@ -41,7 +41,7 @@ public struct VStack<Content: View>: _PrimitiveView {
   }
 
   /// Resolves to a vertical stack of the content's views, with its alignment and spacing.
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .stack(
       .vertical, alignment: alignment.stackAlignment, spacing: spacing.map(Double.init),
       children: resolveViewNode(content, environment: environment).flattenedChildren)
@@ -56,7 +56,7 @@ public struct Spacer: _PrimitiveView {
   public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
   /// Resolves to a spacer that takes the free space along its stack's axis.
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .spacer(minLength: minLength.map(Double.init))
   }
 }
@@ -69,14 +69,14 @@ public struct Group<Content: View>: _PrimitiveView {
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
   /// Resolves to a group of the content's views, laid out by the group's container.
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .group(resolveViewNode(content, environment: environment).flattenedChildren)
   }
 }
 
 extension ViewNode {
   /// The children a stack gets from this builder result: groups are spliced, empties dropped.
-  public var flattenedChildren: [ViewNode] {
+  package var flattenedChildren: [ViewNode] {
     switch self {
     case .empty: []
     case .group(let nodes): nodes.flatMap(\.flattenedChildren)

@@ -3,7 +3,7 @@ import Foundation
 /// A view that displays one or more lines of read-only text.
 public struct Text: _PrimitiveView, Equatable, Sendable {
   /// What the text shows.
-  public var content: TextContent
+  package var content: TextContent
 
   /// Creates a text view from a localized string key (what a string literal becomes).
   public init(_ key: LocalizedStringKey) { content = .verbatim(key.text) }
@@ -33,7 +33,7 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
   }
 
   /// Resolves to a text node of the text's content (literal, date or timer).
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode { .text(content) }
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode { .text(content) }
 
   /// How a date is shown by `Text(_:style:)`.
   public enum DateStyle: Equatable, Sendable {

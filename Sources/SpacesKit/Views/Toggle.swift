@@ -17,7 +17,7 @@ public struct Toggle<Label: View>: _PrimitiveView {
   }
 
   /// Resolves to a toggle node: its state, its intent and its label resolved here.
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .toggle(isOn: isOn, intent: intent, label: resolveViewNode(label, environment: environment))
   }
 }

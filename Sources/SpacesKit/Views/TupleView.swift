@@ -12,7 +12,7 @@ public struct TupleView<T>: _PrimitiveView {
   }
 
   /// Resolves to a group of the tuple's views, in order.
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .group(children.map { $0._resolve(in: environment) })
   }
 }

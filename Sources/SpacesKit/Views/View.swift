@@ -18,9 +18,10 @@ extension Never: View {
   public var body: Never { fatalError("Never has no body") }
 }
 
-/// A view that describes itself directly as a node instead of through a body.
+/// A view that describes itself directly as a node instead of through a body: SpacesKit's own
+/// views (`Text`, stacks, modified content…), which apps can't declare.
 @MainActor @preconcurrency
-public protocol _PrimitiveView: View where Body == Never {
+package protocol _PrimitiveView: View where Body == Never {
   /// The node this view resolves to under an environment; containers resolve their children
   /// under it (or under a changed copy).
   func _resolve(in environment: EnvironmentValues) -> ViewNode
@@ -31,19 +32,19 @@ extension _PrimitiveView {
   public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 
   /// The node this view resolves to under the default environment.
-  public var _node: ViewNode { _resolve(in: EnvironmentValues()) }
+  package var _node: ViewNode { _resolve(in: EnvironmentValues()) }
 }
 
 /// Resolves any view to its node tree under the default environment.
 @MainActor
-public func resolveViewNode<V: View>(_ view: V) -> ViewNode {
+package func resolveViewNode<V: View>(_ view: V) -> ViewNode {
   resolveViewNode(view, environment: EnvironmentValues())
 }
 
 /// Resolves any view to its node tree under an environment, following `body` until primitives
 /// remain; each custom view's `@Environment` properties read `environment` while its `body` runs.
 @MainActor
-public func resolveViewNode<V: View>(_ view: V, environment: EnvironmentValues) -> ViewNode {
+package func resolveViewNode<V: View>(_ view: V, environment: EnvironmentValues) -> ViewNode {
   if let primitive = view as? any _PrimitiveView {
     return primitive._resolve(in: environment)
   }
@@ -69,16 +70,16 @@ public struct EmptyView: _PrimitiveView {
   /// Creates a view that shows nothing.
   public init() {}
   /// Resolves to the empty node, which takes no cells.
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode { .empty }
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode { .empty }
 }
 
 /// A view already resolved to its node; the environment no longer changes it.
-public struct ResolvedView: _PrimitiveView {
+package struct ResolvedView: _PrimitiveView {
   let node: ViewNode
   /// Creates a view that shows an already resolved node tree as it is.
-  public init(_ node: ViewNode) { self.node = node }
+  package init(_ node: ViewNode) { self.node = node }
   /// Resolves to the node it was created with, whatever the environment.
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode { node }
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode { node }
 }
 
 extension Optional: View where Wrapped: View {
@@ -90,7 +91,7 @@ extension Optional: View where Wrapped: View {
 
 extension Optional: _PrimitiveView where Wrapped: View {
   /// Resolves to the wrapped view's node, or to the empty node when `nil` (an `if` without `else`).
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode {
     switch self {
     case .some(let view): resolveViewNode(view, environment: environment)
     case .none: .empty

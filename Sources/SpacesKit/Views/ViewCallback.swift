@@ -5,23 +5,23 @@
 ///
 /// Two callbacks are equal when they have the same identity (the element's place in the view
 /// tree): a node resolved again compares equal when nothing else changed.
-public struct ViewCallback: Equatable, Sendable, CustomStringConvertible {
+package struct ViewCallback: Equatable, Sendable, CustomStringConvertible {
   /// The element's identity.
-  public let id: String
+  package let id: String
   private let action: @MainActor @Sendable () -> Void
 
   /// A callback with an identity.
-  public init(id: String, action: @escaping @MainActor @Sendable () -> Void) {
+  package init(id: String, action: @escaping @MainActor @Sendable () -> Void) {
     self.id = id
     self.action = action
   }
 
   /// Runs the callback (on the main actor, as SwiftUI runs view actions).
-  @MainActor public func callAsFunction() { action() }
+  @MainActor package func callAsFunction() { action() }
 
   /// Whether two callbacks are the same element's (same identity).
-  public static func == (lhs: ViewCallback, rhs: ViewCallback) -> Bool { lhs.id == rhs.id }
+  package static func == (lhs: ViewCallback, rhs: ViewCallback) -> Bool { lhs.id == rhs.id }
 
   /// The callback by its identity.
-  public var description: String { "ViewCallback(\(id))" }
+  package var description: String { "ViewCallback(\(id))" }
 }

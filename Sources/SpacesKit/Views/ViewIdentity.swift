@@ -6,12 +6,12 @@
 /// stable across resolutions, so nodes resolved from two timeline entries compare by identity.
 /// Two ids are equal when their types and reflections are, so a type whose reflection omits what
 /// makes its values differ (a class without a custom description) gives colliding identities.
-public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
+package struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
   /// The type-qualified reflection of the id.
-  public let description: String
+  package let description: String
 
   /// Creates the identity of a hashable id.
-  public init<ID: Hashable>(_ id: ID) {
+  package init<ID: Hashable>(_ id: ID) {
     description = "\(String(reflecting: ID.self))(\(String(reflecting: id)))"
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The resolved description of a view tree: what the renderer lays out into cells.
 ///
 /// Lengths are in points, as in SwiftUI; the renderer converts them to cells.
-public indirect enum ViewNode: Equatable, Sendable {
+package indirect enum ViewNode: Equatable, Sendable {
   /// Nothing: a node that takes no cells.
   case empty
   /// A run of text.
@@ -36,7 +36,7 @@ public indirect enum ViewNode: Equatable, Sendable {
   case shortcutsLink(ShortcutsLinkContent)
 
   /// Every node in this tree, depth first, the node itself first.
-  public func forEachNode(_ body: (ViewNode) -> Void) {
+  package func forEachNode(_ body: (ViewNode) -> Void) {
     body(self)
     switch self {
     case .label(let title, let icon):
@@ -68,7 +68,7 @@ public indirect enum ViewNode: Equatable, Sendable {
   /// The interactive elements of the tree (`Button(intent:)` and `Toggle(isOn:intent:)`
   /// nodes, a `SiriTipView`'s ×, a `ShortcutsLink`), depth first: a widget's focus and presses
   /// number them in this order.
-  public var interactiveElements: [ViewNode] {
+  package var interactiveElements: [ViewNode] {
     var found: [ViewNode] = []
     forEachNode { node in
       switch node {
@@ -80,7 +80,7 @@ public indirect enum ViewNode: Equatable, Sendable {
   }
 
   /// The first SF Symbol name in the tree.
-  public var firstSystemImage: String? {
+  package var firstSystemImage: String? {
     var found: String?
     forEachNode { node in
       if found == nil, case .image(let name) = node { found = name }
@@ -89,7 +89,7 @@ public indirect enum ViewNode: Equatable, Sendable {
   }
 
   /// The first literal text in the tree (live dates excluded).
-  public var firstText: String? {
+  package var firstText: String? {
     var found: String?
     forEachNode { node in
       if found == nil, case .text(.verbatim(let text)) = node { found = text }
@@ -98,7 +98,7 @@ public indirect enum ViewNode: Equatable, Sendable {
   }
 
   /// The first value of a modifier found in the tree, outermost first.
-  public func firstModifier<T>(_ extract: (ViewModifierValue) -> T?) -> T? {
+  package func firstModifier<T>(_ extract: (ViewModifierValue) -> T?) -> T? {
     var found: T?
     forEachNode { node in
       if found == nil, case .modified(_, let modifier) = node { found = extract(modifier) }
@@ -108,7 +108,7 @@ public indirect enum ViewNode: Equatable, Sendable {
 }
 
 /// What a text view shows: literal text or a live date that updates without reloads.
-public enum TextContent: Equatable, Sendable {
+package enum TextContent: Equatable, Sendable {
   /// Literal text.
   case verbatim(String)
   /// A live timer, from `Text(timerInterval:pauseTime:countsDown:showsHours:)`.
@@ -118,13 +118,13 @@ public enum TextContent: Equatable, Sendable {
 }
 
 /// The axis of a stack.
-public enum StackAxis: Equatable, Sendable {
+package enum StackAxis: Equatable, Sendable {
   /// Children side by side (`HStack`) or one above the other (`VStack`).
   case horizontal, vertical
 }
 
 /// Cross-axis alignment of a stack's children.
-public enum StackAlignment: Equatable, Sendable {
+package enum StackAlignment: Equatable, Sendable {
   /// Where children sit across the stack's axis.
   ///
   /// `leading`, `center` and `trailing` align a `VStack`'s children; `top`, `center` and
@@ -133,7 +133,7 @@ public enum StackAlignment: Equatable, Sendable {
 }
 
 /// A modifier recorded on a view.
-public enum ViewModifierValue: Equatable, Sendable {
+package enum ViewModifierValue: Equatable, Sendable {
   /// The font of text in the view, from `font(_:)`; `nil` restores the default.
   case font(Font?)
   /// Bold text, from `bold(_:)`.
@@ -200,24 +200,24 @@ public enum ViewModifierValue: Equatable, Sendable {
 /// The constraints of a flexible frame, in points.
 ///
 /// `nil` leaves a dimension to the content and `.infinity` lets it take all that is offered.
-public struct FlexibleFrame: Equatable, Sendable {
+package struct FlexibleFrame: Equatable, Sendable {
   /// The narrowest the frame gets, in points (8 points make a column).
-  public var minWidth: Double?
+  package var minWidth: Double?
   /// The width the frame prefers when offered any, in points.
-  public var idealWidth: Double?
+  package var idealWidth: Double?
   /// The widest the frame gets, in points; `.infinity` takes all the width offered.
-  public var maxWidth: Double?
+  package var maxWidth: Double?
   /// The shortest the frame gets, in points (16 points make a row).
-  public var minHeight: Double?
+  package var minHeight: Double?
   /// The height the frame prefers when offered any, in points.
-  public var idealHeight: Double?
+  package var idealHeight: Double?
   /// The tallest the frame gets, in points; `.infinity` takes all the height offered.
-  public var maxHeight: Double?
+  package var maxHeight: Double?
   /// Where the content sits in the frame when the frame is larger.
-  public var alignment: Alignment
+  package var alignment: Alignment
 
   /// Creates frame constraints; every dimension left `nil` follows the content.
-  public init(
+  package init(
     minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
     minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
     alignment: Alignment = .center

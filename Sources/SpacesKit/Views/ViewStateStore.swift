@@ -9,7 +9,7 @@ import Foundation
 /// `AppScreenContext`), so a value a press changed is there at the next resolution. Values
 /// whose type is `Codable` are also kept as JSON (`persistedValues`), which the engine writes
 /// to its state directory and gives back at the next start.
-public final class ViewStateStore: @unchecked Sendable {
+package final class ViewStateStore: @unchecked Sendable {
   private var values: [String: Any] = [:]
   private var persisted: [String: Data]
   /// How many views of each path the current resolution met (the n-th `Row` under one parent
@@ -17,19 +17,19 @@ public final class ViewStateStore: @unchecked Sendable {
   private var occurrences: [String: Int] = [:]
 
   /// Creates a store, with values persisted by an earlier run (JSON by key).
-  public init(persisted: [String: Data] = [:]) { self.persisted = persisted }
+  package init(persisted: [String: Data] = [:]) { self.persisted = persisted }
 
   /// The values that can be persisted (their type is `Encodable`), as JSON by key.
-  public var persistedValues: [String: Data] { persisted }
+  package var persistedValues: [String: Data] { persisted }
 
   /// The keys holding a value, sorted (for tests and the inspector).
-  public var keys: [String] { values.keys.sorted() }
+  package var keys: [String] { values.keys.sorted() }
 
   /// The value under a key, if one is stored.
-  public func value(for key: String) -> Any? { values[key] }
+  package func value(for key: String) -> Any? { values[key] }
 
   /// Stores a value (and its JSON when it is `Encodable`).
-  public func setValue(_ value: Any, for key: String) {
+  package func setValue(_ value: Any, for key: String) {
     values[key] = value
     if let encodable = value as? any Encodable,
       let data = try? JSONEncoder().encode(encodable)
@@ -39,7 +39,7 @@ public final class ViewStateStore: @unchecked Sendable {
   }
 
   /// Starts a resolution pass: identities are counted afresh.
-  public func beginPass() { occurrences.removeAll(keepingCapacity: true) }
+  package func beginPass() { occurrences.removeAll(keepingCapacity: true) }
 
   /// The identity of the next view at a path in this pass: the path itself for the first, with
   /// “#n” for later ones.

@@ -61,13 +61,13 @@ extension View {
 }
 
 /// A view with a container background, from `.containerBackground(for:)`.
-public struct _ContainerBackgroundView<Content: View, Background: View>: _PrimitiveView {
+package struct _ContainerBackgroundView<Content: View, Background: View>: _PrimitiveView {
   let content: Content
   let background: Background
   let alignment: Alignment
 
   /// Resolves the content with its container background as a layer behind it.
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode {
     let layers = resolveViewNode(background, environment: environment).flattenedChildren
     let layer: ViewNode =
       layers.count == 1 ? layers[0] : .zStack(alignment: alignment, children: layers)
@@ -79,14 +79,14 @@ public struct _ContainerBackgroundView<Content: View, Background: View>: _Primit
 extension ViewNode {
   /// The widget container background set in this tree (`.containerBackground(for: .widget)`),
   /// outermost first: what fills a widget's tile.
-  public var containerBackground: ViewNode? {
+  package var containerBackground: ViewNode? {
     firstModifier { if case .containerBackground(let layer) = $0 { layer } else { nil } }
   }
 
   /// The modifiers in this tree that SpacesKit records but the renderer does not honour yet,
   /// each named as app code writes it, without repeats, in tree order. The host shows them as
   /// "not supported yet" (the inspector, the event log) rather than ignoring them silently.
-  public var unsupportedModifiers: [String] {
+  package var unsupportedModifiers: [String] {
     var found: [String] = []
     forEachNode { node in
       guard case .modified(_, let modifier) = node, let name = modifier.unsupportedName,
@@ -100,7 +100,7 @@ extension ViewNode {
 
 extension ViewModifierValue {
   /// How app code writes this modifier when the renderer does not honour it yet, else `nil`.
-  public var unsupportedName: String? {
+  package var unsupportedName: String? {
     // `.contentTransition`, `.transition` and `.animation(_:value:)` animate entry changes
     // (SpacesRender's `EntryAnimation`), and `.invalidatableContent()` dims pressed content
     // until the new entry lands; only a spring's bounce is not drawn (cells don't overshoot).

@@ -11,7 +11,7 @@ public struct ZStack<Content: View>: _PrimitiveView {
   }
 
   /// Resolves to a stack of the content's views overlaid, first at the back.
-  public func _resolve(in environment: EnvironmentValues) -> ViewNode {
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode {
     .zStack(
       alignment: alignment,
       children: resolveViewNode(content, environment: environment).flattenedChildren)

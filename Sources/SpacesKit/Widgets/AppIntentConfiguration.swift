@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As WidgetKit's `AppIntentConfiguration`.
 public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>:
-  WidgetConfiguration
+  WidgetConfiguration, RegisteredWidgetConfiguration
 {
   let definition: WidgetDefinition
 
@@ -35,7 +35,7 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
   }
 
   /// What the bundle registers for this widget: its definition.
-  public var _entries: [WidgetBundleEntry] { [.widget(definition)] }
+  var entries: [WidgetBundleEntry] { [.widget(definition)] }
 }
 
 /// Runs an app intent provider's `timeline(for:in:)` away from the main actor's region.

@@ -3,7 +3,8 @@ import Foundation
 /// A widget configuration with no user-configurable options.
 ///
 /// As WidgetKit's `StaticConfiguration`.
-public struct StaticConfiguration<Content: View>: WidgetConfiguration {
+public struct StaticConfiguration<Content: View>: WidgetConfiguration, RegisteredWidgetConfiguration
+{
   let definition: WidgetDefinition
 
   /// Creates a configuration from a kind, a timeline provider and the entry view.
@@ -37,5 +38,5 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
   }
 
   /// What the bundle registers for this widget: its definition.
-  public var _entries: [WidgetBundleEntry] { [.widget(definition)] }
+  var entries: [WidgetBundleEntry] { [.widget(definition)] }
 }

@@ -11,9 +11,22 @@ public protocol Widget {
 
 /// A widget's configuration.
 @MainActor @preconcurrency
-public protocol WidgetConfiguration {
+public protocol WidgetConfiguration {}
+
+/// A widget configuration SpacesKit declares (static, app intent, Live Activity, one with
+/// modifiers, a bundle's content): what the system registers for it.
+@MainActor
+protocol RegisteredWidgetConfiguration: WidgetConfiguration {
   /// What the system registers for this configuration.
-  var _entries: [WidgetBundleEntry] { get }
+  var entries: [WidgetBundleEntry] { get }
+}
+
+extension WidgetConfiguration {
+  /// What the system registers for this configuration: nothing for a type SpacesKit doesn't
+  /// declare.
+  package var _entries: [WidgetBundleEntry] {
+    (self as? any RegisteredWidgetConfiguration)?.entries ?? []
+  }
 }
 
 /// Builds a widget configuration from the closure's single statement.
@@ -39,7 +52,7 @@ public protocol WidgetBundle {
 
 /// One thing a widget bundle registers.
 @MainActor
-public enum WidgetBundleEntry {
+package enum WidgetBundleEntry {
   /// A control.
   case control(ControlDefinition)
   /// A Live Activity's presentation.
@@ -53,32 +66,36 @@ public enum WidgetBundleEntry {
 @MainActor
 public enum WidgetBundleBuilder {
   /// Registers a widget (or a Live Activity's `ActivityConfiguration`) in the bundle.
-  public static func buildExpression<W: Widget>(_ widget: W) -> [WidgetBundleEntry] {
-    widget.body._entries
+  public static func buildExpression<W: Widget>(_ widget: W) -> some Widget {
+    WidgetBundleContent(entries: widget.body._entries)
   }
 
   /// Registers a control in the bundle.
-  public static func buildExpression<C: ControlWidget>(_ control: C) -> [WidgetBundleEntry] {
-    [.control(control.body._definition)]
+  public static func buildExpression<C: ControlWidget>(_ control: C) -> some Widget {
+    WidgetBundleContent(entries: [.control(control.body._definition)])
   }
 
   /// Collects the bundle's widgets and controls in declaration order.
-  public static func buildBlock(_ parts: [WidgetBundleEntry]...) -> WidgetBundleContent {
-    WidgetBundleContent(entries: parts.flatMap { $0 })
+  public static func buildBlock<each Content: Widget>(_ content: repeat each Content)
+    -> some Widget
+  {
+    var entries: [WidgetBundleEntry] = []
+    for part in repeat each content {
+      entries += part.body._entries
+    }
+    return WidgetBundleContent(entries: entries)
   }
 }
 
-/// The widgets and controls of a bundle, in declaration order.
-public struct WidgetBundleContent: Widget, WidgetConfiguration {
+/// The widgets and controls of a bundle, in declaration order: what the bundle's builder makes.
+struct WidgetBundleContent: Widget, RegisteredWidgetConfiguration {
   /// What the bundle registers.
-  public let entries: [WidgetBundleEntry]
+  let entries: [WidgetBundleEntry]
 
   /// Creates an empty bundle content.
-  public init() { entries = [] }
+  init() { entries = [] }
   init(entries: [WidgetBundleEntry]) { self.entries = entries }
 
   /// The content is its own body: it registers its entries directly.
-  public var body: WidgetBundleContent { self }
-  /// What the bundle registers: its widgets and controls in declaration order.
-  public var _entries: [WidgetBundleEntry] { entries }
+  var body: WidgetBundleContent { self }
 }

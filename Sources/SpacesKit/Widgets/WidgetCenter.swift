@@ -42,7 +42,7 @@ public struct WidgetInfo: Sendable, CustomStringConvertible {
   public let configuration: (any AppIntent)?
 
   /// Creates the description of a placed widget.
-  public init(kind: String, family: WidgetFamily, configuration: (any AppIntent)?) {
+  package init(kind: String, family: WidgetFamily, configuration: (any AppIntent)?) {
     self.kind = kind
     self.family = family
     self.configuration = configuration
@@ -60,15 +60,15 @@ public struct WidgetInfo: Sendable, CustomStringConvertible {
 }
 
 /// The widgets placed on a host, as `WidgetCenter` reports them; the engine keeps it current.
-public final class WidgetRegistry: Sendable {
+package final class WidgetRegistry: Sendable {
   private let widgets = Mutex<[WidgetInfo]>([])
 
   /// Creates an empty registry.
-  public init() {}
+  package init() {}
 
   /// The widgets, in placement order.
-  public var all: [WidgetInfo] { widgets.withLock { $0 } }
+  package var all: [WidgetInfo] { widgets.withLock { $0 } }
 
   /// Replaces the list.
-  public func set(_ list: [WidgetInfo]) { widgets.withLock { $0 = list } }
+  package func set(_ list: [WidgetInfo]) { widgets.withLock { $0 = list } }
 }

@@ -5,7 +5,7 @@ extension WidgetConfiguration {
     -> ModifiedWidgetConfiguration
   {
     ModifiedWidgetConfiguration(
-      _entries: _entries.map { entry in
+      entries: _entries.map { entry in
         guard case .widget(var definition) = entry else { return entry }
         change(&definition)
         return .widget(definition)
@@ -49,7 +49,7 @@ extension WidgetConfiguration {
 }
 
 /// A widget configuration with modifiers applied.
-public struct ModifiedWidgetConfiguration: WidgetConfiguration {
+struct ModifiedWidgetConfiguration: RegisteredWidgetConfiguration {
   /// What the bundle registers, with the modifiers' changes applied.
-  public let _entries: [WidgetBundleEntry]
+  let entries: [WidgetBundleEntry]
 }

@@ -4,52 +4,52 @@ import Foundation
 ///
 /// Its provider and content erased to closures, with what its configuration's modifiers set.
 @MainActor
-public struct WidgetDefinition {
+package struct WidgetDefinition {
   /// The widget's kind.
-  public let kind: String
+  package let kind: String
   /// The name shown in the widget gallery.
-  public var displayName: LocalizedStringResource?
+  package var displayName: LocalizedStringResource?
   /// The description shown in the widget gallery.
-  public var description: LocalizedStringResource?
+  package var description: LocalizedStringResource?
   /// The families the widget supports (every family unless the widget says).
-  public var supportedFamilies: [WidgetFamily] = WidgetFamily.allCases
+  package var supportedFamilies: [WidgetFamily] = WidgetFamily.allCases
   /// The configuration intent at its defaults (`nil` for a static widget).
-  public let makeDefaultConfiguration: (@Sendable () -> IntentBox)?
+  package let makeDefaultConfiguration: (@Sendable () -> IntentBox)?
   /// The provider's placeholder entry, drawn for a context.
-  public let placeholder: @MainActor (TimelineProviderContext) -> ViewNode
+  package let placeholder: @MainActor (TimelineProviderContext) -> ViewNode
   /// Asks the provider for a timeline and draws each entry.
-  public let loadTimeline:
+  package let loadTimeline:
     @MainActor (IntentBox?, TimelineProviderContext) async -> ResolvedTimeline
   /// Draws one entry with the entry view (`nil`: the entry is not of the provider's entry type).
   ///
   /// Previews draw their own entries with it.
-  public var drawEntry: (@MainActor (any TimelineEntry, TimelineProviderContext) -> ViewNode?)? =
+  package var drawEntry: (@MainActor (any TimelineEntry, TimelineProviderContext) -> ViewNode?)? =
     nil
 }
 
 /// A timeline as the system keeps it: each entry drawn, and the reload policy.
-public struct ResolvedTimeline: Equatable, Sendable {
+package struct ResolvedTimeline: Equatable, Sendable {
   /// The entries, in the order the provider gave them.
-  public var entries: [ResolvedEntry]
+  package var entries: [ResolvedEntry]
   /// When to ask for a new timeline.
-  public var policy: TimelineReloadPolicy
+  package var policy: TimelineReloadPolicy
 
   /// Creates a resolved timeline from its entries, in date order, and its reload policy.
-  public init(entries: [ResolvedEntry], policy: TimelineReloadPolicy) {
+  package init(entries: [ResolvedEntry], policy: TimelineReloadPolicy) {
     self.entries = entries
     self.policy = policy
   }
 }
 
 /// One timeline entry as drawn for its widget's family.
-public struct ResolvedEntry: Equatable, Sendable {
+package struct ResolvedEntry: Equatable, Sendable {
   /// When the entry shows.
-  public var date: Date
+  package var date: Date
   /// The entry's view.
-  public var view: ViewNode
+  package var view: ViewNode
 
   /// Creates a resolved entry from its date and its view's node tree.
-  public init(date: Date, view: ViewNode) {
+  package init(date: Date, view: ViewNode) {
     self.date = date
     self.view = view
   }
@@ -95,7 +95,7 @@ func drawnEntry<Entry: TimelineEntry, Content: View>(
 extension WidgetDefinition {
   /// Asks the provider for a timeline with a host current (app code reaching `SystemHost`,
   /// `WidgetCenter` or the app group containers talks to it).
-  public func timeline(
+  package func timeline(
     on host: SystemHost, configuration: IntentBox?, context: TimelineProviderContext
   ) async -> ResolvedTimeline {
     await SystemHost.$scoped.withValue(host) { await loadTimeline(configuration, context) }

@@ -1,7 +1,7 @@
 // swift-format-ignore-file: the listings stay as the documentation shows them.
 
 import Foundation
-import SpacesKit
+@_spi(SpacesHost) import SpacesKit
 import Testing
 
 // The code of "Keeping a widget up to date" (shared/seeds/keeping-a-widget-up-to-date.ja.txt),
@@ -143,9 +143,7 @@ struct WidgetsSeedListingTests {
 
   @Test("the widget's configuration: kind, display name, description, families, drawn entries")
   func configuration() async throws {
-    let entries = WidgetBundleBuilder.buildBlock(
-      WidgetBundleBuilder.buildExpression(CharacterDetailWidget())
-    ).entries
+    let entries = CharacterDetailWidget().body._entries
     guard case .widget(let definition) = try #require(entries.first) else {
       Issue.record("not a widget")
       return
