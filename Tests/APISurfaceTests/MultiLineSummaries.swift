@@ -26,7 +26,6 @@ enum MultiLineSummaries {
     "IntentParameter.requestDisambiguation(among:dialog:)",
     "IntentParameter.wrappedValue",
     "IntentParameterSummary",
-    "IntentParameterSummary.additionalParameterCount",
     "IntentParameterSummary.init(_:table:)",
     "ParameterSummary",
     "ParameterSummaryString",

@@ -5,7 +5,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringLiteral
   ExpressibleByStringInterpolation
 {
   /// The text the key resolves to (SystemSpaces shows the development language).
-  public var text: String
+  package var text: String
 
   /// Creates a key from a string.
   public init(_ value: String) { self.text = value }

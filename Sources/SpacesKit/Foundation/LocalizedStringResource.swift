@@ -89,5 +89,5 @@ import Foundation
 
 extension LocalizedStringResource {
   /// The text SystemSpaces displays for this resource.
-  public var resolvedText: String { String(localized: self) }
+  package var resolvedText: String { String(localized: self) }
 }

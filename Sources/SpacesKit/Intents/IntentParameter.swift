@@ -64,7 +64,7 @@ public struct IntentParameter<Value: Sendable>: Sendable {
   }
 
   /// Whether the parameter has a value (set by the system, a default, or code).
-  public var hasValue: Bool { storage.value != nil }
+  package var hasValue: Bool { storage.value != nil }
 
   /// The parameter's value. Reading a required parameter that was never set is a programming
   /// error, as on iOS, where the system asks for it before `perform()` runs.

@@ -6,7 +6,7 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary, Sente
   let string: ParameterSummaryString<Intent>?
   /// How many parameters are listed beyond the sentence (the Shortcuts editor's “Show More”).
   /// The terminal has no such section; they are counted, not shown.
-  public let additionalParameterCount: Int
+  package let additionalParameterCount: Int
   /// The strings table named with `table:`, which the terminal doesn't read yet.
   let table: String?
 

@@ -11,9 +11,9 @@ public struct ParameterSummaryWhenCondition<
   /// Whether the condition holds for an intent, given a form's texts by parameter name.
   let condition: @Sendable (any AppIntent, [String: String]) -> Bool
   /// The summary when the condition holds.
-  public let whenSummary: WhenCondition
+  package let whenSummary: WhenCondition
   /// The summary otherwise.
-  public let otherwiseSummary: Otherwise
+  package let otherwiseSummary: Otherwise
 
   init(
     condition: @escaping @Sendable (any AppIntent, [String: String]) -> Bool,

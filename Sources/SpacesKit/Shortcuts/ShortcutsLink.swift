@@ -36,7 +36,7 @@ struct _ViewAction: @unchecked Sendable {
 /// (as `.automatic`); another style is logged as not supported yet.
 public struct ShortcutsLinkStyle: Equatable, Sendable, CustomStringConvertible {
   /// The style's name.
-  public let name: String
+  package let name: String
 
   /// The default style, based on the colour scheme.
   public static let automatic = ShortcutsLinkStyle(name: "automatic")

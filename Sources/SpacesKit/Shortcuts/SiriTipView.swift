@@ -91,7 +91,7 @@ public struct SiriTipView: View {
 /// (as `.automatic`); another style is logged as not supported yet.
 public struct SiriTipViewStyle: Equatable, Sendable, CustomStringConvertible {
   /// The style's name.
-  public let name: String
+  package let name: String
 
   /// The style that follows the colour scheme.
   public static let automatic = SiriTipViewStyle(name: "automatic")

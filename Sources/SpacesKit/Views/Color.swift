@@ -4,7 +4,7 @@ import Foundation
 nonisolated public struct Color: Hashable, Sendable, _PrimitiveView, ShapeStyle, TerminalShapeStyle
 {
   /// How the colour is specified.
-  public enum Storage: Hashable, Sendable {
+  package enum Storage: Hashable, Sendable {
     /// A named system colour ("purple"), resolved by the theme.
     case system(String)
     /// An sRGB colour with components from 0 to 1.
@@ -12,7 +12,7 @@ nonisolated public struct Color: Hashable, Sendable, _PrimitiveView, ShapeStyle,
   }
 
   /// The colour's specification.
-  public var storage: Storage
+  package var storage: Storage
 
   init(system name: String) { storage = .system(name) }
 

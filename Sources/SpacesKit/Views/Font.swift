@@ -34,7 +34,7 @@ public struct Font: Hashable, Sendable {
     /// The black weight (900), drawn bold.
     public static let black = Weight(value: 900)
     /// Whether a terminal shows this weight as bold.
-    public var isBold: Bool { value >= 600 }
+    package var isBold: Bool { value >= 600 }
   }
 
   /// A font design.
@@ -44,13 +44,13 @@ public struct Font: Hashable, Sendable {
   }
 
   /// The text style, when the font is a dynamic type style.
-  public var style: TextStyle?
+  package var style: TextStyle?
   /// The explicit weight, if any.
-  public var weight: Weight?
+  package var weight: Weight?
   /// The point size, for system fonts of a fixed size.
-  public var size: CGFloat?
+  package var size: CGFloat?
   /// The design.
-  public var design: Design?
+  package var design: Design?
 
   /// The largest title style, drawn bold.
   public static let largeTitle = Font(style: .largeTitle)
@@ -101,7 +101,7 @@ public struct Font: Hashable, Sendable {
   public func monospacedDigit() -> Font { self }
 
   /// Whether a terminal draws this font bold.
-  public var isBold: Bool {
+  package var isBold: Bool {
     if let weight { return weight.isBold }
     switch style {
     case .largeTitle, .title, .title2, .title3, .headline: return true
@@ -110,7 +110,7 @@ public struct Font: Hashable, Sendable {
   }
 
   /// Whether a terminal draws this font dimmed (the small secondary styles).
-  public var isSecondary: Bool {
+  package var isSecondary: Bool {
     switch style {
     case .caption, .caption2, .footnote: true
     default: false

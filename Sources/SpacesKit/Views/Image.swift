@@ -1,7 +1,7 @@
 /// A view that displays an image; in SystemSpaces, an SF Symbol drawn as a terminal glyph.
 public struct Image: _PrimitiveView, Equatable, Sendable {
   /// The symbol's name.
-  public var name: String
+  package var name: String
 
   /// Creates a system symbol image.
   public init(systemName: String) { name = systemName }

@@ -6,7 +6,7 @@ import Foundation
 /// entry changes with it.
 public struct ContentTransition: Equatable, Sendable {
   /// What the transition is.
-  public enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// No transition, a cross-fade, or an interpolation (drawn as a cross-fade).
     case identity, opacity, interpolate
     /// Digits roll like an odometer, down when `countsDown`, else in the direction `value` changes.
@@ -14,7 +14,7 @@ public struct ContentTransition: Equatable, Sendable {
   }
 
   /// What the transition is.
-  public var kind: Kind
+  package var kind: Kind
 
   /// No transition: the new content replaces the old at once.
   public static let identity = ContentTransition(kind: .identity)
@@ -37,7 +37,7 @@ public struct ContentTransition: Equatable, Sendable {
 /// How a view enters and leaves (SwiftUI's `AnyTransition`), recorded by `.transition(_:)`.
 public struct AnyTransition: Equatable, Sendable {
   /// What the transition is.
-  public enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// No transition, a fade, a scale from the centre, or a slide in from the leading edge.
     case identity, opacity, scale, slide
     /// Moves out towards an edge, then in from it.
@@ -47,7 +47,7 @@ public struct AnyTransition: Equatable, Sendable {
   }
 
   /// What the transition is.
-  public var kind: Kind
+  package var kind: Kind
 
   /// No transition.
   public static let identity = AnyTransition(kind: .identity)
@@ -68,7 +68,7 @@ public struct AnyTransition: Equatable, Sendable {
 /// A timing curve for changes (SwiftUI's `Animation`), recorded by `.animation(_:value:)`.
 public struct Animation: Equatable, Sendable {
   /// The curve.
-  public enum Curve: Equatable, Sendable {
+  package enum Curve: Equatable, Sendable {
     /// A timing curve: an eased curve (0.35 s by default) or a spring (0.5 s by default).
     ///
     /// A terminal moves content in whole cells, so every spring is critically damped: `spring`,
@@ -77,13 +77,13 @@ public struct Animation: Equatable, Sendable {
   }
 
   /// The curve.
-  public var curve: Curve
+  package var curve: Curve
   /// How long it runs, in seconds (`nil`: the curve's own length).
-  public var duration: TimeInterval?
+  package var duration: TimeInterval?
   /// The extra bounce asked of a spring (`bounce:` / `extraBounce:`).
   ///
   /// A terminal moves in whole cells, so a non-zero bounce is reported as not supported yet.
-  public var bounce: Double = 0
+  package var bounce: Double = 0
 
   init(curve: Curve, duration: TimeInterval?, bounce: Double = 0) {
     self.curve = curve

@@ -11,7 +11,7 @@ public struct TimelineProviderContext: Sendable {
   public let displaySize: CGSize
 
   /// Creates a context (the system does).
-  public init(family: WidgetFamily, isPreview: Bool = false, displaySize: CGSize? = nil) {
+  package init(family: WidgetFamily, isPreview: Bool = false, displaySize: CGSize? = nil) {
     self.family = family
     self.isPreview = isPreview
     self.displaySize = displaySize ?? family.displaySize
@@ -20,7 +20,7 @@ public struct TimelineProviderContext: Sendable {
 
 extension WidgetFamily {
   /// The size of a widget of this family on a 6.1" phone, in points.
-  public var displaySize: CGSize {
+  package var displaySize: CGSize {
     switch self {
     case .systemSmall: CGSize(width: 158, height: 158)
     case .systemMedium: CGSize(width: 338, height: 158)
@@ -33,7 +33,7 @@ extension WidgetFamily {
   }
 
   /// Whether the family is a Home Screen family.
-  public var isSystem: Bool {
+  package var isSystem: Bool {
     switch self {
     case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge: true
     case .accessoryCircular, .accessoryRectangular, .accessoryInline: false

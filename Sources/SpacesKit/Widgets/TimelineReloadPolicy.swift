@@ -3,7 +3,7 @@ import Foundation
 /// When WidgetKit asks for a new timeline, as WidgetKit's `TimelineReloadPolicy`.
 public struct TimelineReloadPolicy: Equatable, Sendable, CustomStringConvertible {
   /// What the policy says, for the system.
-  public enum _Rule: Equatable, Sendable {
+  package enum _Rule: Equatable, Sendable {
     /// Reload once the timeline's last entry is showing.
     case atEnd
     /// Reload only when the app asks through `WidgetCenter`.
@@ -13,7 +13,7 @@ public struct TimelineReloadPolicy: Equatable, Sendable, CustomStringConvertible
   }
 
   /// What the policy says.
-  public let _rule: _Rule
+  package let _rule: _Rule
 
   init(_ rule: _Rule) { _rule = rule }
 
