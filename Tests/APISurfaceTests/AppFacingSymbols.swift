@@ -1,9 +1,8 @@
-/// What SpacesKit may declare public: Apple's names, as the porting guide's framework tables
-/// list them, and the short list of SpacesKit's own symbols below. Everything else the host
-/// needs is `package`.
+/// What SpacesKit may declare public: Apple's names and the short lists of its own below.
 ///
-/// A symbol joins these lists in code review, never to make a test pass: a type the dashboard
-/// needs is `package` (every module of the package sees it), not public.
+/// Apple's names are those the porting guide's framework tables list. Everything else the host
+/// needs is `package`. A symbol joins these lists in code review, never to make a test pass: a
+/// type the dashboard needs is `package` (every module of the package sees it), not public.
 enum AppFacingSymbols {
   /// SpacesKit's own types an app uses, public with all their members.
   static let ownTypes: Set<String> = [
@@ -29,8 +28,10 @@ enum AppFacingSymbols {
     "_PrimitiveView.body",
   ]
 
-  /// Members SpacesKit adds to types of Swift and Foundation: witnesses of Apple's protocols
-  /// (`View`, `EntityIdentifierConvertible`) and Foundation API that Linux lacks.
+  /// Members SpacesKit adds to types of Swift and Foundation.
+  ///
+  /// Witnesses of Apple's protocols (`View`, `EntityIdentifierConvertible`) and Foundation API
+  /// that Linux lacks.
   static let foreignMembers: Set<String> = [
     "Never.body", "Optional.Body", "Optional.body",
     "String.entityIdentifierString", "String.entityIdentifier(for:)",
@@ -52,8 +53,9 @@ enum AppFacingSymbols {
       }.map(\.declarationName))
   }
 
-  /// Whether a public declaration is Apple's (it, or a type it is declared in, has a row in
-  /// an Apple table) or one of SpacesKit's own app-facing symbols.
+  /// Whether a public declaration is Apple's or one of SpacesKit's own app-facing symbols.
+  ///
+  /// Apple's: it, or a type it is declared in, has a row in an Apple table.
   static func isAllowed(_ declaration: PublicDeclaration, appleNames: Set<String>) -> Bool {
     let name = declaration.qualifiedName
     if ownDeclarations.contains(name) || foreignMembers.contains(name) { return true }
@@ -83,15 +85,17 @@ enum AppFacingSymbols {
     "_PrimitiveView",
   ]
 
-  /// The public declarations each other module keeps, by the type they are in: SpacesTesting's
-  /// public API speaks these of SpacesEngine's. Every other declaration there is package.
+  /// The types other modules keep public, with their members: those SpacesTesting's API speaks.
+  ///
+  /// Every other declaration of those modules is package.
   static let otherModulesPublicTypes: [String: Set<String>] = [
     "SpacesEngine": ["Space", "KeyEvent", "TerminalSize"]
   ]
 
-  /// The modules that declare nothing public beyond `otherModulesPublicTypes`: every module
-  /// under `Sources` but SpacesKit and SpacesTesting (the API) and SpacesKitMacros (a compiler
-  /// plugin, which no app imports).
+  /// The modules that declare nothing public beyond `otherModulesPublicTypes`.
+  ///
+  /// Every module under `Sources` but SpacesKit and SpacesTesting (the API) and SpacesKitMacros
+  /// (a compiler plugin, which no app imports).
   static let packageOnlyModules = [
     "SpacesEngine", "SpacesRender", "SpacesTerminal", "SpacesStateServer", "SpacesDashboard",
     "SpacesBench", "SampleApps", "SampleAppsCatalog", "SpacesTestSupport", "spaces",

@@ -30,8 +30,9 @@ import Testing
     }
   }
 
-  /// A grandfathered name leaves the list when its summary fits on one line or its declaration
-  /// is no longer public, so the list only shrinks.
+  /// A grandfathered name leaves the list once its summary fits on one line or it isn't public.
+  ///
+  /// So the list only shrinks.
   @Test func everyGrandfatheredSummaryStillWraps() throws {
     let wrapping = Set(
       try APISurface.documentedModules.flatMap { try APISurface.declarations(ofModule: $0) }

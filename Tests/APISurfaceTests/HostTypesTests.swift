@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// The host's types stay out of the API: an app that imports SpacesKit sees Apple's names and
-/// SpacesKit's few own symbols, and no other module of the package declares anything public
-/// beyond what SpacesTesting's API speaks.
+/// The host's types stay out of the API.
+///
+/// An app that imports SpacesKit sees Apple's names and SpacesKit's few own symbols, and no
+/// other module of the package declares anything public beyond what SpacesTesting's API speaks.
 @Suite struct HostTypesTests {
   let guide: PortingGuide
   let declarations: [PublicDeclaration]
@@ -13,8 +14,10 @@ import Testing
     declarations = try APISurface.declarations(ofModule: "SpacesKit")
   }
 
-  /// Every public declaration is in an Apple table of the porting guide (it or its type) or in
-  /// `AppFacingSymbols`' short lists; a host type made public fails here.
+  /// Every public declaration is Apple's or in `AppFacingSymbols`' short lists.
+  ///
+  /// Apple's: it, or its type, has a row in an Apple table of the porting guide. A host type or
+  /// member made public fails here.
   @Test func spacesKitIsAppleNamesAndItsOwnFewSymbols() {
     let appleNames = AppFacingSymbols.appleNames(in: guide)
     for declaration in declarations

@@ -15,8 +15,9 @@ public protocol ControlWidget {
 @MainActor @preconcurrency
 public protocol ControlWidgetConfiguration {}
 
-/// A control configuration SpacesKit declares (static, app intent, one with modifiers): what
-/// the system needs to show and reload the control.
+/// A control configuration SpacesKit declares: what the system needs to show the control.
+///
+/// Static, app intent, or one with modifiers applied.
 @MainActor
 protocol DefinedControlConfiguration: ControlWidgetConfiguration {
   /// What the system needs to show and reload the control.
@@ -24,8 +25,9 @@ protocol DefinedControlConfiguration: ControlWidgetConfiguration {
 }
 
 extension ControlWidgetConfiguration {
-  /// What the system needs to show and reload the control; for a type SpacesKit doesn't
-  /// declare, a disabled control saying so.
+  /// What the system needs to show and reload the control.
+  ///
+  /// For a configuration of a type SpacesKit doesn't declare, a disabled control saying so.
   package var _definition: ControlDefinition {
     (self as? any DefinedControlConfiguration)?.definition ?? .unsupported(Self.self)
   }
@@ -99,8 +101,10 @@ package struct ControlDefinition {
     self.content = content
   }
 
-  /// The definition of a configuration of a type SpacesKit doesn't declare (an app's own
-  /// conformance): a disabled control, named by the type, saying it isn't supported.
+  /// The definition of a configuration of a type SpacesKit doesn't declare.
+  ///
+  /// An app's own conformance: a disabled control, named by the type, saying it isn't
+  /// supported.
   static func unsupported(_ type: Any.Type) -> ControlDefinition {
     let resolved = ResolvedControl.unsupported(type)
     return ControlDefinition(

@@ -2,8 +2,9 @@
 @MainActor @preconcurrency
 public protocol ControlWidgetTemplate {}
 
-/// A template SpacesKit declares (a toggle, a button, a modified or chosen one): what the system
-/// shows for it.
+/// A template SpacesKit declares: what the system shows for it.
+///
+/// A toggle, a button, or one a modifier or a builder branch made.
 @MainActor
 protocol ResolvedControlTemplate: ControlWidgetTemplate {
   /// The template resolved to what the system shows.
@@ -11,8 +12,9 @@ protocol ResolvedControlTemplate: ControlWidgetTemplate {
 }
 
 extension ControlWidgetTemplate {
-  /// The template resolved to what the system shows; for a type SpacesKit doesn't declare, a
-  /// disabled control saying so.
+  /// The template resolved to what the system shows.
+  ///
+  /// For a template of a type SpacesKit doesn't declare, a disabled control saying so.
   package var _resolved: ResolvedControl {
     (self as? any ResolvedControlTemplate)?.resolved ?? .unsupported(Self.self)
   }

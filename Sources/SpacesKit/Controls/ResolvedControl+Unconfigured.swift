@@ -14,9 +14,10 @@ extension ResolvedControl {
       offLabel: label, isDisabled: true)
   }
 
-  /// What the system shows for a template or configuration of a type SpacesKit doesn't declare
-  /// (an app's own conformance to `ControlWidgetTemplate`): the type's name, "Not supported",
-  /// disabled. Its action is an intent that does nothing.
+  /// What the system shows for a template of a type SpacesKit doesn't declare.
+  ///
+  /// An app's own conformance to `ControlWidgetTemplate` (or `ControlWidgetConfiguration`): the
+  /// type's name, "Not supported", disabled. Its action is an intent that does nothing.
   static func unsupported(_ type: Any.Type) -> ResolvedControl {
     let label = ResolvedControlLabel(systemImage: notConfiguredSymbol, valueText: "Not supported")
     return ResolvedControl(

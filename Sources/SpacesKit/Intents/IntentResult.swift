@@ -8,8 +8,9 @@ protocol IntentResultContentCarrying: IntentResult {
 }
 
 extension IntentResult {
-  /// What the result carries, for the system to show; nothing for a result SpacesKit didn't
-  /// build.
+  /// What the result carries, for the system to show.
+  ///
+  /// Nothing for a result of a type SpacesKit doesn't declare.
   var _content: IntentResultContent {
     (self as? any IntentResultContentCarrying)?.content ?? IntentResultContent()
   }

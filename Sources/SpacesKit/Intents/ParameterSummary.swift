@@ -5,8 +5,9 @@
 /// bar show it, with the parameters' current values filled in.
 public protocol ParameterSummary: Sendable {}
 
-/// A parameter summary SpacesKit declares (`Summary`, `When`, `Switch`): its sentence as the
-/// system reads it.
+/// A parameter summary SpacesKit declares: its sentence as the system reads it.
+///
+/// `Summary`, `When` and `Switch` make one.
 protocol SentenceParameterSummary: ParameterSummary {
   /// The summary's pieces for an intent of its type, parameters named by property; `nil` when
   /// the summary has no sentence (the default summary) or the intent is of another type.
@@ -35,8 +36,9 @@ extension SentenceParameterSummary {
 }
 
 extension ParameterSummary {
-  /// The summary's pieces for an intent, parameters named by property; `nil` when it has no
-  /// sentence (or is of a type SpacesKit doesn't declare).
+  /// The summary's pieces for an intent, parameters named by property.
+  ///
+  /// `nil` when it has no sentence, or is of a type SpacesKit doesn't declare.
   package func _pieces(for intent: any AppIntent) -> [ParameterSummaryPiece]? {
     (self as? any SentenceParameterSummary)?.pieces(for: intent)
   }

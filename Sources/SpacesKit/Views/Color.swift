@@ -81,8 +81,9 @@ protocol TerminalShapeStyle: ShapeStyle {
 }
 
 extension ShapeStyle {
-  /// The colour this style renders as in a terminal; the primary colour for a style SpacesKit
-  /// doesn't declare.
+  /// The colour this style renders as in a terminal.
+  ///
+  /// The primary colour for a style of a type SpacesKit doesn't declare.
   package var _color: Color { (self as? any TerminalShapeStyle)?.color ?? .primary }
 }
 

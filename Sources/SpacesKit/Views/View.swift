@@ -18,8 +18,9 @@ extension Never: View {
   public var body: Never { fatalError("Never has no body") }
 }
 
-/// A view that describes itself directly as a node instead of through a body: SpacesKit's own
-/// views (`Text`, stacks, modified content…), which apps can't declare.
+/// A view that describes itself directly as a node instead of through a body.
+///
+/// SpacesKit's own views (`Text`, stacks, modified content…): apps can't declare one.
 @MainActor @preconcurrency
 package protocol _PrimitiveView: View where Body == Never {
   /// The node this view resolves to under an environment; containers resolve their children

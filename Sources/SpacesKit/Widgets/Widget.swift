@@ -13,8 +13,9 @@ public protocol Widget {
 @MainActor @preconcurrency
 public protocol WidgetConfiguration {}
 
-/// A widget configuration SpacesKit declares (static, app intent, Live Activity, one with
-/// modifiers, a bundle's content): what the system registers for it.
+/// A widget configuration SpacesKit declares: what the system registers for it.
+///
+/// Static, app intent, a Live Activity's, one with modifiers applied, or a bundle's content.
 @MainActor
 protocol RegisteredWidgetConfiguration: WidgetConfiguration {
   /// What the system registers for this configuration.
@@ -22,8 +23,9 @@ protocol RegisteredWidgetConfiguration: WidgetConfiguration {
 }
 
 extension WidgetConfiguration {
-  /// What the system registers for this configuration: nothing for a type SpacesKit doesn't
-  /// declare.
+  /// What the system registers for this configuration.
+  ///
+  /// Nothing for a configuration of a type SpacesKit doesn't declare.
   package var _entries: [WidgetBundleEntry] {
     (self as? any RegisteredWidgetConfiguration)?.entries ?? []
   }
