@@ -62,6 +62,7 @@ struct BenchSuite {
       report(.mebibytes("memory.peak_rss.bench", kibibytes: peak))
     }
     try await ReloadScaleBenchmark.run(self, in: workspace, report: report)
+    try await WidgetReloadScaleBenchmark.run(self, in: workspace, report: report)
   }
 
   /// A space as a figure name: `control_center`.
