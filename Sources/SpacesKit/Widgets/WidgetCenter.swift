@@ -59,16 +59,37 @@ public struct WidgetInfo: Sendable, CustomStringConvertible {
   public var description: String { "\(kind) (\(family))" }
 }
 
-/// The widgets placed on a host, as `WidgetCenter` reports them; the engine keeps it current.
+/// The widgets placed on a host, as `WidgetCenter` reports them; the engine keeps it current,
+/// a widget at a time (placing one costs the same with 10 or 10,000 placed).
 package final class WidgetRegistry: Sendable {
-  private let widgets = Mutex<[WidgetInfo]>([])
+  private struct Placed {
+    /// The widgets' numbers in placement order.
+    var order: [Int] = []
+    var byNumber: [Int: WidgetInfo] = [:]
+  }
+
+  private let widgets = Mutex(Placed())
 
   /// Creates an empty registry.
   package init() {}
 
   /// The widgets, in placement order.
-  package var all: [WidgetInfo] { widgets.withLock { $0 } }
+  package var all: [WidgetInfo] {
+    widgets.withLock { placed in placed.order.compactMap { placed.byNumber[$0] } }
+  }
 
-  /// Replaces the list.
-  package func set(_ list: [WidgetInfo]) { widgets.withLock { $0 = list } }
+  /// Records a placed widget by its number (a new number goes last).
+  package func place(_ number: Int, _ info: WidgetInfo) {
+    widgets.withLock { placed in
+      if placed.byNumber.updateValue(info, forKey: number) == nil { placed.order.append(number) }
+    }
+  }
+
+  /// Forgets a removed widget.
+  package func remove(_ number: Int) {
+    widgets.withLock { placed in
+      guard placed.byNumber.removeValue(forKey: number) != nil else { return }
+      placed.order.removeAll { $0 == number }
+    }
+  }
 }

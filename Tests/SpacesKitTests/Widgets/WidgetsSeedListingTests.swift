@@ -168,11 +168,11 @@ struct WidgetsSeedListingTests {
     ) {
       received.append($0)
     }
-    host.widgets.set([
+    host.widgets.place(
+      1,
       WidgetInfo(
         kind: "com.mygame.character-detail", family: .systemSmall,
-        configuration: SelectCharacterIntent())
-    ])
+        configuration: SelectCharacterIntent()))
     host.runSync { reloadListings() }
     #expect(
       received.all == [

@@ -20,7 +20,14 @@ extension Engine {
     case .loadTimeline(let id, let generation): loadWidgetTimeline(id, generation: generation)
     case .cancelLoad(let id, let generation):
       tasks.cancel(TaskKey(WidgetTask(id: id, generation: generation)))
-    case .publish: publishWidgets()
+    case .publishPlaced(let id):
+      guard let widget = state.widgets.instances[id] else { return }
+      host.widgets.place(
+        id.rawValue,
+        WidgetInfo(
+          kind: widget.kind, family: widget.family, configuration: widget.configuration?.intent))
+    case .publishRemoved(let id):
+      host.widgets.remove(id.rawValue)
     }
   }
 
@@ -76,13 +83,5 @@ extension Engine {
         on: host, configuration: configuration, context: context)
       return .widgets(.loaded(id, generation: generation, timeline))
     }
-  }
-
-  /// Tells app code which widgets are placed.
-  private func publishWidgets() {
-    host.widgets.set(
-      state.widgets.instances.values.map {
-        WidgetInfo(kind: $0.kind, family: $0.family, configuration: $0.configuration?.intent)
-      })
   }
 }

@@ -14,7 +14,7 @@ package enum WidgetsFeature: Feature {
   /// The widgets' state.
   package struct State: FeatureState {
     /// The placed widgets, in placement order (Home Screen, then Lock Screen by family).
-    package var instances: OrderedDictionary<WidgetID, WidgetInstance> = [:]
+    package var instances = WidgetInstances()
     /// The refresh budget of each instance.
     package var budget = ReloadBudget()
     /// Whether Developer Mode lifts the budget (as WidgetKit's Developer Mode does).
@@ -40,8 +40,7 @@ package enum WidgetsFeature: Feature {
     mutating func modify<Result>(_ id: WidgetID, _ body: (inout WidgetInstance) -> Result)
       -> Result?
     {
-      guard let index = instances.index(forKey: id) else { return nil }
-      return body(&instances.values[index])
+      instances.modify(id, body)
     }
 
     /// The focused Home Screen widget.
@@ -116,8 +115,10 @@ package enum WidgetsFeature: Feature {
     case loadTimeline(WidgetID, generation: Int)
     /// Stop a load that was given up (it took too long).
     case cancelLoad(WidgetID, generation: Int)
-    /// Tell app code which widgets are placed (`WidgetCenter.currentConfigurations()`).
-    case publish
+    /// Tell app code a widget was placed (`WidgetCenter.currentConfigurations()`).
+    case publishPlaced(WidgetID)
+    /// Tell app code a widget was removed.
+    case publishRemoved(WidgetID)
   }
 
   /// What the event log says about widgets.
@@ -174,18 +175,19 @@ package enum WidgetsFeature: Feature {
       state.instances[id] = WidgetInstance(
         id: id, kind: kind, family: family, configuration: configuration,
         placeholder: placeholder)
-      context.run(.widgets(.publish))
+      context.run(.widgets(.publishPlaced(id)))
       request(id, cause: .added, state: &state, context: &context)
     case .remove(let id):
       guard state.instances.removeValue(forKey: id) != nil else { return }
       for deadline in [Deadline.entry(id), .scheduledReload(id), .reloadTimeout(id)] {
         context.cancel(.widgets(deadline))
       }
-      context.run(.widgets(.publish))
+      context.run(.widgets(.publishRemoved(id)))
     case .reload(let kind, let cause):
-      // The identifiers first: iterating the dictionary while reloading would copy it.
-      let ids = state.instances.values.filter { kind == nil || $0.kind == kind }.map(\.id)
-      for id in ids { request(id, cause: cause, state: &state, context: &context) }
+      // By the kind index: the kind's widgets, not a look at every widget.
+      for id in state.instances.ids(ofKind: kind) {
+        request(id, cause: cause, state: &state, context: &context)
+      }
     case .reloadWidget(let id, let cause):
       request(id, cause: cause, state: &state, context: &context)
     case .loaded(let id, let generation, let timeline):

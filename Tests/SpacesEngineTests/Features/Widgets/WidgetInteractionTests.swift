@@ -55,7 +55,7 @@ struct WidgetInteractionTests {
       .widgets(
         .add(kind: "com.caffeine.K", family: .systemSmall, configuration: nil, placeholder: .empty)),
       effects: [
-        .widgets(.publish), .widgets(.loadTimeline(id, generation: 1)),
+        .widgets(.publishPlaced(id)), .widgets(.loadTimeline(id, generation: 1)),
         .schedule(.widgets(.reloadTimeout(id)), at: store.now + 10),
       ],
       events: ["widget reload K#1 cause=added"]
@@ -274,7 +274,7 @@ struct WidgetInteractionTests {
           kind: "com.caffeine.Plain", family: .systemSmall, configuration: nil, placeholder: .empty)
       ),
       effects: [
-        .widgets(.publish), .widgets(.loadTimeline(WidgetID(2), generation: 1)),
+        .widgets(.publishPlaced(WidgetID(2))), .widgets(.loadTimeline(WidgetID(2), generation: 1)),
         .schedule(.widgets(.reloadTimeout(WidgetID(2))), at: store.now + 10),
       ],
       events: ["widget reload Plain#2 cause=added"]

@@ -32,7 +32,7 @@ struct WidgetsFeatureTests {
       .widgets(
         .add(kind: "com.game.K", family: .systemSmall, configuration: nil, placeholder: .empty)),
       effects: [
-        .widgets(.publish), .widgets(.loadTimeline(id, generation: 1)),
+        .widgets(.publishPlaced(id)), .widgets(.loadTimeline(id, generation: 1)),
         .schedule(.widgets(.reloadTimeout(id)), at: store.now + 10),
       ],
       events: ["widget reload K#1 cause=added"]
