@@ -174,13 +174,12 @@ final class CursesSession {
 
   // MARK: - Input
 
-  /// Reads one pending input from ncurses without waiting; `nil` when there is none.
-  func readInput() -> InputDecoder.Decoded? {
+  /// Reads one pending input from ncurses without waiting: a byte (0…255, for
+  /// `InputByteDecoder` to assemble into characters) or a key code; `nil` when there is none.
+  func readInput() -> Int32? {
     guard isOpen else { return nil }
-    var character: wint_t = 0
-    let result = wget_wch(window, &character)
-    if result == ERR { return nil }
-    return InputDecoder.decode(isKeyCode: result == KEY_CODE_YES, value: UInt32(character))
+    let result = wgetch(window)
+    return result == ERR ? nil : result
   }
 
   /// Reads the mouse event ncurses has after `KEY_MOUSE`; `nil` for one it doesn't report.

@@ -13,9 +13,10 @@ import Synchronization
 /// signals.
 ///
 /// Every curses call happens on one thread the terminal owns. That thread sleeps in `poll()`
-/// on standard input and a wake pipe with no timeout, so an idle dashboard causes no wakeups.
-/// It wakes for input (decoded and delivered in order through `onEvent`), for a new frame
-/// from `present(_:)` (drawn as a diff against the last drawn frame, one `doupdate` per
+/// on standard input and a wake pipe with no timeout, so an idle dashboard causes no wakeups
+/// (only a character or escape sequence cut short waits 50 ms for its rest). It wakes for
+/// input (decoded by `InputByteDecoder` and delivered in order through `onEvent`), for a new
+/// frame from `present(_:)` (drawn as a diff against the last drawn frame, one `doupdate` per
 /// frame), for SIGINT/SIGTERM/SIGHUP (delivered as `.signal`), for SIGWINCH (delivered as
 /// `.resize`), and for `stop()`.
 ///
@@ -37,7 +38,14 @@ package final class NcursesTerminal: TerminalBackend {
   private final class Confined: @unchecked Sendable {
     var session: CursesSession?
     var savedActions: [SignalRelay.SavedActions] = []
+    var decoder = InputByteDecoder()
+    var decoded: [InputDecoder.Decoded] = []
+    /// When the decoder's incomplete character or sequence is given up on.
+    var pendingDeadline: ContinuousClock.Instant?
   }
+
+  /// How long a character or escape sequence cut short waits for its rest.
+  static let pendingInputTimeout: Duration = .milliseconds(50)
 
   /// Whether curses is in use in this process: a terminal is running, or a `CursesByteMeter`
   /// is open. Curses keeps global state, so only one of them may use it at a time.
@@ -220,7 +228,8 @@ package final class NcursesTerminal: TerminalBackend {
       descriptors[0].fd = inputOpen ? 0 : -1
       descriptors[0].revents = 0
       descriptors[1].revents = 0
-      let ready = poll(&descriptors, 2, -1)  // no timeout: idle means asleep
+      // No timeout (idle means asleep), unless a character or sequence waits for its rest.
+      let ready = poll(&descriptors, 2, pendingInputTimeout())
       var resized = false
       if ready < 0 {
         guard errno == EINTR else {
@@ -228,6 +237,10 @@ package final class NcursesTerminal: TerminalBackend {
           continue
         }
         resized = true  // a signal interrupted us on this thread: ncurses may have KEY_RESIZE
+      } else if ready == 0 {
+        confined.decoder.flush(into: &confined.decoded)
+        confined.pendingDeadline = nil
+        deliverDecoded(session)
       }
       if descriptors[1].revents != 0 { drainWakePipe() }
       resized = deliverSignals() || resized
@@ -237,11 +250,13 @@ package final class NcursesTerminal: TerminalBackend {
       if inputOpen, inputEvents != 0 || resized {
         let count = readInput(session)
         if !session.isOpen { break }
+        if count > 0 { confined.pendingDeadline = nil }  // what waits now waits afresh
         if inputEvents != 0 {
+          // Every byte counts as read, valid or not: only a real end of file or hang-up reads
+          // nothing while poll says there is something to read.
           emptyReads = count == 0 ? emptyReads + 1 : 0
           let hungUp = inputEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
           if count == 0, hungUp || emptyReads >= 3 {
-            // Readable, yet nothing to read: end of file or a dead terminal. Never spin.
             inputOpen = false
             onEvent(.inputClosed)
           }
@@ -250,6 +265,21 @@ package final class NcursesTerminal: TerminalBackend {
       if isStopping || !session.isOpen { break }
       drawPendingFrame(session)
     }
+  }
+
+  /// The `poll` timeout in milliseconds: -1 (none) unless the decoder waits for the rest of a
+  /// character or sequence, then what is left of `pendingInputTimeout` since it began waiting.
+  private func pendingInputTimeout() -> Int32 {
+    guard confined.decoder.isWaiting else {
+      confined.pendingDeadline = nil
+      return -1
+    }
+    let deadline = confined.pendingDeadline ?? .now + Self.pendingInputTimeout
+    confined.pendingDeadline = deadline
+    let left = deadline - .now
+    guard left > .zero else { return 0 }
+    return Int32(
+      left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000) + 1
   }
 
   /// Delivers pending SIGINT/SIGTERM/SIGHUP; returns whether SIGWINCH arrived.
@@ -265,12 +295,27 @@ package final class NcursesTerminal: TerminalBackend {
     return resized
   }
 
-  /// Reads and delivers everything ncurses has; returns how many inputs it read.
+  /// Reads everything ncurses has and delivers what it decodes; returns how many bytes and
+  /// key codes it read.
   private func readInput(_ session: CursesSession) -> Int {
     var count = 0
-    while let decoded = session.readInput() {
+    while let input = session.readInput() {
       count += 1
-      switch decoded {
+      confined.decoder.decode(input, into: &confined.decoded)
+      if !confined.decoded.isEmpty { deliverDecoded(session) }
+      if !session.isOpen { break }
+    }
+    confined.decoder.pause(into: &confined.decoded)
+    deliverDecoded(session)
+    return count
+  }
+
+  /// Delivers the decoded inputs waiting in `confined.decoded`, in order.
+  private func deliverDecoded(_ session: CursesSession) {
+    let decoded = confined.decoded
+    confined.decoded.removeAll(keepingCapacity: true)
+    for input in decoded where session.isOpen {
+      switch input {
       case .key(let key):
         onEvent(.key(key))
       case .resize:
@@ -282,9 +327,7 @@ package final class NcursesTerminal: TerminalBackend {
       case .ignored:
         break
       }
-      if !session.isOpen { break }
     }
-    return count
   }
 
   private func drawPendingFrame(_ session: CursesSession) {
