@@ -18,7 +18,11 @@ import Synchronization
 /// input (decoded by `InputByteDecoder` and delivered in order through `onEvent`), for a new
 /// frame from `present(_:)` (drawn as a diff against the last drawn frame, one `doupdate` per
 /// frame), for SIGINT/SIGTERM/SIGHUP (delivered as `.signal`), for SIGWINCH (delivered as
-/// `.resize`), and for `stop()`.
+/// `.resize`), for SIGTSTP and Ctrl-Z (it suspends the process with the terminal restored, and
+/// repaints when continued), for SIGCONT, and for `stop()`.
+///
+/// The terminal runs raw: no flow control, and keys send no signals (Ctrl-C is a key the
+/// keymap quits on; Ctrl-Z is handled here, as the terminal's suspend character would be).
 ///
 /// `onEvent` runs on the terminal's thread: keep it short (hand the event to the run loop).
 /// It may call `present(_:)` and `stop()`.
@@ -42,6 +46,9 @@ package final class NcursesTerminal: TerminalBackend {
     var decoded: [InputDecoder.Decoded] = []
     /// When the decoder's incomplete character or sequence is given up on.
     var pendingDeadline: ContinuousClock.Instant?
+    /// Whether Ctrl-Z suspends (not where the shell started the dashboard with SIGTSTP
+    /// ignored).
+    var suspends = true
   }
 
   /// How long a character or escape sequence cut short waits for its rest.
@@ -77,7 +84,7 @@ package final class NcursesTerminal: TerminalBackend {
   ///
   /// Checks, before writing anything: standard input and output are TTYs, `TERM` names a
   /// terminfo entry with cursor addressing. Then, on the terminal thread: `setlocale`,
-  /// `newterm` (never `initscr`, which exits the process on failure), cbreak, noecho, keypad,
+  /// `newterm` (never `initscr`, which exits the process on failure), raw, noecho, keypad,
   /// nonl, hidden cursor, a 25 ms escape delay, and colours (`start_color`,
   /// `use_default_colors`) unless `NO_COLOR` or a colourless terminal. Returns once that
   /// succeeded, after which the first event delivered is `.resize` with the current size.
@@ -113,6 +120,10 @@ package final class NcursesTerminal: TerminalBackend {
     terminal.finished.enter()
     let thread = Thread { terminal.run(capabilities: capabilities, started: started) }
     thread.start()
+    // Named once started: Foundation's `Thread.name` does nothing before `start()`, and set
+    // from inside the thread it can lose a race with `start()`, leaving the spawning thread's
+    // name ("…-qos.overcommit") in `ps`, `/proc` and crash reports.
+    thread.name = "spaces.curses"
     started.wait()
     if let error = terminal.state.withLock({ $0.startError }) {
       terminal.finished.wait()
@@ -186,7 +197,6 @@ package final class NcursesTerminal: TerminalBackend {
       finished.leave()
     }
     state.withLock { $0.ownerThread = pthread_self() }
-    Thread.current.name = "spaces.curses"
     let originalActions = SignalRelay.currentActions()
     let session: CursesSession
     do {
@@ -197,7 +207,10 @@ package final class NcursesTerminal: TerminalBackend {
       return
     }
     confined.session = session
-    confined.savedActions = [originalActions, SignalRelay.install(wakeDescriptor: wakeWrite)]
+    confined.suspends = !originalActions.ignores(SIGTSTP)
+    confined.savedActions = [
+      originalActions, SignalRelay.install(wakeDescriptor: wakeWrite, original: originalActions),
+    ]
     state.withLock { $0.capabilities = session.capabilities }
     started.signal()
 
@@ -243,7 +256,7 @@ package final class NcursesTerminal: TerminalBackend {
         deliverDecoded(session)
       }
       if descriptors[1].revents != 0 { drainWakePipe() }
-      resized = deliverSignals() || resized
+      resized = deliverSignals(session) || resized
       if isStopping || !session.isOpen { break }
 
       let inputEvents = descriptors[0].revents
@@ -282,17 +295,33 @@ package final class NcursesTerminal: TerminalBackend {
       left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000) + 1
   }
 
-  /// Delivers pending SIGINT/SIGTERM/SIGHUP; returns whether SIGWINCH arrived.
-  private func deliverSignals() -> Bool {
+  /// Delivers pending SIGINT/SIGTERM/SIGHUP, suspends for SIGTSTP, repaints for SIGCONT;
+  /// returns whether SIGWINCH arrived.
+  private func deliverSignals(_ session: CursesSession) -> Bool {
     var resized = false
     for signo in SignalRelay.takePending() {
-      if signo == SIGWINCH {
+      switch signo {
+      case SIGWINCH:
         resized = true
-      } else {
+      case SIGTSTP:
+        suspend(session, signalingGroup: false)
+      case SIGCONT:
+        session.repaint()
+      default:
         onEvent(.signal(signo))
       }
     }
     return resized
+  }
+
+  /// Suspends the process with the terminal restored, then takes the terminal back and
+  /// repaints (a resize while stopped arrives as SIGWINCH).
+  private func suspend(_ session: CursesSession, signalingGroup: Bool) {
+    session.suspend()
+    SignalRelay.stopProcess(signalingGroup: signalingGroup)
+    session.resume()
+    SignalRelay.discard(SIGCONT)  // already repainted
+    _ = raise(SIGWINCH)  // the size may have changed while stopped: ncurses reads it anew
   }
 
   /// Reads everything ncurses has and delivers what it decodes; returns how many bytes and
@@ -316,6 +345,8 @@ package final class NcursesTerminal: TerminalBackend {
     confined.decoded.removeAll(keepingCapacity: true)
     for input in decoded where session.isOpen {
       switch input {
+      case .key(.control("z")):
+        if confined.suspends { suspend(session, signalingGroup: true) }
       case .key(let key):
         onEvent(.key(key))
       case .resize:

@@ -35,8 +35,8 @@ struct InvalidInputTmuxTests {
     tmux.send("-H", "e9")
     tmux.send("-l", "b")
     try tmux.waitFor("a\u{FFFD}b", timeout: 10)
-    tmux.send("Escape")
-    tmux.send("q")
+    // Ctrl-C is a key now (the terminal is raw): it quits, from the text field too.
+    tmux.send("C-c")
     try tmux.waitFor("EXIT=0")
     let (missing, screen) = try TerminalModes.afterExit(in: tmux)
     #expect(missing.isEmpty, "modes not restored: \(missing)\n\(screen)")
