@@ -170,12 +170,15 @@ final class CursesSession {
   }
 
   /// Restores the terminal: cursor shown, `endwin`, screen freed. Idempotent.
+  ///
+  /// The emergency restore stays armed until `endwin` returned: a crash, or the termination
+  /// deadline, while `endwin` is stuck writing still restores the terminal.
   func close() {
     guard let screen else { return }
-    if drawsOnProcessTerminal { EmergencyRestore.disarm() }
     spaces_disable_mouse()
     curs_set(1)
     endwin()
+    if drawsOnProcessTerminal { EmergencyRestore.disarm() }
     delscreen(screen)
     self.screen = nil
     for file in ownedFiles { fclose(file) }
@@ -375,8 +378,9 @@ final class CursesSession {
 
   /// The terminfo strings that undo the screen setup, for `EmergencyRestore`, after the xterm
   /// sequences that turn mouse reporting off (a crash must not leave the shell getting clicks).
+  /// It starts with CAN, which ends an escape sequence a frame may have been cut off in.
   private static func restoreSequence() -> [UInt8] {
-    var sequence: [UInt8] = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l".utf8)
+    var sequence: [UInt8] = Array("\u{18}\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l".utf8)
     for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
       if let value = spaces_tigetstr(name) {
         sequence += Array(String(cString: value).utf8)

@@ -17,9 +17,10 @@ import Synchronization
 /// (only a character or escape sequence cut short waits 50 ms for its rest). It wakes for
 /// input (decoded by `InputByteDecoder` and delivered in order through `onEvent`), for a new
 /// frame from `present(_:)` (drawn as a diff against the last drawn frame, one `doupdate` per
-/// frame), for SIGINT/SIGTERM/SIGHUP (delivered as `.signal`), for SIGWINCH (delivered as
-/// `.resize`), for SIGTSTP and Ctrl-Z (it suspends the process with the terminal restored, and
-/// repaints when continued), for SIGCONT, and for `stop()`.
+/// frame), for SIGINT/SIGTERM/SIGHUP (delivered as `.signal`; `TerminationDeadline` ends the
+/// process if that can't happen in time), for SIGWINCH (delivered as `.resize`), for
+/// SIGTSTP and Ctrl-Z (it suspends the process with the terminal restored, and repaints when
+/// continued), for SIGCONT, and for `stop()`.
 ///
 /// The terminal runs raw: no flow control, and keys send no signals (Ctrl-C is a key the
 /// keymap quits on; Ctrl-Z is handled here, as the terminal's suspend character would be).
@@ -171,6 +172,13 @@ package final class NcursesTerminal: TerminalBackend {
   /// Counters about presented and drawn frames. Thread-safe.
   package var statistics: TerminalStatistics { state.withLock { $0.statistics } }
 
+  /// The first SIGINT, SIGTERM or SIGHUP since the terminal started, or `nil`. Thread-safe;
+  /// set by the signal handler itself, so a run loop busy with queued keys can stop at once.
+  package var terminationSignal: Int32? {
+    let signo = SpacesTerminal.terminationSignal.load(ordering: .sequentiallyConsistent)
+    return signo == 0 ? nil : signo
+  }
+
   /// The capabilities in effect: those passed to `start`, with the colour depth that the
   /// terminal's terminfo entry supports (`COLORS`).
   package var capabilities: TerminalCapabilities { state.withLock { $0.capabilities } }
@@ -304,7 +312,7 @@ package final class NcursesTerminal: TerminalBackend {
       case SIGWINCH:
         resized = true
       case SIGTSTP:
-        suspend(session, signalingGroup: false)
+        if terminationSignal == nil { suspend(session, signalingGroup: false) }
       case SIGCONT:
         session.repaint()
       default:
@@ -325,10 +333,10 @@ package final class NcursesTerminal: TerminalBackend {
   }
 
   /// Reads everything ncurses has and delivers what it decodes; returns how many bytes and
-  /// key codes it read.
+  /// key codes it read. Stops early once the process is ending (no point decoding a paste).
   private func readInput(_ session: CursesSession) -> Int {
     var count = 0
-    while let input = session.readInput() {
+    while !isStopping, terminationSignal == nil, let input = session.readInput() {
       count += 1
       confined.decoder.decode(input, into: &confined.decoded)
       if !confined.decoded.isEmpty { deliverDecoded(session) }

@@ -17,9 +17,15 @@ let signalWakeDescriptor = Atomic<Int32>(-1)
 /// ncurses still produces KEY_RESIZE.
 let chainedWinchHandler = Atomic<Int>(0)
 
-/// The relay's handler: chains SIGWINCH to ncurses, records the signal in an atomic mask and
-/// writes one byte to the wake pipe. Everything it does is async-signal-safe (atomics,
-/// `write`, saving and restoring errno).
+/// The first SIGINT, SIGTERM or SIGHUP since the terminal started, or 0: set by the signal
+/// handler itself, so it is known while the terminal thread is stuck (in a `write` to a
+/// terminal that doesn't read) and while the run loop works through queued keys.
+let terminationSignal = Atomic<Int32>(0)
+
+/// The relay's handler: chains SIGWINCH to ncurses, starts the `TerminationDeadline` at the
+/// first termination signal, records the signal in an atomic mask and writes one byte to the
+/// wake pipe. Everything it does is async-signal-safe (atomics, `write`, `sigaction`,
+/// `setitimer`, saving and restoring errno).
 private func relaySignal(_ signo: Int32) {
   let savedErrno = errno
   if signo == SIGWINCH {
@@ -28,6 +34,13 @@ private func relaySignal(_ signo: Int32) {
       let handler = unsafeBitCast(chained, to: (@convention(c) (Int32) -> Void).self)
       handler(signo)
     }
+  }
+  if signo == SIGINT || signo == SIGTERM || signo == SIGHUP,
+    terminationSignal.compareExchange(
+      expected: 0, desired: signo, ordering: .sequentiallyConsistent
+    ).exchanged
+  {
+    TerminationDeadline.start()
   }
   pendingSignalMask.bitwiseOr(1 << UInt64(signo), ordering: .sequentiallyConsistent)
   let descriptor = signalWakeDescriptor.load(ordering: .acquiring)
@@ -68,13 +81,16 @@ enum SignalRelay {
   }
 
   /// Installs the relay for SIGINT, SIGTERM, SIGHUP, SIGWINCH and the job-control signals
-  /// (SIGTSTP only where `original` didn't ignore it), waking `wakeDescriptor`.
+  /// (SIGTSTP only where `original` didn't ignore it), waking `wakeDescriptor`. Call on the
+  /// terminal thread: it unblocks SIGWINCH there.
   ///
   /// Call after `newterm`: the relay replaces ncurses' SIGINT/SIGTERM/SIGTSTP handlers and
   /// chains its SIGWINCH handler. Returns the SIGWINCH action it replaced.
   static func install(wakeDescriptor: Int32, original: SavedActions) -> SavedActions {
     // Touch the globals before any handler can run, so the handler never initializes them.
     _ = pendingSignalMask.exchange(0, ordering: .sequentiallyConsistent)
+    terminationSignal.store(0, ordering: .sequentiallyConsistent)
+    TerminationDeadline.prepare()
     signalWakeDescriptor.store(wakeDescriptor, ordering: .sequentiallyConsistent)
 
     var previousWinch = sigaction()
@@ -86,6 +102,13 @@ enum SignalRelay {
     for signo in relayedSignals + jobControl + [SIGWINCH] {
       installRelay(for: signo)
     }
+    // The calling (terminal) thread may have inherited a mask that blocks everything (the
+    // main thread's, under dispatch): it takes SIGWINCH, which is how `EmergencyRestore`
+    // interrupts a `write` stuck on a terminal that doesn't read.
+    var winch = sigset_t()
+    sigemptyset(&winch)
+    sigaddset(&winch, SIGWINCH)
+    pthread_sigmask(SIG_UNBLOCK, &winch, nil)
     return SavedActions(actions: [(SIGWINCH, previousWinch)])
   }
 

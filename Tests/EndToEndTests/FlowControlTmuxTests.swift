@@ -1,9 +1,10 @@
 import Foundation
+import SpacesTestSupport
 import Testing
 
-/// Ctrl-S and job control against the real binary in tmux: the terminal runs raw (no XON/XOFF
-/// flow control, no signals from keys), and a termination signal ends the dashboard at once
-/// with the terminal restored.
+/// Ctrl-S, a long paste and job control against the real binary in tmux: the terminal runs raw
+/// (no XON/XOFF flow control, no signals from keys), and a termination signal ends the
+/// dashboard within a second with the terminal restored, whatever the input did.
 @Suite(
   "End to end: flow control, signals, suspend", .serialized,
   .enabled(if: Tmux.isAvailable, "tmux is not installed"))
@@ -26,6 +27,31 @@ struct FlowControlTmuxTests {
     tmux.send("C-s")
     tmux.send("2")
     try tmux.waitFor("[2 Lock Screen]", timeout: 10)
+    let elapsed = try terminate(tmux, binary: binary, state: state, signal: SIGTERM)
+    #expect(elapsed < Self.exitLimit, "SIGTERM took \(elapsed) s")
+    let (missing, screen) = try TerminalModes.afterExit(in: tmux)
+    #expect(missing.isEmpty, "modes not restored: \(missing)\n\(screen)")
+  }
+
+  @Test("100 KB of random bytes with ^S and ^Q in them, then SIGTERM: gone within a second")
+  func randomPaste() throws {
+    let binary = try #require(Tmux.spacesBinary)
+    let state = ScratchDirectory("spaces-e2e-paste")
+    defer { state.remove() }
+    let tmux = Tmux(name: "spaces-e2e-paste-\(getpid())")
+    defer { tmux.kill() }
+    try tmux.start(
+      command: Tmux.command(binary, ["--state-dir", state.path], afterExit: Tmux.printModes),
+      width: 100, height: 30)
+    try tmux.waitFor("Violin")
+    let paste = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "spaces-e2e-paste-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: paste) }
+    try Data(Self.randomBytes(count: 100_000)).write(to: paste)
+    tmux.run(["load-buffer", "-b", "abuse", paste.path])
+    tmux.run(["paste-buffer", "-d", "-r", "-b", "abuse", "-t", "e2e"])
+    Thread.sleep(forTimeInterval: 1)
+    #expect(!tmux.capture().contains("EXIT="), "the paste didn't end the dashboard")
     let elapsed = try terminate(tmux, binary: binary, state: state, signal: SIGTERM)
     #expect(elapsed < Self.exitLimit, "SIGTERM took \(elapsed) s")
     let (missing, screen) = try TerminalModes.afterExit(in: tmux)
@@ -81,5 +107,19 @@ struct FlowControlTmuxTests {
     kill(pid, signal)
     try tmux.waitFor("EXIT=\(128 + signal)", timeout: 10)
     return Date().timeIntervalSince(start)
+  }
+
+  /// Random bytes (a fixed seed) with plenty of ^S and ^Q, but none of the keys that end the
+  /// dashboard by themselves (`q`, Ctrl-C) or suspend it (Ctrl-Z).
+  static func randomBytes(count: Int) -> [UInt8] {
+    var generator = SplitMix64(seed: 13)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(count)
+    while bytes.count < count {
+      let byte = UInt8(truncatingIfNeeded: generator.next())
+      guard byte != UInt8(ascii: "q"), byte != 0x03, byte != 0x1A else { continue }
+      bytes.append(bytes.count % 97 == 0 ? 0x13 : bytes.count % 89 == 0 ? 0x11 : byte)
+    }
+    return bytes
   }
 }

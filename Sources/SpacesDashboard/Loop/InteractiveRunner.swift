@@ -130,7 +130,8 @@ package final class InteractiveRunner {
       statistics.terminal = terminal.statistics
     }
     loop.start([
-      TerminalInputSource(events: events), AppRequestSource(), WakeTimerSource(),
+      TerminalInputSource(events: events) { terminal.terminationSignal },
+      AppRequestSource(), WakeTimerSource(),
       channel.source(),
     ])
     if developerMode { engine.send(.widgets(.setDeveloperMode(true))) }
