@@ -13,10 +13,11 @@ import Synchronization
 /// before `newterm`. `restoreNow(discardingPendingOutput:)` then writes those bytes and
 /// `tcsetattr`s the modes back — async-signal-safe, unlike `endwin` — at most once:
 /// - `atexit`: `exit()` called while the terminal is still running;
-/// - SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT: crashes, including Swift's
-///   `fatalError`, failed preconditions and force-unwraps of nil (which trap). After
-///   restoring, the previous handler (e.g. Swift's backtracer) is put back and the signal
-///   proceeds, so the crash report and exit status are unchanged;
+/// - SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGSYS, SIGQUIT: crashes, including
+///   Swift's `fatalError`, failed preconditions and force-unwraps of nil (which trap), and
+///   those signals sent with `kill`. After restoring, the previous handler (Swift's
+///   backtracer) is put back and the signal proceeds, so the crash report is printed on the
+///   restored terminal and the exit status is unchanged;
 /// - `TerminationDeadline`: a termination signal the run loop couldn't act on in time.
 ///
 /// The write never blocks for long: output stopped by a ^S (`tcflow`) is restarted, and the
@@ -29,7 +30,10 @@ import Synchronization
 /// Not covered: SIGKILL, and the crash message the runtime prints *before* trapping, which
 /// lands on the alternate screen and disappears with it.
 enum EmergencyRestore {
-  static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
+  /// The signals that end the process with a crash report or a core dump.
+  static let crashSignals: [Int32] = [
+    SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGSYS, SIGQUIT,
+  ]
   static let capacity = 512
   /// How long the restore waits, at most, for a terminal that doesn't take its bytes.
   static let writeTimeoutMilliseconds: Int32 = 200
@@ -134,6 +138,10 @@ enum EmergencyRestore {
     _ = armedLength.load(ordering: .acquiring)  // initialize the global before handlers run
     atexit { EmergencyRestore.restoreNow() }
     for signo in crashSignals {
+      var current = sigaction()
+      sigaction(signo, nil, &current)
+      // An ignored signal (SIGQUIT under some parents) stays ignored: it ends nothing.
+      guard !isIgnored(current) else { continue }
       var action = sigaction()
       #if os(Linux)
         action.__sigaction_handler.sa_sigaction = emergencyCrashHandler
@@ -141,21 +149,84 @@ enum EmergencyRestore {
         action.__sigaction_u.__sa_sigaction = emergencyCrashHandler
       #endif
       sigemptyset(&action.sa_mask)
-      action.sa_flags = Int32(SA_SIGINFO)
+      // SA_ONSTACK: a stack overflow's SIGSEGV runs on the alternate stack, where there is one.
+      action.sa_flags = Int32(SA_SIGINFO | SA_ONSTACK)
       sigaction(signo, &action, previousActions + Int(signo))
     }
   }
 
+  /// Whether an action ignores its signal.
+  private static func isIgnored(_ action: sigaction) -> Bool {
+    guard action.sa_flags & Int32(SA_SIGINFO) == 0 else { return false }
+    #if os(Linux)
+      return unsafeBitCast(action.__sigaction_handler, to: Int.self) == 1  // SIG_IGN
+    #else
+      return unsafeBitCast(action.__sigaction_u, to: Int.self) == 1
+    #endif
+  }
 }
 
-/// The crash handler: restore the terminal, reinstate the previous handler, let the signal
-/// proceed. A fault (positive `si_code`) re-executes the faulting instruction on return and
-/// reaches the previous handler with its original context; a sent signal is raised again.
+/// The crash handler: restores the terminal, then lets the crash go on as it would have.
+///
+/// A fault (positive `si_code` of a signal that stops *before* the faulting instruction:
+/// SIGSEGV, SIGBUS, SIGILL, SIGFPE, and on arm64 the `brk` of a Swift trap's SIGTRAP) gets the
+/// previous handler back and returns: the instruction runs again and reaches that handler
+/// (Swift's backtracer) with its original context; the backtracer then returns into a third
+/// fault with the default action, which ends the process.
+///
+/// Anything else (a signal sent with `kill`, `abort`, SIGSYS, SIGQUIT, x86's `int3`) would
+/// not come back: Swift's backtracer prints its report and returns, and a sent signal's
+/// process would carry on, half-dead. So the previous handler runs here and now, and then
+/// the signal is raised again with its default action, which ends the process with it.
 private func emergencyCrashHandler(
   _ signo: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
 ) {
   EmergencyRestore.restoreNow()
-  sigaction(signo, EmergencyRestore.previousActions + Int(signo), nil)
-  let sent = (info?.pointee.si_code ?? 0) <= 0
-  if sent || signo == SIGABRT { raise(signo) }
+  let previous = EmergencyRestore.previousActions + Int(signo)
+  let isFault = (info?.pointee.si_code ?? 0) > 0
+  var refaults: Bool
+  switch signo {
+  case SIGSEGV, SIGBUS, SIGILL, SIGFPE: refaults = isFault
+  default: refaults = false
+  }
+  #if arch(arm64)
+    if signo == SIGTRAP { refaults = isFault }
+  #endif
+  if refaults {
+    sigaction(signo, previous, nil)
+    return
+  }
+  callHandler(of: previous.pointee, signo, info, context)
+  var defaultAction = sigaction()
+  sigemptyset(&defaultAction.sa_mask)
+  sigaction(signo, &defaultAction, nil)  // all zero: SIG_DFL
+  var only = sigset_t()
+  sigemptyset(&only)
+  sigaddset(&only, signo)
+  _ = raise(signo)
+  pthread_sigmask(SIG_UNBLOCK, &only, nil)  // the default action ends the process here
+  _exit(128 + signo)
+}
+
+/// Calls an action's handler, as the kernel would have, if it has one (not SIG_DFL or
+/// SIG_IGN).
+private func callHandler(
+  of action: sigaction, _ signo: Int32, _ info: UnsafeMutablePointer<siginfo_t>?,
+  _ context: UnsafeMutableRawPointer?
+) {
+  #if os(Linux)
+    let bits = unsafeBitCast(action.__sigaction_handler, to: Int.self)
+  #else
+    let bits = unsafeBitCast(action.__sigaction_u, to: Int.self)
+  #endif
+  guard bits > 1 else { return }
+  if action.sa_flags & Int32(SA_SIGINFO) != 0 {
+    typealias InfoHandler =
+      @convention(c) (
+        Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?
+      ) -> Void
+    unsafeBitCast(bits, to: InfoHandler.self)(signo, info, context)
+  } else {
+    unsafeBitCast(bits, to: (@convention(c) (Int32) -> Void).self)(signo)
+  }
 }

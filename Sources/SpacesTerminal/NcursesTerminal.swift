@@ -104,6 +104,8 @@ package final class NcursesTerminal: TerminalBackend {
       running.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
         .exchanged
     else { throw TerminalError.alreadyRunning }
+    // Exits that bypass `stop()` (a crash, `exit()`) still restore the terminal.
+    EmergencyRestore.installHandlers()
 
     var descriptors: [Int32] = [-1, -1]
     guard pipe(&descriptors) == 0 else {
@@ -182,20 +184,6 @@ package final class NcursesTerminal: TerminalBackend {
   /// The capabilities in effect: those passed to `start`, with the colour depth that the
   /// terminal's terminfo entry supports (`COLORS`).
   package var capabilities: TerminalCapabilities { state.withLock { $0.capabilities } }
-
-  /// Installs best-effort terminal restoration for exits that bypass `stop()`: `exit()`
-  /// (via `atexit`) and crashes — `fatalError`, preconditions, force-unwraps, SIGSEGV,
-  /// SIGBUS, SIGFPE, SIGABRT. Call once, early in `main`; idempotent.
-  ///
-  /// The handlers write the terminfo strings that leave the alternate screen and show the
-  /// cursor, and restore the TTY modes saved before `newterm` (`endwin` itself is not safe
-  /// in a signal handler). The previous crash handler (Swift's backtracer) still runs
-  /// afterwards. They do nothing when no terminal is running. Not covered: SIGKILL, and the
-  /// runtime's crash message, which is printed to the alternate screen before the trap and
-  /// vanishes with it.
-  package static func installEmergencyRestore() {
-    EmergencyRestore.installHandlers()
-  }
 
   // MARK: - The terminal thread
 

@@ -33,6 +33,8 @@ package final class InteractiveRunner {
   var developerMode = false
   /// Whether motion is reduced (`--reduced-motion`, `SPACES_REDUCED_MOTION=1`).
   var reducedMotion = false
+  /// The crash to have once the first frame is drawn (the crash tests' hidden option).
+  var crashForTesting: TestCrash?
 
   /// Where the session is recorded (`spaces record`), if anywhere.
   let recorder: CastRecorder?
@@ -136,6 +138,7 @@ package final class InteractiveRunner {
     ])
     if developerMode { engine.send(.widgets(.setDeveloperMode(true))) }
     engine.start(apps: apps)
+    if let crashForTesting { crashForTesting.scheduleAfterFirstFrame(of: terminal) }
     return await loop.waitForExit()
   }
 }
