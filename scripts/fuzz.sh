@@ -4,7 +4,7 @@
 #   scripts/fuzz.sh [SECONDS] [TARGET...]      # default: 60 s each, every target
 #
 # Targets (sources in fuzz/Targets/):
-#   input-decoder  InputDecoder.decode(isKeyCode:value:) over arbitrary wget_wch results
+#   input-decoder  InputByteDecoder over arbitrary terminal input (bytes and key codes)
 #   key-script     KeyScript(parsing:) over arbitrary UTF-8
 #   theme          ThemeLoader.parse(_:file:) over arbitrary UTF-8 (must throw ThemeError)
 #   duration       DurationParser.parse(_:) over arbitrary UTF-8 (finite, >= 0 when accepted)

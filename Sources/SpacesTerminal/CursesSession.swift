@@ -50,6 +50,11 @@ final class CursesSession {
   private let attributeMasks: [(CellAttributes, attr_t)]
   /// Whether the session draws on the process's terminal (standard streams).
   private let drawsOnProcessTerminal: Bool
+  /// The TTY modes to restore when the process ends abruptly (the shell's, saved before
+  /// `newterm` and again after a suspend).
+  private var shellModes: termios
+  /// The bytes that undo the screen setup, for `EmergencyRestore`.
+  private var restoreSequence: [UInt8] = []
   /// The FILEs this session opened (pseudo-terminal device), closed by `close()`.
   private var ownedFiles: [UnsafeMutablePointer<FILE>] = []
   /// The bytes this thread writes: created on, and used by, the session's thread only.
@@ -107,6 +112,7 @@ final class CursesSession {
       throw .initializationFailed("newterm failed for TERM=\(term)")
     }
     self.screen = screen
+    self.shellModes = shellModes
     ownedFiles = files
     if case .standardStreams = device {
       drawsOnProcessTerminal = true
@@ -122,7 +128,10 @@ final class CursesSession {
     }
     self.window = window
 
-    cbreak()
+    // Raw, not cbreak: no flow control (a ^S in the input would stop the output, and the
+    // process with it, until a ^Q), no signals from keys (Ctrl-C is the keymap's quit, Ctrl-Z
+    // the terminal's suspend, Ctrl-\ nothing), no IEXTEN or BRKINT.
+    raw()
     noecho()
     nonl()
     intrflush(window, false)
@@ -152,7 +161,8 @@ final class CursesSession {
     ]
 
     if drawsOnProcessTerminal {
-      EmergencyRestore.arm(sequence: Self.restoreSequence(), shellModes: shellModes)
+      restoreSequence = Self.restoreSequence()
+      EmergencyRestore.arm(sequence: restoreSequence, shellModes: shellModes)
     }
     wclear(window)
     wnoutrefresh(window)
@@ -160,12 +170,15 @@ final class CursesSession {
   }
 
   /// Restores the terminal: cursor shown, `endwin`, screen freed. Idempotent.
+  ///
+  /// The emergency restore stays armed until `endwin` returned: a crash, or the termination
+  /// deadline, while `endwin` is stuck writing still restores the terminal.
   func close() {
     guard let screen else { return }
-    if drawsOnProcessTerminal { EmergencyRestore.disarm() }
     spaces_disable_mouse()
     curs_set(1)
     endwin()
+    if drawsOnProcessTerminal { EmergencyRestore.disarm() }
     delscreen(screen)
     self.screen = nil
     for file in ownedFiles { fclose(file) }
@@ -174,13 +187,12 @@ final class CursesSession {
 
   // MARK: - Input
 
-  /// Reads one pending input from ncurses without waiting; `nil` when there is none.
-  func readInput() -> InputDecoder.Decoded? {
+  /// Reads one pending input from ncurses without waiting: a byte (0…255, for
+  /// `InputByteDecoder` to assemble into characters) or a key code; `nil` when there is none.
+  func readInput() -> Int32? {
     guard isOpen else { return nil }
-    var character: wint_t = 0
-    let result = wget_wch(window, &character)
-    if result == ERR { return nil }
-    return InputDecoder.decode(isKeyCode: result == KEY_CODE_YES, value: UInt32(character))
+    let result = wgetch(window)
+    return result == ERR ? nil : result
   }
 
   /// Reads the mouse event ncurses has after `KEY_MOUSE`; `nil` for one it doesn't report.
@@ -206,6 +218,46 @@ final class CursesSession {
     if let last = lastReportedSize, last == current { return nil }
     lastReportedSize = current
     return current
+  }
+
+  // MARK: - Suspending
+
+  /// Gives the terminal back for a suspend: `endwin` (the shell's modes, the alternate screen
+  /// left, the cursor shown, mouse reporting off). `resume()` takes it again.
+  func suspend() {
+    guard isOpen else { return }
+    endwin()
+    if drawsOnProcessTerminal { EmergencyRestore.disarm() }
+  }
+
+  /// Takes the terminal again after `suspend()`: the modes the shell left become the ones to
+  /// restore on exit (the user may have changed them meanwhile), and the screen is repainted.
+  func resume() {
+    guard isOpen else { return }
+    var modes = termios()
+    if drawsOnProcessTerminal, tcgetattr(0, &modes) == 0 {
+      shellModes = modes
+      def_shell_mode()
+    }
+    if drawsOnProcessTerminal {
+      EmergencyRestore.arm(sequence: restoreSequence, shellModes: shellModes)
+    }
+    repaint()
+  }
+
+  /// Puts the program's modes back and repaints the whole screen with the last frame (after a
+  /// suspend, or a SIGSTOP/SIGCONT that let the shell change the modes and draw on it).
+  func repaint() {
+    guard isOpen else { return }
+    reset_prog_mode()
+    if let frame = lastDrawn {
+      lastDrawn = nil
+      _ = draw(frame)
+    } else {
+      wclear(window)
+      wnoutrefresh(window)
+      doupdate()
+    }
   }
 
   // MARK: - Drawing
@@ -326,8 +378,9 @@ final class CursesSession {
 
   /// The terminfo strings that undo the screen setup, for `EmergencyRestore`, after the xterm
   /// sequences that turn mouse reporting off (a crash must not leave the shell getting clicks).
+  /// It starts with CAN, which ends an escape sequence a frame may have been cut off in.
   private static func restoreSequence() -> [UInt8] {
-    var sequence: [UInt8] = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l".utf8)
+    var sequence: [UInt8] = Array("\u{18}\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l".utf8)
     for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
       if let value = spaces_tigetstr(name) {
         sequence += Array(String(cString: value).utf8)

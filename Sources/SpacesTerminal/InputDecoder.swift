@@ -1,12 +1,13 @@
 import CNCursesW
 import SpacesEngine
 
-/// Turns what ncurses' `wget_wch` returns into key events.
+/// Turns one character or ncurses key code into a key event.
 ///
-/// Pure, so every key is unit-tested: pass whether `wget_wch` returned `KEY_CODE_YES` (a
-/// function-key code) or `OK` (a wide character), and the value it stored.
+/// Pure, so every key is unit-tested: pass whether the input is a key code (`KEY_UP`…) or a
+/// character, and its value. `InputByteDecoder` assembles the terminal's bytes into characters
+/// and calls it; the soak feeds it characters directly.
 package enum InputDecoder {
-  /// The meaning of one `wget_wch` result.
+  /// The meaning of one input.
   package enum Decoded: Hashable, Sendable {
     /// A key the dashboard handles.
     case key(KeyEvent)
@@ -18,11 +19,11 @@ package enum InputDecoder {
     case ignored
   }
 
-  /// Decodes one `wget_wch` result.
+  /// Decodes one key code or character.
   ///
   /// - Parameters:
-  ///   - isKeyCode: `true` when `wget_wch` returned `KEY_CODE_YES`.
-  ///   - value: The key code, or the wide character's scalar value.
+  ///   - isKeyCode: `true` for a key code (what `wget_wch` reports with `KEY_CODE_YES`).
+  ///   - value: The key code, or the character's scalar value.
   package static func decode(isKeyCode: Bool, value: UInt32) -> Decoded {
     isKeyCode ? decodeKeyCode(Int32(truncatingIfNeeded: value)) : decodeCharacter(value)
   }

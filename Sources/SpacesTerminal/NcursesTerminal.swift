@@ -13,11 +13,17 @@ import Synchronization
 /// signals.
 ///
 /// Every curses call happens on one thread the terminal owns. That thread sleeps in `poll()`
-/// on standard input and a wake pipe with no timeout, so an idle dashboard causes no wakeups.
-/// It wakes for input (decoded and delivered in order through `onEvent`), for a new frame
-/// from `present(_:)` (drawn as a diff against the last drawn frame, one `doupdate` per
-/// frame), for SIGINT/SIGTERM/SIGHUP (delivered as `.signal`), for SIGWINCH (delivered as
-/// `.resize`), and for `stop()`.
+/// on standard input and a wake pipe with no timeout, so an idle dashboard causes no wakeups
+/// (only a character or escape sequence cut short waits 50 ms for its rest). It wakes for
+/// input (decoded by `InputByteDecoder` and delivered in order through `onEvent`), for a new
+/// frame from `present(_:)` (drawn as a diff against the last drawn frame, one `doupdate` per
+/// frame), for SIGINT/SIGTERM/SIGHUP (delivered as `.signal`; `TerminationDeadline` ends the
+/// process if that can't happen in time), for SIGWINCH (delivered as `.resize`), for
+/// SIGTSTP and Ctrl-Z (it suspends the process with the terminal restored, and repaints when
+/// continued), for SIGCONT, and for `stop()`.
+///
+/// The terminal runs raw: no flow control, and keys send no signals (Ctrl-C is a key the
+/// keymap quits on; Ctrl-Z is handled here, as the terminal's suspend character would be).
 ///
 /// `onEvent` runs on the terminal's thread: keep it short (hand the event to the run loop).
 /// It may call `present(_:)` and `stop()`.
@@ -37,7 +43,17 @@ package final class NcursesTerminal: TerminalBackend {
   private final class Confined: @unchecked Sendable {
     var session: CursesSession?
     var savedActions: [SignalRelay.SavedActions] = []
+    var decoder = InputByteDecoder()
+    var decoded: [InputDecoder.Decoded] = []
+    /// When the decoder's incomplete character or sequence is given up on.
+    var pendingDeadline: ContinuousClock.Instant?
+    /// Whether Ctrl-Z suspends (not where the shell started the dashboard with SIGTSTP
+    /// ignored).
+    var suspends = true
   }
+
+  /// How long a character or escape sequence cut short waits for its rest.
+  static let pendingInputTimeout: Duration = .milliseconds(50)
 
   /// Whether curses is in use in this process: a terminal is running, or a `CursesByteMeter`
   /// is open. Curses keeps global state, so only one of them may use it at a time.
@@ -69,7 +85,7 @@ package final class NcursesTerminal: TerminalBackend {
   ///
   /// Checks, before writing anything: standard input and output are TTYs, `TERM` names a
   /// terminfo entry with cursor addressing. Then, on the terminal thread: `setlocale`,
-  /// `newterm` (never `initscr`, which exits the process on failure), cbreak, noecho, keypad,
+  /// `newterm` (never `initscr`, which exits the process on failure), raw, noecho, keypad,
   /// nonl, hidden cursor, a 25 ms escape delay, and colours (`start_color`,
   /// `use_default_colors`) unless `NO_COLOR` or a colourless terminal. Returns once that
   /// succeeded, after which the first event delivered is `.resize` with the current size.
@@ -88,6 +104,8 @@ package final class NcursesTerminal: TerminalBackend {
       running.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
         .exchanged
     else { throw TerminalError.alreadyRunning }
+    // Exits that bypass `stop()` (a crash, `exit()`) still restore the terminal.
+    EmergencyRestore.installHandlers()
 
     var descriptors: [Int32] = [-1, -1]
     guard pipe(&descriptors) == 0 else {
@@ -105,6 +123,10 @@ package final class NcursesTerminal: TerminalBackend {
     terminal.finished.enter()
     let thread = Thread { terminal.run(capabilities: capabilities, started: started) }
     thread.start()
+    // Named once started: Foundation's `Thread.name` does nothing before `start()`, and set
+    // from inside the thread it can lose a race with `start()`, leaving the spawning thread's
+    // name ("…-qos.overcommit") in `ps`, `/proc` and crash reports.
+    thread.name = "spaces.curses"
     started.wait()
     if let error = terminal.state.withLock({ $0.startError }) {
       terminal.finished.wait()
@@ -152,23 +174,16 @@ package final class NcursesTerminal: TerminalBackend {
   /// Counters about presented and drawn frames. Thread-safe.
   package var statistics: TerminalStatistics { state.withLock { $0.statistics } }
 
+  /// The first SIGINT, SIGTERM or SIGHUP since the terminal started, or `nil`. Thread-safe;
+  /// set by the signal handler itself, so a run loop busy with queued keys can stop at once.
+  package var terminationSignal: Int32? {
+    let signo = SpacesTerminal.terminationSignal.load(ordering: .sequentiallyConsistent)
+    return signo == 0 ? nil : signo
+  }
+
   /// The capabilities in effect: those passed to `start`, with the colour depth that the
   /// terminal's terminfo entry supports (`COLORS`).
   package var capabilities: TerminalCapabilities { state.withLock { $0.capabilities } }
-
-  /// Installs best-effort terminal restoration for exits that bypass `stop()`: `exit()`
-  /// (via `atexit`) and crashes — `fatalError`, preconditions, force-unwraps, SIGSEGV,
-  /// SIGBUS, SIGFPE, SIGABRT. Call once, early in `main`; idempotent.
-  ///
-  /// The handlers write the terminfo strings that leave the alternate screen and show the
-  /// cursor, and restore the TTY modes saved before `newterm` (`endwin` itself is not safe
-  /// in a signal handler). The previous crash handler (Swift's backtracer) still runs
-  /// afterwards. They do nothing when no terminal is running. Not covered: SIGKILL, and the
-  /// runtime's crash message, which is printed to the alternate screen before the trap and
-  /// vanishes with it.
-  package static func installEmergencyRestore() {
-    EmergencyRestore.installHandlers()
-  }
 
   // MARK: - The terminal thread
 
@@ -178,7 +193,6 @@ package final class NcursesTerminal: TerminalBackend {
       finished.leave()
     }
     state.withLock { $0.ownerThread = pthread_self() }
-    Thread.current.name = "spaces.curses"
     let originalActions = SignalRelay.currentActions()
     let session: CursesSession
     do {
@@ -189,7 +203,10 @@ package final class NcursesTerminal: TerminalBackend {
       return
     }
     confined.session = session
-    confined.savedActions = [originalActions, SignalRelay.install(wakeDescriptor: wakeWrite)]
+    confined.suspends = !originalActions.ignores(SIGTSTP)
+    confined.savedActions = [
+      originalActions, SignalRelay.install(wakeDescriptor: wakeWrite, original: originalActions),
+    ]
     state.withLock { $0.capabilities = session.capabilities }
     started.signal()
 
@@ -220,7 +237,8 @@ package final class NcursesTerminal: TerminalBackend {
       descriptors[0].fd = inputOpen ? 0 : -1
       descriptors[0].revents = 0
       descriptors[1].revents = 0
-      let ready = poll(&descriptors, 2, -1)  // no timeout: idle means asleep
+      // No timeout (idle means asleep), unless a character or sequence waits for its rest.
+      let ready = poll(&descriptors, 2, pendingInputTimeout())
       var resized = false
       if ready < 0 {
         guard errno == EINTR else {
@@ -228,20 +246,26 @@ package final class NcursesTerminal: TerminalBackend {
           continue
         }
         resized = true  // a signal interrupted us on this thread: ncurses may have KEY_RESIZE
+      } else if ready == 0 {
+        confined.decoder.flush(into: &confined.decoded)
+        confined.pendingDeadline = nil
+        deliverDecoded(session)
       }
       if descriptors[1].revents != 0 { drainWakePipe() }
-      resized = deliverSignals() || resized
+      resized = deliverSignals(session) || resized
       if isStopping || !session.isOpen { break }
 
       let inputEvents = descriptors[0].revents
       if inputOpen, inputEvents != 0 || resized {
         let count = readInput(session)
         if !session.isOpen { break }
+        if count > 0 { confined.pendingDeadline = nil }  // what waits now waits afresh
         if inputEvents != 0 {
+          // Every byte counts as read, valid or not: only a real end of file or hang-up reads
+          // nothing while poll says there is something to read.
           emptyReads = count == 0 ? emptyReads + 1 : 0
           let hungUp = inputEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
           if count == 0, hungUp || emptyReads >= 3 {
-            // Readable, yet nothing to read: end of file or a dead terminal. Never spin.
             inputOpen = false
             onEvent(.inputClosed)
           }
@@ -252,25 +276,73 @@ package final class NcursesTerminal: TerminalBackend {
     }
   }
 
-  /// Delivers pending SIGINT/SIGTERM/SIGHUP; returns whether SIGWINCH arrived.
-  private func deliverSignals() -> Bool {
+  /// The `poll` timeout in milliseconds: -1 (none) unless the decoder waits for the rest of a
+  /// character or sequence, then what is left of `pendingInputTimeout` since it began waiting.
+  private func pendingInputTimeout() -> Int32 {
+    guard confined.decoder.isWaiting else {
+      confined.pendingDeadline = nil
+      return -1
+    }
+    let deadline = confined.pendingDeadline ?? .now + Self.pendingInputTimeout
+    confined.pendingDeadline = deadline
+    let left = deadline - .now
+    guard left > .zero else { return 0 }
+    return Int32(
+      left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000) + 1
+  }
+
+  /// Delivers pending SIGINT/SIGTERM/SIGHUP, suspends for SIGTSTP, repaints for SIGCONT;
+  /// returns whether SIGWINCH arrived.
+  private func deliverSignals(_ session: CursesSession) -> Bool {
     var resized = false
     for signo in SignalRelay.takePending() {
-      if signo == SIGWINCH {
+      switch signo {
+      case SIGWINCH:
         resized = true
-      } else {
+      case SIGTSTP:
+        if terminationSignal == nil { suspend(session, signalingGroup: false) }
+      case SIGCONT:
+        session.repaint()
+      default:
         onEvent(.signal(signo))
       }
     }
     return resized
   }
 
-  /// Reads and delivers everything ncurses has; returns how many inputs it read.
+  /// Suspends the process with the terminal restored, then takes the terminal back and
+  /// repaints (a resize while stopped arrives as SIGWINCH).
+  private func suspend(_ session: CursesSession, signalingGroup: Bool) {
+    session.suspend()
+    SignalRelay.stopProcess(signalingGroup: signalingGroup)
+    session.resume()
+    SignalRelay.discard(SIGCONT)  // already repainted
+    _ = raise(SIGWINCH)  // the size may have changed while stopped: ncurses reads it anew
+  }
+
+  /// Reads everything ncurses has and delivers what it decodes; returns how many bytes and
+  /// key codes it read. Stops early once the process is ending (no point decoding a paste).
   private func readInput(_ session: CursesSession) -> Int {
     var count = 0
-    while let decoded = session.readInput() {
+    while !isStopping, terminationSignal == nil, let input = session.readInput() {
       count += 1
-      switch decoded {
+      confined.decoder.decode(input, into: &confined.decoded)
+      if !confined.decoded.isEmpty { deliverDecoded(session) }
+      if !session.isOpen { break }
+    }
+    confined.decoder.pause(into: &confined.decoded)
+    deliverDecoded(session)
+    return count
+  }
+
+  /// Delivers the decoded inputs waiting in `confined.decoded`, in order.
+  private func deliverDecoded(_ session: CursesSession) {
+    let decoded = confined.decoded
+    confined.decoded.removeAll(keepingCapacity: true)
+    for input in decoded where session.isOpen {
+      switch input {
+      case .key(.control("z")):
+        if confined.suspends { suspend(session, signalingGroup: true) }
       case .key(let key):
         onEvent(.key(key))
       case .resize:
@@ -282,9 +354,7 @@ package final class NcursesTerminal: TerminalBackend {
       case .ignored:
         break
       }
-      if !session.isOpen { break }
     }
-    return count
   }
 
   private func drawPendingFrame(_ session: CursesSession) {

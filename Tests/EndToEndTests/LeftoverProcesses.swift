@@ -28,12 +28,16 @@ enum LeftoverProcesses {
   static func mentioning(_ text: String) -> [pid_t] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     return entries.compactMap(pid_t.init).filter { pid in
-      guard pid != getpid(),
-        let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline")
-      else { return false }
-      let words = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-      return words.contains { $0.contains(text) }
+      pid != getpid() && commandLine(of: pid).contains { $0.contains(text) }
     }
+  }
+
+  /// A process's arguments, its program name first (empty when it is gone).
+  static func commandLine(of pid: pid_t) -> [String] {
+    guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else {
+      return []
+    }
+    return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Sends SIGKILL to each pid (a negative one: the process group).

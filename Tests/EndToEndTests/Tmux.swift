@@ -7,8 +7,12 @@ struct Tmux {
 
   static var isAvailable: Bool { which("tmux") != nil }
 
-  /// The `spaces` binary built beside the test bundle.
+  /// The `spaces` binary built beside the test bundle, or the one `SPACES_E2E_BINARY` names
+  /// (to run the end-to-end tests against another build: main's, to see a test fail there).
   static var spacesBinary: URL? {
+    if let path = ProcessInfo.processInfo.environment["SPACES_E2E_BINARY"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
     var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     for _ in 0..<4 {
       let candidate = directory.appendingPathComponent("spaces")
@@ -29,19 +33,23 @@ struct Tmux {
   }
 
   /// The shell command a pane runs: `binary` with `arguments` in a UTF-8 xterm-256color
-  /// terminal (with `environment` added), then `EXIT=<status>`, `afterExit`, and a long sleep
-  /// that keeps the pane's last screen readable.
+  /// terminal (with `environment` added and the variables in `unsetting` removed), then
+  /// `EXIT=<status>`, `afterExit`, and a long sleep that keeps the pane's last screen readable.
   static func command(
     _ binary: URL, _ arguments: [String], environment: KeyValuePairs<String, String> = [:],
-    afterExit: String = ""
+    unsetting: [String] = [], afterExit: String = ""
   ) -> String {
     let variables =
-      ["TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8"]
+      unsetting.map { "-u \($0)" } + ["TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8"]
       + environment.map { "\($0.key)=\($0.value)" }
     let words = ([binary.path] + arguments).map { "'\($0)'" }
     return "env \(variables.joined(separator: " ")) \(words.joined(separator: " ")); "
       + "echo EXIT=$?; \(afterExit)sleep 600"
   }
+
+  /// What a pane runs after the dashboard to show the terminal's modes: `stty -a`, then a line
+  /// `TerminalModes.end` says it printed them all.
+  static let printModes = "stty -a; echo \(TerminalModes.end); "
 
   /// Runs a tmux command and returns what it printed. Output goes through a file and the child
   /// is reaped with waitpid: a server started by new-session keeps inherited pipes open.
@@ -75,6 +83,25 @@ struct Tmux {
   func send(_ keys: String...) { run(["send-keys", "-t", "e2e"] + keys) }
 
   func capture() -> String { run(["capture-pane", "-p", "-t", "e2e"]) }
+
+  /// The pane's whole history and screen, wrapped lines joined (`stty -a`'s words whole).
+  func captureJoined() -> String { run(["capture-pane", "-p", "-J", "-S", "-", "-t", "e2e"]) }
+
+  /// The pid of the `binary` process running on `stateDirectory` in this server's pane (the
+  /// dashboard, not the shell that started it nor a state server it started).
+  func dashboardProcess(_ binary: URL, stateDirectory: String, timeout: TimeInterval = 10)
+    throws -> pid_t
+  {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      for pid in LeftoverProcesses.mentioning(stateDirectory) {
+        let words = LeftoverProcesses.commandLine(of: pid)
+        if words.first == binary.path, !words.contains("server") { return pid }
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    throw Timeout(waitingFor: "the dashboard's process", screen: capture())
+  }
 
   /// Ends the server and everything its panes ran, however the test went: `kill-server`
   /// (which hangs up the panes), then, after 5 s, SIGKILL for the server and each pane's

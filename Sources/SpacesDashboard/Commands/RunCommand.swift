@@ -23,6 +23,10 @@ struct RunCommand: AsyncParsableCommand {
     help: "Simulated seconds per real second (e.g. 60); `[` `]` change it, `p` pauses.")
   var speed: Double = 1
 
+  /// For the crash tests: crash once the first frame is drawn.
+  @Option(help: .private)
+  var crashForTesting: TestCrash?
+
   func validate() throws {
     guard speed.isFinite, speed > 0 else {
       throw ValidationError("--speed must be a positive number, got \(speed)")
@@ -36,16 +40,21 @@ struct RunCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     try await Self.runDashboard(
-      options: options, stats: stats, device: device, speed: speed, recordingTo: nil)
+      options: options, stats: stats, device: device, speed: speed, recordingTo: nil,
+      crashForTesting: crashForTesting)
   }
 
   /// Runs the interactive dashboard, recording it into a cast file when `recordingTo` is
   /// given (created before the screen is touched: a path that can't be written exits 73).
+  ///
+  /// First, on a terminal, the process executes itself again with Swift's crash report made
+  /// non-interactive (`BacktracerMode`).
   @MainActor
   static func runDashboard(
     options: CommonOptions, stats: Bool, device: String? = nil, speed: Double = 1,
-    recordingTo out: String?
+    recordingTo out: String?, crashForTesting: TestCrash? = nil
   ) async throws {
+    BacktracerMode.reexecuteIfInteractive()
     let theme: Theme
     let stateDirectory: URL
     do {
@@ -72,6 +81,7 @@ struct RunCommand: AsyncParsableCommand {
       recorder: recorder, speed: speed)
     runner.developerMode = options.developerMode
     runner.reducedMotion = options.isMotionReduced()
+    runner.crashForTesting = crashForTesting
     let status: Int32
     do {
       status = try await runner.run()

@@ -101,11 +101,17 @@ package final class DashboardLoop {
     case .terminal(let event):
       statistics.terminalEvents += 1
       switch event {
+      case .key(let key) where isTooSmall:
+        // The screen says "terminal too small": a key's effect couldn't be seen, so only the
+        // quit keys act (whatever is presented); the dashboard is as it was when it fits again.
+        if Keymap.standard.command(for: key) == .quit { engine.send(.quit) }
       case .key(let key): engine.send(.key(key))
       case .resize(let width, let height):
         engine.send(.resize(TerminalSize(width: width, height: height)))
       case .signal(let number): finish(128 + number)
       case .inputClosed: finish(0)
+      case .mouse where isTooSmall:
+        break
       case .mouse(let mouse):
         let context = RenderContext(
           theme: theme, now: engine.clock.now(), timeZone: timeZone, asciiOnly: asciiOnly)
@@ -127,6 +133,14 @@ package final class DashboardLoop {
       statistics.pushWakeups += 1
       engine.send(.push(action))
     }
+  }
+
+  /// Whether the terminal is below the dashboard's minimum size (the renderer shows "terminal
+  /// too small" instead of the dashboard).
+  package var isTooSmall: Bool {
+    let size = engine.state.size
+    let minimum = DashboardRenderer.minimumSize
+    return size.width < minimum.width || size.height < minimum.height
   }
 
   /// Waits until the dashboard should stop; returns the exit status.

@@ -33,6 +33,8 @@ package final class InteractiveRunner {
   var developerMode = false
   /// Whether motion is reduced (`--reduced-motion`, `SPACES_REDUCED_MOTION=1`).
   var reducedMotion = false
+  /// The crash to have once the first frame is drawn (the crash tests' hidden option).
+  var crashForTesting: TestCrash?
 
   /// Where the session is recorded (`spaces record`), if anywhere.
   let recorder: CastRecorder?
@@ -130,11 +132,13 @@ package final class InteractiveRunner {
       statistics.terminal = terminal.statistics
     }
     loop.start([
-      TerminalInputSource(events: events), AppRequestSource(), WakeTimerSource(),
+      TerminalInputSource(events: events) { terminal.terminationSignal },
+      AppRequestSource(), WakeTimerSource(),
       channel.source(),
     ])
     if developerMode { engine.send(.widgets(.setDeveloperMode(true))) }
     engine.start(apps: apps)
+    if let crashForTesting { crashForTesting.scheduleAfterFirstFrame(of: terminal) }
     return await loop.waitForExit()
   }
 }
