@@ -28,6 +28,7 @@ package enum DashboardReducer {
     Scope(AppWakesFeature.self),
     Scope(\.layout, LayoutFeature.self),
     Scope(\.viewStateFile, ViewStateFileFeature.self),
+    Scope(AppLogFeature.self),
   ])
 
   /// Applies an action at a time and returns the effects to run.

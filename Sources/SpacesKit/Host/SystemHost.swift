@@ -138,4 +138,6 @@ package enum SystemRequest: Sendable, Equatable {
   case wakeCancelled(id: String)
   /// Reload the timelines of widgets of a kind, or all of them (`nil`).
   case reloadTimelines(kind: String?)
+  /// App code logged a message (`Logger`).
+  case log(AppLogEntry)
 }
