@@ -43,7 +43,7 @@ enum AppFacingSymbols {
   ]
 
   /// The frameworks whose tables in the porting guide list Apple's names.
-  static let appleFrameworks = ["WidgetKit", "AppIntents", "SwiftUI", "ActivityKit"]
+  static let appleFrameworks = ["WidgetKit", "AppIntents", "SwiftUI", "ActivityKit", "os"]
 
   /// The names the guide's Apple tables list as declared (`Text`, `View.padding`).
   static func appleNames(in guide: PortingGuide) -> Set<String> {

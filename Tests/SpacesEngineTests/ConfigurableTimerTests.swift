@@ -163,7 +163,10 @@ struct ConfigurableTimerTests {
     defer { pilot.close() }
     let work = try #require(control(pilot, titled: "Work"))
     let box = try #require(work.configuration)
-    let options = try #require(try await box.parameter(named: "timer")?.options())
+    // The entity query is app code: it runs with the dashboard's host, as every engine call
+    // does (outside it there is no app group container).
+    let options = try #require(
+      try await pilot.engine.host.run { try await box.parameter(named: "timer")?.options() })
     #expect(options.map(\.title) == ["Work", "Violin"])
     let violin = try box.settingParameter("timer", to: options[1])
     pilot.engine.send(.controls(.configure(work.id, violin)))

@@ -20,12 +20,12 @@ final class ServerTimerStore: TimerStore {
     cache.withLock { $0 } ?? TimerRecord.defaults
   }
 
-  /// Writes the timers to the server (the other devices get a push). Without a server the
-  /// change stays in the cache and this throws; the controls' next reload shows the error.
+  /// Writes the timers to the server (the other devices get a push), and then to the cache.
+  /// Without a server this throws and nothing changes: the intent that asked fails with it.
   func saveAll(_ timers: [TimerRecord]) throws {
-    cache.withLock { $0 = timers }
     let data = try TimerRecord.encoder().encode(timers)
     try client.set(Self.key, String(decoding: data, as: UTF8.self))
+    cache.withLock { $0 = timers }
   }
 
   /// Fetches the timers from the server; a server that has none yet gets the defaults.

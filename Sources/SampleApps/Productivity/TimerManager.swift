@@ -51,11 +51,13 @@ final class TimerManager: Sendable {
 
   // MARK: Changing
 
-  /// Starts or stops a timer, with its Live Activity and the wake at its interval's end.
-  func setTimerRunning(_ running: Bool, timer: ProductivityTimer) {
+  /// Starts or stops a timer, with its Live Activity and the wake at its interval's end. Throws
+  /// when the change can't be saved: then nothing changed (the activity neither starts nor
+  /// ends).
+  func setTimerRunning(_ running: Bool, timer: ProductivityTimer) throws {
     let now = SystemHost.current.now()
     guard
-      let record = update(
+      let record = try update(
         timer.id,
         { record in
           record.startDate = running ? now : nil
@@ -73,16 +75,16 @@ final class TimerManager: Sendable {
     guard let current = records().first(where: { $0.id == timerID }),
       let end = current.endDate, end <= now
     else { return }
-    guard
-      let record = update(
-        timerID,
-        { record in
-          record.startDate = nil
-          record.endDate = nil
-        })
-    else { return }
+    // The interval is over whether or not that can be saved (a failure is logged): the
+    // activity ends, and the stored end date, now past, reads as stopped.
+    let record = try? update(
+      timerID,
+      { record in
+        record.startDate = nil
+        record.endDate = nil
+      })
     await endActivities(of: timerID)
-    notify(record)
+    notify(record ?? current)
   }
 
   /// Puts the system in line with the stored timers when the app launches (after a restart):
@@ -97,7 +99,8 @@ final class TimerManager: Sendable {
         continue
       }
       if record.endDate != nil {
-        _ = update(record.id) { record in
+        // A failure is logged; the past end date reads as stopped meanwhile.
+        _ = try? update(record.id) { record in
           record.startDate = nil
           record.endDate = nil
         }
@@ -108,14 +111,14 @@ final class TimerManager: Sendable {
     }
   }
 
-  /// Changes one stored timer; returns it, or `nil` when there is none with that identifier.
-  private func update(_ id: String, _ change: (inout TimerRecord) -> Void) -> TimerRecord? {
+  /// Changes one stored timer and saves it; returns it, or `nil` when there is none with that
+  /// identifier. Throws when the timers can't be read or the change can't be saved.
+  private func update(_ id: String, _ change: (inout TimerRecord) -> Void) throws -> TimerRecord? {
     let store = self.store.withLock { $0 }
-    guard var records = try? store.loadAll(),
-      let index = records.firstIndex(where: { $0.id == id })
-    else { return nil }
+    var records = try store.loadAll()
+    guard let index = records.firstIndex(where: { $0.id == id }) else { return nil }
     change(&records[index])
-    try? store.saveAll(records)
+    try store.saveAll(records)
     return records[index]
   }
 

@@ -19,7 +19,7 @@ struct ToggleTimerIntent: SetValueIntent, LiveActivityIntent {
   }
 
   func perform() throws -> some IntentResult {
-    TimerManager.shared.setTimerRunning(value, timer: timer)
+    try TimerManager.shared.setTimerRunning(value, timer: timer)
     return .result()
   }
 }

@@ -26,7 +26,9 @@ package enum DashboardReducer {
     Scope(\.timelinePreview, TimelinePreviewFeature.self),
     Scope(\.controlLab, ControlLabFeature.self),
     Scope(AppWakesFeature.self),
-    Scope(LayoutFeature.self),
+    Scope(\.layout, LayoutFeature.self),
+    Scope(\.viewStateFile, ViewStateFileFeature.self),
+    Scope(AppLogFeature.self),
   ])
 
   /// Applies an action at a time and returns the effects to run.

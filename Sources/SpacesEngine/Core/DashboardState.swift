@@ -35,6 +35,10 @@ package struct DashboardState: Equatable, Sendable {
   package var timelinePreview = TimelinePreviewFeature.State()
   /// The Control Lab: its filter and the control it shows first.
   package var controlLab = ControlLabFeature.State()
+  /// Saving the layout file: refused, unsaved, retrying.
+  package var layout = LayoutFeature.State()
+  /// Saving the apps' screen state file: refused, unsaved, retrying.
+  package var viewStateFile = ViewStateFileFeature.State()
 
   /// The event log, newest last.
   package var events: Deque<EngineEvent> = []

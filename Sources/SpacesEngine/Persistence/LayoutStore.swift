@@ -17,13 +17,22 @@ package struct LayoutStore: Sendable {
     case loaded(SavedLayout)
     /// A readable layout of an older version, migrated (it is saved in the current version).
     case migrated(SavedLayout, from: Int)
-    /// An unreadable file, moved aside; the message says why and where it went.
+    /// A file that couldn't be parsed, moved aside; the message says why and where it went.
     case movedAside(reason: String, to: URL)
+    /// A file that couldn't be read (or parsed, and then not moved aside): kept as it is, and
+    /// not to be written over while the dashboard runs; the reason is the system's.
+    case unreadable(reason: String)
   }
 
-  /// Reads the file; an unreadable one is moved aside (never deleted).
+  /// Reads the file; one that can't be parsed is moved aside (never deleted), one that can't be
+  /// read is left where it is.
   package func load(now: Date) -> Outcome {
-    guard let data = FileManager.default.contents(atPath: url.path) else { return .missing }
+    let data: Data
+    switch AtomicFile.read(url) {
+    case .missing: return .missing
+    case .unreadable(let reason): return .unreadable(reason: reason)
+    case .data(let contents): data = contents
+    }
     do {
       let version = try JSONDecoder().decode(SavedLayout.VersionProbe.self, from: data).version
       switch version {
@@ -39,10 +48,11 @@ package struct LayoutStore: Sendable {
       }
     } catch {
       let reason = Self.describe(error)
-      guard let moved = try? AtomicFile.moveAside(url, at: now) else {
-        return .movedAside(reason: "\(reason); could not move it aside", to: url)
+      do throws(AtomicFile.Failure) {
+        return .movedAside(reason: reason, to: try AtomicFile.moveAside(url, at: now))
+      } catch {
+        return .unreadable(reason: "\(reason), and it can't be moved aside: \(error.reason)")
       }
-      return .movedAside(reason: reason, to: moved)
     }
   }
 

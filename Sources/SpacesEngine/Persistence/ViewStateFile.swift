@@ -17,19 +17,29 @@ package struct ViewStateFile: Sendable {
     var values: [String: String]
   }
 
-  /// Reads the values; a missing file gives none, an unreadable one is moved aside (never
-  /// deleted) and `problem` says why and where it went.
-  package func load(now: Date) -> (values: [String: Data], problem: String?) {
-    guard let data = FileManager.default.contents(atPath: url.path) else { return ([:], nil) }
+  /// Reads the values. A missing file gives none; one that can't be parsed is moved aside
+  /// (never deleted) and one that can't be read is left as it is, each with a `problem`.
+  package func load(now: Date) -> (values: [String: Data], problem: StateFileProblem?) {
+    let data: Data
+    switch AtomicFile.read(url) {
+    case .missing: return ([:], nil)
+    case .unreadable(let reason): return ([:], .unreadable(reason: reason))
+    case .data(let contents): data = contents
+    }
+    let reason: String
     do {
       let contents = try JSONDecoder().decode(Contents.self, from: data)
-      guard contents.version == 1 else {
-        throw CocoaError(.coderReadCorrupt, userInfo: ["version": contents.version])
+      guard contents.version != 1 else {
+        return (contents.values.mapValues { Data($0.utf8) }, nil)
       }
-      return (contents.values.mapValues { Data($0.utf8) }, nil)
+      reason = "unsupported version \(contents.version) (this build reads 1)"
     } catch {
-      let moved = (try? AtomicFile.moveAside(url, at: now))?.path ?? "(could not move it aside)"
-      return ([:], "\(url.path) was unreadable (\(error)); moved aside to \(moved)")
+      reason = LayoutStore.describe(error)
+    }
+    do throws(AtomicFile.Failure) {
+      return ([:], .movedAside(reason: reason, to: try AtomicFile.moveAside(url, at: now)))
+    } catch {
+      return ([:], .unreadable(reason: "\(reason), and it can't be moved aside: \(error.reason)"))
     }
   }
 

@@ -92,6 +92,7 @@ package final class Engine {
     self.host = host
     layoutStore = LayoutStore(stateDirectory: stateDirectory)
     viewStateFile = ViewStateFile(stateDirectory: stateDirectory)
+    let removed = AtomicFile.removeStaleTemporaries(of: [layoutStore.url, viewStateFile.url])
     let savedViewState = viewStateFile.load(now: clock.now())
     viewState = ViewStateStore(persisted: savedViewState.values)
     self.apps = InstalledApps(apps: apps, host: host)
@@ -105,7 +106,10 @@ package final class Engine {
     }
     send(.controls(.install(self.apps.controlKinds)))
     send(.appScreen(.installed(self.apps.appsWithScreens)))
-    if let problem = savedViewState.problem { send(.notice(problem)) }
+    if !removed.isEmpty {
+      send(.log(.stateFile(.removedTemporaries(directory: stateDirectory.path, names: removed))))
+    }
+    if let problem = savedViewState.problem { send(.viewStateFile(.restored(problem))) }
     for info in self.apps.controlKinds {
       reportUnknownSymbols(in: info.preview, kind: info.kind.shortKind)
     }

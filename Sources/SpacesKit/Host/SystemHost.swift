@@ -14,8 +14,9 @@ import Synchronization
 public final class SystemHost: Sendable {
   /// The current time as the system sees it: the dashboard's clock, real or virtual.
   public let now: @Sendable () -> Date
-  /// The folder that holds the app group containers.
-  package let containersDirectory: URL
+  /// The folder that holds the app group containers (`nil`: the host has none, as outside a
+  /// dashboard).
+  package let containersDirectory: URL?
   private let handler: @Sendable (SystemRequest) -> Void
   /// The Live Activities the apps started on this host.
   package let activities = ActivityRegistry()
@@ -28,9 +29,10 @@ public final class SystemHost: Sendable {
   private let prompts = PromptDesk()
   private let controlsProvider = Mutex<(@Sendable () async -> [ControlInfo])?>(nil)
 
-  /// Creates a host with a clock, the directory of app group containers, and a request handler.
+  /// Creates a host with a clock, the directory of app group containers (`nil`: none), and a
+  /// request handler.
   package init(
-    now: @escaping @Sendable () -> Date, containersDirectory: URL,
+    now: @escaping @Sendable () -> Date, containersDirectory: URL?,
     handler: @escaping @Sendable (SystemRequest) -> Void
   ) {
     self.now = now
@@ -41,9 +43,9 @@ public final class SystemHost: Sendable {
   /// Sends a request to the system.
   package func send(_ request: SystemRequest) { handler(request) }
 
-  /// The container folder of an app group.
-  package func containerURL(forGroup identifier: String) -> URL {
-    containersDirectory.appendingPathComponent(identifier, isDirectory: true)
+  /// The container folder of an app group; `nil` on a host without containers.
+  package func containerURL(forGroup identifier: String) -> URL? {
+    containersDirectory?.appendingPathComponent(identifier, isDirectory: true)
   }
 
   /// Asks the system to run app code at a date (when a timer's interval ends, say), with this
@@ -95,12 +97,11 @@ public final class SystemHost: Sendable {
   }
 
   @TaskLocal static var scoped: SystemHost?
+  /// The process default until a dashboard installs its own: app code run outside any engine
+  /// (a test that forgot its host) reads the wall clock, and has no app group containers — as
+  /// on iOS without the entitlement, `containerURL` is `nil` — so it writes nowhere.
   private static let fallback = Mutex<SystemHost>(
-    SystemHost(
-      now: { Date() },
-      containersDirectory: FileManager.default.temporaryDirectory.appendingPathComponent(
-        "spaces-containers"),
-      handler: { _ in }))
+    SystemHost(now: { Date() }, containersDirectory: nil, handler: { _ in }))
 
   /// The host for the current task: the engine's scoped host, else the process default.
   public static var current: SystemHost {
@@ -137,4 +138,6 @@ package enum SystemRequest: Sendable, Equatable {
   case wakeCancelled(id: String)
   /// Reload the timelines of widgets of a kind, or all of them (`nil`).
   case reloadTimelines(kind: String?)
+  /// App code logged a message (`Logger`).
+  case log(AppLogEntry)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SpacesKit
+import SpacesTestSupport
 import Synchronization
 import Testing
 
@@ -24,6 +25,16 @@ final class TimerHost: Sendable {
 
   func advance(by interval: TimeInterval) { time.withLock { $0 += interval } }
 
+  /// What app code logged, as "level: message".
+  var logged: [String] {
+    requests.withLock { requests in
+      requests.compactMap { request in
+        guard case .log(let entry) = request else { return nil }
+        return "\(entry.level.name): \(entry.message)"
+      }
+    }
+  }
+
   deinit { try? FileManager.default.removeItem(at: directory) }
 }
 
@@ -45,7 +56,7 @@ struct TimerManagerTests {
     let host = setup.host
     let names = try await host.run { try await TimerManager.shared.timers().map(\.name) }
     #expect(names == ["Work", "Violin"])
-    host.runSync { TimerManager.shared.setTimerRunning(true, timer: violin) }
+    try host.runSync { try TimerManager.shared.setTimerRunning(true, timer: violin) }
     let running = try await host.run {
       (
         try await TimerManager.shared.fetchTimerRunning(timer: work),
@@ -67,13 +78,13 @@ struct TimerManagerTests {
   func activityAndWake() async throws {
     let setup = TimerHost()
     let host = setup.host
-    host.runSync { TimerManager.shared.setTimerRunning(true, timer: work) }
+    try host.runSync { try TimerManager.shared.setTimerRunning(true, timer: work) }
     let activities = host.activities.all
     #expect(activities.count == 1)
     #expect((activities.first?.attributes as? TimerAttributes)?.timerName == "Work Timer")
     let end = Date(timeIntervalSince1970: 1_780_911_660 + 25 * 60)
     #expect(host.wakes.pending == ["timer.work.end": end])
-    host.runSync { TimerManager.shared.setTimerRunning(false, timer: work) }
+    try host.runSync { try TimerManager.shared.setTimerRunning(false, timer: work) }
     #expect(host.wakes.pending.isEmpty)
     #expect(setup.requests.withLock { $0 }.contains(.wakeCancelled(id: "timer.work.end")))
   }
@@ -84,7 +95,7 @@ struct TimerManagerTests {
     let host = setup.host
     let app = ProductivityApp()
     host.runSync { app.launch() }
-    host.runSync { TimerManager.shared.setTimerRunning(true, timer: work) }
+    try host.runSync { try TimerManager.shared.setTimerRunning(true, timer: work) }
     let wake = try #require(host.wakes.take("timer.work.end"))
     setup.advance(by: 25 * 60)
     setup.requests.withLock { $0.removeAll() }
@@ -144,17 +155,51 @@ struct TimerManagerMigrationTests {
     #expect(names == ["Work", "Violin"])
     let aside = setup.group.appendingPathComponent("timers.json.corrupt-1780911660")
     #expect(try String(contentsOf: aside, encoding: .utf8) == "{torn")
+    #expect(
+      setup.logged == [
+        "error: timers.json couldn't be parsed; moved aside to timers.json.corrupt-1780911660, "
+          + "using the default timers"
+      ])
+  }
+
+  @Test(
+    "an unreadable timers.json: the defaults, an error logged once, saves refused, the file kept",
+    arguments: UnreadableFile.allCases)
+  func unreadable(_ unreadable: UnreadableFile) async throws {
+    let setup = TimerHost()
+    let host = setup.host
+    let file = setup.group.appendingPathComponent("timers.json")
+    try unreadable.make(at: file)
+    let names = try await host.run { try await TimerManager.shared.timers().map(\.name) }
+    #expect(names == ["Work", "Violin"])
+    #expect(throws: (any Error).self) {
+      try host.runSync { try TimerManager.shared.setTimerRunning(true, timer: work) }
+    }
+    #expect(host.activities.all.isEmpty, "nothing started")
+    #expect(unreadable.isStill(at: file))
+    #expect(
+      setup.logged == [
+        "error: timers.json can't be read (\(unreadable.reason)); kept as it is, using the "
+          + "default timers, and timer changes can't be saved until the app restarts and can "
+          + "read it"
+      ])
+    // Another dashboard (a restart) reads the file afresh once it can be read.
+    try FileManager.default.removeItem(at: file)
+    let restarted = SystemHost(
+      now: { Date() }, containersDirectory: setup.directory, handler: { _ in })
+    try restarted.runSync { try TimerManager.shared.setTimerRunning(true, timer: work) }
+    #expect(try String(contentsOf: file, encoding: .utf8).contains("startDate"))
   }
 
   @Test("after a restart, a running timer gets its activity and wake again; an ended one stops")
   func reconcile() async throws {
     let setup = TimerHost()
     let before = setup.host
-    before.runSync {
-      TimerManager.shared.setTimerRunning(true, timer: work)
+    try before.runSync {
+      try TimerManager.shared.setTimerRunning(true, timer: work)
     }
     setup.advance(by: 60)
-    before.runSync { TimerManager.shared.setTimerRunning(true, timer: violin) }
+    try before.runSync { try TimerManager.shared.setTimerRunning(true, timer: violin) }
     // The dashboard restarts 24 minutes after Work started: a new host, no activities or wakes.
     setup.advance(by: 23 * 60)
     let after = SystemHost(

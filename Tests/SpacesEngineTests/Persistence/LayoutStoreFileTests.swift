@@ -1,5 +1,6 @@
 import Foundation
 import SpacesEngine
+import SpacesTestSupport
 import Testing
 
 @Suite("LayoutStore on disk")
@@ -84,5 +85,35 @@ struct LayoutStoreFileTests {
         == directory.standardizedFileURL.path)
     #expect(!FileManager.default.fileExists(atPath: store.url.path))
     #expect(FileManager.default.contents(atPath: movedTo.path) == Data(json.utf8))
+  }
+
+  @Test(
+    "a file that can't be read loads as unreadable, with the system's reason, and stays",
+    arguments: UnreadableFile.allCases)
+  func unreadable(_ unreadable: UnreadableFile) throws {
+    let directory = try stateDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = LayoutStore(stateDirectory: directory)
+    try unreadable.make(at: store.url)
+    #expect(store.load(now: now) == .unreadable(reason: unreadable.reason))
+    #expect(unreadable.isStill(at: store.url))
+  }
+
+  @Test(
+    "a file that can't be parsed nor moved aside (a read-only folder) is kept, saying both",
+    .enabled(if: geteuid() != 0, "root writes into a read-only folder: run as another user"))
+  func cannotMoveAside() throws {
+    let directory = try stateDirectory()
+    defer {
+      chmod(directory.path, 0o700)
+      try? FileManager.default.removeItem(at: directory)
+    }
+    let store = LayoutStore(stateDirectory: directory)
+    try Data("{torn".utf8).write(to: store.url)
+    chmod(directory.path, 0o500)
+    #expect(
+      store.load(now: now)
+        == .unreadable(reason: "not valid JSON, and it can't be moved aside: Permission denied"))
+    #expect(try String(contentsOf: store.url, encoding: .utf8) == "{torn")
   }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import SpacesEngine
+import SpacesTestSupport
 import Testing
 
-/// `view-state.json`: the apps' `Codable` `@State` values, saved and read back; an unreadable
-/// file is moved aside, never deleted.
+/// `view-state.json`: the apps' `Codable` `@State` values, saved and read back; a file that
+/// can't be parsed is moved aside, one that can't be read is left as it is — never deleted.
 @Suite("View state file")
 struct ViewStateFileTests {
   private func directory() throws -> URL {
@@ -34,10 +35,23 @@ struct ViewStateFileTests {
     try Data("{not json".utf8).write(to: file.url)
     let loaded = file.load(now: Date(timeIntervalSince1970: 0))
     #expect(loaded.values.isEmpty)
-    let problem = try #require(loaded.problem)
-    #expect(problem.contains("view-state.json was unreadable"))
+    let aside = dir.appendingPathComponent("view-state.json.corrupt-19700101T000000Z")
+    #expect(loaded.problem == .movedAside(reason: "not valid JSON", to: aside))
     #expect(!FileManager.default.fileExists(atPath: file.url.path))
-    let kept = try FileManager.default.contentsOfDirectory(atPath: dir.path)
-    #expect(kept.count == 1 && kept[0].hasPrefix("view-state.json"), "moved aside: \(kept)")
+    #expect(try String(contentsOf: aside, encoding: .utf8) == "{not json")
+  }
+
+  @Test(
+    "a file that can't be read is left where it is, with the system's reason",
+    arguments: UnreadableFile.allCases)
+  func unreadable(_ unreadable: UnreadableFile) throws {
+    let dir = try directory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = ViewStateFile(stateDirectory: dir)
+    try unreadable.make(at: file.url)
+    let loaded = file.load(now: Date())
+    #expect(loaded.values.isEmpty)
+    #expect(loaded.problem == .unreadable(reason: unreadable.reason))
+    #expect(unreadable.isStill(at: file.url))
   }
 }

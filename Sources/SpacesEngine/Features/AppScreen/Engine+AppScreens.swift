@@ -43,13 +43,7 @@ extension Engine {
   private func callView(_ callback: ViewCallback, app: String) {
     let before = viewState.persistedValues
     host.runSync { callback() }
-    if viewState.persistedValues != before {
-      do {
-        try viewStateFile.save(viewState.persistedValues)
-      } catch {
-        post(.log(.warning("view state: couldn't save \(viewStateFile.url.path): \(error)")))
-      }
-    }
+    if viewState.persistedValues != before { post(.viewStateFile(.save)) }
     resolveAppScreen(app)
   }
 }

@@ -6,12 +6,13 @@ extension LayoutFeature.Effect: FeatureEffect {
 }
 
 extension Engine {
-  /// Writes the layout file; a failure is sent back to be shown.
+  /// Writes the layout file; the outcome is sent back (a failure to be shown and retried).
   func run(_ effect: LayoutFeature.Effect) {
     switch effect {
     case .save(let layout):
       do {
         try layoutStore.save(layout)
+        post(.layout(.saved))
       } catch {
         post(.layout(.saveFailed("\(error)")))
       }

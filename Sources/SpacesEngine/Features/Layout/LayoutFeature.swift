@@ -2,47 +2,73 @@ import Foundation
 import SpacesKit
 
 /// The layout file: what it held at start applied (through the controls and the Action button),
-/// and every change saved (an effect; the reducer never writes files). An unreadable file was
-/// moved aside before; the user is told.
+/// and every change saved (an effect; the reducer never writes files). A file that couldn't be
+/// parsed was moved aside before, one that couldn't be read is kept and not written over; the
+/// user is told. A failed write leaves the layout unsaved and is retried (`StateFileSaving`).
 package enum LayoutFeature: Feature {
-  package typealias State = Stateless
+  /// How saving the layout file stands: refused, unsaved, retrying.
+  package typealias State = StateFileSaving
 
   /// What happens to the layout file.
   package enum Action: Equatable, Sendable {
     /// What the layout file held when the dashboard started.
     case restore(LayoutStore.Outcome)
-    /// Save the layout as it is now.
+    /// Save the layout as it is now (a change, or a retry).
     case save
-    /// Writing the layout file failed.
+    /// The layout file was written.
+    case saved
+    /// Writing the layout file failed (the reason names the file).
     case saveFailed(String)
+  }
+
+  /// What the layout feature waits for.
+  package enum Deadline: Hashable, Sendable {
+    /// Try the failed write again.
+    case retry
   }
 
   /// What the engine does with the layout file.
   package enum Effect: Equatable, Sendable {
-    /// Write the layout file; a failure comes back as `.saveFailed`.
+    /// Write the layout file; the outcome comes back as `.saved` or `.saveFailed`.
     case save(SavedLayout)
   }
 
+  /// How messages name the file.
+  static let names = StateFileSaving.Names(file: "layout.json", contents: "the layout")
+
   /// Applies an action.
   package static func reduce(
-    into state: inout Stateless, action: Action, context: inout ReduceContext
+    into state: inout State, action: Action, context: inout ReduceContext
   ) {
     switch action {
     case .restore(let outcome):
-      restore(outcome, context: &context)
+      restore(outcome, state: &state, context: &context)
     case .save:
+      guard state.shouldWrite(names: names, context: &context) else { return }
       context.run(.layout(.save(SavedLayout(state: context.dashboard))))
-    case .saveFailed(let message):
-      let problem = "can't save the layout: \(message)"
-      context.send(.notice((context.dashboard.notice.map { $0 + "; " } ?? "") + problem))
-      context.log(.warning(problem))
+    case .saved:
+      state.written(names: names, retry: .layout(.retry), context: &context)
+    case .saveFailed(let reason):
+      state.writeFailed(reason, names: names, retry: .layout(.retry), context: &context)
     }
   }
 
-  /// Applies what the layout file held; a missing, migrated or unreadable file is saved anew
-  /// (an unreadable one was moved aside first, and the user is told). Configurable controls
-  /// then read their saved configurations (entity lookups) before loading.
-  static func restore(_ outcome: LayoutStore.Outcome, context: inout ReduceContext) {
+  /// A retry came due: save the layout as it is now.
+  package static func deadline(
+    _ deadline: Deadline, state: inout State, context: inout ReduceContext
+  ) {
+    switch deadline {
+    case .retry: reduce(into: &state, action: .save, context: &context)
+    }
+  }
+
+  /// Applies what the layout file held; a missing, migrated or moved-aside file is saved anew,
+  /// an unreadable one is kept (and the user told). Configurable controls then read their saved
+  /// configurations (entity lookups) before loading.
+  static func restore(
+    _ outcome: LayoutStore.Outcome, state: inout State, context: inout ReduceContext
+  ) {
+    let defaults = "the default layout"
     switch outcome {
     case .loaded(let layout):
       apply(layout, context: &context)
@@ -52,12 +78,13 @@ package enum LayoutFeature: Feature {
     case .missing:
       context.send(.layout(.save))
     case .movedAside(let reason, let movedTo):
-      let problem =
-        "layout.json was unreadable (\(reason)); moved to \(movedTo.lastPathComponent), "
-        + "using the default layout"
-      context.send(.notice(problem))
-      context.log(.warning(problem))
+      state.restored(
+        .movedAside(reason: reason, to: movedTo), names: names, defaults: defaults,
+        context: &context)
       context.send(.layout(.save))
+    case .unreadable(let reason):
+      state.restored(
+        .unreadable(reason: reason), names: names, defaults: defaults, context: &context)
     }
     context.send(.controls(.loadConfigurations))
   }
@@ -68,11 +95,18 @@ package enum LayoutFeature: Feature {
   }
 }
 
+extension StateFileSaving: FeatureState {}
+
 extension DashboardAction {
   /// A layout file action.
   package static func layout(_ action: LayoutFeature.Action) -> Self {
     .feature(AnyFeatureAction(action))
   }
+}
+
+extension DeadlineID {
+  /// A layout file deadline.
+  package static func layout(_ deadline: LayoutFeature.Deadline) -> Self { Self(deadline) }
 }
 
 extension Effect {

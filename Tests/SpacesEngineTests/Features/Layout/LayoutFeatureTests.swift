@@ -117,7 +117,7 @@ struct LayoutFeatureTests {
     #expect(store.state.controls.ids == [door, fan, lamp, blinds])
   }
 
-  @Test("an unreadable layout file: a notice, a warning in the log, and the default saved")
+  @Test("a layout file moved aside: a notice, a warning in the log, and the default saved")
   func movedAside() {
     let (store, _) = installedStore()
     let notice =
@@ -137,24 +137,80 @@ struct LayoutFeatureTests {
     ) {
       $0.notice = notice
     }
-    // Saving fails too: the user is told both.
+    // Saving fails too: the user is told both, and the save is retried in 5 s.
+    let failure =
+      "can't save the layout (/state/layout.json: Read-only file system); retrying in 5 s"
     store.send(
-      .layout(.saveFailed("Read-only file system")),
-      events: ["warning: can't save the layout: Read-only file system"]
+      .layout(.saveFailed("/state/layout.json: Read-only file system")),
+      effects: [.schedule(.layout(.retry), at: store.now + 5)],
+      events: ["warning: \(failure)"]
     ) {
-      $0.notice = notice + "; can't save the layout: Read-only file system"
+      $0.notice = notice + "; " + failure
+      $0.layout.shownNotice = failure
+      $0.layout.isUnsaved = true
+      $0.layout.failures = 1
+      $0.layout.retryAt = store.now + 5
     }
   }
 
-  @Test("a failed save with no notice up shows just the failure")
+  @Test("a layout file that can't be read: kept, said so, and every save refused and said so")
+  func unreadable() {
+    let (store, _) = installedStore()
+    let notice =
+      "layout.json can't be read (Permission denied); kept as it is and not written, using the "
+      + "default layout until a restart can read it"
+    store.send(
+      .layout(.restore(.unreadable(reason: "Permission denied"))),
+      events: ["warning: \(notice)"]
+    ) {
+      $0.notice = notice
+      $0.layout.refusal = "layout.json couldn't be read at start (Permission denied)"
+    }
+    let refused =
+      "the layout isn't saved: layout.json couldn't be read at start (Permission denied), and "
+      + "is kept as it is"
+    store.send(.layout(.save), events: ["warning: \(refused)"]) {
+      $0.notice = notice + "; " + refused
+      $0.layout.shownNotice = refused
+      $0.layout.isUnsaved = true
+    }
+  }
+
+  @Test(
+    "a failed save: a notice, a warning, a retry after 5, 10, 20… s up to 5 min; a success cancels it"
+  )
   func saveFailed() {
     let (store, _) = installedStore()
-    store.send(
-      .layout(.saveFailed("No space left on device")),
-      events: ["warning: can't save the layout: No space left on device"]
-    ) {
-      $0.notice = "can't save the layout: No space left on device"
+    let reason = "/state/layout.json: No space left on device"
+    var waits: [TimeInterval] = []
+    for failures in 1...8 {
+      let wait = min(5 * pow(2, Double(failures - 1)), 300)
+      waits.append(wait)
+      let text =
+        "can't save the layout (\(reason)); retrying in "
+        + (wait < 60 ? "\(Int(wait)) s" : "\(Int(wait / 60)) min")
+      store.send(
+        .layout(.saveFailed(reason)), effects: [.schedule(.layout(.retry), at: store.now + wait)],
+        events: ["warning: \(text)"]
+      ) {
+        $0.notice = text
+        $0.layout.shownNotice = text
+        $0.layout.isUnsaved = true
+        $0.layout.failures = failures
+        $0.layout.retryAt = store.now + wait
+      }
     }
+    #expect(waits == [5, 10, 20, 40, 80, 160, 300, 300])
+    // The retry saves the layout as it is now.
+    store.send(.deadline(.layout(.retry)), effects: [.layout(.save(defaultLayout))])
+    let saved = "saved the layout (layout.json) after 8 failed attempts"
+    store.send(.layout(.saved), effects: [.cancel(.layout(.retry))], events: [saved]) {
+      $0.notice = saved
+      $0.layout = LayoutFeature.State()
+      $0.layout.shownNotice = saved
+    }
+    // Saves that work say nothing.
+    store.send(.layout(.saved))
   }
 
   @Test(
