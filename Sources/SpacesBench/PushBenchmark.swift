@@ -8,7 +8,7 @@ import SpacesStateServer
 ///
 /// - `push.latency.median`: from spawning `spaces push --kind …` (another process, as a person
 ///   would type it) to the dashboard presenting the frame in which the pushed control shows its
-///   new value (the push socket, the loop, the reload, a 16 ms-paced frame);
+///   new value (the push socket, the loop, the reload, a paced frame, at most 60 a second);
 /// - `two_devices.flip.median`: one device sets the shared value on the state server (a real
 ///   `spaces server` process) → the other device's frame shows the flip (server push, reload,
 ///   async fetch from the server);
