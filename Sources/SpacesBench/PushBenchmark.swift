@@ -87,6 +87,7 @@ enum PushBenchmark {
       let shown = await dashboard.frame(showing: PushBenchApp.label(isOn))
       let status = await push.value
       if let shown, status == 0 { samples.append(shown - start) } else { failures += 1 }
+      try await Task.sleep(for: pause)
     }
     report(.milliseconds("push.latency.median", samples.median))
     report(.milliseconds("push.latency.p90", samples.percentile(0.9)))
@@ -104,7 +105,7 @@ enum PushBenchmark {
       if let shown = await dashboard.frame(showing: PushBenchApp.label(isOn)) {
         inProcess.append(shown - start)
       }
-      try await Task.sleep(for: .milliseconds(20))  // a fresh frame interval, as between people
+      try await Task.sleep(for: pause)
     }
     report(.milliseconds("push.latency.dashboard_side.median", inProcess.median))
     let empty = try workspace.directory().path
@@ -166,12 +167,18 @@ enum PushBenchmark {
       } else {
         failures += 1
       }
+      try await Task.sleep(for: pause)
     }
     report(.milliseconds("two_devices.flip.median", samples.median))
     report(.milliseconds("two_devices.flip.p90", samples.percentile(0.9)))
     report(.count("two_devices.flip.samples", samples.count))
     if failures > 0 { report(.note("two_devices.flip: \(failures) rounds showed no flip")) }
   }
+
+  /// The pause between two rounds, as between people: longer than a frame interval and than
+  /// the least time between a control's push reloads (`PushFeature.spacing`), so a round
+  /// measures a push, not a deferred one.
+  static let pause: Duration = .milliseconds(Int(PushFeature.spacing * 1000) + 20)
 
   static func milliseconds(_ duration: Duration) -> Double {
     var samples = DurationSamples()

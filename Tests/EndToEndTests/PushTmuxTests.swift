@@ -48,8 +48,11 @@ struct PushTmuxTests {
     try tmux.waitFor("push kind=TimerToggle → 2")
 
     let unknown = try Spawn.run(
-      binary, ["push", "--kind", "com.example.Nope", "--state-dir", state.path])
-    #expect(unknown.status == 0, "the dashboard took the message; it logs the unknown kind")
+      binary, ["push", "--kind", "com.example.Nope", "--state-dir", state.path], timeout: 30)
+    #expect(unknown.status == 1, "no control takes it: the dashboard says so")
+    #expect(
+      unknown.stderr.contains("no control of kind com.example.Nope"), "\(unknown.stderr)")
+    #expect(!unknown.stdout.contains("pushed"))
     try tmux.waitFor("push kind=Nope ignored")
 
     let second = try Spawn.run(binary, ["--state-dir", state.path])
