@@ -161,7 +161,7 @@ enum PushBenchmark {
     for round in 0..<(suite.quick ? 4 : 20) {
       let isOn = round.isMultiple(of: 2)
       let start = ContinuousClock.now
-      try phone.set(PushBenchApp.key, isOn ? "on" : "off")
+      try await phone.set(PushBenchApp.key, isOn ? "on" : "off")
       if let shown = await dashboard.frame(showing: PushBenchApp.label(isOn)) {
         samples.append(shown - start)
       } else {

@@ -174,6 +174,26 @@ struct LineConnectionLimitsTests {
     }
     #expect(ContinuousClock.now - start < .seconds(3))
   }
+
+  @Test("a state server that doesn't answer: requests fail after the client's timeout")
+  func clientTimeout() async throws {
+    let directory = try socketDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("server.sock").path
+    let silent = try await LocalSockets.listen(
+      at: path, limits: StateServer.limits,
+      callbacks: { LineConnection.Callbacks(line: { _, _ in }) })
+    defer { silent.closeNow() }
+    let client = StateServerClient(socketPath: path, device: "ipad", timeout: .milliseconds(300))
+    defer { client.stop() }
+    let start = ContinuousClock.now
+    await #expect {
+      try await client.set("timer", "running")
+    } throws: { error in
+      "\(error)".contains("the state server at \(path) didn't answer within 0.3 s")
+    }
+    #expect(ContinuousClock.now - start < .seconds(3))
+  }
 }
 
 /// A connected socket to a path (or -1).

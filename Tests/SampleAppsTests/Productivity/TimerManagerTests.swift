@@ -45,7 +45,7 @@ struct TimerManagerTests {
     let host = setup.host
     let names = try await host.run { try await TimerManager.shared.timers().map(\.name) }
     #expect(names == ["Work", "Violin"])
-    host.runSync { TimerManager.shared.setTimerRunning(true, timer: violin) }
+    try await host.run { try await TimerManager.shared.setTimerRunning(true, timer: violin) }
     let running = try await host.run {
       (
         try await TimerManager.shared.fetchTimerRunning(timer: work),
@@ -67,13 +67,13 @@ struct TimerManagerTests {
   func activityAndWake() async throws {
     let setup = TimerHost()
     let host = setup.host
-    host.runSync { TimerManager.shared.setTimerRunning(true, timer: work) }
+    try await host.run { try await TimerManager.shared.setTimerRunning(true, timer: work) }
     let activities = host.activities.all
     #expect(activities.count == 1)
     #expect((activities.first?.attributes as? TimerAttributes)?.timerName == "Work Timer")
     let end = Date(timeIntervalSince1970: 1_780_911_660 + 25 * 60)
     #expect(host.wakes.pending == ["timer.work.end": end])
-    host.runSync { TimerManager.shared.setTimerRunning(false, timer: work) }
+    try await host.run { try await TimerManager.shared.setTimerRunning(false, timer: work) }
     #expect(host.wakes.pending.isEmpty)
     #expect(setup.requests.withLock { $0 }.contains(.wakeCancelled(id: "timer.work.end")))
   }
@@ -84,7 +84,7 @@ struct TimerManagerTests {
     let host = setup.host
     let app = ProductivityApp()
     host.runSync { app.launch() }
-    host.runSync { TimerManager.shared.setTimerRunning(true, timer: work) }
+    try await host.run { try await TimerManager.shared.setTimerRunning(true, timer: work) }
     let wake = try #require(host.wakes.take("timer.work.end"))
     setup.advance(by: 25 * 60)
     setup.requests.withLock { $0.removeAll() }
@@ -150,11 +150,11 @@ struct TimerManagerMigrationTests {
   func reconcile() async throws {
     let setup = TimerHost()
     let before = setup.host
-    before.runSync {
-      TimerManager.shared.setTimerRunning(true, timer: work)
+    try await before.run {
+      try await TimerManager.shared.setTimerRunning(true, timer: work)
     }
     setup.advance(by: 60)
-    before.runSync { TimerManager.shared.setTimerRunning(true, timer: violin) }
+    try await before.run { try await TimerManager.shared.setTimerRunning(true, timer: violin) }
     // The dashboard restarts 24 minutes after Work started: a new host, no activities or wakes.
     setup.advance(by: 23 * 60)
     let after = SystemHost(
