@@ -101,8 +101,8 @@ package enum PushFeature: Feature {
     case tokensChanged(count: Int)
     /// The dashboard listens for pushes (as a named device, or the only one).
     case listening(device: String?, path: String)
-    /// The dashboard started the shared state server.
-    case serverStarted(path: String)
+    /// The dashboard started the shared state server (which logs to `log`).
+    case serverStarted(path: String, log: String)
     /// The state server connection came up or went away.
     case server(connected: Bool)
 
@@ -117,7 +117,7 @@ package enum PushFeature: Feature {
         "push tokens: \(count) control\(count == 1 ? "" : "s") registered"
       case .listening(let device, let path):
         "device \(device ?? "iphone"): push socket \(path)"
-      case .serverStarted(let path): "started the state server at \(path)"
+      case .serverStarted(let path, let log): "started the state server at \(path) (log \(log))"
       case .server(let connected):
         connected ? "state server connected" : "state server lost: reconnecting"
       }
