@@ -9,10 +9,10 @@ import SpacesRender
 /// peak memory, startup to first frame in this process, peak memory of a dashboard session,
 /// frame compose + diff, bytes per frame through ncurses, the engine's reload-storm
 /// throughput, the app code time per call and per frame, push latency (a `spaces push` process
-/// and two devices through the state server) and idle wakeups with the push socket open, the
-/// bench's peak memory, and the
-/// engine's cost per reload with 100 and 10,000 controls installed (and the peak memory with
-/// them). Every figure comes from the code the dashboard runs:
+/// and two devices through the state server) and idle wakeups with the push socket open, a
+/// flood of pushes (frames per second, memory before and after), the bench's peak memory, and
+/// the engine's cost per reload with 100 and 10,000 controls installed (and the peak memory
+/// with them). Every figure comes from the code the dashboard runs:
 /// `ScriptedSession`/`Engine` in manual mode with a `VirtualClock`, `DashboardRenderer`,
 /// `FrameDiff`, and the ncurses session of `NcursesTerminal` (through `CursesByteMeter`). Times
 /// come from `ContinuousClock`.
@@ -56,6 +56,7 @@ struct BenchSuite {
     try await ThroughputBenchmark.run(self, in: workspace, report: report)
     try await AppCodeBenchmark.run(self, in: workspace, report: report)
     try await PushBenchmark.run(self, in: workspace, report: report)
+    try await PushFloodBenchmark.run(self, in: workspace, report: report)
     PhraseMatchBenchmark.run(self, report: report)
     // The bench's own peak before the reload storm's 10,000 controls, which report theirs.
     if let peak = ProcessMemory.peakResidentKiB() {

@@ -3,15 +3,20 @@ import SpacesRender
 import SpacesTerminal
 import Synchronization
 
-/// A terminal backend that resumes a waiter when a presented frame shows its text.
+/// A terminal backend that resumes a waiter when a presented frame shows its text, and counts
+/// the frames presented.
 final class FrameWatcher: TerminalBackend {
   private struct Waiter {
     var text: String
     var continuation: CheckedContinuation<ContinuousClock.Instant?, Never>
   }
 
-  private let state = Mutex<(waiter: Waiter?, latest: String, presented: ContinuousClock.Instant)>(
-    (nil, "", .now))
+  private let state = Mutex<
+    (waiter: Waiter?, latest: String, presented: ContinuousClock.Instant, count: Int)
+  >((nil, "", .now, 0))
+
+  /// The frames presented so far.
+  var framesPresented: Int { state.withLock { $0.count } }
 
   func present(_ frame: Frame) {
     let now = ContinuousClock.now
@@ -19,6 +24,7 @@ final class FrameWatcher: TerminalBackend {
     let waiter = state.withLock { state -> Waiter? in
       state.latest = text
       state.presented = now
+      state.count += 1
       guard let waiter = state.waiter, text.contains(waiter.text) else { return nil }
       state.waiter = nil
       return waiter

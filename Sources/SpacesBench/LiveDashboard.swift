@@ -7,7 +7,7 @@ import SpacesStateServer
 import SpacesTerminal
 
 /// The interactive dashboard in the bench's process, for figures that need real time and real
-/// sockets: the same loop, engine (automatic mode, real clock), paced frames (16 ms) and push
+/// sockets: the same loop, engine (automatic mode, real clock), paced frames (at most 60 a second) and push
 /// channel as `InteractiveRunner`, with a terminal backend that tells when a frame showing some
 /// text is presented instead of ncurses.
 @MainActor

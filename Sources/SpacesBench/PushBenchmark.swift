@@ -8,7 +8,7 @@ import SpacesStateServer
 ///
 /// - `push.latency.median`: from spawning `spaces push --kind …` (another process, as a person
 ///   would type it) to the dashboard presenting the frame in which the pushed control shows its
-///   new value (the push socket, the loop, the reload, a 16 ms-paced frame);
+///   new value (the push socket, the loop, the reload, a paced frame, at most 60 a second);
 /// - `two_devices.flip.median`: one device sets the shared value on the state server (a real
 ///   `spaces server` process) → the other device's frame shows the flip (server push, reload,
 ///   async fetch from the server);
@@ -87,6 +87,7 @@ enum PushBenchmark {
       let shown = await dashboard.frame(showing: PushBenchApp.label(isOn))
       let status = await push.value
       if let shown, status == 0 { samples.append(shown - start) } else { failures += 1 }
+      try await Task.sleep(for: pause)
     }
     report(.milliseconds("push.latency.median", samples.median))
     report(.milliseconds("push.latency.p90", samples.percentile(0.9)))
@@ -104,7 +105,7 @@ enum PushBenchmark {
       if let shown = await dashboard.frame(showing: PushBenchApp.label(isOn)) {
         inProcess.append(shown - start)
       }
-      try await Task.sleep(for: .milliseconds(20))  // a fresh frame interval, as between people
+      try await Task.sleep(for: pause)
     }
     report(.milliseconds("push.latency.dashboard_side.median", inProcess.median))
     let empty = try workspace.directory().path
@@ -160,18 +161,24 @@ enum PushBenchmark {
     for round in 0..<(suite.quick ? 4 : 20) {
       let isOn = round.isMultiple(of: 2)
       let start = ContinuousClock.now
-      try phone.set(PushBenchApp.key, isOn ? "on" : "off")
+      try await phone.set(PushBenchApp.key, isOn ? "on" : "off")
       if let shown = await dashboard.frame(showing: PushBenchApp.label(isOn)) {
         samples.append(shown - start)
       } else {
         failures += 1
       }
+      try await Task.sleep(for: pause)
     }
     report(.milliseconds("two_devices.flip.median", samples.median))
     report(.milliseconds("two_devices.flip.p90", samples.percentile(0.9)))
     report(.count("two_devices.flip.samples", samples.count))
     if failures > 0 { report(.note("two_devices.flip: \(failures) rounds showed no flip")) }
   }
+
+  /// The pause between two rounds, as between people: longer than a frame interval and than
+  /// the least time between a control's push reloads (`PushFeature.spacing`), so a round
+  /// measures a push, not a deferred one.
+  static let pause: Duration = .milliseconds(Int(PushFeature.spacing * 1000) + 20)
 
   static func milliseconds(_ duration: Duration) -> Double {
     var samples = DurationSamples()

@@ -16,6 +16,8 @@ package enum ChildProcess {
     case null
     /// A file, created or truncated (mode 0600).
     case file(String)
+    /// A file, created (mode 0600) or appended to.
+    case appending(String)
     /// This process's own descriptor.
     case inherited
   }
@@ -77,6 +79,9 @@ package enum ChildProcess {
           &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
       case .file(let path):
         let mode = descriptor == 0 ? O_RDONLY : O_WRONLY | O_CREAT | O_TRUNC
+        posix_spawn_file_actions_addopen(&actions, descriptor, path, mode, 0o600)
+      case .appending(let path):
+        let mode = descriptor == 0 ? O_RDONLY : O_WRONLY | O_CREAT | O_APPEND
         posix_spawn_file_actions_addopen(&actions, descriptor, path, mode, 0o600)
       case .inherited:
         break

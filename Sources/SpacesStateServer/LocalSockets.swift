@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 import NIOPosix
+import Synchronization
 
 /// The local sockets' shared machinery: one event-loop thread for every listener and client of
 /// the process (it sleeps in `epoll_wait` with no timeout while nothing arrives), and the rules
@@ -70,19 +71,24 @@ package enum LocalSockets {
   }
 
   /// Listens on a Unix-domain socket path: claims it (see `claim`), binds, makes the socket
-  /// file 0600, and hands every connection's lines to callbacks made for it.
+  /// file 0600, and hands every connection's lines to callbacks made for it; each connection
+  /// keeps `limits` (a peer that stops sending may still have its lines answered).
   package static func listen(
-    at path: String, maxLineLength: Int,
+    at path: String, limits: LineConnection.Limits,
     callbacks: @escaping @Sendable () -> LineConnection.Callbacks,
     group: any EventLoopGroup = LocalSockets.group
   ) async throws -> LocalListener {
     try claim(path)
+    let counter = limits.maxConnections.map(ConnectionCounter.init(limit:))
+    let connections = OpenChannels()
     let bootstrap = ServerBootstrap(group: group)
       .serverChannelOption(.backlog, value: 16)
+      .childChannelOption(.allowRemoteHalfClosure, value: true)
       .childChannelInitializer { channel in
-        channel.eventLoop.makeCompletedFuture {
+        connections.insert(channel)
+        return channel.eventLoop.makeCompletedFuture {
           try LineConnection.install(
-            on: channel, maxLineLength: maxLineLength, callbacks: callbacks())
+            on: channel, limits: limits, callbacks: callbacks(), counter: counter)
         }
       }
     let channel: any Channel
@@ -95,30 +101,34 @@ package enum LocalSockets {
       try? await channel.close()
       throw LocalSocketError.cannotListen(path: path, reason: "chmod 0600 failed")
     }
-    return LocalListener(channel: channel, path: path)
+    return LocalListener(channel: channel, path: path, connections: connections)
   }
 }
 
-/// A listening socket; closing it removes its file.
+/// A listening socket; closing it closes its connections and removes its file.
 package final class LocalListener: Sendable {
   let channel: any Channel
   /// The socket file.
   package let path: String
+  private let connections: OpenChannels
 
-  init(channel: any Channel, path: String) {
+  init(channel: any Channel, path: String, connections: OpenChannels) {
     self.channel = channel
     self.path = path
+    self.connections = connections
   }
 
-  /// Stops listening and removes the socket file.
+  /// Stops listening, closes the connections and removes the socket file.
   package func close() async {
     try? await channel.close()
+    connections.closeAll()
     unlink(path)
   }
 
-  /// Stops listening and removes the socket file, without waiting.
+  /// Stops listening, closes the connections and removes the socket file, without waiting.
   package func closeNow() {
     channel.close(promise: nil)
+    connections.closeAll()
     unlink(path)
   }
 
@@ -149,5 +159,24 @@ package enum LocalSocketError: Error, CustomStringConvertible, Equatable {
     case .cannotPrepare(let path, let reason): "can't prepare \(path): \(reason)"
     case .cannotListen(let path, let reason): "can't listen at \(path): \(reason)"
     }
+  }
+}
+
+/// A listener's open connections, to close with it.
+final class OpenChannels: Sendable {
+  private let channels = Mutex<[ObjectIdentifier: any Channel]>([:])
+
+  /// Keeps a connection until it closes.
+  func insert(_ channel: any Channel) {
+    let id = ObjectIdentifier(channel)
+    channels.withLock { $0[id] = channel }
+    channel.closeFuture.whenComplete { [self] _ in
+      _ = channels.withLock { $0.removeValue(forKey: id) }
+    }
+  }
+
+  /// Closes every connection still open.
+  func closeAll() {
+    for channel in channels.withLock({ Array($0.values) }) { channel.close(promise: nil) }
   }
 }

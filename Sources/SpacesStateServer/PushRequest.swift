@@ -30,8 +30,13 @@ package enum PushRequest: Hashable, Sendable, CustomStringConvertible {
     switch name {
     case "kind":
       guard let kind = value as? String, !kind.isEmpty, kind.count <= 256,
-        !kind.contains(where: { $0.isWhitespace || $0.isNewline })
-      else { throw PushRequestError("'kind' must be a non-empty string without spaces") }
+        !kind.unicodeScalars.contains(where: {
+          $0.properties.isWhitespace || $0.properties.generalCategory == .control
+        })
+      else {
+        throw PushRequestError(
+          "'kind' must be a non-empty string without spaces or control characters")
+      }
       self = .kind(kind)
     case "token":
       guard let token = value as? String, !token.isEmpty, token.count <= 256,
@@ -63,10 +68,11 @@ package enum PushRequest: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The start of a message, printable, for error messages.
+  /// The start of a message, printable, for error messages: anything but printable ASCII
+  /// (control characters, escape sequences, other scripts) shows as `?`.
   static func excerpt(_ line: Data) -> String {
-    let text = String(decoding: line.prefix(60), as: UTF8.self)
-      .map { $0.isASCII && !$0.isNewline ? String($0) : "?" }.joined()
+    let text = String(decoding: line.prefix(60), as: UTF8.self).unicodeScalars
+      .map { $0.isASCII && (0x20..<0x7F).contains($0.value) ? String($0) : "?" }.joined()
     return line.count > 60 ? "'\(text)…'" : "'\(text)'"
   }
 }
@@ -77,17 +83,27 @@ package struct PushRequestError: Error, CustomStringConvertible, Equatable {
   package init(_ description: String) { self.description = description }
 }
 
-/// The dashboard's answer to a push message, one line of JSON: `{"ok":true}` or
-/// `{"ok":false,"error":"…"}`.
+/// The dashboard's answer to a push message, one line of JSON, sent once the dashboard acted
+/// on it: `{"controls":2,"ok":true}` (that many controls reload, or already had a reload
+/// queued), or `{"error":"…","ok":false}` — the message was malformed (its connection is
+/// closed), or names nothing that takes pushes ("no control of kind com.example.Nope").
+/// A reply without `controls` (a dashboard before it was added) means delivered.
 package struct PushReply: Codable, Equatable, Sendable {
   package var ok: Bool
+  /// How many controls the push reloads (delivered pushes).
+  package var controls: Int?
   package var error: String?
 
-  package init(ok: Bool, error: String? = nil) {
+  package init(ok: Bool, controls: Int? = nil, error: String? = nil) {
     self.ok = ok
+    self.controls = controls
     self.error = error
   }
 
   /// The reply as one line of JSON.
-  package var json: Data { (try? JSONEncoder().encode(self)) ?? Data(#"{"ok":false}"#.utf8) }
+  package var json: Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return (try? encoder.encode(self)) ?? Data(#"{"ok":false}"#.utf8)
+  }
 }

@@ -42,6 +42,13 @@ package final class StateServer: Sendable {
     self.store = Mutex(Store(values: Self.load(storeURL, log: log)))
   }
 
+  /// A connection's limits: a message of at most 64 KiB, a first line within 5 s of
+  /// connecting and every line within 5 s of its start (a device may then stay connected,
+  /// silent, as long as it likes), 64 requests awaiting replies, 64 connections at once.
+  package static let limits = LineConnection.Limits(
+    maxLineLength: StateMessage.maxLength, firstLineTimeout: .seconds(5),
+    lineTimeout: .seconds(5), maxUnanswered: 64, maxConnections: 64)
+
   /// Starts a server at a socket path (its directory made 0700, the socket 0600; a stale socket
   /// is replaced, a live one throws `LocalSocketError.inUse`).
   package static func start(
@@ -50,13 +57,11 @@ package final class StateServer: Sendable {
   ) async throws -> StateServer {
     let server = StateServer(
       socketPath: socketPath, storeURL: storeURL, exitWhenIdle: exitWhenIdle, log: log)
-    let listener = try await LocalSockets.listen(
-      at: socketPath, maxLineLength: StateMessage.maxLength
-    ) { [server] in
+    let listener = try await LocalSockets.listen(at: socketPath, limits: limits) { [server] in
       LineConnection.Callbacks(
         line: { connection, line in server.handle(line, from: connection) },
         error: { connection, error in
-          server.log("rejected a message: \(error)")
+          server.log("closed a connection: \(error)")
           connection.send(StateMessage(ok: false, error: "\(error)").json)
         },
         closed: { connection in server.disconnected(connection) })
@@ -79,7 +84,7 @@ package final class StateServer: Sendable {
 
   private func handle(_ line: Data, from connection: LineConnection) {
     guard let message = try? JSONDecoder().decode(StateMessage.self, from: line) else {
-      connection.send(
+      connection.answer(
         StateMessage(ok: false, error: "not a state message: \(PushRequest.excerpt(line))").json)
       return
     }
@@ -123,12 +128,12 @@ package final class StateServer: Sendable {
     default:
       return refuse(message, "unknown op '\(message.op ?? "")'", connection)
     }
-    connection.send(reply.json)
+    connection.answer(reply.json)
     for (target, token) in pushes { target.send(StateMessage(op: "push", token: token).json) }
   }
 
   private func refuse(_ message: StateMessage, _ reason: String, _ connection: LineConnection) {
-    connection.send(StateMessage(id: message.id, ok: false, error: reason).json)
+    connection.answer(StateMessage(id: message.id, ok: false, error: reason).json)
   }
 
   private func disconnected(_ connection: LineConnection) {

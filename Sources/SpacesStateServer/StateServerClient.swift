@@ -1,19 +1,30 @@
 import Foundation
+import NIOCore
 import Synchronization
 
 /// A device's connection to the state server, shared by the app code (values) and the system
 /// (pushes): `get` and `set` values, `register` push tokens for a key, and hear pushes.
 ///
-/// One connection; requests are answered in order, matched by id. When the server goes away,
-/// pending requests fail with `StateServerError.unavailable`, `onConnectionChange(false)` is
-/// called, and the client reconnects by itself with backoff (0.25 s doubling to 2 s — timers
-/// only while disconnected); once back it says hello, registers its tokens again and calls
-/// `onConnectionChange(true)`. `get` while disconnected tries to connect once, then throws.
+/// One connection; requests are answered in order, matched by id, each within `timeout` (5 s):
+/// a server that doesn't answer in time (stopped, hung) counts as lost. When the server goes
+/// away, pending requests fail with `StateServerError.unavailable`,
+/// `onConnectionChange(false)` is called, and the client reconnects by itself with backoff
+/// (0.25 s doubling to 2 s — timers only while disconnected); once back it says hello,
+/// registers its tokens again and calls `onConnectionChange(true)`. `get` and `set` while
+/// disconnected try to connect once, then throw: a write is acknowledged by the server or
+/// refused, never dropped silently.
 package final class StateServerClient: Sendable {
+  private struct Pending {
+    var continuation: CheckedContinuation<StateMessage, any Error>
+    var timeout: Scheduled<Void>
+    /// The channel the request went out on: only its closing fails the request.
+    var channel: ObjectIdentifier
+  }
+
   private struct State {
     var connection: LineConnection?
     var nextID = 1
-    var pending: [Int: CheckedContinuation<StateMessage, any Error>] = [:]
+    var pending: [Int: Pending] = [:]
     var tokens: [String: [String]] = [:]
     var reconnect: Task<Void, Never>?
     var stopped = false
@@ -26,14 +37,18 @@ package final class StateServerClient: Sendable {
   private let state = Mutex(State())
   private let onPush: @Sendable (String) -> Void
   private let onConnectionChange: @Sendable (Bool) -> Void
+  /// How long a request waits for its reply.
+  package let timeout: TimeAmount
 
   /// Creates a client; nothing connects until `connect()` or the first request.
   package init(
-    socketPath: String, device: String, onPush: @escaping @Sendable (String) -> Void = { _ in },
+    socketPath: String, device: String, timeout: TimeAmount = .seconds(5),
+    onPush: @escaping @Sendable (String) -> Void = { _ in },
     onConnectionChange: @escaping @Sendable (Bool) -> Void = { _ in }
   ) {
     self.socketPath = socketPath
     self.device = device
+    self.timeout = timeout
     self.onPush = onPush
     self.onConnectionChange = onConnectionChange
   }
@@ -51,7 +66,8 @@ package final class StateServerClient: Sendable {
         to: socketPath, maxLineLength: StateMessage.maxLength,
         callbacks: LineConnection.Callbacks(
           line: { [weak self] _, line in self?.received(line) },
-          closed: { [weak self] connection in self?.closed(connection) }))
+          closed: { [weak self] connection in self?.closed(connection) }),
+        timeout: timeout)
     } catch {
       throw StateServerError.unavailable("no state server at \(socketPath)")
     }
@@ -79,12 +95,13 @@ package final class StateServerClient: Sendable {
     return try await request(StateMessage(op: "get", key: key)).value
   }
 
-  /// Sets a key's value; the server pushes to the other devices' tokens for it. Sent at once
-  /// without waiting (writes on the connection keep their order, so a `get` after it sees it);
-  /// throws `.unavailable` when not connected.
-  package func set(_ key: String, _ value: String) throws {
-    let (connection, id) = try prepare()
-    connection.send(StateMessage(id: id, op: "set", key: key, value: value).json)
+  /// Sets a key's value and waits until the server has it; the server pushes to the other
+  /// devices' tokens for it. Throws `.unavailable` without a server (or when it doesn't
+  /// answer in time: the write may then still land, once a stopped server runs again) and
+  /// `.refused` when it refuses.
+  package func set(_ key: String, _ value: String) async throws {
+    try await connect()
+    _ = try await request(StateMessage(op: "set", key: key, value: value))
   }
 
   /// Replaces this device's push tokens for a key (kept, and registered again on reconnect).
@@ -120,9 +137,16 @@ package final class StateServerClient: Sendable {
       let connection = state.withLock { state -> LineConnection? in
         guard let connection = state.connection else { return nil }
         var message = message
-        message.id = state.nextID
-        state.pending[state.nextID] = continuation
+        let id = state.nextID
+        message.id = id
         state.nextID += 1
+        let timer = LocalSockets.group.next().scheduleTask(in: timeout) { [weak self] in
+          guard let self else { return }
+          self.timedOut(id, on: connection)
+        }
+        state.pending[id] = Pending(
+          continuation: continuation, timeout: timer,
+          channel: ObjectIdentifier(connection.channel))
         connection.send(message.json)
         return connection
       }
@@ -135,6 +159,16 @@ package final class StateServerClient: Sendable {
     return reply
   }
 
+  /// A request got no reply in time: the server counts as lost (the connection is closed,
+  /// which fails the other pending requests and starts reconnecting).
+  private func timedOut(_ id: Int, on connection: LineConnection) {
+    guard let pending = state.withLock({ $0.pending.removeValue(forKey: id) }) else { return }
+    pending.continuation.resume(
+      throwing: StateServerError.unavailable(
+        "the state server at \(socketPath) didn't answer within \(timeout.secondsText) s"))
+    connection.close()
+  }
+
   private func received(_ line: Data) {
     guard let message = try? JSONDecoder().decode(StateMessage.self, from: line) else { return }
     if message.op == "push", let token = message.token {
@@ -142,20 +176,25 @@ package final class StateServerClient: Sendable {
       return
     }
     guard let id = message.id else { return }
-    let continuation = state.withLock { $0.pending.removeValue(forKey: id) }
-    continuation?.resume(returning: message)
+    guard let pending = state.withLock({ $0.pending.removeValue(forKey: id) }) else { return }
+    pending.timeout.cancel()
+    pending.continuation.resume(returning: message)
   }
 
   private func closed(_ connection: LineConnection) {
+    // Only this connection's requests fail: a second connection made in a race (and closed at
+    // once) must not fail the requests of the one kept.
+    let channel = ObjectIdentifier(connection.channel)
     let (pending, wasCurrent) = state.withLock { state in
       let wasCurrent = state.connection?.channel === connection.channel
       if wasCurrent { state.connection = nil }
-      let pending = state.pending
-      state.pending = [:]
+      let pending = state.pending.filter { $0.value.channel == channel }
+      for id in pending.keys { state.pending[id] = nil }
       return (pending, wasCurrent)
     }
-    for continuation in pending.values {
-      continuation.resume(
+    for request in pending.values {
+      request.timeout.cancel()
+      request.continuation.resume(
         throwing: StateServerError.unavailable("lost the state server at \(socketPath)"))
     }
     guard wasCurrent else { return }

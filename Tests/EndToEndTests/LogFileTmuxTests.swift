@@ -35,4 +35,58 @@ struct LogFileTmuxTests {
     #expect(lines.last?.contains("info spaces: stop") == true, "\(log)")
     #expect(lines.last?.contains("status=0") == true)
   }
+
+  @Test("a device dashboard logs to devices/NAME/spaces.log; the server it starts, to server.log")
+  func deviceAndServerLogs() throws {
+    let binary = try #require(Tmux.spacesBinary)
+    let scratch = ScratchDirectory(
+      "spaces-e2e-dlog", in: URL(fileURLWithPath: "/tmp", isDirectory: true))
+    defer { scratch.remove() }  // also the state server the dashboard started
+    let state = scratch.url
+    let tmux = Tmux(name: "spaces-e2e-dlog-\(getpid())")
+    defer { tmux.kill() }
+    try tmux.start(
+      command: Tmux.command(binary, ["--state-dir", state.path, "--device", "ipad"]),
+      width: 130, height: 40)
+    try tmux.waitFor("Productivity Timer")
+    tmux.send("i")
+    try tmux.waitFor("state server connected")
+    tmux.send("q")
+    try tmux.waitFor("EXIT=0")
+    let device = state.appendingPathComponent("devices/ipad/spaces.log")
+    let log = (try? String(contentsOf: device, encoding: .utf8)) ?? ""
+    #expect(log.split(separator: "\n").first?.contains("info spaces: start") == true, "\(log)")
+    #expect(log.contains("info spaces: state server connected"), "\(log)")
+    let server =
+      (try? String(
+        contentsOf: state.appendingPathComponent("server.log"), encoding: .utf8)) ?? ""
+    #expect(server.contains("info server: state server listening at"), "\(server)")
+    #expect(server.contains("info server: ipad connected"), "\(server)")
+  }
+
+  @Test("what the user types into Siri stays out of the log at the default level")
+  func typedTextStaysOut() throws {
+    let binary = try #require(Tmux.spacesBinary)
+    let scratch = ScratchDirectory("spaces-e2e-siri-log")
+    defer { scratch.remove() }
+    let state = scratch.url
+    let tmux = Tmux(name: "spaces-e2e-siri-log-\(getpid())")
+    defer { tmux.kill() }
+    try tmux.start(
+      command: Tmux.command(binary, ["--state-dir", state.path]), width: 120, height: 30)
+    try tmux.waitFor("Productivity Timer")
+    tmux.send("/")
+    tmux.send("-l", "Log a Meditation note")
+    tmux.send("Enter")
+    try tmux.waitFor("What's on your mind?")
+    tmux.send("-l", "my secret pw hunter2")
+    tmux.send("Enter")
+    try tmux.waitFor("Noted")
+    tmux.send("Escape")
+    tmux.send("q")
+    try tmux.waitFor("EXIT=0")
+    let log = try String(contentsOf: state.appendingPathComponent("spaces.log"), encoding: .utf8)
+    #expect(log.contains("info spaces: answer Log Meditation Note: [redacted]"), "\(log)")
+    #expect(!log.contains("hunter2"), "\(log)")
+  }
 }

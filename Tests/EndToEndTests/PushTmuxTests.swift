@@ -48,8 +48,11 @@ struct PushTmuxTests {
     try tmux.waitFor("push kind=TimerToggle → 2")
 
     let unknown = try Spawn.run(
-      binary, ["push", "--kind", "com.example.Nope", "--state-dir", state.path])
-    #expect(unknown.status == 0, "the dashboard took the message; it logs the unknown kind")
+      binary, ["push", "--kind", "com.example.Nope", "--state-dir", state.path], timeout: 30)
+    #expect(unknown.status == 1, "no control takes it: the dashboard says so")
+    #expect(
+      unknown.stderr.contains("no control of kind com.example.Nope"), "\(unknown.stderr)")
+    #expect(!unknown.stdout.contains("pushed"))
     try tmux.waitFor("push kind=Nope ignored")
 
     let second = try Spawn.run(binary, ["--state-dir", state.path])
@@ -113,9 +116,57 @@ struct PushTmuxTests {
     try pad.waitForLastValue("Stopped")
 
     // Hung up with both devices connected, the server stops cleanly and removes its pid file
-    // (it once crashed logging a device that left to its terminal, which was gone).
+    // (it once crashed logging a device that left to its terminal, which was gone). The pane's
+    // shell may end before the server does: wait for the server itself (a loaded machine
+    // once found the pid file still there).
+    let restarted = try #require(Self.serverPID(state))
     tmux.kill()
+    #expect(LeftoverProcesses.waitUntilGone([restarted], timeout: 10), "the server ended")
     #expect(Self.serverPID(state) == nil, "the state server stopped cleanly on hangup")
+  }
+
+  @Test("a timer toggled while the server is down is refused; control and activity agree")
+  func writeWhileTheServerIsDown() throws {
+    let binary = try #require(Tmux.spacesBinary)
+    let scratch = stateDirectory()
+    defer { scratch.remove() }
+    let state = scratch.url
+    let tmux = Tmux(name: "spaces-refused-\(getpid())")
+    defer { tmux.kill() }
+    try tmux.start(command: dashboard(binary, state, device: "iphone"), width: 130, height: 40)
+    let phone = Pane(tmux: tmux, target: "e2e:0")
+    try phone.waitFor("Productivity Timer")
+    tmux.run([
+      "new-window", "-d", "-t", "e2e", "-n", "pad", dashboard(binary, state, device: "ipad"),
+    ])
+    let pad = Pane(tmux: tmux, target: "e2e:pad")
+    try pad.waitFor("Productivity Timer")
+    pad.send("i")
+    try pad.waitFor("state server connected")
+    try pad.waitForLastValue("Stopped")
+
+    let pid = try #require(Self.serverPID(state), "the first dashboard started a server")
+    #expect(kill(pid, SIGKILL) == 0)
+    try pad.waitFor("state server lost")
+    // Start the Work timer on the iPad while the server is down: refused, visibly.
+    pad.send("Enter")
+    try pad.waitFor("failed Productivity Timer")
+    try pad.waitForLastValue("Stopped")
+    pad.send("2")
+    Thread.sleep(forTimeInterval: 1)
+    #expect(!pad.capture().contains("Work Timer"), "no Live Activity for a refused start")
+
+    // The server returns: the control and the activity still agree.
+    tmux.run([
+      "new-window", "-d", "-t", "e2e", "-n", "server",
+      "'\(binary.path)' server --state-dir '\(state.path)'; sleep 600",
+    ])
+    try pad.waitFor("state server connected", after: "state server lost")
+    Thread.sleep(forTimeInterval: 1.5)
+    #expect(!pad.capture().contains("Work Timer"), "\(pad.capture())")
+    pad.send("1")
+    try pad.waitForLastValue("Stopped")
+    try phone.waitForLastValue("Stopped")
   }
 
   static func serverPID(_ state: URL) -> pid_t? {

@@ -41,6 +41,9 @@ import Testing
       "engine.app_code.calls", "engine.app_code.per_call_us", "frame.app_code_us_per_frame",
       "memory.peak_rss.bench", "memory.peak_rss.reload_storm", "push.listener_start",
       "idle.loop_wakeups.with_push_socket.per_1s", "idle.loop_wakeups.without_push_socket.per_1s",
+      "push.flood.pushes_sent", "push.flood.pushes_answered", "push.flood.frames_per_second.max",
+      "push.flood.next_push_reply", "push.flood.memory.before", "push.flood.memory.after",
+      "push.flood.memory.growth",
     ] {
       #expect(names.contains(expected), "missing \(expected)")
     }

@@ -15,8 +15,15 @@ struct PushListenerTests {
       ("[1]", "not a JSON object: '[1]'"),
       (#"{"kind":"a","all":true}"#, "give exactly one of kind, token or all"),
       (#"{"colour":"red"}"#, "unknown field 'colour' (use kind, token or all)"),
-      (#"{"kind":""}"#, "'kind' must be a non-empty string without spaces"),
-      (#"{"kind":"a b"}"#, "'kind' must be a non-empty string without spaces"),
+      (#"{"kind":""}"#, "'kind' must be a non-empty string without spaces or control characters"),
+      (
+        #"{"kind":"a b"}"#, "'kind' must be a non-empty string without spaces or control characters"
+      ),
+      (
+        #"{"kind":"a\u001b[31mb"}"#,
+        "'kind' must be a non-empty string without spaces or control characters"
+      ),
+      ("\u{1B}[2J\u{0}", "not a JSON object: '?[2J?'"),
       (#"{"token":"xyz1"}"#, "'token' must be hexadecimal"),
       (#"{"all":false}"#, "'all' must be true"),
     ]
@@ -33,8 +40,11 @@ struct PushListenerTests {
     let directory = try socketDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("push.sock").path
-    let reports = Inbox<PushListener.Report>()
-    let listener = try await PushListener.start(at: path) { reports.put($0) }
+    let reports = Inbox<String>()
+    let listener = try await PushListener.start(at: path) { report in
+      reports.put(describe(report))
+      if case .push(_, let answer) = report { answer.send(PushReply(ok: true, controls: 2)) }
+    }
     let socketMode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
     let directoryMode = try FileManager.default.attributesOfItem(atPath: directory.path)[
       .posixPermissions]
@@ -42,8 +52,8 @@ struct PushListenerTests {
     #expect((directoryMode as? Int) == 0o700)
 
     let reply = try await PushSender.send(.kind("com.example.Timer"), to: path)
-    #expect(reply == PushReply(ok: true))
-    #expect(await reports.next() == .push(.kind("com.example.Timer")))
+    #expect(reply == PushReply(ok: true, controls: 2))
+    #expect(await reports.next() == "push kind com.example.Timer")
     await listener.close()
     #expect(!FileManager.default.fileExists(atPath: path), "closing removes the socket file")
   }
@@ -53,27 +63,30 @@ struct PushListenerTests {
     let directory = try socketDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("push.sock").path
-    let reports = Inbox<PushListener.Report>()
-    let listener = try await PushListener.start(at: path) { reports.put($0) }
+    let reports = Inbox<String>()
+    let listener = try await PushListener.start(at: path) { report in
+      reports.put(describe(report))
+      if case .push(_, let answer) = report { answer.send(PushReply(ok: true, controls: 1)) }
+    }
     defer { listener.closeNow() }
 
     let malformed = exchange(Data("{nope\n".utf8), with: path)
     #expect(malformed.reply.contains(#""ok":false"#))
     #expect(malformed.reply.contains("not a JSON object"))
     #expect(malformed.closed)
-    #expect(await reports.next() == .rejected("not a JSON object: '{nope'"))
+    #expect(await reports.next() == "rejected not a JSON object: '{nope'")
 
     let oversized = exchange(Data(repeating: UInt8(ascii: "x"), count: 5000), with: path)
     #expect(oversized.reply.contains("message longer than 4096 bytes"))
     #expect(oversized.closed)
-    #expect(await reports.next() == .rejected("message longer than 4096 bytes"))
+    #expect(await reports.next() == "rejected message longer than 4096 bytes")
 
     // A long line with its newline is rejected too; the listener still serves others.
     let long = Data(repeating: UInt8(ascii: "y"), count: 4097) + Data("\n".utf8)
     #expect(exchange(long, with: path).reply.contains("message longer than 4096 bytes"))
-    #expect(await reports.next() == .rejected("message longer than 4096 bytes"))
+    #expect(await reports.next() == "rejected message longer than 4096 bytes")
     #expect(try await PushSender.send(.all, to: path).ok)
-    #expect(await reports.next() == .push(.all))
+    #expect(await reports.next() == "push all controls")
   }
 
   @Test("a stale socket is replaced; a live one is refused; a plain file is moved aside")

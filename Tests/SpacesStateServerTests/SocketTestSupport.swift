@@ -29,9 +29,11 @@ final class Inbox<Value: Sendable>: Sendable {
   }
 }
 
-/// Sends raw bytes to a socket with a plain POSIX socket and returns what comes back until the
-/// peer closes or `seconds` pass.
-func exchange(_ bytes: Data, with path: String, seconds: Int = 3) -> (reply: String, closed: Bool) {
+/// Sends raw bytes to a socket with a plain POSIX socket (then, with `halfClose`, stops
+/// sending) and returns what comes back until the peer closes or `seconds` pass.
+func exchange(
+  _ bytes: Data, with path: String, seconds: Int = 3, halfClose: Bool = false
+) -> (reply: String, closed: Bool) {
   let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
   defer { close(descriptor) }
   let connected = LocalSockets.withAddress(of: path) { connect(descriptor, $0, $1) }
@@ -40,6 +42,7 @@ func exchange(_ bytes: Data, with path: String, seconds: Int = 3) -> (reply: Str
   setsockopt(
     descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
   _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+  if halfClose { shutdown(descriptor, Int32(SHUT_WR)) }
   var received = Data()
   var buffer = [UInt8](repeating: 0, count: 4096)
   while true {
@@ -47,5 +50,13 @@ func exchange(_ bytes: Data, with path: String, seconds: Int = 3) -> (reply: Str
     if count == 0 { return (String(decoding: received, as: UTF8.self), true) }
     if count < 0 { return (String(decoding: received, as: UTF8.self), false) }
     received.append(contentsOf: buffer[0..<count])
+  }
+}
+
+/// A push listener's report as a line a test compares: `push kind com.a.B`, `rejected why`.
+func describe(_ report: PushListener.Report) -> String {
+  switch report {
+  case .push(let request, _): "push \(request)"
+  case .rejected(let reason): "rejected \(reason)"
   }
 }

@@ -32,7 +32,7 @@ struct StateServerTests {
     pad.register(tokens: ["bb02", "bb03"], for: "timer")
     #expect(try await pad.get("timer") == nil, "never set")
 
-    try phone.set("timer", "running")
+    try await phone.set("timer", "running")
     #expect(await padPushes.next() == "bb02")
     #expect(await padPushes.next() == "bb03")
     #expect(try await pad.get("timer") == "running")
@@ -41,7 +41,7 @@ struct StateServerTests {
     server.stop()
     #expect(await padConnection.next() == false)
     await #expect(throws: StateServerError.self) { _ = try await pad.get("timer") }
-    #expect(throws: StateServerError.self) { try pad.set("timer", "x") }
+    await #expect(throws: StateServerError.self) { try await pad.set("timer", "x") }
 
     server = try await StateServer.start(socketPath: socket, storeURL: store)
     defer { server.stop() }
@@ -49,8 +49,33 @@ struct StateServerTests {
     #expect(try await pad.get("timer") == "running", "the value persisted")
     // Tokens were registered again on reconnect.
     try await phone.connect()
-    try phone.set("timer", "stopped")
+    try await phone.set("timer", "stopped")
     #expect(await padPushes.next() == "bb02")
+  }
+
+  @Test("connections made at once: one is kept, and closing the others fails none of its requests")
+  func racingConnects() async throws {
+    let directory = try socketDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let socket = directory.appendingPathComponent("server.sock").path
+    let server = try await StateServer.start(
+      socketPath: socket, storeURL: directory.appendingPathComponent("state.json"))
+    defer { server.stop() }
+    for _ in 0..<5 {
+      let connected = Inbox<Bool>()
+      let client = StateServerClient(
+        socketPath: socket, device: "ipad", onConnectionChange: { connected.put($0) })
+      client.register(tokens: ["aa"], for: "timer")
+      // As a reconnect and a value provider's fetch may both connect after a server restart.
+      let failures = await withTaskGroup(of: Bool.self) { group in
+        for _ in 0..<10 { group.addTask { (try? await client.connect()) == nil } }
+        return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+      }
+      #expect(failures == 0, "a raced connection failed the kept one's hello")
+      #expect(await connected.next() == true, "the kept connection says so")
+      #expect(try await client.get("timer") == nil)
+      client.stop()
+    }
   }
 
   @Test("bad requests get an error reply and the connection stays usable")

@@ -4,8 +4,9 @@ import SpacesStateServer
 import Synchronization
 
 /// The timers kept on the state server the devices share, as a server-backed app keeps them:
-/// fetched asynchronously (throwing when the server can't be reached), written through, and
-/// cached for the synchronous reads the app and its intents make.
+/// fetched asynchronously (throwing when the server can't be reached), written through and
+/// acknowledged (a write the server doesn't take throws, and the cache keeps what the server
+/// has), and cached for the synchronous reads the app and its intents make.
 final class ServerTimerStore: TimerStore {
   /// The server key the timers are stored under.
   static let key = "productivity.timers"
@@ -20,12 +21,21 @@ final class ServerTimerStore: TimerStore {
     cache.withLock { $0 } ?? TimerRecord.defaults
   }
 
-  /// Writes the timers to the server (the other devices get a push), and then to the cache.
-  /// Without a server this throws and nothing changes: the intent that asked fails with it.
+  /// Writes the timers to the server and returns once it has them (the other devices get a
+  /// push); throws, changing nothing, when the server doesn't take them.
+  func storeAll(_ timers: [TimerRecord]) async throws {
+    let data = try TimerRecord.encoder().encode(timers)
+    try await client.set(Self.key, String(decoding: data, as: UTF8.self))
+    cache.withLock { $0 = timers }
+  }
+
+  /// Writes the timers to the server without waiting (tidying at launch: a write that doesn't
+  /// land leaves the server's copy, which the next fetch shows).
   func saveAll(_ timers: [TimerRecord]) throws {
     let data = try TimerRecord.encoder().encode(timers)
-    try client.set(Self.key, String(decoding: data, as: UTF8.self))
+    let client = self.client
     cache.withLock { $0 = timers }
+    Task { try? await client.set(Self.key, String(decoding: data, as: UTF8.self)) }
   }
 
   /// Fetches the timers from the server; a server that has none yet gets the defaults.

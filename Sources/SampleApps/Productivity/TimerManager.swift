@@ -19,9 +19,12 @@ final class TimerManager: Sendable {
   let delegate = Mutex<(any TimerManagerDelegate)?>(nil)
 
   /// Where the timers are kept.
-  let store = Mutex<any TimerStore>(AppGroupTimerStore())
+  let store: Mutex<any TimerStore>
 
-  private init() {}
+  /// A model over a store (the app's own is `shared`, over the app group container).
+  init(store: any TimerStore = AppGroupTimerStore()) {
+    self.store = Mutex(store)
+  }
 
   // MARK: Reading
 
@@ -40,9 +43,11 @@ final class TimerManager: Sendable {
   var server: ServerTimerStore? { store.withLock { $0 } as? ServerTimerStore }
 
   /// Whether a timer runs, fetched asynchronously (session, 13:06); throws when the timer no
-  /// longer exists.
+  /// longer exists. With the timers on a server, the Live Activities follow what it says.
   func fetchTimerRunning(timer: ProductivityTimer) async throws -> Bool {
-    let records = try await store.withLock { $0 }.fetchAll()
+    let store = self.store.withLock { $0 }
+    let records = try await store.fetchAll()
+    if store is ServerTimerStore { alignActivities(with: records) }
     guard let record = records.first(where: { $0.id == timer.id }) else {
       throw TimerError.noSuchTimer(timer.name)
     }
@@ -51,13 +56,13 @@ final class TimerManager: Sendable {
 
   // MARK: Changing
 
-  /// Starts or stops a timer, with its Live Activity and the wake at its interval's end. Throws
-  /// when the change can't be saved: then nothing changed (the activity neither starts nor
-  /// ends).
-  func setTimerRunning(_ running: Bool, timer: ProductivityTimer) throws {
+  /// Starts or stops a timer, with its Live Activity and the wake at its interval's end.
+  /// Throws, changing nothing, when the timer can't be stored (a server that can't be
+  /// reached): the control shows the error and keeps its state, and no activity starts.
+  func setTimerRunning(_ running: Bool, timer: ProductivityTimer) async throws {
     let now = SystemHost.current.now()
     guard
-      let record = try update(
+      let record = try await update(
         timer.id,
         { record in
           record.startDate = running ? now : nil
@@ -69,22 +74,25 @@ final class TimerManager: Sendable {
     notify(record)
   }
 
-  /// A timer's interval ended (its wake): it stops, its activity ends, the controls reload.
+  /// A timer's interval ended (its wake): its activity ends, it stops, the controls reload.
+  /// The interval is over whatever the store says, so the activity ends even when the stopped
+  /// timer can't be stored (a timer past its end counts as stopped anyway).
   func intervalEnded(timerID: String) async {
     let now = SystemHost.current.now()
     guard let current = records().first(where: { $0.id == timerID }),
       let end = current.endDate, end <= now
     else { return }
-    // The interval is over whether or not that can be saved (a failure is logged): the
-    // activity ends, and the stored end date, now past, reads as stopped.
-    let record = try? update(
+    await endActivities(of: timerID)
+    let record = try? await update(
       timerID,
       { record in
         record.startDate = nil
         record.endDate = nil
       })
-    await endActivities(of: timerID)
-    notify(record ?? current)
+    var stopped = current
+    stopped.startDate = nil
+    stopped.endDate = nil
+    notify(record ?? stopped)
   }
 
   /// Puts the system in line with the stored timers when the app launches (after a restart):
@@ -99,8 +107,7 @@ final class TimerManager: Sendable {
         continue
       }
       if record.endDate != nil {
-        // A failure is logged; the past end date reads as stopped meanwhile.
-        _ = try? update(record.id) { record in
+        tidy(record.id) { record in
           record.startDate = nil
           record.endDate = nil
         }
@@ -111,15 +118,32 @@ final class TimerManager: Sendable {
     }
   }
 
-  /// Changes one stored timer and saves it; returns it, or `nil` when there is none with that
-  /// identifier. Throws when the timers can't be read or the change can't be saved.
-  private func update(_ id: String, _ change: (inout TimerRecord) -> Void) throws -> TimerRecord? {
+  /// Changes one timer where the timers are stored and waits until they are kept; returns it,
+  /// or `nil` when there is none with that identifier. Throws, changing nothing, when the
+  /// store doesn't take the change.
+  private func update(
+    _ id: String, _ change: (inout TimerRecord) -> Void
+  ) async throws -> TimerRecord? {
     let store = self.store.withLock { $0 }
     var records = try store.loadAll()
     guard let index = records.firstIndex(where: { $0.id == id }) else { return nil }
     change(&records[index])
-    try store.saveAll(records)
+    do {
+      try await store.storeAll(records)
+    } catch {
+      throw TimerError.notStored(records[index].name, reason: "\(error)")
+    }
     return records[index]
+  }
+
+  /// Changes one timer as far as the store can at once (tidying at launch).
+  private func tidy(_ id: String, _ change: (inout TimerRecord) -> Void) {
+    let store = self.store.withLock { $0 }
+    guard var records = try? store.loadAll(),
+      let index = records.firstIndex(where: { $0.id == id })
+    else { return }
+    change(&records[index])
+    try? store.saveAll(records)
   }
 
   private func notify(_ record: TimerRecord) {
@@ -132,6 +156,29 @@ final class TimerManager: Sendable {
 
   private func activities(of id: String) -> [Activity<TimerAttributes>] {
     Activity<TimerAttributes>.activities.filter { $0.attributes.timerID == id }
+  }
+
+  /// The timer's activities still on screen.
+  private func liveActivities(of id: String) -> [Activity<TimerAttributes>] {
+    activities(of: id).filter { $0.activityState == .active || $0.activityState == .stale }
+  }
+
+  /// Makes this device's Live Activities agree with timers fetched from the server: a running
+  /// timer without one gets it (another device started the timer, or a start whose answer
+  /// was lost reached the server after all), with its end wake; a stopped timer's ends.
+  private func alignActivities(with records: [TimerRecord]) {
+    let now = SystemHost.current.now()
+    for record in records {
+      let live = liveActivities(of: record.id)
+      if record.isRunning(at: now) {
+        guard live.isEmpty else { continue }
+        updateActivity(for: record)
+        scheduleEnd(of: record)
+      } else if !live.isEmpty {
+        for activity in live { Task { await activity.end(nil, dismissalPolicy: .immediate) } }
+        SystemHost.current.cancelWake("timer.\(record.id).end")
+      }
+    }
   }
 
   /// Starts the timer's activity (ending an earlier one), or ends it when the timer stopped.
@@ -166,9 +213,11 @@ final class TimerManager: Sendable {
 
   enum TimerError: Error, CustomStringConvertible {
     case noSuchTimer(String)
+    case notStored(String, reason: String)
     var description: String {
       switch self {
       case .noSuchTimer(let name): "there is no timer '\(name)' any more"
+      case .notStored(let name, let reason): "the \(name) timer didn't change: \(reason)"
       }
     }
   }

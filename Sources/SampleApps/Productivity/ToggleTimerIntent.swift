@@ -18,8 +18,8 @@ struct ToggleTimerIntent: SetValueIntent, LiveActivityIntent {
     self.timer = timer
   }
 
-  func perform() throws -> some IntentResult {
-    try TimerManager.shared.setTimerRunning(value, timer: timer)
+  func perform() async throws -> some IntentResult {
+    try await TimerManager.shared.setTimerRunning(value, timer: timer)
     return .result()
   }
 }

@@ -11,7 +11,9 @@ struct PushCommand: AsyncParsableCommand {
     discussion: """
       Give exactly one of --kind, --token or --all. The control must be registered for pushes \
       (.pushHandler(_:)); its token is in the inspector's event log and in the app's push \
-      handler. Without --device, every dashboard on the state directory gets the push.
+      handler. Without --device, every dashboard on the state directory gets the push. Exits 1 \
+      when no dashboard took it: none runs, none has such a control ("no control of kind …"), \
+      or none answered within 5 s (a stopped dashboard).
       """)
 
   @Option(help: "Reload every control of this kind.")
@@ -53,31 +55,61 @@ struct PushCommand: AsyncParsableCommand {
     let root =
       options.stateDir.map { URL(fileURLWithPath: $0) } ?? StateDirectory.defaultURL()
     let sockets =
-      device.map { [DevicePaths(root: root, device: $0).pushSocket] }
-      ?? DevicePaths.pushSockets(under: root)
+      (device.map { [DevicePaths(root: root, device: $0).pushSocket] }
+      ?? DevicePaths.pushSockets(under: root))
+      .filter { FileManager.default.fileExists(atPath: $0.path) }
     let request = try request()
+    // Every dashboard at once: a stopped one costs its timeout, not the others'.
+    let outcomes = await withTaskGroup(of: (Int, Outcome).self) { group in
+      for (index, socket) in sockets.enumerated() {
+        group.addTask { (index, await Self.send(request, to: socket.path)) }
+      }
+      var outcomes: [(Int, Outcome)] = []
+      for await outcome in group { outcomes.append(outcome) }
+      return outcomes.sorted { $0.0 < $1.0 }.map(\.1)
+    }
     var delivered = 0
-    var failures: [String] = []
-    for socket in sockets where FileManager.default.fileExists(atPath: socket.path) {
-      do {
-        let reply = try await PushSender.send(request, to: socket.path)
-        if reply.ok {
-          delivered += 1
-          print("pushed \(request) to \(socket.path)")
-        } else {
-          failures.append("\(socket.path) refused the push: \(reply.error ?? "no reason")")
-        }
-      } catch {
-        failures.append("\(socket.path): no dashboard answers (a stale socket?)")
+    for (socket, outcome) in zip(sockets, outcomes) {
+      switch outcome {
+      case .delivered(let controls):
+        delivered += 1
+        let reached = controls.map { " → \($0) control\($0 == 1 ? "" : "s")" } ?? ""
+        print("pushed \(request) to \(socket.path)\(reached)")
+      case .failed(let message):
+        StandardError.write("spaces: \(message)\n")
       }
     }
-    for failure in failures { StandardError.write("spaces: \(failure)\n") }
     guard delivered > 0 else {
-      if failures.isEmpty {
-        let expected = sockets.first?.path ?? root.path
+      if sockets.isEmpty {
+        let expected =
+          device.map { DevicePaths(root: root, device: $0).pushSocket.path }
+          ?? DevicePaths(root: root, device: nil).pushSocket.path
         StandardError.write("spaces: no dashboard is running (no socket at \(expected))\n")
       }
       throw ExitCode(1)
+    }
+  }
+
+  /// What came of a push to one dashboard.
+  enum Outcome: Sendable {
+    /// It reaches that many controls (`nil`: an older dashboard that doesn't say).
+    case delivered(controls: Int?)
+    /// It was refused or got no answer, and why.
+    case failed(String)
+  }
+
+  /// Sends the push to one dashboard's socket.
+  static func send(_ request: PushRequest, to path: String) async -> Outcome {
+    do {
+      let reply = try await PushSender.send(request, to: path)
+      guard reply.ok else {
+        return .failed("\(reply.error ?? "the push was refused") (the dashboard at \(path))")
+      }
+      return .delivered(controls: reply.controls)
+    } catch let error as PushSendError {
+      return .failed(error.description)
+    } catch {
+      return .failed("\(path): no dashboard answers (a stale socket?)")
     }
   }
 }

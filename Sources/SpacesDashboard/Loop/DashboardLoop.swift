@@ -59,6 +59,8 @@ package final class DashboardLoop {
   private var needsRender = true
   private var renderTask: Task<Void, Never>?
   private var lastRender: ContinuousClock.Instant?
+  /// The last frame a paced loop presented: an equal one isn't presented again.
+  private var lastPresented: Frame?
   private var exitWaiters: [CheckedContinuation<Int32, Never>] = []
 
   /// Creates a loop around an engine and a terminal backend.
@@ -128,7 +130,14 @@ package final class DashboardLoop {
     case .redraw:
       statistics.redrawWakeups += 1
       needsRender = true
-      renderNow()
+      // A redraw due within the frame interval of the last frame waits for its end.
+      if case .framed(let interval) = pacing, let last = lastRender,
+        ContinuousClock.now - last < interval
+      {
+        scheduleRender()
+      } else {
+        renderNow()
+      }
     case .push(let action):
       statistics.pushWakeups += 1
       engine.send(.push(action))
@@ -162,6 +171,12 @@ package final class DashboardLoop {
     if !isHandling { statistics.engineWakeups += 1 }
     onEngineChange?(engine.state)
     needsRender = true
+    scheduleRender()
+  }
+
+  /// Paced loops: renders once the frame interval since the last frame presented has passed
+  /// (at once if it has), folding every change meanwhile into that one frame.
+  private func scheduleRender() {
     guard case .framed(let interval) = pacing, renderTask == nil else { return }
     renderTask = Task { @MainActor [weak self] in
       guard let self else { return }
@@ -216,11 +231,20 @@ package final class DashboardLoop {
       statistics.terminal = terminal.statistics
       shown = statistics.renderStatistics
     }
-    let written = terminal.statistics.cellsWritten
-    terminal.present(compose(statistics: shown))
-    // Pacing limits what reaches the terminal: a frame that changed no cell (a reload started
-    // with nothing to show yet) doesn't hold back the next one.
-    if terminal.statistics.cellsWritten != written { lastRender = .now }
+    let composed = compose(statistics: shown)
+    if case .framed = pacing {
+      // Pacing limits what reaches the terminal: every frame presented holds back the next
+      // one for the interval; a frame equal to the last one (a reload started with nothing to
+      // show yet, a push that changed nothing on screen) isn't presented and holds back
+      // nothing.
+      if composed != lastPresented {
+        terminal.present(composed)
+        lastPresented = composed
+        lastRender = .now
+      }
+    } else {
+      terminal.present(composed)
+    }
     let next = RedrawSchedule.nextRedraw(engine.state, now: now)
     let frame = animationFrame()
     if next != nextRedraw || frame != nextAnimationFrame {

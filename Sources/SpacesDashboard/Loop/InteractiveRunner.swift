@@ -16,8 +16,8 @@ import SpacesTerminal
 /// and keeps them in `statistics` for `spaces run --stats`.
 @MainActor
 package final class InteractiveRunner {
-  /// The fastest the screen is redrawn.
-  package static let frameInterval: Duration = .milliseconds(16)
+  /// The fastest the screen is redrawn: 60 frames a second.
+  package static let frameInterval: Duration = .seconds(1) / 60
 
   let apps: [HostedApp]
   let theme: Theme

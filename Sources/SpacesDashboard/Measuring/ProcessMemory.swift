@@ -14,6 +14,12 @@ package enum ProcessMemory {
     field("VmHWM:")
   }
 
+  /// This process's resident set size now in KiB (`VmRSS`), or `nil` where there is no
+  /// `/proc`.
+  package static func residentKiB() -> Int? {
+    field("VmRSS:")
+  }
+
   /// The largest peak resident set size in KiB among the children waited for so far
   /// (`getrusage(RUSAGE_CHILDREN)`).
   package static func childrenPeakResidentKiB() -> Int? {

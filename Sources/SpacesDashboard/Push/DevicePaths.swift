@@ -33,6 +33,9 @@ package struct DevicePaths: Equatable, Sendable {
   /// Where the state server keeps its values.
   package var serverStore: URL { root.appendingPathComponent("server-state.json") }
 
+  /// The state server's log file.
+  package var serverLog: URL { root.appendingPathComponent("server.log") }
+
   /// The running state server's process id (written by `spaces server`, removed on exit).
   package var serverPID: URL { root.appendingPathComponent("server.pid") }
 

@@ -4,29 +4,25 @@ import SpacesStateServer
 
 /// A dashboard's channels to other processes: its push socket and, for a named device, its
 /// connection to the shared state server (started as a detached `spaces server` when none is
-/// running). Everything they receive comes out of `actions`, for a `PushSource` to deliver.
+/// running). Everything they receive goes into `inbox`, for a `PushSource` to deliver.
 @MainActor
 package final class PushChannel {
   /// Where the device's state and sockets are.
   let paths: DevicePaths
-  /// Pushes and rejections, in arrival order.
-  let actions: AsyncStream<PushFeature.Action>
+  /// Pushes, rejections and server connection changes not yet delivered.
+  let inbox: PushInbox
   /// The push socket.
   let listener: LocalListener
   /// The state server connection (named devices only).
   let client: StateServerClient?
   /// What to log once the engine runs.
   private(set) var startupEvents: [EngineEvent.Kind] = []
-  private let continuation: AsyncStream<PushFeature.Action>.Continuation
 
   private init(
-    paths: DevicePaths, actions: AsyncStream<PushFeature.Action>,
-    continuation: AsyncStream<PushFeature.Action>.Continuation, listener: LocalListener,
-    client: StateServerClient?
+    paths: DevicePaths, inbox: PushInbox, listener: LocalListener, client: StateServerClient?
   ) {
     self.paths = paths
-    self.actions = actions
-    self.continuation = continuation
+    self.inbox = inbox
     self.listener = listener
     self.client = client
   }
@@ -38,12 +34,12 @@ package final class PushChannel {
     paths: DevicePaths, executable: URL?,
     connectApps: @MainActor (StateServerClient) -> Void
   ) async throws -> PushChannel {
-    let (actions, continuation) = AsyncStream<PushFeature.Action>.makeStream()
+    let inbox = PushInbox()
     try LocalSockets.prepareDirectory(paths.deviceDirectory)
     let listener: LocalListener
     do {
       listener = try await PushListener.start(at: paths.pushSocket.path) { report in
-        continuation.yield(PushSource.action(for: report))
+        PushSource.file(report, in: inbox)
       }
     } catch LocalSocketError.inUse(let path) {
       throw DataError(
@@ -55,8 +51,8 @@ package final class PushChannel {
     if let device = paths.device {
       let stateClient = StateServerClient(
         socketPath: paths.serverSocket.path, device: device,
-        onPush: { token in continuation.yield(.deliver(.token(token))) },
-        onConnectionChange: { connected in continuation.yield(.serverConnection(connected)) })
+        onPush: { token in inbox.push(.token(token)) },
+        onConnectionChange: { connected in inbox.serverConnection(connected) })
       connectApps(stateClient)
       events += await StateServerLauncher.ensureRunning(paths: paths, executable: executable)
       do {
@@ -66,9 +62,7 @@ package final class PushChannel {
       }
       client = stateClient
     }
-    let channel = PushChannel(
-      paths: paths, actions: actions, continuation: continuation, listener: listener,
-      client: client)
+    let channel = PushChannel(paths: paths, inbox: inbox, listener: listener, client: client)
     channel.startupEvents =
       [.push(.listening(device: paths.device, path: paths.pushSocket.path))] + events
     return channel
@@ -76,13 +70,14 @@ package final class PushChannel {
 
   /// The loop source that delivers this channel's actions; stopping it closes the channel.
   package func source() -> PushSource {
-    PushSource(actions: actions) { [self] in close() }
+    PushSource(inbox: inbox) { [self] in close() }
   }
 
-  /// Closes the push socket (removing its file) and the server connection.
+  /// Closes the push socket (removing its file) and the server connection; pushes still
+  /// waiting are answered "the dashboard is quitting".
   package func close() {
     listener.closeNow()
     client?.stop()
-    continuation.finish()
+    inbox.close()
   }
 }

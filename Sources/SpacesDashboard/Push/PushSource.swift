@@ -5,26 +5,29 @@ import SpacesStateServer
 /// Pushes from outside the process — the device's push socket (`spaces push`) and the state
 /// server's pushes — delivered to the run loop as `LoopEvent.push`.
 ///
-/// The socket and the server connection live on SwiftNIO's event-loop thread; they only yield
-/// into an `AsyncStream`, which this source drains on the main actor, so the engine and curses
-/// stay on the loop's one thread. Nothing polls: with no message, the stream's task sleeps.
+/// The socket and the server connection live on SwiftNIO's event-loop thread; they only fill a
+/// `PushInbox` and ring its doorbell, and this source empties the inbox on the main actor, so
+/// the engine and curses stay on the loop's one thread. Nothing polls: with no message, the
+/// doorbell's task sleeps.
 @MainActor
 package final class PushSource: LoopSource {
-  private let actions: AsyncStream<PushFeature.Action>
+  private let inbox: PushInbox
   private let onStop: @MainActor () -> Void
   private var task: Task<Void, Never>?
 
-  init(actions: AsyncStream<PushFeature.Action>, onStop: @escaping @MainActor () -> Void) {
-    self.actions = actions
+  init(inbox: PushInbox, onStop: @escaping @MainActor () -> Void) {
+    self.inbox = inbox
     self.onStop = onStop
   }
 
   package func start(_ loop: DashboardLoop) {
-    let actions = self.actions
+    let inbox = self.inbox
     task = Task { @MainActor [weak loop] in
-      for await action in actions {
-        guard let loop else { return }
-        loop.handle(.push(action))
+      for await _ in inbox.doorbell {
+        for action in inbox.take() {
+          guard let loop else { return }
+          loop.handle(.push(action))
+        }
       }
     }
   }
@@ -35,13 +38,21 @@ package final class PushSource: LoopSource {
     onStop()
   }
 
-  /// What a push socket report becomes.
-  nonisolated static func action(for report: PushListener.Report) -> PushFeature.Action {
+  /// What a push socket report becomes in the inbox.
+  nonisolated static func file(_ report: PushListener.Report, in inbox: PushInbox) {
     switch report {
-    case .push(.kind(let kind)): .deliver(.kind(kind))
-    case .push(.token(let token)): .deliver(.token(token))
-    case .push(.all): .deliver(.all)
-    case .rejected(let reason): .rejected(reason)
+    case .push(let request, let answer):
+      inbox.push(target(of: request)) { reply in answer.send(reply) }
+    case .rejected(let reason): inbox.rejected(reason)
+    }
+  }
+
+  /// What a push message names.
+  nonisolated static func target(of request: PushRequest) -> PushFeature.Target {
+    switch request {
+    case .kind(let kind): .kind(kind)
+    case .token(let token): .token(token)
+    case .all: .all
     }
   }
 }

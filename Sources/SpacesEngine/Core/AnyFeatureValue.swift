@@ -49,6 +49,9 @@ package struct AnyFeatureEvent: Equatable, Sendable, CustomStringConvertible {
 
   /// The line as the event log prints it.
   package var description: String { base.description }
+
+  /// The line without the user's content (`FeatureEvent.redactedDescription`).
+  package var redactedDescription: String { base.redactedDescription }
 }
 
 extension Equatable {

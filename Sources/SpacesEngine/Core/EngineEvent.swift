@@ -20,6 +20,13 @@ package struct EngineEvent: Equatable, Sendable, CustomStringConvertible {
       return event.as(type)
     }
 
+    /// The line without what the user typed, an intent's parameter values or its dialogs
+    /// (the log file's default level); the line itself for most events.
+    package var redactedDescription: String {
+      guard case .feature(let event) = self else { return description }
+      return event.redactedDescription
+    }
+
     package var description: String {
       switch self {
       case .feature(let event): event.description

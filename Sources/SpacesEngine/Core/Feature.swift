@@ -53,4 +53,14 @@ package protocol FeatureEffect: Equatable, Sendable {
 }
 
 /// A line of the event log from a feature.
-package protocol FeatureEvent: Equatable, Sendable, CustomStringConvertible {}
+package protocol FeatureEvent: Equatable, Sendable, CustomStringConvertible {
+  /// The line without what the user typed, an intent's parameter values or its dialogs: what
+  /// the log file writes at its default level (the inspector shows `description`). The line
+  /// itself by default.
+  var redactedDescription: String { get }
+}
+
+extension FeatureEvent {
+  /// A line with nothing of the user's in it is logged as it is.
+  package var redactedDescription: String { description }
+}

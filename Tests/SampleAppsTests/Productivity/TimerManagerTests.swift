@@ -56,7 +56,7 @@ struct TimerManagerTests {
     let host = setup.host
     let names = try await host.run { try await TimerManager.shared.timers().map(\.name) }
     #expect(names == ["Work", "Violin"])
-    try host.runSync { try TimerManager.shared.setTimerRunning(true, timer: violin) }
+    try await host.run { try await TimerManager.shared.setTimerRunning(true, timer: violin) }
     let running = try await host.run {
       (
         try await TimerManager.shared.fetchTimerRunning(timer: work),
@@ -78,13 +78,13 @@ struct TimerManagerTests {
   func activityAndWake() async throws {
     let setup = TimerHost()
     let host = setup.host
-    try host.runSync { try TimerManager.shared.setTimerRunning(true, timer: work) }
+    try await host.run { try await TimerManager.shared.setTimerRunning(true, timer: work) }
     let activities = host.activities.all
     #expect(activities.count == 1)
     #expect((activities.first?.attributes as? TimerAttributes)?.timerName == "Work Timer")
     let end = Date(timeIntervalSince1970: 1_780_911_660 + 25 * 60)
     #expect(host.wakes.pending == ["timer.work.end": end])
-    try host.runSync { try TimerManager.shared.setTimerRunning(false, timer: work) }
+    try await host.run { try await TimerManager.shared.setTimerRunning(false, timer: work) }
     #expect(host.wakes.pending.isEmpty)
     #expect(setup.requests.withLock { $0 }.contains(.wakeCancelled(id: "timer.work.end")))
   }
@@ -95,7 +95,7 @@ struct TimerManagerTests {
     let host = setup.host
     let app = ProductivityApp()
     host.runSync { app.launch() }
-    try host.runSync { try TimerManager.shared.setTimerRunning(true, timer: work) }
+    try await host.run { try await TimerManager.shared.setTimerRunning(true, timer: work) }
     let wake = try #require(host.wakes.take("timer.work.end"))
     setup.advance(by: 25 * 60)
     setup.requests.withLock { $0.removeAll() }
@@ -172,8 +172,8 @@ struct TimerManagerMigrationTests {
     try unreadable.make(at: file)
     let names = try await host.run { try await TimerManager.shared.timers().map(\.name) }
     #expect(names == ["Work", "Violin"])
-    #expect(throws: (any Error).self) {
-      try host.runSync { try TimerManager.shared.setTimerRunning(true, timer: work) }
+    await #expect(throws: (any Error).self) {
+      try await host.run { try await TimerManager.shared.setTimerRunning(true, timer: work) }
     }
     #expect(host.activities.all.isEmpty, "nothing started")
     #expect(unreadable.isStill(at: file))
@@ -187,7 +187,9 @@ struct TimerManagerMigrationTests {
     try FileManager.default.removeItem(at: file)
     let restarted = SystemHost(
       now: { Date() }, containersDirectory: setup.directory, handler: { _ in })
-    try restarted.runSync { try TimerManager.shared.setTimerRunning(true, timer: work) }
+    try await restarted.run {
+      try await TimerManager.shared.setTimerRunning(true, timer: work)
+    }
     #expect(try String(contentsOf: file, encoding: .utf8).contains("startDate"))
   }
 
@@ -195,11 +197,11 @@ struct TimerManagerMigrationTests {
   func reconcile() async throws {
     let setup = TimerHost()
     let before = setup.host
-    try before.runSync {
-      try TimerManager.shared.setTimerRunning(true, timer: work)
+    try await before.run {
+      try await TimerManager.shared.setTimerRunning(true, timer: work)
     }
     setup.advance(by: 60)
-    try before.runSync { try TimerManager.shared.setTimerRunning(true, timer: violin) }
+    try await before.run { try await TimerManager.shared.setTimerRunning(true, timer: violin) }
     // The dashboard restarts 24 minutes after Work started: a new host, no activities or wakes.
     setup.advance(by: 23 * 60)
     let after = SystemHost(

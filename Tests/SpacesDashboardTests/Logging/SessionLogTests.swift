@@ -84,4 +84,73 @@ struct SessionLogTests {
     #expect(lines[0].hasSuffix("warning spaces: warning: layout.json moved aside"))
     #expect(lines[1].hasSuffix("notice spaces: not supported yet: X: .description"))
   }
+
+  @Test("control characters from a push payload are written as escapes, never raw")
+  func escapesControlCharacters() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let log = try SessionLog(stateDirectory: directory)
+    log.logger.info("push kind=\u{1B}[2J\u{0}evil\nnext \\ \u{9B}31m", metadata: ["k": "a\u{7}b"])
+    let data = try Data(contentsOf: directory.appendingPathComponent("spaces.log"))
+    #expect(!data.contains(0x1B) && !data.contains(0) && !data.contains(7))
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(text.hasSuffix(#"push kind=\u{1B}[2J\u{0}evil\nnext \\ \u{9B}31m k=a\u{7}b"# + "\n"))
+    #expect(text.split(separator: "\n").count == 1, "one line")
+  }
+
+  @Test("what the user typed and intents' values and dialogs are logged only at debug level")
+  func redactsUserContent() throws {
+    let date = Date(timeIntervalSince1970: 0)
+    let events = [
+      EngineEvent(date: date, kind: .runs(.started(title: "Log a Meditation note"))),
+      EngineEvent(
+        date: date,
+        kind: .runs(.answered(title: "Log a Meditation note", answer: "\"my secret pw hunter2\""))),
+      EngineEvent(
+        date: date,
+        kind: .runs(
+          .finished(title: "Log a Meditation note", dialog: "Noted: my secret pw hunter2"))),
+      EngineEvent(
+        date: date, kind: .controls(.configured(kind: "a.Timer", summary: "timer=hunter2"))),
+    ]
+    for level in [Logger.Level.info, .debug] {
+      let directory = try temporaryDirectory()
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let log = try SessionLog(stateDirectory: directory, level: level)
+      log.events(events)
+      let text = try String(
+        contentsOf: directory.appendingPathComponent("spaces.log"), encoding: .utf8)
+      #expect(text.contains("info spaces: perform Log a Meditation note"))
+      #expect(text.contains("info spaces: answer Log a Meditation note: [redacted]"))
+      #expect(text.contains("info spaces: done Log a Meditation note: [redacted]"))
+      #expect(text.contains("info spaces: configured Timer [redacted]"))
+      if level == .info {
+        #expect(!text.contains("hunter2"), "\(text)")
+      } else {
+        #expect(
+          text.contains("debug spaces: answer Log a Meditation note: \"my secret pw hunter2\""))
+        #expect(text.contains("debug spaces: configured Timer timer=hunter2"))
+      }
+    }
+  }
+
+  @Test("SPACES_LOG_LEVEL names the level; a bad one is said and ignored")
+  func levelVariable() {
+    #expect(SessionLog.configuredLevel(nil) == (.info, nil))
+    #expect(SessionLog.configuredLevel("DEBUG").0 == .debug)
+    let (level, problem) = SessionLog.configuredLevel("loud")
+    #expect(level == .info)
+    #expect(problem?.hasPrefix("SPACES_LOG_LEVEL=loud is not a level (trace, debug") == true)
+  }
+
+  @Test("a device's log goes in its own folder, created if needed")
+  func deviceDirectory() throws {
+    let root = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let device = root.appendingPathComponent("devices/ipad")
+    let log = try SessionLog(stateDirectory: device)
+    log.logger.info("start")
+    #expect(
+      FileManager.default.fileExists(atPath: device.appendingPathComponent("spaces.log").path))
+  }
 }

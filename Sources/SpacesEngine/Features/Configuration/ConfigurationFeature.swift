@@ -66,6 +66,12 @@ package enum ConfigurationFeature: Feature {
       case .notConfigurable(let kind): "\(kind.shortKind) has no configuration"
       }
     }
+
+    /// A refusal's reason may quote what the user typed.
+    package var redactedDescription: String {
+      guard case .rejected(let kind, _) = self else { return description }
+      return "configuration of \(kind.shortKind) refused: [redacted]"
+    }
   }
 
   /// Applies an action.

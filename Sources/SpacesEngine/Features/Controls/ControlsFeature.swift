@@ -114,6 +114,12 @@ package enum ControlsFeature: Feature {
       case .removed(let kind, let place): "removed \(kind.shortKind) from \(place)"
       }
     }
+
+    /// A configuration's summary is its parameter values.
+    package var redactedDescription: String {
+      guard case .configured(let kind, _) = self else { return description }
+      return "configured \(kind.shortKind) [redacted]"
+    }
   }
 
   /// How long a control's momentary status stays up.

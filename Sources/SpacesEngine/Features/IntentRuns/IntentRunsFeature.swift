@@ -79,6 +79,16 @@ package enum IntentRunsFeature: Feature {
       case .failed(let title, let message): "failed \(title): \(message)"
       }
     }
+
+    /// Questions, answers and dialogs carry parameter values and what the user typed.
+    package var redactedDescription: String {
+      switch self {
+      case .asked(let title, _): "ask \(title): [redacted]"
+      case .answered(let title, _): "answer \(title): [redacted]"
+      case .finished(let title, let dialog): "done \(title)" + (dialog == nil ? "" : ": [redacted]")
+      case .started, .failed: description
+      }
+    }
   }
 
   /// How long `perform()` may take before the system gives up on it.

@@ -7,10 +7,12 @@ extension PushFeature.Effect: FeatureEffect {
 }
 
 extension Engine {
-  /// Tells the apps' push handlers the push tokens of their controls.
+  /// Tells the apps' push handlers the push tokens of their controls, or a push's sender
+  /// what came of its push.
   func run(_ effect: PushFeature.Effect) {
     switch effect {
     case .tokensChanged: pushTokensChanged()
+    case .answer(let requester, let answer): requester.answer(answer)
     }
   }
 

@@ -93,13 +93,14 @@ struct PushFeatureTests {
       events: ["push kind=Timer → 1 control", "reload Timer cause=push"]
     ) {
       $0.controls.update(timer) { _ = $0.reload.request(.push, now: now, rules: .control) }
+      $0.push.lastReload[timer] = now
     }
   }
 
   @Test("a push by token reloads only that control; all reloads every registered one")
   func pushByTokenAndAll() {
     let (store, timer, alarm, _) = store()
-    let now = store.now
+    var now = store.now
     let token = PushFeature.token(kind: alarmKind, id: alarm)
     store.send(
       .push(.deliver(.token(token.uppercased()))),
@@ -110,7 +111,10 @@ struct PushFeatureTests {
       events: ["push token=\(token.uppercased()) → 1 control", "reload Alarm cause=push"]
     ) {
       $0.controls.update(alarm) { _ = $0.reload.request(.push, now: now, rules: .control) }
+      $0.push.lastReload[alarm] = now
     }
+    store.advance(by: PushFeature.spacing)
+    now = store.now
     store.send(
       .push(.deliver(.all)),
       effects: [
@@ -123,6 +127,7 @@ struct PushFeatureTests {
     ) {
       $0.controls.update(timer) { _ = $0.reload.request(.push, now: now, rules: .control) }
       $0.controls.update(alarm) { _ = $0.reload.request(.push, now: now, rules: .control) }
+      $0.push.lastReload = [timer: now, alarm: now]
     }
   }
 
@@ -140,13 +145,16 @@ struct PushFeatureTests {
     ) {
       $0.controls.update(timer) { _ = $0.reload.request(.app, now: now, rules: .control) }
     }
-    for _ in 0..<3 {
-      store.send(
-        .push(.deliver(.kind(timerKind))),
-        events: ["push kind=Timer → 1 control", "reload Timer cause=push (queued)"]
-      ) {
-        $0.controls.update(timer) { _ = $0.reload.request(.push, now: now, rules: .control) }
-      }
+    store.send(
+      .push(.deliver(.kind(timerKind))),
+      events: ["push kind=Timer → 1 control", "reload Timer cause=push (queued)"]
+    ) {
+      $0.controls.update(timer) { _ = $0.reload.request(.push, now: now, rules: .control) }
+      $0.push.lastReload[timer] = now
+    }
+    // A reload is queued: more pushes add nothing (no log line, no request), they are counted.
+    for count in 1...2 {
+      store.send(.push(.deliver(.kind(timerKind)))) { $0.push.coalesced = count }
     }
     #expect(store.state.controls[timer]!.reload.queued == .push)
     store.advance(by: 1)
@@ -168,6 +176,102 @@ struct PushFeatureTests {
       }
     }
     #expect(store.state.controls[timer]!.reload.generation == 2, "three pushes, one more load")
+    // The next push that adds something says how many were coalesced before it.
+    store.send(
+      .push(.deliver(.kind(timerKind))),
+      events: ["push kind=Timer → 1 control (+2 coalesced)", "reload Timer cause=push (queued)"]
+    ) {
+      $0.push.coalesced = 0
+      $0.push.lastReload = [timer: now]
+      $0.controls.update(timer) { _ = $0.reload.request(.push, now: now, rules: .control) }
+    }
+  }
+
+  @Test("a control reloads for pushes at most every 0.1 s; pushes meanwhile join the next")
+  func spacing() {
+    let (store, timer, _, _) = store()
+    var now = store.now
+    store.send(
+      .push(.deliver(.kind(timerKind))),
+      effects: [
+        .controls(.reload(timer, generation: 1)),
+        .schedule(.controls(.reloadTimeout(timer)), at: now + 10),
+      ],
+      events: ["push kind=Timer → 1 control", "reload Timer cause=push"]
+    ) {
+      $0.controls.update(timer) { _ = $0.reload.request(.push, now: now, rules: .control) }
+      $0.push.lastReload[timer] = now
+    }
+    let first = now
+    store.advance(by: 0.01)
+    now = store.now
+    store.send(
+      .controls(.loaded(timer, generation: 1, toggle("Timer"))),
+      effects: [.cancel(.controls(.reloadTimeout(timer)))], events: ["value Timer = Off"]
+    ) {
+      $0.controls.update(timer) {
+        _ = $0.reload.succeed()
+        $0.resolved = toggle("Timer")
+        $0.phase = .ready
+      }
+    }
+    // 10 ms after the last push reload: deferred to 100 ms after it.
+    store.send(
+      .push(.deliver(.kind(timerKind))),
+      effects: [.schedule(.push(.deferredReload(timer)), at: first + PushFeature.spacing)],
+      events: ["push kind=Timer → 1 control"]
+    ) { $0.push.deferred = [timer] }
+    store.send(.push(.deliver(.kind(timerKind)))) { $0.push.coalesced = 1 }
+    store.advance(by: PushFeature.spacing - 0.01)
+    now = store.now
+    store.send(
+      .deadline(.push(.deferredReload(timer))),
+      effects: [
+        .controls(.reload(timer, generation: 2)),
+        .schedule(.controls(.reloadTimeout(timer)), at: now + 10),
+      ],
+      events: ["reload Timer cause=push"]
+    ) {
+      $0.push.deferred = []
+      $0.push.lastReload[timer] = now
+      $0.controls.update(timer) { _ = $0.reload.request(.push, now: now, rules: .control) }
+    }
+  }
+
+  @Test("a push's sender hears how many controls it reaches, or why it reaches none")
+  func answers() {
+    let (store, timer, _, _) = store()
+    let now = store.now
+    let sender = PushFeature.Requester { _ in }
+    store.send(
+      .push(.deliver(.kind(timerKind), from: sender)),
+      effects: [
+        .push(.answer(sender, .delivered(controls: 1))),
+        .controls(.reload(timer, generation: 1)),
+        .schedule(.controls(.reloadTimeout(timer)), at: now + 10),
+      ],
+      events: ["push kind=Timer → 1 control", "reload Timer cause=push"]
+    ) {
+      $0.controls.update(timer) { _ = $0.reload.request(.push, now: now, rules: .control) }
+      $0.push.lastReload[timer] = now
+    }
+    store.send(
+      .push(.deliver(.kind("com.example.Nope"), from: sender)),
+      effects: [.push(.answer(sender, .ignored("no control of kind com.example.Nope")))],
+      events: ["push kind=Nope ignored: no control of this kind is installed"])
+    store.send(
+      .push(.deliver(.kind(lampKind), from: sender)),
+      effects: [
+        .push(
+          .answer(
+            sender,
+            .ignored("the controls of kind \(lampKind) take no pushes (no .pushHandler(_:))")))
+      ],
+      events: ["push kind=Lamp ignored: the control has no .pushHandler(_:)"])
+    store.send(
+      .push(.deliver(.token("00ff"), from: sender)),
+      effects: [.push(.answer(sender, .ignored("no control has the push token 00ff")))],
+      events: ["push token=00ff ignored: unknown token"])
   }
 
   @Test("pushes naming nothing that takes pushes are logged and ignored")
