@@ -7,7 +7,15 @@ import SpacesEngine
 /// `wait:DURATION`, which advances the virtual clock between presses, or `text:'…'`, which
 /// types its text one character (grapheme) at a time: `/ text:'Start a Meditation' Enter`.
 /// Inside the quotes `\'` is a quote and `\\` a backslash.
+///
+/// A script has at most `maxSteps` steps and lets at most `maxElapsed` (31 days) pass in all,
+/// so that no script runs for hours.
 package struct KeyScript: Equatable, Sendable {
+  /// The most steps (keys, typed characters and waits) a script may have.
+  package static let maxSteps = 10_000
+  /// The most simulated time a script's waits may let pass, in all (31 days).
+  package static let maxElapsed: TimeInterval = 31 * 86_400
+
   /// One step of a script.
   package enum Step: Equatable, Sendable {
     case key(KeyEvent)
@@ -17,20 +25,47 @@ package struct KeyScript: Equatable, Sendable {
   /// The steps, in order.
   package var steps: [Step]
 
+  /// The time the waits let pass, in all.
+  package var elapsed: TimeInterval {
+    steps.reduce(0) { total, step in
+      if case .wait(let interval) = step { return total + interval }
+      return total
+    }
+  }
+
   package init(steps: [Step]) { self.steps = steps }
 
-  /// Parses a script; throws naming the token it can't read.
+  /// Parses a script; throws naming the token it can't read, or the limit it passes.
   package init(parsing text: String) throws {
     var steps: [Step] = []
+    var elapsed: TimeInterval = 0
+    let limits =
+      "at most \(OptionLimits.number(Self.maxSteps)) steps and "
+      + "\(DurationText.describe(Self.maxElapsed)) of waits in all"
     for token in try Self.tokens(text) {
       if case .text(let typed) = token {
+        guard steps.count + typed.count <= Self.maxSteps else {
+          throw KeyScriptError(
+            token: "text:'\(typed.prefix(20))\(typed.count > 20 ? "…" : "")'",
+            reason: "too long: \(typed.count) characters (a script has \(limits))")
+        }
         steps += typed.map { .key(.character($0)) }
         continue
       }
       guard case .word(let token) = token else { continue }
+      guard steps.count < Self.maxSteps else {
+        throw KeyScriptError(token: token, reason: "one step too many (a script has \(limits))")
+      }
       if token.lowercased().hasPrefix("wait:") {
         guard let interval = DurationParser.parse(String(token.dropFirst(5))) else {
           throw KeyScriptError(token: token, reason: "bad duration (use e.g. 300ms, 2s, 1m30s)")
+        }
+        elapsed += interval
+        guard elapsed <= Self.maxElapsed else {
+          throw KeyScriptError(
+            token: token,
+            reason: "waits past \(DurationText.describe(Self.maxElapsed)) in all "
+              + "(a script has \(limits))")
         }
         steps.append(.wait(interval))
       } else if let key = KeyEvent(name: token) {
