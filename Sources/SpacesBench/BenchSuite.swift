@@ -12,7 +12,8 @@ import SpacesRender
 /// and two devices through the state server) and idle wakeups with the push socket open, the
 /// bench's peak memory, and the
 /// engine's cost per reload with 100 and 10,000 controls installed (and the peak memory with
-/// them). Every figure comes from the code the dashboard runs:
+/// them), the same for widgets, and startup per control with layouts of 100 and 1,000 controls
+/// (and one of 100,000, past the limit). Every figure comes from the code the dashboard runs:
 /// `ScriptedSession`/`Engine` in manual mode with a `VirtualClock`, `DashboardRenderer`,
 /// `FrameDiff`, and the ncurses session of `NcursesTerminal` (through `CursesByteMeter`). Times
 /// come from `ContinuousClock`.
@@ -63,6 +64,7 @@ struct BenchSuite {
     }
     try await ReloadScaleBenchmark.run(self, in: workspace, report: report)
     try await WidgetReloadScaleBenchmark.run(self, in: workspace, report: report)
+    try await LayoutScaleBenchmark.run(self, in: workspace, report: report)
   }
 
   /// A space as a figure name: `control_center`.

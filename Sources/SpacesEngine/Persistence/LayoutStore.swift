@@ -21,8 +21,17 @@ package struct LayoutStore: Sendable {
     case movedAside(reason: String, to: URL)
   }
 
-  /// Reads the file; an unreadable one is moved aside (never deleted).
+  /// The largest layout file read: 16 MiB, about 100,000 controls (Control Center holds
+  /// 1,000). A larger one is moved aside unread, so that startup stays quick.
+  package static let maxFileSize = 16 << 20
+
+  /// Reads the file; an unreadable or too large one is moved aside (never deleted).
   package func load(now: Date) -> Outcome {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+    if let size = (attributes?[.size] as? NSNumber)?.intValue, size > Self.maxFileSize {
+      return moveAside(
+        reason: "too large: \(size >> 20) MiB (at most \(Self.maxFileSize >> 20) MiB)", now: now)
+    }
     guard let data = FileManager.default.contents(atPath: url.path) else { return .missing }
     do {
       let version = try JSONDecoder().decode(SavedLayout.VersionProbe.self, from: data).version
@@ -38,12 +47,16 @@ package struct LayoutStore: Sendable {
             + "\(SavedLayout.currentVersion))")
       }
     } catch {
-      let reason = Self.describe(error)
-      guard let moved = try? AtomicFile.moveAside(url, at: now) else {
-        return .movedAside(reason: "\(reason); could not move it aside", to: url)
-      }
-      return .movedAside(reason: reason, to: moved)
+      return moveAside(reason: Self.describe(error), now: now)
     }
+  }
+
+  /// Moves the file aside for a reason, and says where it went.
+  private func moveAside(reason: String, now: Date) -> Outcome {
+    guard let moved = try? AtomicFile.moveAside(url, at: now) else {
+      return .movedAside(reason: "\(reason); could not move it aside", to: url)
+    }
+    return .movedAside(reason: reason, to: moved)
   }
 
   /// Writes the layout atomically.
