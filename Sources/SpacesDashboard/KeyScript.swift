@@ -92,7 +92,8 @@ package struct KeyScript: Equatable, Sendable {
     var rest = Substring(script)
     while let start = rest.firstIndex(where: { !$0.isWhitespace }) {
       rest = rest[start...]
-      if rest.lowercased().hasPrefix("text:'") {
+      // Only the token's own start is lowercased: the whole rest, each token, was quadratic.
+      if rest.prefix(6).lowercased() == "text:'" {
         var typed = ""
         var index = rest.index(rest.startIndex, offsetBy: 6)
         var closed = false
