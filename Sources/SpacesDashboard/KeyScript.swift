@@ -25,6 +25,12 @@ package struct KeyScript: Equatable, Sendable {
   /// The steps, in order.
   package var steps: [Step]
 
+  /// The limits, as the errors name them.
+  static var limits: String {
+    "at most \(OptionLimits.number(maxSteps)) steps and \(DurationText.describe(maxElapsed)) "
+      + "of waits in all"
+  }
+
   /// The time the waits let pass, in all.
   package var elapsed: TimeInterval {
     steps.reduce(0) { total, step in
@@ -39,22 +45,20 @@ package struct KeyScript: Equatable, Sendable {
   package init(parsing text: String) throws {
     var steps: [Step] = []
     var elapsed: TimeInterval = 0
-    let limits =
-      "at most \(OptionLimits.number(Self.maxSteps)) steps and "
-      + "\(DurationText.describe(Self.maxElapsed)) of waits in all"
     for token in try Self.tokens(text) {
       if case .text(let typed) = token {
         guard steps.count + typed.count <= Self.maxSteps else {
           throw KeyScriptError(
             token: "text:'\(typed.prefix(20))\(typed.count > 20 ? "…" : "")'",
-            reason: "too long: \(typed.count) characters (a script has \(limits))")
+            reason: "too long: \(typed.count) characters (a script has \(Self.limits))")
         }
         steps += typed.map { .key(.character($0)) }
         continue
       }
       guard case .word(let token) = token else { continue }
       guard steps.count < Self.maxSteps else {
-        throw KeyScriptError(token: token, reason: "one step too many (a script has \(limits))")
+        throw KeyScriptError(
+          token: token, reason: "one step too many (a script has \(Self.limits))")
       }
       if token.lowercased().hasPrefix("wait:") {
         guard let interval = DurationParser.parse(String(token.dropFirst(5))) else {
@@ -65,7 +69,7 @@ package struct KeyScript: Equatable, Sendable {
           throw KeyScriptError(
             token: token,
             reason: "waits past \(DurationText.describe(Self.maxElapsed)) in all "
-              + "(a script has \(limits))")
+              + "(a script has \(Self.limits))")
         }
         steps.append(.wait(interval))
       } else if let key = KeyEvent(name: token) {
@@ -87,11 +91,19 @@ package struct KeyScript: Equatable, Sendable {
   }
 
   /// Splits a script at whitespace, reading `text:'…'` (which may hold spaces) as one token.
+  /// Stops at the token past `maxSteps` (each token is a step or more, `text:''` too), so a
+  /// script of megabytes is refused without being read to its end.
   private static func tokens(_ script: String) throws -> [Token] {
     var tokens: [Token] = []
     var rest = Substring(script)
     while let start = rest.firstIndex(where: { !$0.isWhitespace }) {
       rest = rest[start...]
+      guard tokens.count < maxSteps else {
+        let end = rest.firstIndex(where: { $0.isWhitespace }) ?? rest.endIndex
+        throw KeyScriptError(
+          token: String(rest[..<end].prefix(20)),
+          reason: "one token too many (a script has \(Self.limits))")
+      }
       // Only the token's own start is lowercased: the whole rest, each token, was quadratic.
       if rest.prefix(6).lowercased() == "text:'" {
         var typed = ""
@@ -120,7 +132,7 @@ package struct KeyScript: Equatable, Sendable {
         tokens.append(.text(typed))
         rest = rest[index...]
       } else {
-        let end = rest.firstIndex(where: \.isWhitespace) ?? rest.endIndex
+        let end = rest.firstIndex(where: { $0.isWhitespace }) ?? rest.endIndex
         tokens.append(.word(String(rest[..<end])))
         rest = rest[end...]
       }

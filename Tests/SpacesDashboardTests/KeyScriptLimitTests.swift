@@ -34,4 +34,16 @@ import Testing
     #expect(error.reason.hasPrefix("waits past 31 days in all"))
     #expect(throws: KeyScriptError.self) { try KeyScript(parsing: "wait:99999999999h") }
   }
+
+  /// The fuzz artifacts key-script-timeout-5b3e9ec2 and command-line-timeout-a26ef85a:
+  /// generated scripts of hundreds of thousands of tokens took seconds each to read to the end
+  /// before the step limit refused them; empty texts, no step at all, were never refused.
+  @Test("a script is refused at the token past 10,000, empty texts too")
+  func tokens() throws {
+    let empties = Array(repeating: "text:''", count: 10_001).joined(separator: " ")
+    let error = try #require(throws: KeyScriptError.self) { try KeyScript(parsing: empties) }
+    #expect(error.token == "text:''")
+    #expect(error.reason.hasPrefix("one token too many"))
+    #expect(try KeyScript(parsing: "text:'' Enter").steps == [.key(.enter)])
+  }
 }
