@@ -19,14 +19,18 @@ struct BenchCommand: AsyncParsableCommand {
       -c release.
       """)
 
-  @Option(help: "Timed frames per compose + diff figure (1,000 or more for p99).")
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Timed frames per compose + diff figure, \(OptionLimits.benchFrames.valid) (1,000 or "
+        + "more for p99)."))
   var frames = 1000
 
   @Flag(help: "Fewer runs for everything but the frames: a smoke test, not a measurement.")
   var quick = false
 
   func validate() throws {
-    guard frames >= 1 else { throw ValidationError("--frames must be at least 1") }
+    try OptionLimits.benchFrames.check(frames)
   }
 
   /// The suite these options describe.

@@ -10,9 +10,10 @@ import SpacesRender
 /// frame compose + diff, bytes per frame through ncurses, the engine's reload-storm
 /// throughput, the app code time per call and per frame, push latency (a `spaces push` process
 /// and two devices through the state server) and idle wakeups with the push socket open, a
-/// flood of pushes (frames per second, memory before and after), the bench's peak memory, and
-/// the engine's cost per reload with 100 and 10,000 controls installed (and the peak memory
-/// with them). Every figure comes from the code the dashboard runs:
+/// flood of pushes (frames per second, memory before and after), the bench's peak memory, the
+/// engine's cost per reload with 100 and 10,000 controls installed (and the peak memory with
+/// them), the same for widgets, and startup per control with layouts of 100 and 1,000 controls
+/// (and one of 100,000, past the limit). Every figure comes from the code the dashboard runs:
 /// `ScriptedSession`/`Engine` in manual mode with a `VirtualClock`, `DashboardRenderer`,
 /// `FrameDiff`, and the ncurses session of `NcursesTerminal` (through `CursesByteMeter`). Times
 /// come from `ContinuousClock`.
@@ -64,6 +65,7 @@ struct BenchSuite {
     }
     try await ReloadScaleBenchmark.run(self, in: workspace, report: report)
     try await WidgetReloadScaleBenchmark.run(self, in: workspace, report: report)
+    try await LayoutScaleBenchmark.run(self, in: workspace, report: report)
   }
 
   /// A space as a figure name: `control_center`.

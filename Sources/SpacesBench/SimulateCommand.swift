@@ -17,23 +17,42 @@ struct SimulateCommand: ParsableCommand {
       -c release.
       """)
 
-  @Option(help: "How many widget instances.")
+  /// `--widgets`: a million widgets take about 90 s of CPU a simulated day.
+  static let widgetLimit = OptionRange("--widgets", 0...1_000_000, format: OptionLimits.number)
+  /// `--duration`, in seconds: the budget's window is a day, a month shows every pattern.
+  static let durationLimit = OptionRange(
+    "--duration", 0...(31 * 86_400), format: DurationText.describe)
+  /// `--daily-limit`: WidgetKit grants 40 to 70.
+  static let dailyLimitRange = OptionRange(
+    "--daily-limit", 0...10_000, format: OptionLimits.number)
+
+  @Option(
+    parsing: .unconditional,
+    help: "How many widget instances, \(Self.widgetLimit.valid).")
   var widgets = 1000
 
-  @Option(help: "The simulated duration: 24h, 90m, 3600s, or seconds.")
+  @Option(
+    parsing: .unconditional,
+    help: "The simulated duration: 24h, 90m, 3600s, or seconds; \(Self.durationLimit.valid).")
   var duration = "24h"
 
-  @Option(help: "Counted reloads allowed per widget in 24 h.")
+  @Option(
+    parsing: .unconditional,
+    help: "Counted reloads allowed per widget in 24 h, \(Self.dailyLimitRange.valid).")
   var dailyLimit = 50
 
   @Flag(help: "Developer Mode: no budget.")
   var developerMode = false
 
   func validate() throws {
-    guard widgets >= 0 else { throw ValidationError("--widgets must not be negative") }
-    guard Self.seconds(duration) != nil else {
-      throw ValidationError("--duration '\(duration)' is not a duration like 24h, 90m or 30s")
+    try Self.widgetLimit.check(widgets)
+    guard let seconds = Self.seconds(duration) else {
+      throw ValidationError(
+        "--duration '\(duration)' is not a duration like 24h, 90m or 30s "
+          + "(\(Self.durationLimit.valid))")
     }
+    try Self.durationLimit.check(seconds, given: duration)
+    try Self.dailyLimitRange.check(dailyLimit)
   }
 
   /// Parses "24h", "90m", "30s" or plain seconds.

@@ -7,7 +7,15 @@ import SpacesEngine
 /// `wait:DURATION`, which advances the virtual clock between presses, or `text:'…'`, which
 /// types its text one character (grapheme) at a time: `/ text:'Start a Meditation' Enter`.
 /// Inside the quotes `\'` is a quote and `\\` a backslash.
+///
+/// A script has at most `maxSteps` steps and lets at most `maxElapsed` (31 days) pass in all,
+/// so that no script runs for hours.
 package struct KeyScript: Equatable, Sendable {
+  /// The most steps (keys, typed characters and waits) a script may have.
+  package static let maxSteps = 10_000
+  /// The most simulated time a script's waits may let pass, in all (31 days).
+  package static let maxElapsed: TimeInterval = 31 * 86_400
+
   /// One step of a script.
   package enum Step: Equatable, Sendable {
     case key(KeyEvent)
@@ -17,20 +25,51 @@ package struct KeyScript: Equatable, Sendable {
   /// The steps, in order.
   package var steps: [Step]
 
+  /// The limits, as the errors name them.
+  static var limits: String {
+    "at most \(OptionLimits.number(maxSteps)) steps and \(DurationText.describe(maxElapsed)) "
+      + "of waits in all"
+  }
+
+  /// The time the waits let pass, in all.
+  package var elapsed: TimeInterval {
+    steps.reduce(0) { total, step in
+      if case .wait(let interval) = step { return total + interval }
+      return total
+    }
+  }
+
   package init(steps: [Step]) { self.steps = steps }
 
-  /// Parses a script; throws naming the token it can't read.
+  /// Parses a script; throws naming the token it can't read, or the limit it passes.
   package init(parsing text: String) throws {
     var steps: [Step] = []
+    var elapsed: TimeInterval = 0
     for token in try Self.tokens(text) {
       if case .text(let typed) = token {
+        guard steps.count + typed.count <= Self.maxSteps else {
+          throw KeyScriptError(
+            token: "text:'\(typed.prefix(20))\(typed.count > 20 ? "…" : "")'",
+            reason: "too long: \(typed.count) characters (a script has \(Self.limits))")
+        }
         steps += typed.map { .key(.character($0)) }
         continue
       }
       guard case .word(let token) = token else { continue }
+      guard steps.count < Self.maxSteps else {
+        throw KeyScriptError(
+          token: token, reason: "one step too many (a script has \(Self.limits))")
+      }
       if token.lowercased().hasPrefix("wait:") {
         guard let interval = DurationParser.parse(String(token.dropFirst(5))) else {
           throw KeyScriptError(token: token, reason: "bad duration (use e.g. 300ms, 2s, 1m30s)")
+        }
+        elapsed += interval
+        guard elapsed <= Self.maxElapsed else {
+          throw KeyScriptError(
+            token: token,
+            reason: "waits past \(DurationText.describe(Self.maxElapsed)) in all "
+              + "(a script has \(Self.limits))")
         }
         steps.append(.wait(interval))
       } else if let key = KeyEvent(name: token) {
@@ -52,12 +91,21 @@ package struct KeyScript: Equatable, Sendable {
   }
 
   /// Splits a script at whitespace, reading `text:'…'` (which may hold spaces) as one token.
+  /// Stops at the token past `maxSteps` (each token is a step or more, `text:''` too), so a
+  /// script of megabytes is refused without being read to its end.
   private static func tokens(_ script: String) throws -> [Token] {
     var tokens: [Token] = []
     var rest = Substring(script)
     while let start = rest.firstIndex(where: { !$0.isWhitespace }) {
       rest = rest[start...]
-      if rest.lowercased().hasPrefix("text:'") {
+      guard tokens.count < maxSteps else {
+        let end = rest.firstIndex(where: { $0.isWhitespace }) ?? rest.endIndex
+        throw KeyScriptError(
+          token: String(rest[..<end].prefix(20)),
+          reason: "one token too many (a script has \(Self.limits))")
+      }
+      // Only the token's own start is lowercased: the whole rest, each token, was quadratic.
+      if rest.prefix(6).lowercased() == "text:'" {
         var typed = ""
         var index = rest.index(rest.startIndex, offsetBy: 6)
         var closed = false
@@ -84,7 +132,7 @@ package struct KeyScript: Equatable, Sendable {
         tokens.append(.text(typed))
         rest = rest[index...]
       } else {
-        let end = rest.firstIndex(where: \.isWhitespace) ?? rest.endIndex
+        let end = rest.firstIndex(where: { $0.isWhitespace }) ?? rest.endIndex
         tokens.append(.word(String(rest[..<end])))
         rest = rest[end...]
       }

@@ -21,8 +21,13 @@ struct CommandLineTests {
       (["snapshot", "--keys", "Entr"], "unknown key"),
       (["snapshot", "--kind", "x"], "--kind and --app filter the Control Lab: add --space lab"),
       (["--bogus"], "Unknown option"),
-      (["--speed", "0"], "--speed must be a positive number"),
+      (["--speed", "0"], "--speed must be from 0.001 to 1,000,000, got 0.0"),
       (["--speed", "fast"], "--speed"),
+      // These reached the clock: 9.3e18 trapped in its label (Int(speed)), 1e308 with SIGILL.
+      (["--speed", "9.3e18"], "--speed must be from 0.001 to 1,000,000, got 9.3e+18"),
+      (["--speed", "1e308"], "--speed must be from 0.001 to 1,000,000, got 1e+308"),
+      (["--speed", "-1"], "--speed must be from 0.001 to 1,000,000, got -1.0"),
+      (["simulate", "--widgets", "100000000"], "--widgets must be from 0 to 1,000,000"),
     ])
   func usage(arguments: [String], message: String) throws {
     let run = try spaces(arguments)

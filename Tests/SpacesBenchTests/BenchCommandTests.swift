@@ -63,9 +63,18 @@ import Testing
     #expect(text.contains("# push.latency, two_devices.flip: not measured (no spaces executable)"))
   }
 
-  @Test func rejectsZeroFrames() {
-    #expect(throws: (any Error).self) {
-      _ = try BenchCommand.parseAsRoot(["--frames", "0"])
+  @Test(
+    "--frames outside 1–100,000 (zero, negative, a billion) exits 64 naming the range",
+    arguments: ["0", "-5", "1000000000"])
+  func rejectsFramesOutOfRange(frames: String) {
+    do {
+      _ = try BenchCommand.parseAsRoot(["--frames", frames])
+      Issue.record("--frames \(frames) parsed")
+    } catch {
+      #expect(BenchCommand.exitCode(for: error).rawValue == 64)
+      #expect(
+        BenchCommand.message(for: error).contains("--frames must be from 1 to 100,000, got"),
+        "\(BenchCommand.message(for: error))")
     }
   }
 

@@ -70,4 +70,24 @@ import Testing
       try SimulateCommand.parseAsRoot(["--duration", "soon"])
     }
   }
+
+  @Test(
+    "out-of-range counts and durations exit 64 naming the range (100,000,000 widgets took 7.6 GB)",
+    arguments: [
+      (["--widgets", "100000000"], "--widgets must be from 0 to 1,000,000, got 100000000"),
+      (["--widgets", "-1"], "--widgets must be from 0 to 1,000,000, got -1"),
+      (["--duration", "99999999999h"], "--duration must be from 0s to 31 days, got 99999999999h"),
+      (["--duration", "-5"], "--duration '-5' is not a duration like 24h, 90m or 30s"),
+      (["--duration", "inf"], "--duration must be from 0s to 31 days, got inf"),
+      (["--daily-limit", "-3"], "--daily-limit must be from 0 to 10,000, got -3"),
+    ])
+  func limits(arguments: [String], message: String) {
+    do {
+      _ = try SimulateCommand.parseAsRoot(arguments)
+      Issue.record("\(arguments) parsed")
+    } catch {
+      #expect(SimulateCommand.exitCode(for: error).rawValue == 64)
+      #expect(SimulateCommand.message(for: error).contains(message), "\(error)")
+    }
+  }
 }

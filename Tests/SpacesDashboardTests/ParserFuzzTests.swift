@@ -33,4 +33,16 @@ struct ParserFuzzTests {
     #expect(DurationParser.parse("500ms") == 0.5)
     #expect(DurationParser.parse("0.25h") == 900)
   }
+
+  /// The fuzz artifact key-script-timeout-90bca40c: a generated script of tens of thousands of
+  /// tokens ran out of memory under ASan after minutes, because each token lowercased the
+  /// whole rest of the script (quadratic). It must be refused at once for its length.
+  @Test(
+    "a script of 100,000 tokens is refused for its length, without reading it quadratically",
+    .timeLimit(.minutes(1)))
+  func longScriptIsLinear() throws {
+    let script = Array(repeating: "text:'a'", count: 100_000).joined(separator: " ")
+    let error = try #require(throws: KeyScriptError.self) { try KeyScript(parsing: script) }
+    #expect(error.reason.contains("at most 10,000 steps"))
+  }
 }

@@ -57,6 +57,13 @@ struct ClockControlTests {
     #expect(ClockRate(speed: 0.25, isPaused: true).label(ascii: true) == "paused 0.25x")
   }
 
+  @Test("a speed too large for an Int labels without trapping (it used Int(speed))")
+  func hugeSpeedLabel() {
+    #expect(ClockRate(speed: 9.3e18, isPaused: false).label(ascii: true) == "9.3e+18x")
+    #expect(ClockRate(speed: 1e308, isPaused: false).label(ascii: false) == "1e+308×")
+    #expect(ClockRate(speed: 1_000_000, isPaused: false).label(ascii: true) == "1000000x")
+  }
+
   @Test("p, [ and ] change the dashboard's scalable clock; the status bar shows the speed")
   func keysChangeTheClock() async throws {
     let base = VirtualClock()

@@ -19,10 +19,12 @@ struct PreviewCommand: AsyncParsableCommand {
   @Argument(help: "The widget kind.")
   var kind: String?
 
-  @Option(help: "The entry to show, from 1.")
+  @Option(
+    parsing: .unconditional,
+    help: "The entry to show, \(OptionLimits.previewEntry.valid) (at most the widget's count).")
   var entry = 1
 
-  @Option(help: "The terminal size, WIDTHxHEIGHT.")
+  @Option(parsing: .unconditional, help: "The terminal size, WIDTHxHEIGHT, each 1–1000.")
   var size: String = "80x24"
 
   @Flag(help: "List the widget #Preview declarations compiled in (kind, family, where).")
@@ -38,7 +40,7 @@ struct PreviewCommand: AsyncParsableCommand {
 
   func validate() throws {
     guard list || kind != nil else { throw ValidationError("name a widget kind, or --list") }
-    guard entry >= 1 else { throw ValidationError("--entry counts from 1") }
+    try OptionLimits.previewEntry.check(entry)
     guard parsedSize != nil else {
       throw ValidationError("bad size '\(size)' (use WIDTHxHEIGHT, each 1–1000, e.g. 80x24)")
     }

@@ -20,7 +20,10 @@ struct RunCommand: AsyncParsableCommand {
   var device: String?
 
   @Option(
-    help: "Simulated seconds per real second (e.g. 60); `[` `]` change it, `p` pauses.")
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Simulated seconds per real second, \(OptionLimits.speed.valid) (e.g. 60); `[` `]` "
+        + "change it, `p` pauses."))
   var speed: Double = 1
 
   /// For the crash tests: crash once the first frame is drawn.
@@ -28,9 +31,7 @@ struct RunCommand: AsyncParsableCommand {
   var crashForTesting: TestCrash?
 
   func validate() throws {
-    guard speed.isFinite, speed > 0 else {
-      throw ValidationError("--speed must be a positive number, got \(speed)")
-    }
+    try OptionLimits.speed.check(speed)
     if let device, !DevicePaths.isValidDeviceName(device) {
       throw ValidationError(
         "bad device name '\(device)' (letters, digits, - and _, at most 32, e.g. ipad)")

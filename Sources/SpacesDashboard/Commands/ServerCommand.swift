@@ -18,8 +18,16 @@ struct ServerCommand: AsyncParsableCommand {
 
   @OptionGroup var options: CommonOptions
 
-  @Option(help: "Stop after this many seconds without a connected device.")
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Stop after this many seconds without a connected device, "
+        + "\(OptionLimits.exitWhenIdle.valid)."))
   var exitWhenIdle: Int?
+
+  func validate() throws {
+    if let exitWhenIdle { try OptionLimits.exitWhenIdle.check(exitWhenIdle) }
+  }
 
   @Flag(help: "Print nothing (server.log still gets every line).")
   var quiet = false

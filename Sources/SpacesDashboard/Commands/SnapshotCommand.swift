@@ -17,13 +17,19 @@ struct SnapshotCommand: AsyncParsableCommand {
   @Option(help: "The space: \(Space.allCases.map(\.rawValue).joined(separator: ", ")).")
   var space: String = Space.controlCenter.rawValue
 
-  @Option(help: "The terminal size, WIDTHxHEIGHT.")
+  @Option(parsing: .unconditional, help: "The terminal size, WIDTHxHEIGHT, each 1–1000.")
   var size: String = "100x30"
 
-  @Option(help: "Keys to press first.")
+  @Option(
+    parsing: .unconditional,
+    help: "Keys to press first (at most \(OptionLimits.number(KeyScript.maxSteps)) steps).")
   var keys: String = ""
 
-  @Option(help: "Time to let pass after the keys (e.g. 90s, 2m).")
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Time to let pass after the keys (e.g. 90s, 2m), with the keys' waits "
+        + "\(OptionLimits.elapsed.valid)."))
   var advance: String?
 
   @Flag(help: "Draw ASCII only.")
@@ -52,13 +58,26 @@ struct SnapshotCommand: AsyncParsableCommand {
     guard parsedSize != nil else {
       throw ValidationError("bad size '\(size)' (use WIDTHxHEIGHT, each 1–1000, e.g. 100x30)")
     }
-    if let advance, DurationParser.parse(advance) == nil {
-      throw ValidationError("bad duration '\(advance)' (use e.g. 90s, 500ms, 2m, 1h)")
+    let advanced = try advance.map { advance in
+      guard let interval = DurationParser.parse(advance) else {
+        throw ValidationError(
+          "bad duration '\(advance)' (use e.g. 90s, 500ms, 2m, 1h; "
+            + "\(OptionLimits.elapsed.valid))")
+      }
+      return interval
     }
+    let script: KeyScript
     do {
-      _ = try KeyScript(parsing: keys)
+      script = try KeyScript(parsing: keys)
     } catch {
       throw ValidationError("\(error)")
+    }
+    if let advanced {
+      try OptionLimits.elapsed.check(
+        script.elapsed + advanced,
+        given: script.elapsed > 0
+          ? "\(advance!) after the keys' waits of \(DurationText.describe(script.elapsed))"
+          : advance)
     }
   }
 

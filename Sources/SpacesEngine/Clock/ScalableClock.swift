@@ -128,8 +128,10 @@ package struct ClockRate: Equatable, Sendable {
 
   /// "60×", "0.25×", with "paused" when paused: "⏸ 60×" (ASCII: "paused 60x").
   package func label(ascii: Bool) -> String {
+    // Whole speeds as integers ("3600"), while they fit one exactly; the rest as %g.
     let number =
-      speed == speed.rounded() ? String(Int(speed)) : String(format: "%g", speed)
+      speed == speed.rounded() && abs(speed) < 1e15
+      ? String(Int(speed)) : String(format: "%g", speed)
     let times = number + (ascii ? "x" : "×")
     return isPaused ? (ascii ? "paused " : "⏸ ") + times : times
   }

@@ -24,9 +24,18 @@ package struct LayoutStore: Sendable {
     case unreadable(reason: String)
   }
 
-  /// Reads the file; one that can't be parsed is moved aside (never deleted), one that can't be
-  /// read is left where it is.
+  /// The largest layout file read: 16 MiB, about 100,000 controls (Control Center holds
+  /// 1,000). A larger one is moved aside unread, so that startup stays quick.
+  package static let maxFileSize = 16 << 20
+
+  /// Reads the file; one that can't be parsed, or is too large, is moved aside (never deleted),
+  /// one that can't be read is left where it is.
   package func load(now: Date) -> Outcome {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+    if let size = (attributes?[.size] as? NSNumber)?.intValue, size > Self.maxFileSize {
+      return moveAside(
+        reason: "too large: \(size >> 20) MiB (at most \(Self.maxFileSize >> 20) MiB)", now: now)
+    }
     let data: Data
     switch AtomicFile.read(url) {
     case .missing: return .missing
@@ -47,12 +56,17 @@ package struct LayoutStore: Sendable {
             + "\(SavedLayout.currentVersion))")
       }
     } catch {
-      let reason = Self.describe(error)
-      do throws(AtomicFile.Failure) {
-        return .movedAside(reason: reason, to: try AtomicFile.moveAside(url, at: now))
-      } catch {
-        return .unreadable(reason: "\(reason), and it can't be moved aside: \(error.reason)")
-      }
+      return moveAside(reason: Self.describe(error), now: now)
+    }
+  }
+
+  /// Moves the file aside for a reason, and says where it went; one that can't be moved is kept
+  /// as it is (and not written over).
+  private func moveAside(reason: String, now: Date) -> Outcome {
+    do throws(AtomicFile.Failure) {
+      return .movedAside(reason: reason, to: try AtomicFile.moveAside(url, at: now))
+    } catch {
+      return .unreadable(reason: "\(reason), and it can't be moved aside: \(error.reason)")
     }
   }
 

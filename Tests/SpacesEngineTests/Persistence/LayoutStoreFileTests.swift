@@ -22,6 +22,26 @@ struct LayoutStoreFileTests {
     #expect(LayoutStore(stateDirectory: directory).load(now: now) == .missing)
   }
 
+  @Test("a file over 16 MiB is moved aside unread, saying how large it is")
+  func tooLarge() throws {
+    let directory = try stateDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = LayoutStore(stateDirectory: directory)
+    // A sparse file: 17 MiB long, nothing written.
+    #expect(FileManager.default.createFile(atPath: store.url.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: store.url)
+    try handle.truncate(atOffset: 17 << 20)
+    try handle.close()
+    guard case .movedAside(let reason, let movedTo) = store.load(now: now) else {
+      Issue.record("not moved aside")
+      return
+    }
+    #expect(reason == "too large: 17 MiB (at most 16 MiB)")
+    #expect(movedTo.lastPathComponent.hasPrefix("layout.json.corrupt-"))
+    #expect(!FileManager.default.fileExists(atPath: store.url.path))
+    #expect((try? FileManager.default.attributesOfItem(atPath: movedTo.path))?[.size] != nil)
+  }
+
   @Test("a saved layout loads back as it was")
   func roundTrip() throws {
     let directory = try stateDirectory()

@@ -38,11 +38,21 @@ extension ControlsFeature {
   /// order and size (installing what isn't yet), installed controls of kinds the file never
   /// knew keep their place after them, and those of kinds it knew but doesn't list (removed by
   /// the user) go. Entries naming kinds no app declares are set aside and logged.
+  ///
+  /// Near-linear in the file's length: each module finds its installed control in O(1). Past
+  /// `ControlsState.maxControls` Control Center modules the rest are set aside (kept in the
+  /// file, not installed) with one warning that says so.
   static func applyLayout(
     _ layout: SavedLayout, state: inout ControlsState, context: inout ReduceContext
   ) {
     var used = Set<ControlID>()
     var setAside: [SavedLayout.SetAside] = []
+    // The installed controls of each key, in install order, and how many of them are taken.
+    var installed: [ControlInstanceKey: [ControlID]] = [:]
+    for ids in state.byKind.values {
+      for id in ids { if let key = state[id]?.key { installed[key, default: []].append(id) } }
+    }
+    var taken: [ControlInstanceKey: Int] = [:]
     /// An installed control for a key not placed yet (a new one if none is), or `nil` for an
     /// unknown kind (set aside). A static kind's configuration is ignored.
     func take(_ saved: ControlInstanceKey, size: ControlSize, place: String) -> ControlID? {
@@ -52,10 +62,14 @@ extension ControlsFeature {
       }
       let key = info.isConfigurable ? saved : ControlInstanceKey(kind: saved.kind)
       // Each module is its own control: two Violin timers are two controls.
-      let unused = state.ids(ofKind: key.kind).first {
-        !used.contains($0) && state[$0]?.key == key
+      let next = taken[key, default: 0]
+      let id: ControlID
+      if let ids = installed[key], next < ids.count {
+        id = ids[next]
+        taken[key] = next + 1
+      } else {
+        id = state.append(info, key: key, size: size)
       }
-      let id = unused ?? state.append(info, key: key, size: size)
       used.insert(id)
       return id
     }
@@ -66,7 +80,13 @@ extension ControlsFeature {
     let modules =
       layout.controlCenter
       + restored.map { SavedLayout.Module(control: $0.control, size: $0.size ?? .small) }
+    var beyondLimit = 0
     for module in modules {
+      guard ordered.count < ControlsState.maxControls else {
+        setAside.append(.init(place: "controlCenter", control: module.control, size: module.size))
+        beyondLimit += 1
+        continue
+      }
       guard let id = take(module.control, size: module.size, place: "controlCenter") else {
         continue
       }
@@ -97,12 +117,30 @@ extension ControlsFeature {
     state.actionButton = find(layout.actionButton, place: "actionButton")
     let stillAside = (layout.setAside ?? []).filter { state.catalog[$0.control.kind] == nil }
     state.layoutSetAside = stillAside + setAside
-    for entry in setAside {
+    // One warning per unknown kind, up to a few: a file of thousands logs a count, not each.
+    let named = setAside.filter { state.catalog[$0.control.kind] == nil }
+    for entry in named.prefix(Self.namedSetAsideLimit) {
       context.log(
         .warning(
           "layout.json: \(entry.place) names \(entry.control.kind), which no app declares; "
             + "kept aside"))
     }
+    if named.count > Self.namedSetAsideLimit {
+      context.log(
+        .warning(
+          "layout.json: \(named.count - Self.namedSetAsideLimit) more entries name kinds no "
+            + "app declares; kept aside"))
+    }
+    if beyondLimit > 0 {
+      let problem =
+        "layout.json: Control Center lists \(modules.count) controls; the dashboard shows at "
+        + "most \(ControlsState.maxControls): the other \(beyondLimit) are kept aside in the file"
+      context.log(.warning(problem))
+      context.send(.notice(problem))
+    }
     context.send(.navigation(.setControlCenterFocus(state.controlCenterIDs.first)))
   }
+
+  /// The unknown kinds a layout's warnings name one by one; the rest are counted.
+  static let namedSetAsideLimit = 10
 }

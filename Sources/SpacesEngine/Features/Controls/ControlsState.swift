@@ -8,7 +8,13 @@ import SpacesKit
 ///
 /// Lookups by identifier and by kind are O(1); iteration is in Control Center order. It is a
 /// collection of its controls, so `state.controls.map(\.kind)` reads in order.
+///
+/// Control Center holds at most `maxControls` controls: a layout file that lists more has the
+/// rest set aside (kept in the file), as the engine's startup and every frame stay cheap then.
 package struct ControlsState: FeatureState, RandomAccessCollection {
+  /// The most controls Control Center holds (a phone's holds a few hundred, over its pages).
+  package static let maxControls = 1_000
+
   /// Every control kind the hosted apps declare (the controls gallery), by kind, in bundle
   /// order.
   package var catalog: OrderedDictionary<String, ControlKindInfo> = [:]

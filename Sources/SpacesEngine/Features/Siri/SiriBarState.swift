@@ -2,7 +2,13 @@ import SpacesKit
 
 /// The Siri / Spotlight bar (`/`): the text typed, the live suggestions, and what the bar
 /// shows after Enter (a run going on, a choice among tied phrases, an answer).
+///
+/// The field takes at most `maxLength` characters, as a search field does: no phrase is near
+/// that long, and a paste past it is cut there, so that matching stays cheap per key.
 package struct SiriBarState: Equatable, Sendable {
+  /// The most characters the field takes.
+  package static let maxLength = 256
+
   /// What the bar is doing.
   package enum Phase: Equatable, Sendable {
     /// The user types; suggestions follow the text.
@@ -26,9 +32,14 @@ package struct SiriBarState: Equatable, Sendable {
 
   package init() {}
 
+  /// Whether the field holds `maxLength` characters: typing adds nothing more.
+  package var isFull: Bool { field.text.count >= Self.maxLength }
+
   /// The keys the bar names, for its hint line.
   package var hint: String {
     switch phase {
+    case .typing where isFull:
+      "at most \(Self.maxLength) characters  Enter run  Esc close"
     case .typing: "type a phrase  Enter run  Tab complete  Esc close"
     case .choosing: "↑↓ choose  Enter pick  1-9 pick  Esc back"
     case .running: "Esc cancel"

@@ -58,7 +58,8 @@ package enum SiriFeature: Feature {
       }
     case .showShortcuts(let app):
       var bar = SiriBarState()
-      bar.field = TextFieldState(text: "what can I do with \(app)")
+      bar.field = TextFieldState(
+        text: String("what can I do with \(app)".prefix(SiriBarState.maxLength)))
       bar.phase = .answer(shortcutsAnswer(app: app, index: state.index))
       state.bar = bar
       context.send(.navigation(.present(.siri)))
@@ -180,13 +181,16 @@ package enum SiriFeature: Feature {
   }
 
   /// Edits the field and refreshes the suggestions.
-  static func edit(
+  package static func edit(
     _ bar: inout SiriBarState, key: KeyEvent, index: ShortcutPhraseIndex,
     apps: [OpenableApp] = []
   ) {
     let before = bar.field
     switch key {
-    case .character(let c): bar.field.insert(String(c))
+    case .character(let c):
+      // The field is full: the rest of a paste is cut (the hint says so).
+      guard !bar.isFull else { return }
+      bar.field.insert(String(c))
     case .backspace: bar.field.deleteBackward()
     case .delete: bar.field.deleteForward()
     case .left: bar.field.moveLeft()
@@ -212,9 +216,9 @@ package enum SiriFeature: Feature {
   }
 
   /// An app the bar can open: its name and the names people call it by.
-  struct OpenableApp: Equatable {
-    var name: String
-    var names: [String]
+  package struct OpenableApp: Equatable {
+    package var name: String
+    package var names: [String]
   }
 
   /// The apps the bar can open: those with App Shortcuts (with their synonyms), then the other

@@ -126,4 +126,28 @@ struct SiriFeatureTests {
           + "aren't read yet: the sentence shows as written)"
       ])
   }
+
+  @Test("a long paste stops at 256 characters, as a search field does, and the hint says so")
+  func pasteIsCapped() {
+    var state = DashboardState()
+    state.siri.index = Self.index
+    let now = Date(timeIntervalSince1970: 0)
+    _ = DashboardReducer.reduce(into: &state, action: .key(.character("/")), now: now)
+    let pasted = String(repeating: "Stop Meditation ", count: 70)  // 1,120 characters
+    for character in pasted {
+      _ = DashboardReducer.reduce(into: &state, action: .key(.character(character)), now: now)
+    }
+    #expect(state.siri.bar?.field.text == String(pasted.prefix(256)))
+    #expect(state.siri.bar?.hint.hasPrefix("at most 256 characters") == true)
+    // Backspace makes room again; Enter still answers (no phrase is that long).
+    _ = DashboardReducer.reduce(into: &state, action: .key(.backspace), now: now)
+    _ = DashboardReducer.reduce(into: &state, action: .key(.character("!")), now: now)
+    #expect(state.siri.bar?.field.text == String(pasted.prefix(255)) + "!")
+    _ = DashboardReducer.reduce(into: &state, action: .key(.enter), now: now)
+    guard case .answer(let answer) = state.siri.bar?.phase else {
+      Issue.record("no answer: \(String(describing: state.siri.bar?.phase))")
+      return
+    }
+    #expect(answer.isError)
+  }
 }

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The ranges of the command line's numeric options, in one place (the README's table of
+/// limits says the same).
+package enum OptionLimits {
+  /// `spaces run --speed`: simulated seconds per real second.
+  package static let speed = OptionRange("--speed", 0.001...1_000_000, format: number)
+  /// The simulated time one headless command may let pass: `--advance` and the key script's
+  /// waits together (31 days; a day costs about a tenth of a second of minute redraws).
+  package static let elapsed = OptionRange(
+    "--advance", 0...(31 * 86_400), format: DurationText.describe)
+  /// `spaces preview --entry`.
+  package static let previewEntry = OptionRange("--entry", 1...1_000, format: number)
+  /// `spaces bench --frames`.
+  package static let benchFrames = OptionRange("--frames", 1...100_000, format: number)
+  /// `spaces server --exit-when-idle`, in seconds (a week).
+  package static let exitWhenIdle = OptionRange("--exit-when-idle", 0...604_800, format: number)
+
+  /// A number as the errors write it: `1,000,000`, `0.001`.
+  package static func number<Value: Numeric & Sendable>(_ value: Value) -> String {
+    let formatter = NumberFormatter()
+    formatter.numberStyle = .decimal
+    formatter.maximumFractionDigits = 6
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.usesGroupingSeparator = true
+    formatter.groupingSeparator = ","
+    formatter.groupingSize = 3
+    return formatter.string(for: value) ?? "\(value)"
+  }
+}
