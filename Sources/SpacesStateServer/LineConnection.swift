@@ -76,6 +76,14 @@ package final class LineConnection: Sendable {
     channel.writeAndFlush(OutboundLine.line(line), promise: nil)
   }
 
+  /// Sends a line (a newline is added) that answers none of the peer's lines; `failed` is
+  /// called (on the event loop) when it can't be written.
+  package func send(_ line: Data, failed: @escaping @Sendable () -> Void) {
+    let promise = channel.eventLoop.makePromise(of: Void.self)
+    promise.futureResult.whenFailure { _ in failed() }
+    channel.writeAndFlush(OutboundLine.line(line), promise: promise)
+  }
+
   /// Sends the answer to one of the peer's lines (a newline is added): the connection may read
   /// another line in its place.
   package func answer(_ line: Data) {

@@ -71,13 +71,19 @@ package final class StateServerClient: Sendable {
     } catch {
       throw StateServerError.unavailable("no state server at \(socketPath)")
     }
-    let (raced, tokens) = state.withLock { state -> (Bool, [String: [String]]) in
-      if state.connection != nil || state.stopped { return (true, [:]) }
+    let (raced, tokens, gone) = state.withLock { state -> (Bool, [String: [String]], Bool) in
+      if state.connection != nil || state.stopped { return (true, [:], false) }
+      // Closed before it got here (the server gave up on a connection that said nothing in
+      // time while this task waited to run): its `closed` callback found it not current, so
+      // keeping it would leave a dead connection that fails every request by timeout.
+      // Checked under the lock: a close after this calls `closed`, which finds it current.
+      guard connection.channel.isActive else { return (false, [:], true) }
       state.connection = connection
       state.reconnect?.cancel()
       state.reconnect = nil
-      return (false, state.tokens)
+      return (false, state.tokens, false)
     }
+    if gone { throw StateServerError.unavailable("lost the state server at \(socketPath)") }
     if raced {
       connection.close()
       return
@@ -134,7 +140,7 @@ package final class StateServerClient: Sendable {
 
   private func request(_ message: StateMessage) async throws -> StateMessage {
     let reply = try await withCheckedThrowingContinuation { continuation in
-      let connection = state.withLock { state -> LineConnection? in
+      let sending = state.withLock { state -> (LineConnection, Int, Data)? in
         guard let connection = state.connection else { return nil }
         var message = message
         let id = state.nextID
@@ -147,13 +153,15 @@ package final class StateServerClient: Sendable {
         state.pending[id] = Pending(
           continuation: continuation, timeout: timer,
           channel: ObjectIdentifier(connection.channel))
-        connection.send(message.json)
-        return connection
+        return (connection, id, message.json)
       }
-      if connection == nil {
+      guard let (connection, id, line) = sending else {
         continuation.resume(
           throwing: StateServerError.unavailable("lost the state server at \(socketPath)"))
+        return
       }
+      // Sent outside the lock: a failed write calls back at once when on the event loop.
+      connection.send(line) { [weak self] in self?.writeFailed(id) }
     }
     if reply.ok == false { throw StateServerError.refused(reply.error ?? "refused") }
     return reply
@@ -167,6 +175,15 @@ package final class StateServerClient: Sendable {
       throwing: StateServerError.unavailable(
         "the state server at \(socketPath) didn't answer within \(timeout.secondsText) s"))
     connection.close()
+  }
+
+  /// A request couldn't be written (its connection closed first): it fails now, not after
+  /// `timeout`.
+  private func writeFailed(_ id: Int) {
+    guard let pending = state.withLock({ $0.pending.removeValue(forKey: id) }) else { return }
+    pending.timeout.cancel()
+    pending.continuation.resume(
+      throwing: StateServerError.unavailable("lost the state server at \(socketPath)"))
   }
 
   private func received(_ line: Data) {

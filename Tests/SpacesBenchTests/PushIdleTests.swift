@@ -31,7 +31,8 @@ struct PushIdleTests {
     #expect(await dashboard.frame(showing: PushBenchApp.label(false)) != nil)
 
     PushBenchApp.value.withLock { $0 = true }
-    let reply = try await PushSender.send(.kind(PushBenchApp.kind), to: paths.pushSocket.path)
+    let reply = try await PushSender.send(
+      .kind(PushBenchApp.kind), to: paths.pushSocket.path, timeout: .seconds(30))
     #expect(reply.ok)
     #expect(await dashboard.frame(showing: PushBenchApp.label(true)) != nil)
     let lines = dashboard.engine.state.events.map(\.description)

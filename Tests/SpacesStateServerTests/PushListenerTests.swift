@@ -51,7 +51,8 @@ struct PushListenerTests {
     #expect((socketMode as? Int) == 0o600)
     #expect((directoryMode as? Int) == 0o700)
 
-    let reply = try await PushSender.send(.kind("com.example.Timer"), to: path)
+    let reply = try await PushSender.send(
+      .kind("com.example.Timer"), to: path, timeout: .seconds(30))
     #expect(reply == PushReply(ok: true, controls: 2))
     #expect(await reports.next() == "push kind com.example.Timer")
     await listener.close()
@@ -85,7 +86,7 @@ struct PushListenerTests {
     let long = Data(repeating: UInt8(ascii: "y"), count: 4097) + Data("\n".utf8)
     #expect(exchange(long, with: path).reply.contains("message longer than 4096 bytes"))
     #expect(await reports.next() == "rejected message longer than 4096 bytes")
-    #expect(try await PushSender.send(.all, to: path).ok)
+    #expect(try await PushSender.send(.all, to: path, timeout: .seconds(30)).ok)
     #expect(await reports.next() == "push all controls")
   }
 

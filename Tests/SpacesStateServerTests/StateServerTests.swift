@@ -17,9 +17,10 @@ struct StateServerTests {
     let padPushes = Inbox<String>()
     let padConnection = Inbox<Bool>()
     let phone = StateServerClient(
-      socketPath: socket, device: "iphone", onPush: { phonePushes.put($0) })
+      socketPath: socket, device: "iphone", timeout: .seconds(30),
+      onPush: { phonePushes.put($0) })
     let pad = StateServerClient(
-      socketPath: socket, device: "ipad", onPush: { padPushes.put($0) },
+      socketPath: socket, device: "ipad", timeout: .seconds(30), onPush: { padPushes.put($0) },
       onConnectionChange: { padConnection.put($0) })
     defer {
       phone.stop()
@@ -93,6 +94,34 @@ struct StateServerTests {
     #expect(result.reply.contains(#"{"id":2,"ok":true}"#))
     let mode = try FileManager.default.attributesOfItem(atPath: socket)[.posixPermissions]
     #expect((mode as? Int) == 0o600)
+  }
+
+  @Test(
+    "a connection closed before its hello fails the request at once, not after the timeout",
+    .timeLimit(.minutes(1)))
+  func closedBeforeHello() async throws {
+    let directory = try socketDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let socket = directory.appendingPathComponent("server.sock").path
+    // A server that gives up on each connection at once, as the real one does on a client
+    // that said nothing for 5 s (a starved task between connecting and its hello).
+    let closer = try ClosingListener(path: socket)
+    let client = StateServerClient(socketPath: socket, device: "ipad", timeout: .seconds(10))
+    defer { client.stop() }
+    for _ in 0..<20 {
+      await #expect(throws: StateServerError.self) { _ = try await client.get("timer") }
+    }
+    closer.stop()
+    // No dead connection was kept: with a real server there, the next request is answered.
+    let server = try await StateServer.start(
+      socketPath: socket, storeURL: directory.appendingPathComponent("state.json"))
+    defer { server.stop() }
+    var value: String?? = .none
+    for _ in 0..<100 where value == nil {
+      value = try? await client.get("timer")
+      if value == nil { try await Task.sleep(for: .milliseconds(20)) }
+    }
+    #expect(value == .some(nil), "answered: never set")
   }
 
   @Test("an idle server stops by itself")

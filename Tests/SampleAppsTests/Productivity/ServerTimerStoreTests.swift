@@ -57,8 +57,8 @@ struct ServerTimerStoreTests {
     let server = try await StateServer.start(
       socketPath: socket, storeURL: directory.appendingPathComponent("state.json"))
     defer { server.stop() }
-    let pad = StateServerClient(socketPath: socket, device: "ipad")
-    let phone = StateServerClient(socketPath: socket, device: "iphone")
+    let pad = StateServerClient(socketPath: socket, device: "ipad", timeout: .seconds(30))
+    let phone = StateServerClient(socketPath: socket, device: "iphone", timeout: .seconds(30))
     defer {
       pad.stop()
       phone.stop()

@@ -52,7 +52,8 @@ struct TimerStoreFaultTests {
     #expect(
       pilot.eventLines.contains {
         $0.hasPrefix(
-          "failed Productivity Timer: not saved: timers.json couldn't be read "
+          "failed Productivity Timer: the Work timer didn't change: not saved: timers.json "
+            + "couldn't be read "
             + "(\(unreadable.reason))")
       })
     #expect(pilot.state.activities.isEmpty)
@@ -100,7 +101,8 @@ struct TimerStoreFaultTests {
     #expect(work.displayed.valueText == "Running", "still running, as stored")
     #expect(
       pilot.eventLines.contains(
-        "failed Productivity Timer: couldn't save timers.json: Read-only file system"))
+        "failed Productivity Timer: the Work timer didn't change: couldn't save timers.json: "
+          + "Read-only file system"))
     #expect(pilot.state.activities.count == 1, "its Live Activity doesn't end")
     // The next toggle, with the disk writable again, stops it.
     await pilot.advance(by: 3)
