@@ -50,9 +50,11 @@ package final class StateServer: Sendable {
     lineTimeout: .seconds(5), maxUnanswered: 64, maxConnections: 64)
 
   /// Starts a server at a socket path (its directory made 0700, the socket 0600; a stale socket
-  /// is replaced, a live one throws `LocalSocketError.inUse`).
+  /// is replaced, a live one throws `LocalSocketError.inUse`); `limits` are `StateServer.limits`
+  /// unless a test on a starved machine needs longer timeouts.
   package static func start(
     socketPath: String, storeURL: URL, exitWhenIdle: TimeInterval? = nil,
+    limits: LineConnection.Limits = StateServer.limits,
     log: @escaping @Sendable (String) -> Void = { _ in }
   ) async throws -> StateServer {
     let server = StateServer(

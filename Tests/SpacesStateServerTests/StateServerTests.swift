@@ -11,7 +11,12 @@ struct StateServerTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let socket = directory.appendingPathComponent("server.sock").path
     let store = directory.appendingPathComponent("server-state.json")
-    var server = try await StateServer.start(socketPath: socket, storeURL: store)
+    // Timeouts for a starved machine: a full parallel `swift test` on two cores can hold this
+    // test's tasks for seconds between connecting and saying hello.
+    var limits = StateServer.limits
+    limits.firstLineTimeout = .seconds(60)
+    limits.lineTimeout = .seconds(60)
+    var server = try await StateServer.start(socketPath: socket, storeURL: store, limits: limits)
 
     let phonePushes = Inbox<String>()
     let padPushes = Inbox<String>()
@@ -28,25 +33,25 @@ struct StateServerTests {
     }
     try await phone.connect()
     try await pad.connect()
-    #expect(await padConnection.next() == true)
+    #expect(await padConnection.next(within: 30) == true)
     phone.register(tokens: ["aa01"], for: "timer")
     pad.register(tokens: ["bb02", "bb03"], for: "timer")
     #expect(try await pad.get("timer") == nil, "never set")
 
     try await phone.set("timer", "running")
-    #expect(await padPushes.next() == "bb02")
-    #expect(await padPushes.next() == "bb03")
+    #expect(await padPushes.next(within: 30) == "bb02")
+    #expect(await padPushes.next(within: 30) == "bb03")
     #expect(try await pad.get("timer") == "running")
     #expect(await phonePushes.next(within: 0.3) == nil, "the changing device isn't pushed")
 
     server.stop()
-    #expect(await padConnection.next() == false)
+    #expect(await padConnection.next(within: 30) == false)
     await #expect(throws: StateServerError.self) { _ = try await pad.get("timer") }
     await #expect(throws: StateServerError.self) { try await pad.set("timer", "x") }
 
-    server = try await StateServer.start(socketPath: socket, storeURL: store)
+    server = try await StateServer.start(socketPath: socket, storeURL: store, limits: limits)
     defer { server.stop() }
-    #expect(await padConnection.next() == true, "reconnected by itself")
+    #expect(await padConnection.next(within: 30) == true, "reconnected by itself")
     #expect(try await pad.get("timer") == "running", "the value persisted")
     // Tokens were registered again on reconnect.
     try await phone.connect()
