@@ -1,0 +1,44 @@
+import Foundation
+import SpacesEngine
+import SpacesKit
+import SpacesTestSupport
+import Testing
+
+/// The countdown app: files that import only SpacesKit, as they imported only SwiftUI and
+/// WidgetKit, use Foundation (`Date.now`, `URL`, `UserDefaults`, `Calendar`) and CoreGraphics
+/// lengths (`CGFloat`, `CGSize`) where SwiftUI takes them.
+@MainActor
+@Suite("Source compatibility: an app whose files import only SpacesKit")
+struct CountdownTests {
+  private func launch() async throws -> Pilot {
+    try await Pilot(
+      apps: [HostedApp(name: "Countdown", bundle: CountdownBundle.self)],
+      size: TerminalSize(width: 100, height: 40))
+  }
+
+  @Test("the widget counts the days to the event, its lengths given as CGFloat and Double")
+  func homeScreen() async throws {
+    let pilot = try await launch()
+    defer { pilot.close() }
+    #expect(pilot.engine.addWidget(kind: "CountdownWidget", family: .systemSmall))
+    try await pilot.type("4 wait:1s")
+    #expect(pilot.screen.contains("Launch"), "\(pilot.screen)")
+    #expect(
+      pilot.screen.contains("3      days"),
+      "a 48-point (6-column) CGSize badge, then an 8-point (1-column) Double spacing")
+  }
+
+  @Test("CGFloat and Double lengths resolve to the same points")
+  func lengths() {
+    let width: CGFloat = 48
+    let height: Double = 16
+    let node = resolveViewNode(
+      Text("3").frame(width: width, height: height).padding(width / 6),
+      environment: EnvironmentValues())
+    #expect(
+      node
+        == .modified(
+          .modified(.text(.verbatim("3")), .frame(width: 48, height: 16, alignment: .center)),
+          .padding(EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))))
+  }
+}
