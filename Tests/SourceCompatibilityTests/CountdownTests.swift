@@ -41,4 +41,26 @@ struct CountdownTests {
           .modified(.text(.verbatim("3")), .frame(width: 48, height: 16, alignment: .center)),
           .padding(EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))))
   }
+
+  @Test("the share control asks to confirm with the result's dialog, then opens the app")
+  func confirmThenOpen() async throws {
+    let pilot = try await launch()
+    defer { pilot.close() }
+    try await pilot.type("1 Enter")
+    #expect(pilot.screen.contains("Share the countdown to Launch?"), "\(pilot.screen)")
+    try await pilot.type("y wait:1s")
+    #expect(pilot.eventLines.contains("answer Share Countdown: yes"), "\(pilot.eventLines)")
+    #expect(pilot.eventLines.contains("done Share Countdown: Shared Launch."))
+    #expect(pilot.eventLines.contains("perform Open Countdown"), "result(opensIntent:) runs it")
+    #expect(pilot.eventLines.contains { $0.contains("opening Countdown") }, "\(pilot.eventLines)")
+  }
+
+  @Test("declining the confirmation ends the run as cancelled and opens nothing")
+  func decline() async throws {
+    let pilot = try await launch()
+    defer { pilot.close() }
+    try await pilot.type("1 Enter n wait:1s")
+    #expect(pilot.eventLines.contains("failed Share Countdown: cancelled"), "\(pilot.eventLines)")
+    #expect(!pilot.eventLines.contains("perform Open Countdown"))
+  }
 }

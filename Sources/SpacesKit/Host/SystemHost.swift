@@ -140,4 +140,6 @@ package enum SystemRequest: Sendable, Equatable {
   case reloadTimelines(kind: String?)
   /// App code logged a message (`Logger`).
   case log(AppLogEntry)
+  /// A view's `openURL` action opened a URL, in the app whose screen it is on (`nil`: none).
+  case openURL(URL, app: String?)
 }

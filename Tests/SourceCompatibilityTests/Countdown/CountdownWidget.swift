@@ -70,5 +70,6 @@ struct CountdownWidget: Widget {
 struct CountdownBundle: WidgetBundle {
     var body: some Widget {
         CountdownWidget()
+        ShareCountdownControl()
     }
 }
