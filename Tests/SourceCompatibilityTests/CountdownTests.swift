@@ -63,4 +63,47 @@ struct CountdownTests {
     #expect(pilot.eventLines.contains("failed Share Countdown: cancelled"), "\(pilot.eventLines)")
     #expect(!pilot.eventLines.contains("perform Open Countdown"))
   }
+
+  @Test("the Live Activity's #Preview steps through its content states on the Lock Screen view")
+  func activityContentPreview() async throws {
+    let pilot = try await launch()
+    defer { pilot.close() }
+    let previews = pilot.engine.widgetPreviews.filter { $0.kind == "CountdownAttributes" }
+    #expect(
+      previews.map(\.presentation)
+        == ["content", "dynamicIsland(compact)", "dynamicIsland(expanded)"])
+    await pilot.session.send(.timelinePreview(.openKind("CountdownAttributes")))
+    try await pilot.type("wait:1s")
+    #expect(pilot.screen.contains("entry 1 of 2"), "\(pilot.screen)")
+    #expect(pilot.screen.contains("Pack your bags"))
+    #expect(pilot.screen.contains("3d"))
+    try await pilot.type("Right wait:2s")
+    #expect(pilot.screen.contains("entry 2 of 2"))
+    #expect(pilot.screen.contains("Almost there"), "\(pilot.screen)")
+  }
+
+  @Test("the Dynamic Island previews draw the compact and the expanded presentations")
+  func dynamicIslandPreviews() async throws {
+    let pilot = try await launch()
+    defer { pilot.close() }
+    let previews = pilot.engine.widgetPreviews.filter { $0.kind == "CountdownAttributes" }
+    let compact = try #require(previews.first { $0.name == "Compact" })
+    let compactEntries = await compact.resolvedEntries(on: pilot.engine.host)
+    #expect(compactEntries.count == 2)
+    #expect(
+      compactEntries.first?.view
+        == .stack(
+          .horizontal, alignment: .center, spacing: nil,
+          children: [
+            .image(systemName: "calendar"), .spacer(minLength: nil), .text(.verbatim("3d")),
+          ]))
+    let expanded = try #require(previews.first { $0.name == "Expanded" })
+    let expandedEntries = await expanded.resolvedEntries(on: pilot.engine.host)
+    #expect(expandedEntries.first?.view.firstText == "Launch")
+    var texts: [String] = []
+    expandedEntries.first?.view.forEachNode { node in
+      if case .text(.verbatim(let text)) = node { texts.append(text) }
+    }
+    #expect(texts == ["Launch", "3 days", "Pack your bags"])
+  }
 }

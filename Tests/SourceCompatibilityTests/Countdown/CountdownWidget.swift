@@ -71,5 +71,6 @@ struct CountdownBundle: WidgetBundle {
     var body: some Widget {
         CountdownWidget()
         ShareCountdownControl()
+        CountdownLiveActivity()
     }
 }
