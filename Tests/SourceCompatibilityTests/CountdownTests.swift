@@ -106,4 +106,17 @@ struct CountdownTests {
     }
     #expect(texts == ["Launch", "3 days", "Pack your bags"])
   }
+
+  @Test("a PreviewProvider's previews are found and listed, one per context, and drawn")
+  func previewProvider() async throws {
+    let pilot = try await launch()
+    defer { pilot.close() }
+    let previews = pilot.engine.widgetPreviews.filter { $0.kind == "CountdownWidget_Previews" }
+    #expect(previews.map(\.family) == [.systemSmall, .systemMedium])
+    #expect(previews.map(\.name) == ["Small", nil])
+    await pilot.session.send(.timelinePreview(.openKind("CountdownWidget_Previews")))
+    try await pilot.type("wait:1s")
+    #expect(pilot.screen.contains("entry 1 of 1"), "\(pilot.screen)")
+    #expect(pilot.screen.contains("Launch"))
+  }
 }

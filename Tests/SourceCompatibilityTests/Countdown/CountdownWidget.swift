@@ -74,3 +74,15 @@ struct CountdownBundle: WidgetBundle {
         CountdownLiveActivity()
     }
 }
+
+struct CountdownWidget_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            CountdownWidgetView(entry: CountdownEntry(date: .now, event: CountdownStore.nextEvent()))
+                .previewContext(WidgetPreviewContext(family: .systemSmall))
+                .previewDisplayName("Small")
+            CountdownWidgetView(entry: CountdownEntry(date: .now, event: CountdownStore.nextEvent()))
+                .previewContext(WidgetPreviewContext(family: .systemMedium))
+        }
+    }
+}
