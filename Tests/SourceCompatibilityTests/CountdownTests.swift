@@ -119,4 +119,15 @@ struct CountdownTests {
     #expect(pilot.screen.contains("entry 1 of 1"), "\(pilot.screen)")
     #expect(pilot.screen.contains("Launch"))
   }
+
+  @Test("a view's #Preview { … } is listed under its name and drawn")
+  func viewPreview() async throws {
+    let pilot = try await launch()
+    defer { pilot.close() }
+    let preview = try #require(pilot.engine.widgetPreviews.first { $0.name == "Countdown view" })
+    #expect(preview.kind == "Countdown view")
+    #expect(preview.presentation == "view")
+    let entries = await preview.resolvedEntries(on: pilot.engine.host)
+    #expect(entries.first?.view.firstText == "Launch")
+  }
 }

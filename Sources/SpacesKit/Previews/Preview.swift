@@ -63,9 +63,9 @@ public struct Preview {
     self.makeResolvedEntries = entries
   }
 
-  /// The previewed widget's kind, or Live Activity's attributes type (`nil`: the widget
-  /// declares none of them).
-  package var kind: String? { makeKind() }
+  /// The previewed widget's kind, or Live Activity's attributes type; a view's preview's name,
+  /// else where it is written (`nil`: none of them).
+  package var kind: String? { makeKind() ?? (source.isEmpty ? nil : source) }
 
   /// Builds the entries with a host current and draws each of them.
   package func resolvedEntries(on host: SystemHost) async -> [ResolvedEntry] {

@@ -37,3 +37,14 @@ public macro Preview<W: Widget, Attributes: ActivityAttributes>(
   @PreviewActivityBuilder<Attributes> contentStates:
     @escaping @MainActor () async -> [Attributes.ContentState]
 ) = #externalMacro(module: "SpacesKitMacros", type: "WidgetPreviewMacro")
+
+/// Previews a view, as SwiftUI's `#Preview(_:body:)`.
+///
+/// ```swift
+/// #Preview("Small") {
+///   CountdownWidgetView(entry: .preview)
+/// }
+/// ```
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) =
+  #externalMacro(module: "SpacesKitMacros", type: "WidgetPreviewMacro")

@@ -86,3 +86,7 @@ struct CountdownWidget_Previews: PreviewProvider {
         }
     }
 }
+
+#Preview("Countdown view") {
+    CountdownWidgetView(entry: CountdownEntry(date: .now, event: CountdownStore.nextEvent()))
+}
