@@ -130,4 +130,46 @@ struct CountdownTests {
     let entries = await preview.resolvedEntries(on: pilot.engine.host)
     #expect(entries.first?.view.firstText == "Launch")
   }
+
+  @Test("the app's Localizable.xcstrings is read for the dashboard's language")
+  func stringCatalog() async throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "countdown-\(UUID().uuidString)/Localizable.xcstrings")
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    try Data(
+      #"{"sourceLanguage":"en","strings":{"days":{"localizations":{"fr":{"stringUnit":"#
+        .appending(#"{"state":"translated","value":"jours"}}}}},"version":"1.0"}"#).utf8
+    ).write(to: url)
+    var app = HostedApp(name: "Countdown", bundle: CountdownBundle.self)
+    app.stringCatalogs = [url]
+    let pilot = try await Pilot(apps: [app], size: TerminalSize(width: 100, height: 40))
+    defer { pilot.close() }
+    pilot.engine.host.strings.language = "fr_FR.UTF-8"
+    #expect(pilot.engine.addWidget(kind: "CountdownWidget", family: .systemSmall))
+    try await pilot.type("4 wait:1s")
+    #expect(pilot.screen.contains("3      jours"), "\(pilot.screen)")
+  }
+
+  @Test("a malformed catalog is a warning naming the file; its keys show as written")
+  func malformedCatalog() async throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "countdown-\(UUID().uuidString)/Localizable.xcstrings")
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    try Data("{ not json".utf8).write(to: url)
+    var app = HostedApp(name: "Countdown", bundle: CountdownBundle.self)
+    app.stringCatalogs = [url]
+    let pilot = try await Pilot(apps: [app], size: TerminalSize(width: 100, height: 40))
+    defer { pilot.close() }
+    #expect(
+      pilot.eventLines.contains {
+        $0.contains("Countdown: Localizable.xcstrings: not a string catalog")
+      }, "\(pilot.eventLines)")
+    #expect(pilot.engine.addWidget(kind: "CountdownWidget", family: .systemSmall))
+    try await pilot.type("4 wait:1s")
+    #expect(pilot.screen.contains("3      days"))
+  }
 }

@@ -150,9 +150,9 @@ extension LocalizedStringResource {
   /// language from the app's string catalog, else its default value.
   package var resolvedText: String {
     #if canImport(Darwin)
-      String(localized: self)
+      SystemHost.current.strings.translation(of: key, table: table) ?? String(localized: self)
     #else
-      defaultValue
+      SystemHost.current.strings.translation(of: key, table: table) ?? defaultValue
     #endif
   }
 }
