@@ -37,13 +37,16 @@ enum AppFacingSymbols {
     "String.entityIdentifierString", "String.entityIdentifier(for:)",
     "Int.entityIdentifierString", "Int.entityIdentifier(for:)",
     "UUID.entityIdentifierString", "UUID.entityIdentifier(for:)",
-    "String.init(localized:)", "String.init(localized:table:comment:)",
+    "String.init(localized:)", "String.init(localized:table:bundle:locale:comment:)",
+    "String.init(localized:defaultValue:table:bundle:locale:comment:)",
     "FileManager.containerURL(forSecurityApplicationGroupIdentifier:)",
     "Measurement.formatted()",
   ]
 
   /// The frameworks whose tables in the porting guide list Apple's names.
-  static let appleFrameworks = ["WidgetKit", "AppIntents", "SwiftUI", "ActivityKit", "os"]
+  static let appleFrameworks = [
+    "WidgetKit", "AppIntents", "SwiftUI", "UIKit", "ActivityKit", "os",
+  ]
 
   /// The names the guide's Apple tables list as declared (`Text`, `View.padding`).
   static func appleNames(in guide: PortingGuide) -> Set<String> {

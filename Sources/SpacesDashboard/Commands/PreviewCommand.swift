@@ -59,7 +59,7 @@ struct PreviewCommand: AsyncParsableCommand {
     if list {
       return Preview.discovered.map { preview in
         let name = preview.name.map { " \u{201C}\($0)\u{201D}" } ?? ""
-        return "\(preview.kind ?? "?")  \(preview.family)\(name)  \(preview.source)"
+        return "\(preview.kind ?? "?")  \(preview.presentation)\(name)  \(preview.source)"
       }.joined(separator: "\n")
     }
     let (theme, stateDirectory, temporary) = try options.headlessWorkspace(

@@ -27,6 +27,14 @@ extension Engine {
         send(.widgets(.reload(kind: kind, cause: .app)))
       case .log(let entry):
         send(.appLog(.logged(entry)))
+      case .openURL(let url, let app):
+        guard let app else {
+          send(
+            .log(.warning("openURL(\(url.absoluteString)) outside an app's screen: no app opened")))
+          continue
+        }
+        send(.device(.opened(appName: app)))
+        send(.appScreen(.openedURL(app, url)))
       }
     }
   }

@@ -52,4 +52,6 @@ package struct ActivityDefinition {
   ///
   /// The dashboard doesn't draw it yet and reports it as not supported yet.
   package internal(set) var presentsDynamicIsland = false
+  /// Builds the Dynamic Island presentations for an activity (`nil`: the app built none).
+  var makeDynamicIsland: (@MainActor (ActivityRecord) -> DynamicIsland?)?
 }

@@ -12,6 +12,8 @@ public struct DynamicIsland {
   var keyline: Color?
   /// The URL a tap opens (`widgetURL(_:)`).
   var url: URL?
+  /// The presentations' views, resolved when a preview draws them.
+  let views: DynamicIslandViews
 
   /// Creates the Dynamic Island presentations of a Live Activity.
   ///
@@ -33,7 +35,18 @@ public struct DynamicIsland {
     @ViewBuilder compactTrailing: @escaping () -> CompactTrailing,
     @ViewBuilder minimal: @escaping () -> Minimal
   ) {
-    expandedRegions = expanded().positions
+    let content = expanded()
+    expandedRegions = content.positions
+    // Built and drawn only on the main actor (`DynamicIslandViews.node(for:)`), where the
+    // configuration's closure runs: the builders never cross to another isolation.
+    nonisolated(unsafe) let leading = compactLeading
+    nonisolated(unsafe) let trailing = compactTrailing
+    nonisolated(unsafe) let minimalView = minimal
+    views = DynamicIslandViews(
+      expanded: content.regions,
+      compactLeading: { MainActor.assumeIsolated { resolveViewNode(leading()) } },
+      compactTrailing: { MainActor.assumeIsolated { resolveViewNode(trailing()) } },
+      minimal: { MainActor.assumeIsolated { resolveViewNode(minimalView()) } })
   }
 
   /// Tints the border around the island (not drawn: there is no island yet).
@@ -112,8 +125,20 @@ public struct DynamicIslandExpandedRegion<Content: View> {
 ///
 /// As WidgetKit's `DynamicIslandExpandedContent`.
 public struct DynamicIslandExpandedContent<Content: View> {
+  /// The regions' views with their positions, in order.
+  let regions: [(position: DynamicIslandExpandedRegionPosition, view: () -> ViewNode)]
+
   /// The regions' positions, in order.
-  let positions: [DynamicIslandExpandedRegionPosition]
+  var positions: [DynamicIslandExpandedRegionPosition] { regions.map(\.position) }
+}
+
+extension DynamicIslandExpandedRegion {
+  /// The region with its view, for the expanded content.
+  var resolvable: (position: DynamicIslandExpandedRegionPosition, view: () -> ViewNode) {
+    // Resolved only on the main actor, as `DynamicIsland.init`'s views are.
+    nonisolated(unsafe) let content = self.content
+    return (position, { MainActor.assumeIsolated { resolveViewNode(content) } })
+  }
 }
 
 /// A result builder that collects the regions of the expanded Dynamic Island.
@@ -126,7 +151,7 @@ public enum DynamicIslandExpandedContentBuilder {
   public static func buildPartialBlock<C: View>(first: DynamicIslandExpandedRegion<C>)
     -> DynamicIslandExpandedContent<C>
   {
-    DynamicIslandExpandedContent(positions: [first.position])
+    DynamicIslandExpandedContent(regions: [first.resolvable])
   }
 
   /// Content built elsewhere, first.
@@ -140,14 +165,14 @@ public enum DynamicIslandExpandedContentBuilder {
   public static func buildPartialBlock<C0: View, C1: View>(
     accumulated: DynamicIslandExpandedContent<C0>, next: DynamicIslandExpandedRegion<C1>
   ) -> DynamicIslandExpandedContent<TupleView<(C0, C1)>> {
-    DynamicIslandExpandedContent(positions: accumulated.positions + [next.position])
+    DynamicIslandExpandedContent(regions: accumulated.regions + [next.resolvable])
   }
 
   /// The regions so far and content built elsewhere.
   public static func buildPartialBlock<C0: View, C1: View>(
     accumulated: DynamicIslandExpandedContent<C0>, next: DynamicIslandExpandedContent<C1>
   ) -> DynamicIslandExpandedContent<TupleView<(C0, C1)>> {
-    DynamicIslandExpandedContent(positions: accumulated.positions + next.positions)
+    DynamicIslandExpandedContent(regions: accumulated.regions + next.regions)
   }
 }
 
@@ -168,5 +193,14 @@ extension ActivityConfiguration {
   ) {
     self.init(for: attributesType, content: content)
     definition.presentsDynamicIsland = true
+    definition.makeDynamicIsland = { record in
+      guard let attributes = record.attributes as? Attributes,
+        let state = record.state as? Attributes.ContentState
+      else { return nil }
+      return dynamicIsland(
+        ActivityViewContext(
+          attributes: attributes, state: state, activityID: record.id,
+          isStale: record.activityState == .stale))
+    }
   }
 }

@@ -15,12 +15,55 @@ import Foundation
     public var defaultValue: String
     /// The strings table's name, if any.
     public var table: String?
+    /// The language the string is shown in (the dashboard's `--locale` decides it).
+    public var locale: Locale = .current
+    /// The bundle whose tables hold the string.
+    public var bundle: BundleDescription = .main
 
     /// Creates a resource whose key and default value are the same text, in an optional table.
-    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil) {
+    ///
+    /// `comment` is for translators.
+    public init(
+      _ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
+      bundle: BundleDescription = .main, comment: StaticString? = nil
+    ) {
       self.key = keyAndValue.value
       self.defaultValue = keyAndValue.value
       self.table = table
+      self.locale = locale
+      self.bundle = bundle
+    }
+
+    /// Creates a resource from a key and the text shown where no translation exists.
+    ///
+    /// `comment` is for translators.
+    public init(
+      _ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
+      locale: Locale = .current, bundle: BundleDescription = .main,
+      comment: StaticString? = nil
+    ) {
+      self.key = key.description
+      self.defaultValue = defaultValue.value
+      self.table = table
+      self.locale = locale
+      self.bundle = bundle
+    }
+
+    /// Where a localized string resource's tables are: the main bundle, a class's, a URL's.
+    public struct BundleDescription: Hashable, Sendable {
+      /// The bundle's path; `nil` for the main bundle.
+      let path: String?
+
+      /// The app's main bundle.
+      public static let main = BundleDescription(path: nil)
+
+      /// The bundle at a URL.
+      public static func atURL(_ url: URL) -> BundleDescription {
+        BundleDescription(path: url.path)
+      }
+
+      /// The bundle a class is declared in: the app's own, in a terminal.
+      public static func forClass(_ anyClass: AnyClass) -> BundleDescription { .main }
     }
 
     /// Creates a resource from a string literal, which is both its key and its default value.
@@ -75,19 +118,41 @@ import Foundation
 
     /// Creates the string a localized resource resolves to.
     public init(localized resource: LocalizedStringResource) {
-      self = resource.defaultValue
+      self = resource.resolvedText
     }
 
-    /// Creates a localized string from a key and its value.
+    /// Creates a localized string from a literal that is both its key and its default value.
+    ///
+    /// `comment` is for translators.
     public init(
-      localized value: LocalizationValue, table: String? = nil, comment: StaticString? = nil
+      localized keyAndValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+      locale: Locale = .current, comment: StaticString? = nil
     ) {
-      self = value.value
+      self = LocalizedStringResource(keyAndValue, table: table, locale: locale).resolvedText
+    }
+
+    /// Creates a localized string from a key and the text shown where no translation exists.
+    ///
+    /// `comment` is for translators.
+    public init(
+      localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil,
+      bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil
+    ) {
+      self =
+        LocalizedStringResource(key, defaultValue: defaultValue, table: table, locale: locale)
+        .resolvedText
     }
   }
 #endif
 
 extension LocalizedStringResource {
-  /// The text SystemSpaces displays for this resource.
-  package var resolvedText: String { String(localized: self) }
+  /// The text SystemSpaces displays for this resource: its translation in the dashboard's
+  /// language from the app's string catalog, else its default value.
+  package var resolvedText: String {
+    #if canImport(Darwin)
+      SystemHost.current.strings.translation(of: key, table: table) ?? String(localized: self)
+    #else
+      SystemHost.current.strings.translation(of: key, table: table) ?? defaultValue
+    #endif
+  }
 }

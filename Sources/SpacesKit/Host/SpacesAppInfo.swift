@@ -55,6 +55,11 @@ public protocol SpacesAppInfo {
   /// static var appView: AnyView? { AnyView(CoffeeHome()) }
   /// ```
   @MainActor static var appView: AnyView? { get }
+
+  /// The app's string catalogs (`Localizable.xcstrings` files, e.g. from `Bundle.module`).
+  ///
+  /// Read for the dashboard's language (`SPACES_LOCALE`, else `LANG`).
+  static var stringCatalogs: [URL] { get }
 }
 
 extension SpacesAppInfo {
@@ -72,4 +77,6 @@ extension SpacesAppInfo {
   public static var defaultWidgets: [SpacesWidgetPlacement]? { nil }
   /// No screen of its own.
   @MainActor public static var appView: AnyView? { nil }
+  /// No string catalogs: keys show as written.
+  public static var stringCatalogs: [URL] { [] }
 }

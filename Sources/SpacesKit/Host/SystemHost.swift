@@ -26,6 +26,8 @@ public final class SystemHost: Sendable {
   package let widgets = WidgetRegistry()
   /// The App Shortcuts providers that asked to expand their parameterized phrases.
   package let appShortcutParameters = AppShortcutParameterUpdates()
+  /// The apps' string catalogs and the language they are shown in.
+  package let strings = StringTables()
   private let prompts = PromptDesk()
   private let controlsProvider = Mutex<(@Sendable () async -> [ControlInfo])?>(nil)
 
@@ -140,4 +142,6 @@ package enum SystemRequest: Sendable, Equatable {
   case reloadTimelines(kind: String?)
   /// App code logged a message (`Logger`).
   case log(AppLogEntry)
+  /// A view's `openURL` action opened a URL, in the app whose screen it is on (`nil`: none).
+  case openURL(URL, app: String?)
 }

@@ -41,6 +41,8 @@ package struct IntentResultContent: Sendable, Equatable {
   package var snippet: ViewNode?
   /// The snippet view as the intent returned it, not resolved yet.
   var pendingSnippet: PendingSnippet?
+  /// The intent to run next, from `.result(opensIntent:)`: the system performs it after this one.
+  package var opensIntent: IntentBox?
 
   /// Creates result content with an optional dialog, value description and resolved snippet.
   package init(
@@ -66,7 +68,7 @@ package struct IntentResultContent: Sendable, Equatable {
   /// Contents are equal when they show the same (a snippet not yet resolved counts as none).
   package static func == (lhs: IntentResultContent, rhs: IntentResultContent) -> Bool {
     lhs.dialog == rhs.dialog && lhs.valueDescription == rhs.valueDescription
-      && lhs.snippet == rhs.snippet
+      && lhs.snippet == rhs.snippet && lhs.opensIntent == rhs.opensIntent
   }
 }
 

@@ -17,8 +17,13 @@ public struct Preview {
   /// Where the `#Preview` is written ("Game/CharacterDetailWidget.swift:120"; empty when the
   /// initializer was called directly).
   package internal(set) var source = ""
-  let makeWidget: @MainActor () -> [WidgetBundleEntry]
-  let makeEntries: @MainActor () async -> [any TimelineEntry]
+  /// What the preview draws, as `spaces preview --list` names it: the family, or a Live
+  /// Activity's presentation (`content`, `dynamicIsland(compact)`).
+  package let presentation: String
+  /// The kind of what is previewed: a widget's kind, a Live Activity's attributes type.
+  let makeKind: @MainActor () -> String?
+  /// Draws each entry (a timeline entry, an activity's content state).
+  let makeResolvedEntries: @MainActor (SystemHost) async -> [ResolvedEntry]
 
   /// Creates a preview of a timeline-style widget.
   ///
@@ -30,27 +35,50 @@ public struct Preview {
   ) {
     self.name = name
     self.family = family
-    self.makeWidget = { widget().body._entries }
-    self.makeEntries = timeline
-  }
-
-  /// The previewed widget's kind (`nil`: the widget declares no Home Screen or Lock Screen
-  /// widget).
-  package var kind: String? { definition?.kind }
-
-  /// The previewed widget's definition.
-  var definition: WidgetDefinition? {
-    for entry in makeWidget() {
-      if case .widget(let definition) = entry { return definition }
+    self.presentation = "\(family)"
+    let makeWidget: @MainActor () -> WidgetDefinition? = {
+      for entry in widget().body._entries {
+        if case .widget(let definition) = entry { return definition }
+      }
+      return nil
     }
-    return nil
+    self.makeKind = { makeWidget()?.kind }
+    self.makeResolvedEntries = { host in
+      guard let definition = makeWidget() else { return [] }
+      return await Self.resolvedEntries(
+        of: definition, family: family, entries: timeline, on: host)
+    }
   }
 
-  /// Builds the timeline with a host current and draws each entry with the widget's entry view.
+  /// Creates a preview from its parts (the other initializers' common form).
+  init(
+    name: String?, family: WidgetFamily, presentation: String,
+    kind: @escaping @MainActor () -> String?,
+    entries: @escaping @MainActor (SystemHost) async -> [ResolvedEntry]
+  ) {
+    self.name = name
+    self.family = family
+    self.presentation = presentation
+    self.makeKind = kind
+    self.makeResolvedEntries = entries
+  }
+
+  /// The previewed widget's kind, or Live Activity's attributes type; a view's preview's name,
+  /// else where it is written (`nil`: none of them).
+  package var kind: String? { makeKind() ?? (source.isEmpty ? nil : source) }
+
+  /// Builds the entries with a host current and draws each of them.
+  package func resolvedEntries(on host: SystemHost) async -> [ResolvedEntry] {
+    await makeResolvedEntries(host)
+  }
+
+  /// Builds a widget's timeline with a host current and draws each entry with its entry view.
   ///
   /// An entry of a type the widget doesn't take draws as a line saying so.
-  package func resolvedEntries(on host: SystemHost) async -> [ResolvedEntry] {
-    guard let definition else { return [] }
+  private static func resolvedEntries(
+    of definition: WidgetDefinition, family: WidgetFamily,
+    entries makeEntries: @MainActor () async -> [any TimelineEntry], on host: SystemHost
+  ) async -> [ResolvedEntry] {
     let context = TimelineProviderContext(family: family, isPreview: true)
     let entries = await SystemHost.$scoped.withValue(host) { await makeEntries() }
     return entries.map { entry in

@@ -35,13 +35,14 @@ final class PreviewMaker: Sendable {
 
 extension Preview {
   /// Every `#Preview` of a widget compiled into the program, in the order the linker placed
-  /// them, found through the records the macro puts in the "spaces_previews" section.
+  /// them, found through the records the macro puts in the "spaces_previews" section, then
+  /// the previews of every `PreviewProvider`.
   package static var discovered: [Preview] {
     discoveredMakers.map { maker in
       var preview = maker.make()
       preview.source = maker.source
       return preview
-    }
+    } + providerPreviews
   }
 
   /// The records' makers, read once.

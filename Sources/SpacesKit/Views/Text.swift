@@ -6,7 +6,10 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
   package var content: TextContent
 
   /// Creates a text view from a localized string key (what a string literal becomes).
-  public init(_ key: LocalizedStringKey) { content = .verbatim(key.text) }
+  public init(_ key: LocalizedStringKey) {
+    content = .verbatim(
+      SystemHost.current.strings.translation(of: key.text, table: nil) ?? key.text)
+  }
 
   /// Creates a text view from a localized string resource.
   @_disfavoredOverload

@@ -190,6 +190,8 @@ package enum ViewModifierValue: Equatable, Sendable {
   case multilineTextAlignment(TextAlignment)
   /// `opacity(_:)`: dimmed below 1, hidden at 0.
   case opacity(Double)
+  /// `clipped(antialiased:)`: nothing of the content drawn outside the view's frame.
+  case clipped
   /// A modifier SpacesKit accepts but the dashboard doesn't honour yet.
   ///
   /// Named as app code writes it (`.widgetURL(_:)`): drawn as if absent and reported as not

@@ -25,7 +25,9 @@ package struct AppScreenView {
     painter.drawPanel(rect, frame: &frame)
     let back = painter.context.asciiOnly ? "<" : "‹"
     frame.write(
-      painter.truncate(" \(back) \(screen.app) ", to: rect.width - 4), x: rect.x + 2, y: rect.y,
+      painter.truncate(
+        " \(back) \(screen.app)\(screen.url.map { " · \($0.absoluteString)" } ?? "") ",
+        to: rect.width - 4), x: rect.x + 2, y: rect.y,
       style: painter.style(.focus, .bold))
     painter.center(
       AppScreenState.hint, in: rect, y: rect.y + rect.height - 2,

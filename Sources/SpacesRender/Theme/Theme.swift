@@ -70,6 +70,7 @@ package struct Theme: Equatable, Sendable {
     case .system("primary"), .system("clear"): return color(.text)
     case .system("secondary"): return color(.secondary)
     case .system("accent"): return color(.accent)
+    case .system("background"): return color(.background)
     case .system(let name): return system[name] ?? .default
     case .rgb where isMonochrome:
       return .default

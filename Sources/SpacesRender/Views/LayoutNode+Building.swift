@@ -166,6 +166,10 @@ extension LayoutNode {
       kind = .style(modifier)
     case .fontWeight, .opacity, .notSupportedYet:
       kind = .style(modifier)
+    case .clipped:
+      // Every view is drawn clipped to its rectangle (`ViewRenderer.draw`): a style node keeps
+      // the content's frame, so the content draws inside it.
+      kind = .style(modifier)
     case .containerBackground(let layer):
       return LayoutNode(
         .containerBackground,

@@ -27,6 +27,8 @@ package enum AppScreenFeature: Feature {
     case installed([String])
     /// An app opened: its screen shows, if it has one.
     case open(String)
+    /// An app's screen opened with a URL (a view's `openURL`): the title shows the URL.
+    case openedURL(String, URL)
     /// An app's view was resolved (again).
     case resolved(String, ViewNode)
     /// Close the app's screen (home).
@@ -55,6 +57,8 @@ package enum AppScreenFeature: Feature {
   package enum Event: FeatureEvent {
     /// An app's screen opened.
     case opened(app: String)
+    /// An app was opened with a URL.
+    case openedURL(app: String, url: String)
     /// A Siri tip was dismissed.
     case tipDismissed(app: String, phrase: String)
     /// A Shortcuts link opened the app's shortcuts.
@@ -65,6 +69,7 @@ package enum AppScreenFeature: Feature {
     package var description: String {
       switch self {
       case .opened(let app): "\(app): app screen opened"
+      case .openedURL(let app, let url): "\(app): opened \(url)"
       case .tipDismissed(let app, let phrase): "\(app): Siri tip “\(phrase)” dismissed"
       case .shortcutsShown(let app): "\(app): Shortcuts link opened the app's App Shortcuts"
       case .runFailed(let app, let message): "\(app): \(message)"
@@ -85,6 +90,10 @@ package enum AppScreenFeature: Feature {
       context.send(.navigation(.present(.app, below: .siri)))
       context.log(.appScreen(.opened(app: app)))
       context.run(.appScreen(.resolve(app)))
+    case .openedURL(let app, let url):
+      context.log(.appScreen(.openedURL(app: app, url: url.absoluteString)))
+      guard state.screen?.app == app else { return }
+      state.screen?.url = url
     case .resolved(let app, let view):
       guard state.screen?.app == app else { return }
       state.screen?.view = view

@@ -1,3 +1,4 @@
+import Foundation
 import SpacesKit
 
 /// An app's screen, presented when the app opens (an `OpenIntent`, an intent with
@@ -9,6 +10,8 @@ package struct AppScreenState: Equatable, Sendable {
   package var view: ViewNode?
   /// The focused interactive element (an index of `view.interactiveElements`).
   package var focus = 0
+  /// The URL the app was opened with (a view's `openURL`), if any.
+  package var url: URL?
 
   /// A screen for an app whose view is still being resolved.
   package init(app: String, view: ViewNode? = nil, focus: Int = 0) {

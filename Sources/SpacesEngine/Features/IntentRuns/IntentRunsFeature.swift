@@ -194,6 +194,28 @@ package enum IntentRunsFeature: Feature {
       context.log(.runs(.failed(title: run.title, message: message)))
     }
     for action in run.origin.ended(outcome) { context.send(action) }
+    // `.result(opensIntent:)`: the system performs the next intent, for the same origin; one
+    // that opens the app brings the app up as it starts.
+    if case .success(let content) = outcome, let next = content.opensIntent {
+      if next.opensApp {
+        if let app = next.openTargetName ?? appName(of: run.origin, in: context.dashboard) {
+          context.send(.device(.opened(appName: app)))
+        } else {
+          context.log(
+            .warning("\(next.title) opens its app, but a run from \(run.origin) names none"))
+        }
+      }
+      context.send(.runs(.start(next, origin: run.origin)))
+    }
+  }
+
+  /// The app a run's origin belongs to, where the origin tells (a control, an app's screen).
+  private static func appName(of origin: RunOrigin, in dashboard: DashboardState) -> String? {
+    switch origin {
+    case .control(let id), .actionButton(let id): dashboard.controls[id]?.appName
+    case .app(let app): app
+    case .widget, .siri, .actionButtonShortcut: nil
+    }
   }
 }
 

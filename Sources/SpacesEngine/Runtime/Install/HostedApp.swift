@@ -32,6 +32,8 @@ package struct HostedApp: Sendable {
   /// time the screen is resolved; returning `nil` (or no closure) means the app has no screen
   /// and opening it only shows the “opening <App>” banner.
   package var appView: (@MainActor @Sendable () -> AnyView?)?
+  /// The app's string catalogs (`.xcstrings` files), read at install for the host's language.
+  package var stringCatalogs: [URL] = []
 
   /// Hosts the widget bundle of an app.
   package init<AppBundle: WidgetBundle>(
@@ -90,5 +92,6 @@ package struct HostedApp: Sendable {
       placesEveryWidgetKind = placesEveryWidgetKindByDefault
     }
     if let info { appView = { info.appView } }
+    stringCatalogs = info?.stringCatalogs ?? []
   }
 }

@@ -33,7 +33,17 @@ final class InstalledApps {
   init(apps: [HostedApp], host: SystemHost) {
     var check = BundleCheck()
     shortcutApps = apps.filter { $0.appShortcuts != nil }
+    var catalogProblems: [String] = []
     for app in apps {
+      for url in app.stringCatalogs {
+        do {
+          let (catalog, problems) = try StringCatalog.load(url)
+          host.strings.add(catalog)
+          catalogProblems += problems.map { "\(app.name): \($0)" }
+        } catch {
+          catalogProblems.append("\(app.name): \(error); its keys show as written")
+        }
+      }
       for entry in host.runSync({ app.makeEntries() }) {
         switch entry {
         case .control(let definition):
@@ -53,7 +63,7 @@ final class InstalledApps {
         appsWithScreens.append(app.name)
       }
     }
-    warnings = check.warnings
+    warnings = catalogProblems + check.warnings
   }
 
   /// A control kind as the gallery lists it: its preview (of the default configuration), the
