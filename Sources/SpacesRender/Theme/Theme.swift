@@ -71,6 +71,8 @@ package struct Theme: Equatable, Sendable {
     case .system("secondary"): return color(.secondary)
     case .system("accent"): return color(.accent)
     case .system(let name): return system[name] ?? .default
+    case .asset(let name, let bundlePath):
+      return resolveAsset(named: name, bundlePath: bundlePath)
     case .rgb where isMonochrome:
       return .default
     case .rgb(let r, let g, let b, _):

@@ -26,6 +26,8 @@ extension LayoutNode {
       return LayoutNode(.image(glyph: context.glyph(name)))
     case .color(let color):
       return LayoutNode(.color(color))
+    case .bitmap(let asset):
+      return bitmapLayout(asset, context: context)
     case .spacer(let minLength):
       return LayoutNode(
         .spacer(
@@ -166,6 +168,8 @@ extension LayoutNode {
       kind = .style(modifier)
     case .fontWeight, .opacity, .notSupportedYet:
       kind = .style(modifier)
+    case .aspectRatio(let ratio, let mode):
+      kind = .aspectRatio(ratio, mode)
     case .containerBackground(let layer):
       return LayoutNode(
         .containerBackground,
