@@ -9,6 +9,11 @@ extension ViewRenderer {
   /// The half block drawn for two pixels.
   static let upperHalfBlock: Character = "▀"
 
+  /// The widest or tallest image drawn, in cells: a filling aspect ratio of a million can lay
+  /// an image out millions of cells wide, which is drawn as its labelled box instead of being
+  /// resampled.
+  static let maxImageCells = 4_096
+
   /// Draws an asset image into its rectangle (clipped by the frame's current clip).
   func drawBitmap(_ look: BitmapLook, in rect: Rect, style: DrawingStyle, frame: inout Frame) {
     switch look.source {
@@ -20,6 +25,7 @@ extension ViewRenderer {
       drawCaption(look.caption, in: rect, style: style, frame: &frame)
     case .file(let path):
       guard !context.asciiOnly, !context.theme.isMonochrome,
+        rect.width <= Self.maxImageCells, rect.height <= Self.maxImageCells,
         let pixels = ImageCache.shared.pixels(
           at: path, width: rect.width, height: rect.height * 2)
       else {
@@ -73,9 +79,11 @@ extension ViewRenderer {
       mix(image.pixels[i + 2], behind.2))
   }
 
-  /// A labelled box: a border with the caption in the middle when there is room, else the
-  /// caption alone on the first row.
-  func drawCaption(_ caption: String, in rect: Rect, style: DrawingStyle, frame: inout Frame) {
+  /// A labelled box around the visible part of a rectangle: a border with the caption in the
+  /// middle when there is room, else the caption alone on the first row.
+  func drawCaption(_ caption: String, in whole: Rect, style: DrawingStyle, frame: inout Frame) {
+    let rect = whole.intersection(frame.clipRect)
+    guard rect.width > 0, rect.height > 0 else { return }
     var cellStyle = style.cellStyle
     cellStyle.foreground = context.theme.color(.secondary)
     guard rect.width >= 3, rect.height >= 3 else {

@@ -127,4 +127,21 @@ struct ImageRenderingTests {
     #expect(
       ratio.text.split(separator: "\n").map { $0.filter { $0 == "▀" }.count } == [16, 16, 16, 16])
   }
+
+  @Test("absurd ratios and frames draw something and never trap")
+  func badInput() throws {
+    let image = Image("quad", bundle: catalog.bundle).resizable()
+    for ratio in [0, -1, .nan, .infinity, 1e-12, 1e12] as [CGFloat] {
+      for mode in ContentMode.allCases {
+        _ = try frame(image.aspectRatio(ratio, contentMode: mode), width: 8, height: 4)
+      }
+    }
+    _ = try frame(
+      image.aspectRatio(CGSize(width: 0, height: 0), contentMode: .fit), width: 8, height: 4)
+    _ = try frame(image.frame(width: .nan, height: -5), width: 8, height: 4)
+    let huge = try frame(
+      image.aspectRatio(1e6, contentMode: .fill).frame(width: 160, height: 64), width: 20, height: 4
+    )
+    #expect(huge.text.contains("[image: quad]"), "\(huge.text)")
+  }
 }
