@@ -42,11 +42,15 @@ extension ViewRenderer {
     guard clip.width > 0, clip.height > 0, pixels.width == rect.width,
       pixels.height == rect.height * 2
     else { return }
+    let fallback = themeBackdrop()
     for y in clip.y..<clip.maxY {
       let row = (y - rect.y) * 2
       for x in clip.x..<clip.maxX {
         let column = x - rect.x
-        let behind = backdrop(frame[x, y].style.background)
+        var behind = fallback
+        if case .rgb(let r, let g, let b) = frame[x, y].style.background {
+          behind = (Int(r), Int(g), Int(b))
+        }
         let upper = Self.blend(pixels, column, row, over: behind)
         let lower = Self.blend(pixels, column, row + 1, over: behind)
         frame.put(
@@ -56,11 +60,11 @@ extension ViewRenderer {
     }
   }
 
-  /// The colour transparent pixels show: the cell's background, else the theme's, else black
-  /// on a dark theme and white on a light one.
-  private func backdrop(_ background: TerminalColor) -> (Int, Int, Int) {
-    for color in [background, context.theme.color(.background)] {
-      if case .rgb(let r, let g, let b) = color { return (Int(r), Int(g), Int(b)) }
+  /// The colour transparent pixels show where a cell has the terminal's default background:
+  /// the theme's background, else black on a dark theme and white on a light one.
+  private func themeBackdrop() -> (Int, Int, Int) {
+    if case .rgb(let r, let g, let b) = context.theme.color(.background) {
+      return (Int(r), Int(g), Int(b))
     }
     return context.theme.appearance.isDark ? (0, 0, 0) : (255, 255, 255)
   }
