@@ -174,4 +174,23 @@ struct AssetCatalogRenderingTests {
     _ = try draw(Image("late", bundle: catalog.bundle))
     #expect(ImageCache.shared.decodes(of: file) == 1)
   }
+
+  @Test("an image's dark variant draws under a dark theme, its any variant after a switch to light")
+  func darkImage() throws {
+    let folder = catalog.addSet(
+      "mark.imageset",
+      contents: #"""
+        {"images":[{"filename":"light.png","idiom":"universal","scale":"1x"},
+        {"appearances":[{"appearance":"luminosity","value":"dark"}],"filename":"dark.png",
+        "idiom":"universal","scale":"1x"}],"info":{"version":1}}
+        """#)
+    try TestImages.png(width: 8, height: 16) { _, _ in (255, 255, 0, 255) }
+      .write(to: folder.appendingPathComponent("light.png"))
+    try TestImages.png(width: 8, height: 16) { _, _ in (0, 0, 128, 255) }
+      .write(to: folder.appendingPathComponent("dark.png"))
+    let view = Image("mark", bundle: catalog.bundle)
+    #expect(try draw(view, height: 1)[0, 0].style.foreground == .rgb(0, 0, 128))
+    // The same tree in the same rectangle: the kept layout must not keep the dark file.
+    #expect(try draw(view, height: 1, theme: "light")[0, 0].style.foreground == .rgb(255, 255, 0))
+  }
 }
