@@ -46,10 +46,17 @@ let package = Package(
     .target(
       name: "SpacesRender",
       dependencies: [
-        "SpacesKit", "SpacesEngine",
+        "SpacesKit", "SpacesEngine", "CLibPNG", "CLibJPEG",
         .product(name: "Yams", package: "Yams"),
       ],
       resources: [.copy("Themes"), .copy("Symbols")]),
+    // Image decoding: Debian's libpng16 and libjpeg-turbo (`libpng-dev`, `libjpeg62-turbo-dev`).
+    .systemLibrary(
+      name: "CLibPNG", pkgConfig: "libpng16",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    .systemLibrary(
+      name: "CLibJPEG", pkgConfig: "libjpeg",
+      providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
     .systemLibrary(
       name: "CNCursesW",
       providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]),

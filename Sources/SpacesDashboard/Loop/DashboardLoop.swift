@@ -245,6 +245,11 @@ package final class DashboardLoop {
     } else {
       terminal.present(composed)
     }
+    // Asset catalog problems found while drawing (a missing image, a malformed Contents.json)
+    // go to the event log, once each.
+    for message in AssetCatalogs.shared.takeUnannounced() {
+      engine.send(.log(.warning(message)))
+    }
     let next = RedrawSchedule.nextRedraw(engine.state, now: now)
     let frame = animationFrame()
     if next != nextRedraw || frame != nextAnimationFrame {

@@ -9,12 +9,16 @@ nonisolated public struct Color: Hashable, Sendable, _PrimitiveView, ShapeStyle,
     case system(String)
     /// An sRGB colour with components from 0 to 1.
     case rgb(red: Double, green: Double, blue: Double, opacity: Double)
+    /// An asset catalog colour set by name, in a bundle folder (`nil`: the program's).
+    case asset(name: String, bundlePath: String?)
   }
 
   /// The colour's specification.
   package var storage: Storage
 
   init(system name: String) { storage = .system(name) }
+
+  init(storage: Storage) { self.storage = storage }
 
   /// Creates a colour from sRGB components (0…1).
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {

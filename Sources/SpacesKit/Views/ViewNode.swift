@@ -10,6 +10,8 @@ package indirect enum ViewNode: Equatable, Sendable {
   case text(TextContent)
   /// An SF Symbol (or named image).
   case image(systemName: String)
+  /// An asset catalog image, drawn as half-block pixels.
+  case bitmap(ImageAsset)
   /// A title with an icon.
   case label(title: ViewNode, icon: ViewNode)
   /// A horizontal or vertical stack.
@@ -192,6 +194,9 @@ package enum ViewModifierValue: Equatable, Sendable {
   case opacity(Double)
   /// `clipped(antialiased:)`: nothing of the content drawn outside the view's frame.
   case clipped
+  /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`: a width-to-height ratio
+  /// in points (`nil`: the content's own), fitted in or filling what is offered.
+  case aspectRatio(Double?, contentMode: ContentMode)
   /// A modifier SpacesKit accepts but the dashboard doesn't honour yet.
   ///
   /// Named as app code writes it (`.widgetURL(_:)`): drawn as if absent and reported as not

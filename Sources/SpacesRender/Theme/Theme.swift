@@ -72,6 +72,8 @@ package struct Theme: Equatable, Sendable {
     case .system("accent"): return color(.accent)
     case .system("background"): return color(.background)
     case .system(let name): return system[name] ?? .default
+    case .asset(let name, let bundlePath):
+      return resolveAsset(named: name, bundlePath: bundlePath)
     case .rgb where isMonochrome:
       return .default
     case .rgb(let r, let g, let b, _):

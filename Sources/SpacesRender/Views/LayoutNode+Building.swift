@@ -26,6 +26,8 @@ extension LayoutNode {
       return LayoutNode(.image(glyph: context.glyph(name)))
     case .color(let color):
       return LayoutNode(.color(color))
+    case .bitmap(let asset):
+      return bitmapLayout(asset, context: context)
     case .spacer(let minLength):
       return LayoutNode(
         .spacer(
@@ -170,6 +172,8 @@ extension LayoutNode {
       // Every view is drawn clipped to its rectangle (`ViewRenderer.draw`): a style node keeps
       // the content's frame, so the content draws inside it.
       kind = .style(modifier)
+    case .aspectRatio(let ratio, let mode):
+      kind = .aspectRatio(ratio, mode)
     case .containerBackground(let layer):
       return LayoutNode(
         .containerBackground,

@@ -27,6 +27,10 @@ extension LayoutNode {
       return PlacedView(rect: rect, content: .image(glyph))
     case .color(let color):
       return PlacedView(rect: rect, content: .fill(color))
+    case .bitmap(let look):
+      return PlacedView(rect: rect, content: .bitmap(look))
+    case .aspectRatio(let ratio, let mode):
+      return placeAspect(in: rect, proposal: p, ratio: ratio, mode: mode)
     case .stack(let layout):
       let placements = layout.place(allocations(layout, proposal: p), in: rect)
       return PlacedView(

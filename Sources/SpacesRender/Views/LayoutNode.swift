@@ -26,6 +26,10 @@ final class LayoutNode {
     /// children are the content, then the background.
     case containerBackground
     case image(glyph: String)
+    /// An asset catalog image (`LayoutNode+Bitmap`).
+    case bitmap(BitmapLook)
+    /// `aspectRatio(_:contentMode:)`: a ratio in points (`nil`: the content's own).
+    case aspectRatio(Double?, ContentMode)
     case color(Color)
     /// A spacer; `axis` is its enclosing stack's (`nil` outside a stack: it grows both ways).
     case spacer(minWidth: Int, minHeight: Int, axis: StackAxis?)
@@ -115,6 +119,10 @@ final class LayoutNode {
       return ViewRenderer.Size(width: CellWidth.of(glyph), height: 1)
     case .color:
       return p
+    case .bitmap(let look):
+      return Self.bitmapSize(look, proposal: p)
+    case .aspectRatio(let ratio, let mode):
+      return children[0].size(for: aspectOffer(p, ratio: ratio, mode: mode))
     case .spacer(let minWidth, let minHeight, let axis):
       switch axis {
       case .horizontal: return ViewRenderer.Size(width: max(minWidth, p.width), height: 0)

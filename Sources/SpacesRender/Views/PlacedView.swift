@@ -13,6 +13,8 @@ package struct PlacedView: Equatable, Sendable {
     case text([String])
     /// A symbol's glyph, drawn in the tint when one is set.
     case image(String)
+    /// An asset catalog image drawn in half-block pixels (or its labelled box).
+    case bitmap(BitmapLook)
     /// A colour filling the rectangle (`Color.clear` fills nothing).
     case fill(Color)
     /// A modifier whose drawing effect (font, colours…) applies to the children.

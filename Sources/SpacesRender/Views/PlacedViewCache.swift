@@ -23,6 +23,8 @@ final class PlacedViewCache: @unchecked Sendable {
     var asciiOnly: Bool
     var symbols: [String: String]
     var asciiSymbols: [String: String]
+    /// The appearance asset images were picked for (their dark variants).
+    var appearance: AssetAppearance
     /// The layout, placed in the rectangle.
     var placed: PlacedView
   }
@@ -51,7 +53,7 @@ final class PlacedViewCache: @unchecked Sendable {
     if let index {
       let entry = entries.remove(at: index)
       if entry.asciiOnly == context.asciiOnly && entry.node == node && entry.symbols == symbols
-        && entry.asciiSymbols == asciiSymbols
+        && entry.asciiSymbols == asciiSymbols && entry.appearance == context.theme.appearance
       {
         entries.append(entry)
         hits += 1
@@ -66,7 +68,8 @@ final class PlacedViewCache: @unchecked Sendable {
     entries.append(
       Entry(
         node: node, rect: rect, labelStyle: labelStyle, asciiOnly: context.asciiOnly,
-        symbols: symbols, asciiSymbols: asciiSymbols, placed: placed))
+        symbols: symbols, asciiSymbols: asciiSymbols, appearance: context.theme.appearance,
+        placed: placed))
     if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
     lock.unlock()
     return placed

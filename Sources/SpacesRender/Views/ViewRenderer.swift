@@ -83,6 +83,8 @@ package struct ViewRenderer {
       var tinted = style
       if let tint = style.tint { tinted.foreground = tint }
       write(glyph, x: rect.x, y: rect.y, width: rect.width, style: tinted, frame: &frame)
+    case .bitmap(let look):
+      drawBitmap(look, in: rect, style: style, frame: &frame)
     case .fill(let color):
       if !color.isClear {
         var cellStyle = style.cellStyle
@@ -156,6 +158,7 @@ extension Color {
     switch storage {
     case .system(let name): name == "clear"
     case .rgb(_, _, _, let opacity): opacity <= 0
+    case .asset: false
     }
   }
 }
