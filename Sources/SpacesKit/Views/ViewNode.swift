@@ -34,6 +34,8 @@ package indirect enum ViewNode: Equatable, Sendable {
   case siriTip(SiriTipContent)
   /// `ShortcutsLink`: opens the app's App Shortcuts.
   case shortcutsLink(ShortcutsLinkContent)
+  /// A layout container beyond the stacks (`Divider`, `Grid`, `ViewThatFits`…).
+  case layout(LayoutContainer)
 
   /// Every node in this tree, depth first, the node itself first.
   package func forEachNode(_ body: (ViewNode) -> Void) {
@@ -60,6 +62,8 @@ package indirect enum ViewNode: Equatable, Sendable {
       }
     case .button(_, let label), .toggle(_, _, let label):
       label.forEachNode(body)
+    case .layout(let container):
+      for child in container.children { child.forEachNode(body) }
     default:
       break
     }
@@ -190,6 +194,8 @@ package enum ViewModifierValue: Equatable, Sendable {
   case multilineTextAlignment(TextAlignment)
   /// `opacity(_:)`: dimmed below 1, hidden at 0.
   case opacity(Double)
+  /// A layout modifier beyond padding and frames (`fixedSize`, `layoutPriority`, `offset`…).
+  case layout(LayoutModifier)
   /// A modifier SpacesKit accepts but the dashboard doesn't honour yet.
   ///
   /// Named as app code writes it (`.widgetURL(_:)`): drawn as if absent and reported as not

@@ -53,7 +53,7 @@ extension ViewRenderer {
         .monospacedDigit, .controlWidgetActionHint, .controlWidgetStatus, .privacySensitive,
         .minimumScaleFactor, .containerBackground, .widgetAccentable, .invalidatableContent,
         .contentTransition, .transition, .animation, .gaugeStyle, .multilineTextAlignment,
-        .notSupportedYet:
+        .notSupportedYet, .layout:
         break
       }
       return style

@@ -35,12 +35,13 @@ extension LayoutNode {
     case .zStack(let alignment):
       return PlacedView(
         rect: rect,
-        children: children.map {
+        children: Self.byZIndex(children).map {
           $0.place(in: Self.align($0.size(for: p), in: rect, alignment), proposal: p)
         })
     case .padding(let top, let leading, let bottom, let trailing):
       let inner = ViewRenderer.Size(
-        width: max(0, p.width - leading - trailing), height: max(0, p.height - top - bottom))
+        width: Self.inset(p.width, by: leading + trailing),
+        height: Self.inset(p.height, by: top + bottom))
       return PlacedView(
         rect: rect,
         children: [
@@ -79,6 +80,8 @@ extension LayoutNode {
       return PlacedView(
         rect: rect, content: .control(look),
         children: [children[0].place(in: rect, proposal: p)])
+    case .custom(let layout):
+      return layout.place(self, in: rect, proposal: p)
     }
   }
 
