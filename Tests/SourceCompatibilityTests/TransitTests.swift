@@ -58,5 +58,11 @@ struct TransitTests {
     #expect(
       pilot.state.widgets.instances.values.allSatisfy { $0.view.node.unsupportedModifiers.isEmpty }
     )
+    await pilot.advance(by: 0.1)
+    #expect(
+      pilot.eventLines.contains {
+        $0.contains("warning: the DeparturesWidget widget (systemMedium) doesn't fit its")
+          && $0.contains("1 row cut off")
+      }, "\(pilot.eventLines)")
   }
 }

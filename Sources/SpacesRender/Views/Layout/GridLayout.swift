@@ -11,6 +11,19 @@ struct GridLayout: ContainerLayout {
   let columnGap: Int
   /// Rows between adjacent rows.
   let rowGap: Int
+  /// The plans worked out so far, by proposal: measuring and placing share them.
+  private let plans = PlanCache()
+
+  init(alignment: Alignment, columnGap: Int, rowGap: Int) {
+    self.alignment = alignment
+    self.columnGap = columnGap
+    self.rowGap = rowGap
+  }
+
+  /// A grid's plans by proposal (a grid sees a handful of proposals).
+  private final class PlanCache {
+    var known: [(proposal: ViewRenderer.Size, plan: Plan)] = []
+  }
 
   /// One cell: its node, the first column it occupies and how many it spans.
   struct Cell {
@@ -46,8 +59,16 @@ struct GridLayout: ContainerLayout {
     cell.trait { if case .gridCellUnsizedAxes(let axes) = $0 { axes } else { nil } } ?? []
   }
 
-  /// The columns, rows and size of the grid within a proposal.
+  /// The columns, rows and size of the grid within a proposal, worked out once per proposal.
   func plan(_ node: LayoutNode, for p: ViewRenderer.Size) -> Plan {
+    for known in plans.known where known.proposal == p { return known.plan }
+    let plan = freshPlan(node, for: p)
+    plans.known.append((p, plan))
+    return plan
+  }
+
+  /// The columns, rows and size of the grid within a proposal.
+  private func freshPlan(_ node: LayoutNode, for p: ViewRenderer.Size) -> Plan {
     let rows = rows(of: node)
     let columnCount = rows.compactMap { $0?.last.map { $0.column + $0.span } }.max() ?? 0
     let idealOffer = ViewRenderer.Size(width: LayoutNode.ideal, height: LayoutNode.ideal)
