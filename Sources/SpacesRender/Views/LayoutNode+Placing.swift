@@ -28,7 +28,9 @@ extension LayoutNode {
     case .color(let color):
       return PlacedView(rect: rect, content: .fill(color))
     case .stack(let layout):
-      let placements = layout.place(allocations(layout, proposal: p), in: rect)
+      let allocations = allocations(layout, proposal: p)
+      let placements = layout.place(
+        allocations, in: rect, offsets: layout.guidedOffsets(children, allocations)?.offsets)
       return PlacedView(
         rect: rect,
         children: zip(children, placements).map { $0.place(in: $1.rect, proposal: $1.proposal) })

@@ -136,7 +136,11 @@ final class LayoutNode {
         return ViewRenderer.Size(width: max(minWidth, p.width), height: max(minHeight, p.height))
       }
     case .stack(let layout):
-      return layout.size(of: allocations(layout, proposal: p), proposal: p)
+      let allocations = allocations(layout, proposal: p)
+      let size = layout.size(of: allocations, proposal: p)
+      guard let guided = layout.guidedOffsets(children, allocations) else { return size }
+      return layout.size(
+        main: layout.main(size), cross: min(guided.extent, layout.cross(p)))
     case .zStack:
       let all = children.map { $0.size(for: p) }
       return ViewRenderer.Size(

@@ -111,18 +111,20 @@ struct StackLayout {
     place(allocate(children, proposal: proposal), in: rect)
   }
 
-  /// Each child's rectangle from the allocations its sizes came from.
-  func place(_ allocations: [Allocation], in rect: Rect)
+  /// Each child's rectangle from the allocations its sizes came from; `offsets` (from
+  /// alignment guides) place children across the axis instead of the stack's alignment.
+  func place(_ allocations: [Allocation], in rect: Rect, offsets: [Int]? = nil)
     -> [(rect: Rect, proposal: ViewRenderer.Size)]
   {
     let crossBounds = cross(ViewRenderer.Size(width: rect.width, height: rect.height))
     var offset = 0
-    return allocations.map { allocation in
+    return allocations.enumerated().map { index, allocation in
       let length = main(allocation.size)
       let thickness = min(cross(allocation.size), crossBounds)
       let free = crossBounds - thickness
       let shift: Int
       switch alignment {
+      case _ where offsets != nil: shift = offsets?[index] ?? 0
       case .leading, .top: shift = 0
       case .center: shift = free / 2
       case .trailing, .bottom: shift = free

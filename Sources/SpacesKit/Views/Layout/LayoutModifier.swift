@@ -67,7 +67,6 @@ extension LayoutModifier {
   package var unsupportedName: String? {
     switch self {
     case .gridCellAnchor: ".gridCellAnchor(_:)"
-    case .horizontalAlignmentGuide, .verticalAlignmentGuide: ".alignmentGuide(_:computeValue:)"
     default: nil
     }
   }

@@ -106,8 +106,15 @@ extension LayoutNode {
         count: max(1, count), span: max(1, min(span, max(1, count))),
         columnGap: columns(spacing), rowGap: rows(spacing), alignment: alignment,
         container: inherited.container)
+    case .horizontalAlignmentGuide, .verticalAlignmentGuide:
+      if inherited.stackAxis == nil {
+        LayoutWarnings.shared.report(
+          "not supported yet: .alignmentGuide(_:computeValue:) outside a VStack or HStack "
+            + "(the view aligns on its default guide)")
+      }
+      layout = LayoutTrait(modifier: modifier)
     case .layoutPriority, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor,
-      .gridCellUnsizedAxes, .horizontalAlignmentGuide, .verticalAlignmentGuide:
+      .gridCellUnsizedAxes:
       layout = LayoutTrait(modifier: modifier)
     }
     return LayoutNode(.custom(layout), children: [child])

@@ -239,6 +239,26 @@ struct LayoutViewsTests {
     #expect(try LayoutRendering.rows(row, width: 12, height: 1) == ["ab        cd"])
   }
 
+  @Test("alignmentGuide moves the guide a VStack or HStack aligns its children on")
+  func alignmentGuide() throws {
+    let indented = VStack(alignment: .leading, spacing: 0) {
+      Text("Title")
+      Text("indented").alignmentGuide(.leading) { _ in -16 }
+    }
+    #expect(
+      try LayoutRendering.rows(indented, width: 10, height: 2) == ["Title     ", "  indented"])
+    let hanging = VStack(alignment: .leading, spacing: 0) {
+      Text("abcdef")
+      Text("ab").alignmentGuide(.leading) { d in d[.trailing] }
+    }
+    #expect(try LayoutRendering.rows(hanging, width: 8, height: 2) == ["  abcdef", "ab      "])
+    let raised = HStack(alignment: .top, spacing: 0) {
+      Text("a")
+      Text("b").alignmentGuide(.top) { _ in 16 }
+    }
+    #expect(try LayoutRendering.rows(raised, width: 2, height: 2) == [" b", "a "])
+  }
+
   @Test("LazyVStack and LazyHStack lay out as stacks; a ScrollView is cut and marked")
   func lazyStacksAndScrollView() throws {
     let lazy = LazyVStack(alignment: .leading) {
