@@ -43,7 +43,7 @@ import Testing
       "idle.loop_wakeups.with_push_socket.per_1s", "idle.loop_wakeups.without_push_socket.per_1s",
       "push.flood.pushes_sent", "push.flood.pushes_answered", "push.flood.frames_per_second.max",
       "push.flood.next_push_reply", "push.flood.memory.before", "push.flood.memory.after",
-      "push.flood.memory.growth",
+      "push.flood.memory.growth", "render.large_widget.layout",
     ] {
       #expect(names.contains(expected), "missing \(expected)")
     }

@@ -232,6 +232,8 @@ package final class DashboardLoop {
       shown = statistics.renderStatistics
     }
     let composed = compose(statistics: shown)
+    // What the frame's layout cut off or refused (once each) goes to the event log.
+    for warning in LayoutWarnings.shared.drain() { engine.send(.log(.warning(warning))) }
     if case .framed = pacing {
       // Pacing limits what reaches the terminal: every frame presented holds back the next
       // one for the interval; a frame equal to the last one (a reload started with nothing to

@@ -36,6 +36,8 @@ package indirect enum ViewNode: Equatable, Sendable {
   case siriTip(SiriTipContent)
   /// `ShortcutsLink`: opens the app's App Shortcuts.
   case shortcutsLink(ShortcutsLinkContent)
+  /// A layout container beyond the stacks (`Divider`, `Grid`, `ViewThatFits`…).
+  case layout(LayoutContainer)
 
   /// Every node in this tree, depth first, the node itself first.
   package func forEachNode(_ body: (ViewNode) -> Void) {
@@ -62,6 +64,8 @@ package indirect enum ViewNode: Equatable, Sendable {
       }
     case .button(_, let label), .toggle(_, _, let label):
       label.forEachNode(body)
+    case .layout(let container):
+      for child in container.children { child.forEachNode(body) }
     default:
       break
     }
@@ -194,9 +198,8 @@ package enum ViewModifierValue: Equatable, Sendable {
   case opacity(Double)
   /// `clipped(antialiased:)`: nothing of the content drawn outside the view's frame.
   case clipped
-  /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`: a width-to-height ratio
-  /// in points (`nil`: the content's own), fitted in or filling what is offered.
-  case aspectRatio(Double?, contentMode: ContentMode)
+  /// A layout modifier beyond padding and frames (`fixedSize`, `layoutPriority`, `offset`…).
+  case layout(LayoutModifier)
   /// A modifier SpacesKit accepts but the dashboard doesn't honour yet.
   ///
   /// Named as app code writes it (`.widgetURL(_:)`): drawn as if absent and reported as not

@@ -109,6 +109,8 @@ extension ViewModifierValue {
       ".animation(.\(animation.curve)(bounce: \(animation.bounce)))"
     case .notSupportedYet(let name):
       name
+    case .layout(let modifier):
+      modifier.unsupportedName
     default:
       nil
     }

@@ -7,14 +7,15 @@ extension ViewRenderer {
   /// still runs at the context's presentation time (see `EntryAnimation`).
   package func drawWidget(
     _ node: ViewNode, placed: PlacedView? = nil, transition: EntryTransition?, in rect: Rect,
-    frame: inout Frame, environment style: DrawingStyle
+    frame: inout Frame, environment style: DrawingStyle, owner: String? = nil
   ) {
     guard rect.width > 0, rect.height > 0 else { return }
     func drawSettled(_ frame: inout Frame) {
       if let placed {
         draw(placed, frame: &frame, style: style)
+        markOverflow(of: placed, node: node, in: rect, owner: owner, frame: &frame, style: style)
       } else {
-        draw(node, in: rect, frame: &frame, environment: style)
+        draw(node, in: rect, frame: &frame, environment: style, owner: owner)
       }
     }
     guard let transition, let elapsed = context.animationElapsed(since: transition.startedAt)

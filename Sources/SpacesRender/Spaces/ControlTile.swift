@@ -75,22 +75,23 @@ package struct ControlTile {
       let textX = inner.x + 5
       let textWidth = inner.maxX - textX
       frame.write(
-        painter.truncate(displayed.title, to: textWidth), x: textX, y: rect.y + 2,
+        fitted(displayed.title, of: control, width: textWidth), x: textX, y: rect.y + 2,
         style: titleStyle)
       if let value {
         frame.write(
-          painter.truncate(value, to: textWidth), x: textX, y: rect.y + 3, style: valueStyle)
+          fitted(value, of: control, width: textWidth), x: textX, y: rect.y + 3,
+          style: valueStyle)
       }
     case .large:
       painter.drawPad(
         glyph, x: inner.x, y: rect.y + 2, style: padStyle, caps: false, surface: .module,
         frame: &frame)
       frame.write(
-        painter.truncate(displayed.title, to: inner.width), x: inner.x, y: rect.maxY - 4,
+        fitted(displayed.title, of: control, width: inner.width), x: inner.x, y: rect.maxY - 4,
         style: titleStyle)
       if let value {
         frame.write(
-          painter.truncate(value, to: inner.width), x: inner.x, y: rect.maxY - 3,
+          fitted(value, of: control, width: inner.width), x: inner.x, y: rect.maxY - 3,
           style: valueStyle)
       }
     }

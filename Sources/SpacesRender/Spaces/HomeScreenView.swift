@@ -127,7 +127,7 @@ package struct HomeScreenView {
     renderer.drawWidget(
       shown, placed: placed,
       transition: isPlaceholder ? nil : widget.transition, in: content, frame: &frame,
-      environment: environment)
+      environment: environment, owner: "the \(widget.kind.shortKind) widget (\(widget.family))")
     // The focused element of the focused widget is drawn reversed (Enter/Space presses it).
     let controls = placed.controlRects
     if let elementFocus, !controls.isEmpty {

@@ -73,7 +73,7 @@ package struct LockScreenView {
       environment.dim = stale
       renderer.draw(
         activity.view, in: rect.inset(top: 1, left: 2, bottom: 1, right: 2), frame: &frame,
-        environment: environment)
+        environment: environment, owner: "the \(activity.attributesType) Live Activity")
       y += rows + 3
     }
 
@@ -200,7 +200,7 @@ package struct LockScreenView {
         isPlaceholder ? HomeScreenView.redacted(node, asciiOnly: painter.context.asciiOnly) : node,
         transition: isPlaceholder ? nil : widget.transition,
         in: rect.inset(top: 1, left: 1, bottom: 1, right: 1), frame: &frame,
-        environment: environment)
+        environment: environment, owner: "the \(widget.kind.shortKind) widget (\(widget.family))")
       x += width + 2
     }
     return y + height + 1

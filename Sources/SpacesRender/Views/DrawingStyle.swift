@@ -53,7 +53,7 @@ extension ViewRenderer {
         .monospacedDigit, .controlWidgetActionHint, .controlWidgetStatus, .privacySensitive,
         .minimumScaleFactor, .containerBackground, .widgetAccentable, .invalidatableContent,
         .contentTransition, .transition, .animation, .gaugeStyle, .multilineTextAlignment,
-        .notSupportedYet, .clipped, .aspectRatio:
+        .notSupportedYet, .clipped, .layout:
         break
       }
       return style

@@ -6,6 +6,7 @@ import SpacesKit
 extension LayoutNode {
   /// The layout tree of a node.
   static func make(_ node: ViewNode, context: RenderContext, inherited: Inherited) -> LayoutNode {
+    guard let inherited = nested(node, inherited) else { return LayoutNode(.empty) }
     var inner = inherited
     inner.stackAxis = nil
     switch node {
@@ -70,6 +71,8 @@ extension LayoutNode {
         shortcutsLinkButton(), .padding(EdgeInsets(leading: 8, trailing: 8)))
       return LayoutNode(
         .control(.button), children: [make(padded, context: context, inherited: inner)])
+    case .layout(let container):
+      return Self.container(container, context: context, inherited: inherited)
     case .toggle(let isOn, _, let label):
       // The label, then the switch at the trailing edge, as a switch-style toggle.
       let glyph = switchGlyph(isOn: isOn, asciiOnly: context.asciiOnly)
@@ -172,8 +175,6 @@ extension LayoutNode {
       // Every view is drawn clipped to its rectangle (`ViewRenderer.draw`): a style node keeps
       // the content's frame, so the content draws inside it.
       kind = .style(modifier)
-    case .aspectRatio(let ratio, let mode):
-      kind = .aspectRatio(ratio, mode)
     case .containerBackground(let layer):
       return LayoutNode(
         .containerBackground,
@@ -187,6 +188,8 @@ extension LayoutNode {
     case .labelStyle(let style):
       passed.labelStyle = style
       kind = .style(modifier)
+    case .layout(let layout):
+      return layoutModifier(content, layout, context: context, inherited: inherited)
     case .font, .bold, .foreground, .tint, .id, .monospacedDigit, .controlWidgetActionHint,
       .controlWidgetStatus, .privacySensitive:
       kind = .style(modifier)
@@ -197,12 +200,14 @@ extension LayoutNode {
   /// Cells for a length in points along the horizontal axis (8 pt a column); `.infinity` and
   /// lengths beyond the terminal are `unbounded`.
   static func columns(_ points: Double) -> Int {
+    if points.isNaN { return notANumber() }
     guard points.isFinite, points / 8 < Double(unbounded) else { return unbounded }
     return max(0, Int((points / 8).rounded()))
   }
 
   /// Cells for a length in points along the vertical axis (16 pt a row).
   static func rows(_ points: Double) -> Int {
+    if points.isNaN { return notANumber() }
     guard points.isFinite, points / 16 < Double(unbounded) else { return unbounded }
     return max(0, Int((points / 16).rounded()))
   }

@@ -29,22 +29,23 @@ extension LayoutNode {
       return PlacedView(rect: rect, content: .fill(color))
     case .bitmap(let look):
       return PlacedView(rect: rect, content: .bitmap(look))
-    case .aspectRatio(let ratio, let mode):
-      return placeAspect(in: rect, proposal: p, ratio: ratio, mode: mode)
     case .stack(let layout):
-      let placements = layout.place(allocations(layout, proposal: p), in: rect)
+      let allocations = allocations(layout, proposal: p)
+      let placements = layout.place(
+        allocations, in: rect, offsets: layout.guidedOffsets(children, allocations)?.offsets)
       return PlacedView(
         rect: rect,
         children: zip(children, placements).map { $0.place(in: $1.rect, proposal: $1.proposal) })
     case .zStack(let alignment):
       return PlacedView(
         rect: rect,
-        children: children.map {
+        children: Self.byZIndex(children).map {
           $0.place(in: Self.align($0.size(for: p), in: rect, alignment), proposal: p)
         })
     case .padding(let top, let leading, let bottom, let trailing):
       let inner = ViewRenderer.Size(
-        width: max(0, p.width - leading - trailing), height: max(0, p.height - top - bottom))
+        width: Self.inset(p.width, by: leading + trailing),
+        height: Self.inset(p.height, by: top + bottom))
       return PlacedView(
         rect: rect,
         children: [
@@ -83,6 +84,8 @@ extension LayoutNode {
       return PlacedView(
         rect: rect, content: .control(look),
         children: [children[0].place(in: rect, proposal: p)])
+    case .custom(let layout):
+      return layout.place(self, in: rect, proposal: p)
     }
   }
 

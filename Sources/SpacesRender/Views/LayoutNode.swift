@@ -28,8 +28,6 @@ final class LayoutNode {
     case image(glyph: String)
     /// An asset catalog image (`LayoutNode+Bitmap`).
     case bitmap(BitmapLook)
-    /// `aspectRatio(_:contentMode:)`: a ratio in points (`nil`: the content's own).
-    case aspectRatio(Double?, ContentMode)
     case color(Color)
     /// A spacer; `axis` is its enclosing stack's (`nil` outside a stack: it grows both ways).
     case spacer(minWidth: Int, minHeight: Int, axis: StackAxis?)
@@ -44,6 +42,9 @@ final class LayoutNode {
     case style(ViewModifierValue)
     /// An interactive element; its one child is the laid-out label (with the toggle's switch).
     case control(PlacedView.ControlLook)
+    /// A layout defined beside this type (`Grid`, `ViewThatFits`, `fixedSize`…; see
+    /// `ContainerLayout`).
+    case custom(any ContainerLayout)
   }
 
   /// A flexible frame's limits along one axis, in cells.
@@ -64,6 +65,12 @@ final class LayoutNode {
     var gaugeStyle: GaugeStyleKind = .automatic
     /// `multilineTextAlignment`.
     var textAlignment: TextAlignment = .leading
+    /// How many nodes enclose this one, and how many of them are containers (see
+    /// `LayoutLimits`).
+    var depth = 0
+    var containerDepth = 0
+    /// The size of the space the tree is drawn in (`containerRelativeFrame`'s container).
+    var container: ViewRenderer.Size? = nil
   }
 
   let kind: Kind
@@ -118,12 +125,14 @@ final class LayoutNode {
     case .image(let glyph):
       return ViewRenderer.Size(width: CellWidth.of(glyph), height: 1)
     case .color:
-      return p
+      // Asked for its ideal size, a colour is one cell.
+      return ViewRenderer.Size(
+        width: p.width == Self.ideal ? 1 : p.width, height: p.height == Self.ideal ? 1 : p.height)
     case .bitmap(let look):
       return Self.bitmapSize(look, proposal: p)
-    case .aspectRatio(let ratio, let mode):
-      return children[0].size(for: aspectOffer(p, ratio: ratio, mode: mode))
     case .spacer(let minWidth, let minHeight, let axis):
+      let p = ViewRenderer.Size(
+        width: p.width == Self.ideal ? 0 : p.width, height: p.height == Self.ideal ? 0 : p.height)
       switch axis {
       case .horizontal: return ViewRenderer.Size(width: max(minWidth, p.width), height: 0)
       case .vertical: return ViewRenderer.Size(width: 0, height: max(minHeight, p.height))
@@ -131,7 +140,11 @@ final class LayoutNode {
         return ViewRenderer.Size(width: max(minWidth, p.width), height: max(minHeight, p.height))
       }
     case .stack(let layout):
-      return layout.size(of: allocations(layout, proposal: p), proposal: p)
+      let allocations = allocations(layout, proposal: p)
+      let size = layout.size(of: allocations, proposal: p)
+      guard let guided = layout.guidedOffsets(children, allocations) else { return size }
+      return layout.size(
+        main: layout.main(size), cross: min(guided.extent, layout.cross(p)))
     case .zStack:
       let all = children.map { $0.size(for: p) }
       return ViewRenderer.Size(
@@ -140,7 +153,8 @@ final class LayoutNode {
     case .padding(let top, let leading, let bottom, let trailing):
       let inner = children[0].size(
         for: ViewRenderer.Size(
-          width: max(0, p.width - leading - trailing), height: max(0, p.height - top - bottom)))
+          width: Self.inset(p.width, by: leading + trailing),
+          height: Self.inset(p.height, by: top + bottom)))
       return ViewRenderer.Size(
         width: inner.width + leading + trailing, height: inner.height + top + bottom)
     case .frame(let width, let height, _):
@@ -158,6 +172,8 @@ final class LayoutNode {
       return children[0].size(for: p)
     case .style, .control:
       return children[0].size(for: p)
+    case .custom(let layout):
+      return layout.size(of: self, for: p)
     }
   }
 
@@ -175,6 +191,7 @@ final class LayoutNode {
   /// or the ideal length when the proposal is unbounded.
   static func offer(_ proposal: Int, _ limits: FrameLimits) -> Int {
     if proposal >= unbounded, let ideal = limits.ideal { return ideal }
+    if proposal == Self.ideal { return proposal }
     var offer = proposal
     if let low = limits.min { offer = max(offer, low) }
     if let high = limits.max { offer = min(offer, high) }
@@ -187,6 +204,7 @@ final class LayoutNode {
   private static func length(_ proposal: Int, _ limits: FrameLimits, content: Int) -> Int {
     if proposal >= unbounded, let ideal = limits.ideal { return ideal }
     guard limits.min != nil || limits.max != nil else { return content }
+    if proposal == Self.ideal { return max(limits.min ?? 0, min(limits.max ?? content, content)) }
     return max(limits.min ?? content, min(limits.max ?? content, proposal))
   }
 

@@ -35,8 +35,18 @@ struct StackLayout {
   }
 
   /// What each child is offered within a proposal and the size it takes, in child order.
+  ///
+  /// Children of a higher `layoutPriority` are offered space first, with the minimum lengths of
+  /// the lower ones held back, as SwiftUI's stacks do; asked for its ideal length, a stack asks
+  /// each child for its own.
   func allocate(_ children: [LayoutNode], proposal: ViewRenderer.Size) -> [Allocation] {
     let crossProposal = cross(proposal)
+    if main(proposal) == LayoutNode.ideal {
+      return children.map { child in
+        let offer = size(main: LayoutNode.ideal, cross: crossProposal)
+        return Allocation(proposal: offer, size: child.size(for: offer))
+      }
+    }
     let smallest = children.map { main($0.size(for: size(main: 0, cross: crossProposal))) }
     let largest = children.map {
       main($0.size(for: size(main: LayoutNode.unbounded, cross: crossProposal)))
@@ -44,25 +54,35 @@ struct StackLayout {
     let byFlexibility = children.indices.sorted {
       (largest[$0] - smallest[$0], $0) < (largest[$1] - smallest[$1], $1)
     }
-    let bounded = byFlexibility.filter { largest[$0] < LayoutNode.unbounded }
-    let unbounded = byFlexibility.filter { largest[$0] >= LayoutNode.unbounded }
+    let priorities = children.map(\.layoutPriority)
     let none = ViewRenderer.Size(width: 0, height: 0)
     var allocations = [Allocation](
       repeating: Allocation(proposal: none, size: none), count: children.count)
     var remaining = main(proposal) - gap * max(0, children.count - 1)
-    var pool = remaining - unbounded.reduce(0) { $0 + smallest[$1] }
-    for (done, index) in bounded.enumerated() {
-      let offer = size(main: max(0, pool) / (bounded.count - done), cross: crossProposal)
-      let taken = children[index].size(for: offer)
-      allocations[index] = Allocation(proposal: offer, size: taken)
-      pool -= main(taken)
-      remaining -= main(taken)
-    }
-    for (done, index) in unbounded.enumerated() {
-      let offer = size(main: max(0, remaining) / (unbounded.count - done), cross: crossProposal)
-      let taken = children[index].size(for: offer)
-      allocations[index] = Allocation(proposal: offer, size: taken)
-      remaining -= main(taken)
+    for priority in Set(priorities).sorted(by: >) {
+      let members = byFlexibility.filter { priorities[$0] == priority }
+      let heldBack = children.indices.reduce(0) {
+        priorities[$1] < priority ? $0 + smallest[$1] : $0
+      }
+      let bounded = members.filter { largest[$0] < LayoutNode.unbounded }
+      let unbounded = members.filter { largest[$0] >= LayoutNode.unbounded }
+      var left = remaining - heldBack
+      var pool = left - unbounded.reduce(0) { $0 + smallest[$1] }
+      for (done, index) in bounded.enumerated() {
+        let offer = size(main: max(0, pool) / (bounded.count - done), cross: crossProposal)
+        let taken = children[index].size(for: offer)
+        allocations[index] = Allocation(proposal: offer, size: taken)
+        pool -= main(taken)
+        left -= main(taken)
+        remaining -= main(taken)
+      }
+      for (done, index) in unbounded.enumerated() {
+        let offer = size(main: max(0, left) / (unbounded.count - done), cross: crossProposal)
+        let taken = children[index].size(for: offer)
+        allocations[index] = Allocation(proposal: offer, size: taken)
+        left -= main(taken)
+        remaining -= main(taken)
+      }
     }
     return allocations
   }
@@ -91,18 +111,20 @@ struct StackLayout {
     place(allocate(children, proposal: proposal), in: rect)
   }
 
-  /// Each child's rectangle from the allocations its sizes came from.
-  func place(_ allocations: [Allocation], in rect: Rect)
+  /// Each child's rectangle from the allocations its sizes came from; `offsets` (from
+  /// alignment guides) place children across the axis instead of the stack's alignment.
+  func place(_ allocations: [Allocation], in rect: Rect, offsets: [Int]? = nil)
     -> [(rect: Rect, proposal: ViewRenderer.Size)]
   {
     let crossBounds = cross(ViewRenderer.Size(width: rect.width, height: rect.height))
     var offset = 0
-    return allocations.map { allocation in
+    return allocations.enumerated().map { index, allocation in
       let length = main(allocation.size)
       let thickness = min(cross(allocation.size), crossBounds)
       let free = crossBounds - thickness
       let shift: Int
       switch alignment {
+      case _ where offsets != nil: shift = offsets?[index] ?? 0
       case .leading, .top: shift = 0
       case .center: shift = free / 2
       case .trailing, .bottom: shift = free

@@ -48,8 +48,8 @@ package struct ViewRenderer {
 
   /// Lays out a node without the cache.
   func freshLayout(_ node: ViewNode, in rect: Rect, labelStyle: LabelStyleKind) -> PlacedView {
-    let root = makeLayout(node, labelStyle: labelStyle)
     let proposal = Size(width: rect.width, height: rect.height)
+    let root = makeLayout(node, labelStyle: labelStyle, container: proposal)
     let size = root.size(for: proposal)
     return root.place(
       in: Rect(
@@ -59,11 +59,17 @@ package struct ViewRenderer {
   }
 
   /// Draws a node into a rectangle of the frame: lays it out, then draws the placed tree.
+  ///
+  /// Content larger than the rectangle is drawn as far as it fits, with a marker in the
+  /// rectangle's last cell, and logged once naming `owner` (see `ContentOverflow`).
   package func draw(
-    _ node: ViewNode, in rect: Rect, frame: inout Frame, environment style: DrawingStyle
+    _ node: ViewNode, in rect: Rect, frame: inout Frame, environment style: DrawingStyle,
+    owner: String? = nil
   ) {
     guard rect.width > 0, rect.height > 0 else { return }
-    draw(layout(node, in: rect, labelStyle: style.labelStyle), frame: &frame, style: style)
+    let placed = layout(node, in: rect, labelStyle: style.labelStyle)
+    draw(placed, frame: &frame, style: style)
+    markOverflow(of: placed, node: node, in: rect, owner: owner, frame: &frame, style: style)
   }
 
   /// Draws a placed tree, each view clipped to its rectangle.
@@ -142,13 +148,15 @@ package struct ViewRenderer {
 
   /// The size a node takes within a proposal.
   package func measure(_ node: ViewNode, proposal: Size) -> Size {
-    makeLayout(node, labelStyle: .automatic).size(for: proposal)
+    makeLayout(node, labelStyle: .automatic, container: proposal).size(for: proposal)
   }
 
-  private func makeLayout(_ node: ViewNode, labelStyle: LabelStyleKind) -> LayoutNode {
-    LayoutNode.make(
-      node, context: context,
-      inherited: LayoutNode.Inherited(lineLimit: nil, labelStyle: labelStyle, stackAxis: nil))
+  private func makeLayout(_ node: ViewNode, labelStyle: LabelStyleKind, container: Size)
+    -> LayoutNode
+  {
+    var inherited = LayoutNode.Inherited(lineLimit: nil, labelStyle: labelStyle, stackAxis: nil)
+    inherited.container = container
+    return LayoutNode.make(node, context: context, inherited: inherited)
   }
 }
 
