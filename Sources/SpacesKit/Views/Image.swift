@@ -50,6 +50,9 @@ public struct Image: _PrimitiveView, Equatable, Sendable {
   /// Resolves to the symbol's node under the environment's variant (`symbolVariant(_:)`): a
   /// multicolour symbol in its natural colour, a resizable one in a frame taking all it's offered.
   package func _resolve(in environment: EnvironmentValues) -> ViewNode {
+    if environment.redactionReasons.contains(.placeholder) {
+      return .text(.verbatim(String(Redaction.block)))
+    }
     let shown = environment.symbolVariants.apply(to: name)
     var node = ViewNode.image(systemName: shown)
     if renderingMode ?? environment.symbolRenderingMode == .multicolor,

@@ -18,6 +18,7 @@ extension LayoutNode {
         node = LayoutNode(.scalableText(string, lineLimit: inherited.lineLimit))
       }
       node.textAlignment = inherited.textAlignment
+      node.truncationMode = inherited.truncationMode
       return node
     case .gauge(let gauge):
       return gaugeLayout(
@@ -164,7 +165,10 @@ extension LayoutNode {
     case .multilineTextAlignment(let alignment):
       passed.textAlignment = alignment
       kind = .style(modifier)
-    case .fontWeight, .opacity, .notSupportedYet:
+    case .fontWeight, .opacity, .notSupportedYet, .textDecoration:
+      kind = .style(modifier)
+    case .truncationMode(let mode):
+      passed.truncationMode = mode
       kind = .style(modifier)
     case .containerBackground(let layer):
       return LayoutNode(
