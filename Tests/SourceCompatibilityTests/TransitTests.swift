@@ -30,6 +30,9 @@ struct TransitTests {
     #expect(screen.contains("Platform 2 · on time"), "\(screen)")
     #expect(screen.contains(SymbolGlyphs.entry(for: "tram.fill").glyph), "\(screen)")
     #expect(!placeholder.contains("Somewhere"))
+    // The symbol the table lacks is reported in the inspector.
+    try await pilot.type("i")
+    #expect(pilot.screen.contains("no glyph yet: tram.fill.tunnel"), "\(pilot.screen)")
   }
 
   @Test("the placeholder view draws blocks for its text and symbols")
