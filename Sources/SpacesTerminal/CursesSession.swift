@@ -158,6 +158,8 @@ final class CursesSession {
     attributeMasks = [
       (.bold, spaces_wa_bold()), (.dim, spaces_wa_dim()), (.italic, spaces_wa_italic()),
       (.underline, spaces_wa_underline()), (.reverse, spaces_wa_reverse()),
+      // curses has no strikethrough: the nearest it draws is dimmed text.
+      (.strikethrough, spaces_wa_dim()),
     ]
 
     if drawsOnProcessTerminal {

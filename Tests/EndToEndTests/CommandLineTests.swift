@@ -96,9 +96,9 @@ struct CommandLineTests {
     let run = try spaces(["symbols"])
     #expect(run.status == 0)
     let lines = run.stdout.split(separator: "\n")
-    #expect(lines.count >= 200)
+    #expect(lines.count >= 1000)
     #expect(lines.contains { $0.hasPrefix("cup.and.saucer ") && $0.hasSuffix(" ☕ c   2") })
-    let heart = try spaces(["symbols", "--matching", "heart.fill"])
+    let heart = try spaces(["symbols", "--matching", "bolt.heart"])
     #expect(heart.stdout.split(separator: "\n").count == 2, "\(heart.stdout)")
   }
 

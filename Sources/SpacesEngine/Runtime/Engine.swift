@@ -224,7 +224,8 @@ package final class Engine {
     for name in labels.compactMap(\.systemImage) where !isKnownSymbol(name) {
       reportOnce(
         .unsupported(
-          "\(kind): SF Symbol '\(name)' (no terminal glyph yet, drawn as a placeholder; "
+          "\(kind): SF Symbol '\(name)' (no terminal glyph of its own yet, drawn as its "
+            + "family's glyph or a placeholder; "
             + "`spaces symbols` lists the table)"))
     }
   }

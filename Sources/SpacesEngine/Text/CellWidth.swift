@@ -63,7 +63,6 @@ package enum CellWidth {
       || (v >= 0xA000 && v <= 0xA4CF) || (v >= 0xAC00 && v <= 0xD7A3)
       || (v >= 0xF900 && v <= 0xFAFF) || (v >= 0xFE30 && v <= 0xFE4F)
       || (v >= 0xFF00 && v <= 0xFF60) || (v >= 0xFFE0 && v <= 0xFFE6)
-      || (v >= 0x1F300 && v <= 0x1F64F) || (v >= 0x1F900 && v <= 0x1F9FF)
       || (v >= 0x20000 && v <= 0x3FFFD)
   }
 }

@@ -24,7 +24,11 @@ public struct Button<Label: View>: _PrimitiveView {
 
   /// Resolves to a button node: its intent and its label resolved here.
   package func _resolve(in environment: EnvironmentValues) -> ViewNode {
-    .button(intent: intent, label: resolveViewNode(label, environment: environment))
+    var node = resolveViewNode(label, environment: environment)
+    if let unsupported = environment.buttonStyleKind.unsupportedName {
+      node = .modified(node, .notSupportedYet(unsupported))
+    }
+    return .button(intent: intent, label: node)
   }
 }
 

@@ -83,6 +83,11 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: _PrimitiveView
         .timer(
           interval: timer.interval, pauseTime: nil, countsDown: timer.countsDown, showsHours: true))
     }
+    if environment.progressViewStyleKind == .circular {
+      // `progressViewStyle(.circular)`: a ring filled to the value, as a capacity gauge.
+      content.isProgress = false
+      return .modified(.gauge(content), .gaugeStyle(.accessoryCircularCapacity))
+    }
     return .gauge(content)
   }
 }

@@ -18,7 +18,11 @@ public struct Toggle<Label: View>: _PrimitiveView {
 
   /// Resolves to a toggle node: its state, its intent and its label resolved here.
   package func _resolve(in environment: EnvironmentValues) -> ViewNode {
-    .toggle(isOn: isOn, intent: intent, label: resolveViewNode(label, environment: environment))
+    var node = resolveViewNode(label, environment: environment)
+    if environment.toggleStyleKind == .button {
+      node = .modified(node, .notSupportedYet(".toggleStyle(.button) (drawn as a switch)"))
+    }
+    return .toggle(isOn: isOn, intent: intent, label: node)
   }
 }
 

@@ -200,6 +200,10 @@ package enum ViewModifierValue: Equatable, Sendable {
   case clipped
   /// A layout modifier beyond padding and frames (`fixedSize`, `layoutPriority`, `offset`…).
   case layout(LayoutModifier)
+  /// A line under or through text, from `underline(_:color:)` and `strikethrough(_:color:)`.
+  case textDecoration(TextDecoration)
+  /// Where text that doesn't fit is cut, from `truncationMode(_:)`.
+  case truncationMode(Text.TruncationMode)
   /// A modifier SpacesKit accepts but the dashboard doesn't honour yet.
   ///
   /// Named as app code writes it (`.widgetURL(_:)`): drawn as if absent and reported as not

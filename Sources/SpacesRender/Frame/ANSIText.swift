@@ -40,6 +40,7 @@ package enum ANSIText {
     var codes = ["0"]
     let attributes: [(CellAttributes, String)] = [
       (.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7"),
+      (.strikethrough, "9"),
     ]
     for (attribute, code) in attributes where style.attributes.contains(attribute) {
       codes.append(code)

@@ -207,6 +207,8 @@ package struct CellAttributes: OptionSet, Hashable, Sendable {
   package static let italic = CellAttributes(rawValue: 4)
   package static let underline = CellAttributes(rawValue: 8)
   package static let reverse = CellAttributes(rawValue: 16)
+  /// A line through the text (SGR 9); curses has none and dims it instead.
+  package static let strikethrough = CellAttributes(rawValue: 32)
 }
 
 /// A rectangle of cells.

@@ -39,8 +39,15 @@ package enum DashboardRenderer {
     return (content, Rect(x: size.width - width, y: 2, width: width, height: size.height - 3))
   }
 
-  /// Renders a frame.
+  /// Renders a frame; under `--ascii`, every cell ASCII.
   package static func render(_ state: DashboardState, context: RenderContext) -> Frame {
+    var frame = renderCells(state, context: context)
+    if context.asciiOnly { frame.replaceNonASCII() }
+    return frame
+  }
+
+  /// Renders a frame's cells.
+  static func renderCells(_ state: DashboardState, context: RenderContext) -> Frame {
     var context = context
     context.theme = ThemeCycle.theme(startingFrom: context.theme, step: state.themeStep)
     let size = state.size

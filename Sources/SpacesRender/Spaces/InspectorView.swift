@@ -126,6 +126,19 @@ package struct InspectorView {
     if !unsupported.isEmpty {
       lines.append("! not drawn in a terminal yet: \(unsupported.joined(separator: ", "))")
     }
+    // SF Symbols the table lacks: drawn as their family's glyph or the placeholder.
+    var unknownSymbols: [String] = []
+    widget.view.node.forEachNode { node in
+      if case .image(let name) = node, !unknownSymbols.contains(name),
+        !painter.context.theme.drawsSymbol(name)
+      {
+        unknownSymbols.append(name)
+      }
+    }
+    if !unknownSymbols.isEmpty {
+      let names = unknownSymbols.joined(separator: ", ")
+      lines.append("! no glyph yet: \(names) (drawn as its family)")
+    }
     lines += interactionLines(widget, focus: state.elementFocus)
     return lines
   }

@@ -2,9 +2,10 @@ import SpacesKit
 
 /// The terminal glyph for each SF Symbol, with an ASCII fallback.
 ///
-/// The table lives in `Symbols/symbols.yaml` (about 460 symbols: system controls, media,
-/// weather, health, time, communication, devices, arrows and shapes, with their `.fill`,
-/// `.circle` and `.slash` variants), loaded once by `SymbolTable`. `table` below adds entries
+/// The table lives in `Symbols/symbols.yaml` (about 3,000 symbols: system controls, transport,
+/// media, weather, health, home, time, communication, people, devices, arrows, shapes and
+/// status, with their `.fill`, `.circle`, `.square` and `.slash` variants, numbers and letters),
+/// loaded once by `SymbolTable`. `table` below adds entries
 /// in code; where both name a symbol, `table` wins. A theme's `symbols:` overrides both.
 package enum SymbolGlyphs {
   /// Symbol name → (Unicode glyph, ASCII fallback), on top of `symbols.yaml`.
@@ -77,15 +78,24 @@ package enum SymbolGlyphs {
   /// Whether a symbol has a glyph (in the table; a theme may add more).
   package static func isKnown(_ name: String) -> Bool { entries[name] != nil }
 
-  /// The glyph for a symbol: a theme's override, else the table's; unknown symbols draw as
-  /// the placeholder.
+  /// The glyph for a symbol: a theme's override, else the table's; a name the table lacks draws
+  /// as its family's glyph (`SymbolFamily`), else as the placeholder.
   package static func glyph(
     for name: String, ascii: Bool, overrides: [String: String] = [:],
     asciiOverrides: [String: String] = [:]
   ) -> String {
     if ascii, let custom = asciiOverrides[name] { return custom }
     if !ascii, let custom = overrides[name] { return custom }
-    let entry = entries[name] ?? placeholder
+    let entry = entry(for: name)
     return ascii ? entry.ascii : entry.glyph
+  }
+
+  /// How a symbol draws: its entry, its nearest relative's, or the placeholder.
+  package static func entry(for name: String) -> SymbolGlyph {
+    if let entry = entries[name] { return entry }
+    guard let relative = SymbolFamily.resolve(name, isKnown: { entries[$0] != nil }) else {
+      return placeholder
+    }
+    return entries[relative] ?? placeholder
   }
 }

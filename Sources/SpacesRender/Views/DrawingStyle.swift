@@ -13,6 +13,10 @@ extension ViewRenderer {
     /// Dimmed by `opacity(_:)` below 1: stays dim whatever fonts inside set.
     package var faded = false
     package var italic = false
+    /// Underlined, from `underline(_:color:)`.
+    package var underline = false
+    /// Struck through, from `strikethrough(_:color:)`.
+    package var strikethrough = false
     package var labelStyle: LabelStyleKind = .automatic
 
     package init(foreground: TerminalColor, background: TerminalColor = .default) {
@@ -26,6 +30,8 @@ extension ViewRenderer {
       if bold { attributes.insert(.bold) }
       if dim || faded { attributes.insert(.dim) }
       if italic { attributes.insert(.italic) }
+      if underline { attributes.insert(.underline) }
+      if strikethrough { attributes.insert(.strikethrough) }
       return CellStyle(foreground: foreground, background: background, attributes: attributes)
     }
 
@@ -45,6 +51,8 @@ extension ViewRenderer {
         if let color { style.tint = theme.resolve(color) }
       case .labelStyle(let kind): style.labelStyle = kind
       case .italic(let on): style.italic = on
+      case .textDecoration(.underline(let on)): style.underline = on
+      case .textDecoration(.strikethrough(let on)): style.strikethrough = on
       case .fontWeight(let weight):
         if let weight { style.bold = weight.isBold }
       case .opacity(let opacity):
@@ -53,7 +61,7 @@ extension ViewRenderer {
         .monospacedDigit, .controlWidgetActionHint, .controlWidgetStatus, .privacySensitive,
         .minimumScaleFactor, .containerBackground, .widgetAccentable, .invalidatableContent,
         .contentTransition, .transition, .animation, .gaugeStyle, .multilineTextAlignment,
-        .notSupportedYet, .clipped, .layout:
+        .notSupportedYet, .clipped, .layout, .truncationMode:
         break
       }
       return style

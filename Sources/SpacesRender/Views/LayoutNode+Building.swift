@@ -19,6 +19,7 @@ extension LayoutNode {
         node = LayoutNode(.scalableText(string, lineLimit: inherited.lineLimit))
       }
       node.textAlignment = inherited.textAlignment
+      node.truncationMode = inherited.truncationMode
       return node
     case .gauge(let gauge):
       return gaugeLayout(
@@ -169,7 +170,10 @@ extension LayoutNode {
     case .multilineTextAlignment(let alignment):
       passed.textAlignment = alignment
       kind = .style(modifier)
-    case .fontWeight, .opacity, .notSupportedYet:
+    case .fontWeight, .opacity, .notSupportedYet, .textDecoration:
+      kind = .style(modifier)
+    case .truncationMode(let mode):
+      passed.truncationMode = mode
       kind = .style(modifier)
     case .clipped:
       // Every view is drawn clipped to its rectangle (`ViewRenderer.draw`): a style node keeps

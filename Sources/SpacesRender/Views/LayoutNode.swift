@@ -71,12 +71,16 @@ final class LayoutNode {
     var containerDepth = 0
     /// The size of the space the tree is drawn in (`containerRelativeFrame`'s container).
     var container: ViewRenderer.Size? = nil
+    /// `truncationMode`.
+    var truncationMode: Text.TruncationMode = .tail
   }
 
   let kind: Kind
   let children: [LayoutNode]
   /// How a text node's lines align with each other (`multilineTextAlignment`).
   var textAlignment: TextAlignment = .leading
+  /// Where a text node's one line is cut when it doesn't fit (`truncationMode`).
+  var truncationMode: Text.TruncationMode = .tail
   /// The sizes answered so far, by proposal. A node sees a handful of proposals (a stack asks
   /// for the smallest, the largest and the offered size), so a short list searched in order
   /// beats hashing.
@@ -229,7 +233,10 @@ final class LayoutNode {
       return []
     }
     let allowed = min(lineLimit ?? Int.max, max(1, p.height))
-    let result = TextWrapper.lines(string, width: p.width, maxLines: allowed)
+    let result =
+      allowed == 1 && truncationMode != .tail
+      ? TextWrapper.truncatedLine(string, width: p.width, mode: truncationMode)
+      : TextWrapper.lines(string, width: p.width, maxLines: allowed)
     wrapped.append((p, result))
     return result
   }

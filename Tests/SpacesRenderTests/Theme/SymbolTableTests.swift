@@ -57,6 +57,13 @@ struct SymbolTableTests {
     #expect(expected.filter { !SymbolGlyphs.isKnown($0) } == [])
   }
 
+  @Test("the bundled table parses: every entry passes the checks")
+  func bundledParses() throws {
+    let url = try #require(SymbolTable.bundledURL)
+    let table = try SymbolTable.parse(String(contentsOf: url, encoding: .utf8), file: url.path)
+    #expect(table.entries.count >= 1000)
+  }
+
   @Test("a bad entry names the file, line and key")
   func badEntries() {
     func error(_ text: String) -> String? {
