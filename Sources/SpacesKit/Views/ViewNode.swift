@@ -34,6 +34,8 @@ package indirect enum ViewNode: Equatable, Sendable {
   case siriTip(SiriTipContent)
   /// `ShortcutsLink`: opens the app's App Shortcuts.
   case shortcutsLink(ShortcutsLinkContent)
+  /// A shape (or a gradient or material filling its space), filled or stroked.
+  case shape(ShapeNode)
 
   /// Every node in this tree, depth first, the node itself first.
   package func forEachNode(_ body: (ViewNode) -> Void) {
@@ -190,6 +192,11 @@ package enum ViewModifierValue: Equatable, Sendable {
   case multilineTextAlignment(TextAlignment)
   /// `opacity(_:)`: dimmed below 1, hidden at 0.
   case opacity(Double)
+  /// `clipShape(_:)`, `cornerRadius(_:)` or a shape `mask`: cells outside the shape keep what is
+  /// behind the view.
+  case clipShape(ShapeGeometry)
+  /// `foregroundStyle(_:_:)`: the styles of the primary, secondary (and tertiary) levels.
+  case foregroundHierarchy([Paint])
   /// A modifier SpacesKit accepts but the dashboard doesn't honour yet.
   ///
   /// Named as app code writes it (`.widgetURL(_:)`): drawn as if absent and reported as not

@@ -26,6 +26,8 @@ extension LayoutNode {
       return LayoutNode(.image(glyph: context.glyph(name)))
     case .color(let color):
       return LayoutNode(.color(color))
+    case .shape(let shape):
+      return LayoutNode(.shape(shape))
     case .spacer(let minLength):
       return LayoutNode(
         .spacer(
@@ -75,7 +77,7 @@ extension LayoutNode {
         .horizontal, alignment: .center, spacing: 8,
         children: [
           label, .spacer(minLength: 0),
-          .modified(.text(.verbatim(glyph)), .foreground(isOn ? .green : .gray)),
+          .modified(.text(.verbatim(glyph)), .foreground(isOn ? inherited.tint ?? .green : .gray)),
         ])
       return LayoutNode(
         .control(.toggle(isOn: isOn)), children: [make(row, context: context, inherited: inner)])
@@ -164,7 +166,7 @@ extension LayoutNode {
     case .multilineTextAlignment(let alignment):
       passed.textAlignment = alignment
       kind = .style(modifier)
-    case .fontWeight, .opacity, .notSupportedYet:
+    case .fontWeight, .opacity, .notSupportedYet, .clipShape, .foregroundHierarchy:
       kind = .style(modifier)
     case .containerBackground(let layer):
       return LayoutNode(
@@ -179,7 +181,10 @@ extension LayoutNode {
     case .labelStyle(let style):
       passed.labelStyle = style
       kind = .style(modifier)
-    case .font, .bold, .foreground, .tint, .id, .monospacedDigit, .controlWidgetActionHint,
+    case .tint(let color):
+      passed.tint = color
+      kind = .style(modifier)
+    case .font, .bold, .foreground, .id, .monospacedDigit, .controlWidgetActionHint,
       .controlWidgetStatus, .privacySensitive:
       kind = .style(modifier)
     }

@@ -27,6 +27,8 @@ final class LayoutNode {
     case containerBackground
     case image(glyph: String)
     case color(Color)
+    /// A shape, gradient or material: takes the space offered, as a colour does.
+    case shape(ShapeNode)
     /// A spacer; `axis` is its enclosing stack's (`nil` outside a stack: it grows both ways).
     case spacer(minWidth: Int, minHeight: Int, axis: StackAxis?)
     case stack(StackLayout)
@@ -60,6 +62,8 @@ final class LayoutNode {
     var gaugeStyle: GaugeStyleKind = .automatic
     /// `multilineTextAlignment`.
     var textAlignment: TextAlignment = .leading
+    /// `tint`: the colour of an on toggle's switch.
+    var tint: Color? = nil
   }
 
   let kind: Kind
@@ -113,7 +117,7 @@ final class LayoutNode {
         height: p.height >= Self.unbounded ? content.height : p.height)
     case .image(let glyph):
       return ViewRenderer.Size(width: CellWidth.of(glyph), height: 1)
-    case .color:
+    case .color, .shape:
       return p
     case .spacer(let minWidth, let minHeight, let axis):
       switch axis {
