@@ -38,14 +38,37 @@ extension ViewRenderer {
   {
     let clip = rect.intersection(frame.clipRect)
     guard clip.width > 0, clip.height > 0 else { return }
+    let everyCell = raster.geometry.kind == .rectangle && raster.geometry.isWhole
     for y in clip.y..<clip.maxY {
+      // Opaque cells of one colour side by side are filled as one run.
+      var run: (start: Int, color: TerminalColor)?
+      func flush(to end: Int) {
+        guard let current = run else { return }
+        frame.fill(
+          Rect(x: current.start, y: y, width: end - current.start, height: 1),
+          style: CellStyle(background: current.color))
+        run = nil
+      }
       for x in clip.x..<clip.maxX {
         let (column, row) = (x - rect.x, y - rect.y)
-        guard raster.covers(column: column, row: row), raster.isKept(column: column, row: row)
-        else { continue }
+        guard
+          everyCell
+            || (raster.covers(column: column, row: row) && raster.isKept(column: column, row: row))
+        else {
+          flush(to: x)
+          continue
+        }
         let (color, opacity) = sampler.sample(column: column, row: row)
-        paintBackground(color, opacity: opacity, x: x, y: y, frame: &frame)
+        if opacity >= 1, case .rgb = color {
+          if let current = run, current.color == color { continue }
+          flush(to: x)
+          run = (x, color)
+        } else {
+          flush(to: x)
+          paintBackground(color, opacity: opacity, x: x, y: y, frame: &frame)
+        }
       }
+      flush(to: clip.maxX)
     }
   }
 
