@@ -13,6 +13,9 @@ enum AppFacingSymbols {
     "ControlWidgetButtonDefaultActionLabel", "AnyControlTemplate",
     // The intent of `AppIntentControlConfiguration()`, for listings that elide its arguments.
     "ElidedControlConfigurationIntent",
+    // What a shape's `body`, `trim(from:to:)`/`rotation(_:)` and `stroke(lineWidth:)` return,
+    // named as SwiftUI names its own (`_ShapeView`); apps don't write them.
+    "_ShapeView", "_GeometryShape", "_StrokedShape",
   ]
 
   /// SpacesKit's own declarations public alone, without the members this list doesn't name.

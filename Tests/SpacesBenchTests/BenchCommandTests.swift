@@ -33,7 +33,8 @@ import Testing
     #expect(Set(names).count == names.count, "every figure once")
     for expected in [
       "compose_diff.control_center.200x60.median", "compose_diff.lock_screen.80x24.p99",
-      "compose_diff.action_button.200x60.median", "bytes.toggle.200x60",
+      "compose_diff.action_button.200x60.median", "render.home_shapes.compose_diff.median",
+      "bytes.toggle.200x60",
       "bytes.toggle.200x60.ratio", "bytes.countdown_tick.80x24.changed_cells_utf8",
       "bytes.full_repaint.control_center.80x24", "startup.first_frame.median",
       "engine.reload_storm.actions_per_s", "engine.reload_storm.per_reload_us.n100",

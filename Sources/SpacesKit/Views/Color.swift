@@ -15,6 +15,8 @@ nonisolated public struct Color: Hashable, Sendable, _PrimitiveView, ShapeStyle,
 
   /// The colour's specification.
   package var storage: Storage
+  /// What `opacity(_:)` and tones changed (see `ColorAdjustments`).
+  package var adjustments = ColorAdjustments()
 
   init(system name: String) { storage = .system(name) }
 
@@ -88,7 +90,10 @@ extension ShapeStyle {
   /// The colour this style renders as in a terminal.
   ///
   /// The primary colour for a style of a type SpacesKit doesn't declare.
-  package var _color: Color { (self as? any TerminalShapeStyle)?.color ?? .primary }
+  package var _color: Color {
+    (self as? any TerminalShapeStyle)?.color ?? (self as? any PaintingShapeStyle)?.paint
+      .representativeColor ?? .primary
+  }
 }
 
 /// A style relative to the foreground: primary, secondary…
@@ -99,8 +104,12 @@ public struct HierarchicalShapeStyle: ShapeStyle, TerminalShapeStyle {
   public static let primary = HierarchicalShapeStyle(color: .primary)
   /// The style of secondary content: the theme's secondary colour.
   public static let secondary = HierarchicalShapeStyle(color: .secondary)
-  /// The style of tertiary content, drawn as secondary (a terminal has two levels).
-  public static let tertiary = HierarchicalShapeStyle(color: .secondary)
+  /// The style of tertiary content: the primary colour dimmed further than secondary.
+  public static let tertiary = HierarchicalShapeStyle(color: Color(system: "tertiary"))
+  /// The style of quaternary content: the primary colour dimmed further than tertiary.
+  public static let quaternary = HierarchicalShapeStyle(color: Color(system: "quaternary"))
+  /// The style of quinary content: the faintest level of the primary colour.
+  public static let quinary = HierarchicalShapeStyle(color: Color(system: "quinary"))
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
@@ -108,8 +117,12 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var primary: HierarchicalShapeStyle { .primary }
   /// The style of secondary content, for `.foregroundStyle(.secondary)`.
   public static var secondary: HierarchicalShapeStyle { .secondary }
-  /// The style of tertiary content (drawn as secondary), for `.foregroundStyle(.tertiary)`.
+  /// The style of tertiary content, for `.foregroundStyle(.tertiary)`.
   public static var tertiary: HierarchicalShapeStyle { .tertiary }
+  /// The style of quaternary content, for `.foregroundStyle(.quaternary)`.
+  public static var quaternary: HierarchicalShapeStyle { .quaternary }
+  /// The style of quinary content, for `.foregroundStyle(.quinary)`.
+  public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 extension ShapeStyle where Self == Color {

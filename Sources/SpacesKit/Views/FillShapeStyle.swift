@@ -21,16 +21,3 @@ extension ShapeStyle {
   /// This style at the quaternary level of its hierarchy.
   public var quaternary: Self { self }
 }
-
-/// A colour's gradient (`Color.blue.gradient`).
-///
-/// A terminal cell holds one colour, so it draws as the colour it is made from.
-public struct AnyGradient: ShapeStyle, TerminalShapeStyle, Hashable {
-  /// The colour the gradient is made from.
-  let color: Color
-}
-
-extension Color {
-  /// A gradient made from this colour (drawn as the colour itself in a terminal).
-  public var gradient: AnyGradient { AnyGradient(color: self) }
-}

@@ -16,7 +16,7 @@ extension View {
 
   /// Sets the style of foreground elements in this view.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    modified(.foreground(style._color))
+    _ForegroundStyleView(content: self, paint: style._paint, color: style._color)
   }
 
   /// Sets the tint colour within this view.
@@ -88,7 +88,9 @@ extension View {
   public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
     -> some View
   {
-    _LayeredView(content: self, layer: style._color, alignment: .center, inFront: true)
+    _LayeredView(
+      content: self, layer: ResolvedView(.paintedFill(style._paint)), alignment: .center,
+      inFront: true)
   }
 
   /// Layers the views of a builder behind this view, aligned in its bounds.
@@ -103,7 +105,9 @@ extension View {
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
     -> some View
   {
-    _LayeredView(content: self, layer: style._color, alignment: .center, inFront: false)
+    _LayeredView(
+      content: self, layer: ResolvedView(.paintedFill(style._paint)), alignment: .center,
+      inFront: false)
   }
 
   /// Uses digits of one width for text in this view.

@@ -38,6 +38,8 @@ package indirect enum ViewNode: Equatable, Sendable {
   case shortcutsLink(ShortcutsLinkContent)
   /// A layout container beyond the stacks (`Divider`, `Grid`, `ViewThatFits`…).
   case layout(LayoutContainer)
+  /// A shape (or a gradient or material filling its space), filled or stroked.
+  case shape(ShapeNode)
 
   /// Every node in this tree, depth first, the node itself first.
   package func forEachNode(_ body: (ViewNode) -> Void) {
@@ -204,6 +206,11 @@ package enum ViewModifierValue: Equatable, Sendable {
   case textDecoration(TextDecoration)
   /// Where text that doesn't fit is cut, from `truncationMode(_:)`.
   case truncationMode(Text.TruncationMode)
+  /// `clipShape(_:)`, `cornerRadius(_:)` or a shape `mask`: cells outside the shape keep what is
+  /// behind the view.
+  case clipShape(ShapeGeometry)
+  /// `foregroundStyle(_:_:)`: the styles of the primary, secondary (and tertiary) levels.
+  case foregroundHierarchy([Paint])
   /// A modifier SpacesKit accepts but the dashboard doesn't honour yet.
   ///
   /// Named as app code writes it (`.widgetURL(_:)`): drawn as if absent and reported as not

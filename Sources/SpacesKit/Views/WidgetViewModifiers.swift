@@ -25,7 +25,8 @@ extension View {
   public func containerBackground<S: ShapeStyle>(
     _ style: S, for container: ContainerBackgroundPlacement
   ) -> some View {
-    _ContainerBackgroundView(content: self, background: style._color, alignment: .center)
+    _ContainerBackgroundView(
+      content: self, background: ResolvedView(.paintedFill(style._paint)), alignment: .center)
   }
 
   /// Marks this view as part of the accent group in accented rendering modes (a full-colour

@@ -64,8 +64,16 @@ package struct Theme: Equatable, Sendable {
     return color
   }
 
-  /// A SwiftUI colour in this theme.
+  /// A SwiftUI colour in this theme; one below full opacity is blended over the canvas (drawn
+  /// fills blend with the cells under them instead, see `resolveWithOpacity`).
   package func resolve(_ swiftUIColor: Color) -> TerminalColor {
+    let (color, opacity) = resolveWithOpacity(swiftUIColor)
+    guard opacity < 1, let rgb = RGB(color) else { return color }
+    return rgb.over(canvas, opacity: opacity).terminalColor
+  }
+
+  /// A SwiftUI colour's storage in this theme, without opacity or tone.
+  func resolveBase(_ swiftUIColor: Color) -> TerminalColor {
     switch swiftUIColor.storage {
     case .system("primary"), .system("clear"): return color(.text)
     case .system("secondary"): return color(.secondary)

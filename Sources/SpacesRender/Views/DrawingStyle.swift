@@ -18,6 +18,12 @@ extension ViewRenderer {
     /// Struck through, from `strikethrough(_:color:)`.
     package var strikethrough = false
     package var labelStyle: LabelStyleKind = .automatic
+    /// The paints of the foreground's levels, from `foregroundStyle(_:_:)` (or a gradient's
+    /// `foregroundStyle(_:)`); empty: the foreground colour.
+    package var foregroundLevels: [Paint] = []
+    /// Whether the foreground is the one the drawing started with (no `foregroundStyle` set
+    /// it): such text over a coloured cell is drawn in black or white, whichever reads.
+    package var inheritsForeground = true
 
     package init(foreground: TerminalColor, background: TerminalColor = .default) {
       self.foreground = foreground
@@ -46,7 +52,13 @@ extension ViewRenderer {
         }
       case .bold(let on): style.bold = on
       case .foreground(let color):
-        if let color { style.foreground = theme.resolve(color) }
+        if let color {
+          style.foreground = style.levelColor(color, theme: theme) ?? theme.resolve(color)
+          style.inheritsForeground = false
+          if style.levelIndex(color) == nil { style.foregroundLevels = [] }
+        }
+      case .foregroundHierarchy(let paints):
+        style.foregroundLevels = paints
       case .tint(let color):
         if let color { style.tint = theme.resolve(color) }
       case .labelStyle(let kind): style.labelStyle = kind
@@ -61,7 +73,7 @@ extension ViewRenderer {
         .monospacedDigit, .controlWidgetActionHint, .controlWidgetStatus, .privacySensitive,
         .minimumScaleFactor, .containerBackground, .widgetAccentable, .invalidatableContent,
         .contentTransition, .transition, .animation, .gaugeStyle, .multilineTextAlignment,
-        .notSupportedYet, .clipped, .layout, .truncationMode:
+        .notSupportedYet, .clipped, .layout, .truncationMode, .clipShape:
         break
       }
       return style

@@ -30,6 +30,8 @@ extension LayoutNode {
       return LayoutNode(.color(color))
     case .bitmap(let asset):
       return bitmapLayout(asset, context: context)
+    case .shape(let shape):
+      return LayoutNode(.shape(shape))
     case .spacer(let minLength):
       return LayoutNode(
         .spacer(
@@ -81,7 +83,7 @@ extension LayoutNode {
         .horizontal, alignment: .center, spacing: 8,
         children: [
           label, .spacer(minLength: 0),
-          .modified(.text(.verbatim(glyph)), .foreground(isOn ? .green : .gray)),
+          .modified(.text(.verbatim(glyph)), .foreground(isOn ? inherited.tint ?? .green : .gray)),
         ])
       return LayoutNode(
         .control(.toggle(isOn: isOn)), children: [make(row, context: context, inherited: inner)])
@@ -170,7 +172,8 @@ extension LayoutNode {
     case .multilineTextAlignment(let alignment):
       passed.textAlignment = alignment
       kind = .style(modifier)
-    case .fontWeight, .opacity, .notSupportedYet, .textDecoration:
+    case .fontWeight, .opacity, .notSupportedYet, .textDecoration, .clipShape,
+      .foregroundHierarchy:
       kind = .style(modifier)
     case .truncationMode(let mode):
       passed.truncationMode = mode
@@ -194,7 +197,10 @@ extension LayoutNode {
       kind = .style(modifier)
     case .layout(let layout):
       return layoutModifier(content, layout, context: context, inherited: inherited)
-    case .font, .bold, .foreground, .tint, .id, .monospacedDigit, .controlWidgetActionHint,
+    case .tint(let color):
+      passed.tint = color
+      kind = .style(modifier)
+    case .font, .bold, .foreground, .id, .monospacedDigit, .controlWidgetActionHint,
       .controlWidgetStatus, .privacySensitive:
       kind = .style(modifier)
     }

@@ -31,7 +31,7 @@ extension LayoutNode {
       !gauge.isProgress && (style == .accessoryCircular || style == .accessoryCircularCapacity)
     if circular {
       var ring = [
-        LayoutNode(.text(ringGlyph(gauge.fraction, ascii: context.asciiOnly), lineLimit: 1))
+        LayoutNode(.image(glyph: ringGlyph(gauge.fraction, ascii: context.asciiOnly)))
       ]
       if let current = gauge.currentValueLabel { ring.append(node(current, in: .horizontal)) }
       var rows = [stack(.horizontal, .center, gap: 0, ring)]

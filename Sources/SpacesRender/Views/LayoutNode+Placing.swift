@@ -13,9 +13,10 @@ extension LayoutNode {
     case .text, .scalableText:
       return PlacedView(rect: rect, content: .text(aligned(lines(for: p), width: rect.width)))
     case .bar(let fraction, let marker, let ascii):
+      // Drawn as a glyph is: in the tint when one is set.
       return PlacedView(
         rect: rect,
-        content: .text([Self.bar(fraction, marker: marker, width: rect.width, ascii: ascii)]))
+        content: .image(Self.bar(fraction, marker: marker, width: rect.width, ascii: ascii)))
     case .containerBackground:
       let bounds = ViewRenderer.Size(width: rect.width, height: rect.height)
       let background = children[1].place(
@@ -29,6 +30,8 @@ extension LayoutNode {
       return PlacedView(rect: rect, content: .fill(color))
     case .bitmap(let look):
       return PlacedView(rect: rect, content: .bitmap(look))
+    case .shape(let shape):
+      return PlacedView(rect: rect, content: .shape(shape))
     case .stack(let layout):
       let allocations = allocations(layout, proposal: p)
       let placements = layout.place(

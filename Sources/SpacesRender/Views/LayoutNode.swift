@@ -29,6 +29,8 @@ final class LayoutNode {
     /// An asset catalog image (`LayoutNode+Bitmap`).
     case bitmap(BitmapLook)
     case color(Color)
+    /// A shape, gradient or material: takes the space offered, as a colour does.
+    case shape(ShapeNode)
     /// A spacer; `axis` is its enclosing stack's (`nil` outside a stack: it grows both ways).
     case spacer(minWidth: Int, minHeight: Int, axis: StackAxis?)
     case stack(StackLayout)
@@ -73,6 +75,8 @@ final class LayoutNode {
     var container: ViewRenderer.Size? = nil
     /// `truncationMode`.
     var truncationMode: Text.TruncationMode = .tail
+    /// `tint`: the colour of an on toggle's switch.
+    var tint: Color? = nil
   }
 
   let kind: Kind
@@ -128,8 +132,8 @@ final class LayoutNode {
         height: p.height >= Self.unbounded ? content.height : p.height)
     case .image(let glyph):
       return ViewRenderer.Size(width: CellWidth.of(glyph), height: 1)
-    case .color:
-      // Asked for its ideal size, a colour is one cell.
+    case .color, .shape:
+      // Asked for its ideal size, a colour or a shape is one cell.
       return ViewRenderer.Size(
         width: p.width == Self.ideal ? 1 : p.width, height: p.height == Self.ideal ? 1 : p.height)
     case .bitmap(let look):

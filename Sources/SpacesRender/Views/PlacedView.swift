@@ -11,12 +11,14 @@ package struct PlacedView: Equatable, Sendable {
     case none
     /// Lines of text, already wrapped and truncated to the rectangle.
     case text([String])
-    /// A symbol's glyph, drawn in the tint when one is set.
+    /// A symbol's glyph (or a gauge's bar), drawn in the tint when one is set.
     case image(String)
     /// An asset catalog image drawn in half-block pixels (or its labelled box).
     case bitmap(BitmapLook)
     /// A colour filling the rectangle (`Color.clear` fills nothing).
     case fill(Color)
+    /// A shape (or a gradient or material) filled or stroked in the rectangle.
+    case shape(ShapeNode)
     /// A modifier whose drawing effect (font, colours…) applies to the children.
     case style(ViewModifierValue)
     /// An interactive element (a widget's Button or Toggle with an intent) around its label.

@@ -78,6 +78,10 @@ package struct ViewRenderer {
     defer { frame.popClip() }
     var style = style
     let rect = placed.rect
+    if case .style(.clipShape(let geometry)) = placed.content {
+      drawClipped(placed, to: geometry, frame: &frame, style: style)
+      return
+    }
     switch placed.content {
     case .none:
       break
@@ -92,11 +96,17 @@ package struct ViewRenderer {
     case .bitmap(let look):
       drawBitmap(look, in: rect, style: style, frame: &frame)
     case .fill(let color):
-      if !color.isClear {
+      if color.alpha < 1 {
+        drawShape(
+          ShapeNode(geometry: ShapeGeometry(kind: .rectangle), paint: .color(color)), in: rect,
+          style: style, frame: &frame)
+      } else if !color.isClear {
         var cellStyle = style.cellStyle
         cellStyle.background = context.theme.resolve(color)
         frame.fill(rect, style: cellStyle)
       }
+    case .shape(let shape):
+      drawShape(shape, in: rect, style: style, frame: &frame)
     case .style(let modifier):
       if case .opacity(let opacity) = modifier, opacity <= 0 { return }
       style = style.applying(modifier, theme: context.theme)
@@ -109,6 +119,7 @@ package struct ViewRenderer {
         frame.fill(rect, style: cellStyle)
         style.background = fill
         style.foreground = context.theme.resolve(.white)
+        style.inheritsForeground = false
         style.tint = nil
       }
     }
@@ -137,9 +148,13 @@ package struct ViewRenderer {
       let used = frame.write(text, x: x, y: y, style: style.cellStyle, maxWidth: width)
       // A wide grapheme cut by the clip may blank one cell beyond what the text used.
       let touched = min(span.width, max(0, x + used - span.x) + 1)
+      let readable = readsOnColor(style)
       for offset in 0..<touched {
         var cell = frame[span.x + offset, y]
         cell.style.background = backgrounds[offset]
+        if readable, let background = RGB(backgrounds[offset]) {
+          cell.style.foreground = background.readableText.terminalColor
+        }
         frame[span.x + offset, y] = cell
       }
       _ = backgrounds.deinitialize()
@@ -165,8 +180,7 @@ extension Color {
   var isClear: Bool {
     switch storage {
     case .system(let name): name == "clear"
-    case .rgb(_, _, _, let opacity): opacity <= 0
-    case .asset: false
+    case .rgb, .asset: alpha <= 0
     }
   }
 }

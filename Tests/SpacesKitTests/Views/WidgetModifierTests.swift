@@ -84,10 +84,16 @@ struct WidgetModifierTests {
     #expect(node.containerBackground == .color(.clear))
   }
 
-  @Test("a colour's gradient as a container background draws as the colour")
+  @Test("a colour's gradient as a container background fills the tile with the gradient")
   func gradientBackground() {
     let node = resolveViewNode(Text("x").containerBackground(.blue.gradient, for: .widget))
-    #expect(node.containerBackground == .color(.blue))
+    guard case .shape(let shape) = node.containerBackground,
+      case .linear(let gradient, .top, .bottom) = shape.paint
+    else {
+      Issue.record("not a vertical gradient: \(String(describing: node.containerBackground))")
+      return
+    }
+    #expect(gradient.stops.map(\.color.storage) == Array(repeating: Color.blue.storage, count: 3))
     let layered = resolveViewNode(
       Text("x").containerBackground(for: .widget, alignment: .topLeading) {
         Color.red
