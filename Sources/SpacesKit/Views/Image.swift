@@ -41,10 +41,9 @@ public struct Image: _PrimitiveView, Equatable, Sendable {
     self.variableValue = variableValue
   }
 
-  /// An image that takes the size its layout offers instead of its pixel size (a symbol: its
-  /// glyph centred in the frame).
+  /// An image that takes the size its layout offers instead of its pixel size.
   ///
-  /// Cap insets and `.tile` are accepted and, for an asset image, reported as not supported yet
+  /// A symbol's glyph is centred in the frame. Cap insets and `.tile` are accepted and, for an asset image, reported as not supported yet
   /// (the whole image stretches); a glyph can't be stretched or tiled either way.
   public func resizable(
     capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch

@@ -33,7 +33,9 @@ extension LayoutNode {
   var intrinsicAspectRatio: Double? {
     switch kind {
     case .bitmap(let look): return look.aspectRatio
-    case .style, .control: return children.first?.intrinsicAspectRatio
+    // An SF Symbol is about square in points (a glyph's cell is not: 8 × 16).
+    case .image: return 1
+    case .style, .control, .flexibleFrame: return children.first?.intrinsicAspectRatio
     default: return nil
     }
   }

@@ -19,3 +19,23 @@ extension Image {
     case stretch
   }
 }
+
+/// The environment key of the image scale.
+private struct ImageScaleKey: EnvironmentKey {
+  static let defaultValue = Image.Scale.medium
+}
+
+extension EnvironmentValues {
+  /// The scale of symbols in this view, from `imageScale(_:)`.
+  public var imageScale: Image.Scale {
+    get { self[ImageScaleKey.self] }
+    set { self[ImageScaleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Scales symbols in this view relative to their font (a terminal draws one size).
+  public func imageScale(_ scale: Image.Scale) -> some View {
+    _EnvironmentWritingView<Self, Image.Scale>(content: self) { $0.imageScale = scale }
+  }
+}

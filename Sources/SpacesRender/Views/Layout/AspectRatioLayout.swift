@@ -52,12 +52,15 @@ struct AspectRatioLayout: ContainerLayout {
   }
 
   func place(_ node: LayoutNode, in rect: Rect, proposal: ViewRenderer.Size) -> PlacedView {
-    // Content that fills is centred on the space and may reach past it (then cut and marked).
+    // Content that fills is centred on the space and reaches past it: SwiftUI draws it over
+    // the neighbours, a cell grid crops it to the space (as `clipped()` would), unmarked.
     let offer = offer(node, proposal)
     let size = node.children[0].size(for: offer)
     let box = Rect(
       x: rect.x + (rect.width - size.width) / 2, y: rect.y + (rect.height - size.height) / 2,
       width: size.width, height: size.height)
-    return PlacedView(rect: rect, children: [node.children[0].place(in: box, proposal: offer)])
+    return PlacedView(
+      rect: rect, content: fill ? .style(.clipped) : .none,
+      children: [node.children[0].place(in: box, proposal: offer)])
   }
 }

@@ -35,6 +35,8 @@ package struct ContentOverflow: Equatable, Sendable {
       rows = max(rows, view.rect.maxY - clip.maxY)
       columns = max(columns, view.rect.maxX - clip.maxX)
     }
+    // `clipped()` (and a filling aspect ratio) crops its content on purpose: nothing is lost.
+    if case .style(.clipped) = view.content { return }
     let inner = clip.intersection(view.rect)
     if case .text(let lines) = view.content {
       // Text laid out wider or taller than its rectangle (`fixedSize`) is cut at its edges.
