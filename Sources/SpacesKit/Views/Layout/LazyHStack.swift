@@ -2,26 +2,20 @@ import Foundation
 
 /// A horizontal stack that SwiftUI builds lazily, laid out as an `HStack`.
 ///
-/// A widget draws every column at once.
+/// A widget draws every child at once.
 public struct LazyHStack<Content: View>: _PrimitiveView {
-  let alignment: VerticalAlignment
-  let spacing: CGFloat?
-  let content: Content
+  let stack: HStack<Content>
 
   /// Creates a horizontal stack with the given alignment and spacing (points).
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {
-    self.alignment = alignment
-    self.spacing = spacing
-    self.content = content()
+    stack = HStack(alignment: alignment, spacing: spacing, content: content)
   }
 
-  /// Resolves as an `HStack`.
+  /// Resolves as the `HStack` it is laid out as.
   package func _resolve(in environment: EnvironmentValues) -> ViewNode {
-    .stack(
-      .horizontal, alignment: alignment.stackAlignment, spacing: spacing.map(Double.init),
-      children: resolveViewNode(content, environment: environment).flattenedChildren)
+    stack._resolve(in: environment)
   }
 }
