@@ -61,12 +61,11 @@ extension ViewRenderer {
   }
 
   /// The colour transparent pixels show where a cell has the terminal's default background:
-  /// the theme's background, else black on a dark theme and white on a light one.
+  /// the theme's canvas (`Theme.canvas`, what translucent colours blend over too).
   private func themeBackdrop() -> (Int, Int, Int) {
-    if case .rgb(let r, let g, let b) = context.theme.color(.background) {
-      return (Int(r), Int(g), Int(b))
-    }
-    return context.theme.appearance.isDark ? (0, 0, 0) : (255, 255, 255)
+    let canvas = context.theme.canvas
+    func byte(_ component: Double) -> Int { Int((component * 255).rounded()) }
+    return (byte(canvas.red), byte(canvas.green), byte(canvas.blue))
   }
 
   /// A pixel blended over a colour by its alpha.
