@@ -1,4 +1,5 @@
 import Foundation
+import SpacesTestSupport
 import Testing
 
 @testable import SpacesStateServer
@@ -11,11 +12,7 @@ struct StateServerTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let socket = directory.appendingPathComponent("server.sock").path
     let store = directory.appendingPathComponent("server-state.json")
-    // Timeouts for a starved machine: a full parallel `swift test` on two cores can hold this
-    // test's tasks for seconds between connecting and saying hello.
-    var limits = StateServer.limits
-    limits.firstLineTimeout = .seconds(60)
-    limits.lineTimeout = .seconds(60)
+    let limits = StateServer.testLimits
     var server = try await StateServer.start(socketPath: socket, storeURL: store, limits: limits)
 
     let phonePushes = Inbox<String>()

@@ -1,6 +1,7 @@
 import Foundation
 import SpacesKit
 import SpacesStateServer
+import SpacesTestSupport
 import Testing
 
 @testable import SampleApps
@@ -55,7 +56,8 @@ struct ServerTimerStoreTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let socket = directory.appendingPathComponent("server.sock").path
     let server = try await StateServer.start(
-      socketPath: socket, storeURL: directory.appendingPathComponent("state.json"))
+      socketPath: socket, storeURL: directory.appendingPathComponent("state.json"),
+      limits: StateServer.testLimits)
     defer { server.stop() }
     let pad = StateServerClient(socketPath: socket, device: "ipad", timeout: .seconds(30))
     let phone = StateServerClient(socketPath: socket, device: "iphone", timeout: .seconds(30))
