@@ -92,6 +92,9 @@ let package = Package(
     .executableTarget(
       name: "spaces",
       dependencies: ["SpacesDashboard", "SpacesBench", "SampleApps", "SampleAppsCatalog"]),
+    // The floor `spaces bench` measures the process against: a Foundation program that formats
+    // one date and prints it.
+    .executableTarget(name: "spaces-floor"),
     .target(
       name: "SpacesTestSupport",
       dependencies: [

@@ -39,6 +39,7 @@ package enum Dashboard {
     Dashboard.apps = apps
     Dashboard.connectStateServer = connectStateServer
     Dashboard.extraSubcommands = extraSubcommands
+    PeakMemoryReport.installIfRequested()
     await SpacesCommand.main()
   }
 }

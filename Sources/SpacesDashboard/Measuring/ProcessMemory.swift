@@ -33,7 +33,8 @@ package enum ProcessMemory {
     #endif
   }
 
-  private static func field(_ name: String) -> Int? {
+  /// A `/proc/self/status` figure in KiB (`"VmHWM:"`, `"RssAnon:"` …), or `nil`.
+  static func field(_ name: String) -> Int? {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
       return nil
     }
