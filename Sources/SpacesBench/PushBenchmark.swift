@@ -51,11 +51,22 @@ enum PushBenchmark {
       try await Task.sleep(for: .milliseconds(300))  // let the first frames settle
       let wakeups = dashboard.wakeups
       let switches = ContextSwitches.ofThisProcess()
+      let threads = ThreadSwitches.now()
       try await Task.sleep(for: .seconds(seconds))
+      let threadsAfter = ThreadSwitches.now()
       let name = withPush ? "with_push_socket" : "without_push_socket"
       report(.count("idle.loop_wakeups.\(name).per_\(seconds)s", dashboard.wakeups - wakeups))
       if let before = switches, let after = ContextSwitches.ofThisProcess() {
         report(.count("idle.context_switches.\(name).per_\(seconds)s", after - before))
+        let groups = ThreadSwitches.breakdown(from: threads, to: threadsAfter)
+        let live = groups.reduce(0) { $0 + $1.switches }
+        let parts =
+          groups.map { "\($0.group) \($0.switches)" } + ["ended threads \(after - before - live)"]
+        report(
+          .note(
+            "idle.context_switches.\(name) by thread: \(parts.joined(separator: ", ")) "
+              + "(dispatch: libdispatch's manager and worker pool; on Linux its pool monitor "
+              + "wakes the manager once a second once a worker thread has run)"))
       }
       dashboard.stop()
     }
