@@ -26,8 +26,15 @@ package struct SymbolTable: Sendable {
       .appendingPathComponent("symbols.yaml")
   }
 
-  /// Parses a table: a mapping of symbol names to `[glyph, ascii, width]`.
+  /// Parses a table: a mapping of symbol names to `[glyph, ascii, width]` (line by line when
+  /// it is written one entry a line, else, and for its errors, as YAML).
   package static func parse(_ text: String, file: String) throws -> SymbolTable {
+    if let table = parseLines(text) { return table }
+    return try parseYAML(text, file: file)
+  }
+
+  /// Parses a table as YAML.
+  package static func parseYAML(_ text: String, file: String) throws -> SymbolTable {
     let root: Node?
     do {
       root = try Yams.compose(yaml: text)

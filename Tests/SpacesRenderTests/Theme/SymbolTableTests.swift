@@ -64,6 +64,31 @@ struct SymbolTableTests {
     #expect(table.entries.count >= 1000)
   }
 
+  @Test("the bundled table reads the same line by line as through YAML, and line by line")
+  func bundledReadsLineByLine() throws {
+    let url = try #require(SymbolTable.bundledURL)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let lines = try #require(SymbolTable.parseLines(text), "the bundled file is one entry a line")
+    let yaml = try SymbolTable.parseYAML(text, file: url.path)
+    #expect(lines.names == yaml.names)
+    #expect(lines.entries == yaml.entries)
+    #expect(lines.entries["message"]?.ascii == "\"", "an escaped quote")
+    #expect(lines.entries["arrow.up.left"]?.ascii == "\\", "an escaped backslash")
+  }
+
+  @Test("a line in another form, or a refused entry, leaves the table to the YAML reading")
+  func otherFormsGoToYAML() throws {
+    #expect(SymbolTable.parseLines("# c\n\nok: [\"☕\", \"c\", 2]\n")?.names == ["ok"])
+    for text in [
+      "ok:\n  - \"☕\"\n  - c\n  - 2", "ok: ['☕', 'c', 2]", "ok: [\"☕\", \"c\", 1]",
+      "ok: [\"☕\", \"c\", 2]\nok: [\"☕\", \"c\", 2]", "ok: [\"\\n\", \"c\", 1]",
+    ] {
+      #expect(SymbolTable.parseLines(text) == nil, "\(text)")
+    }
+    // Block style still parses, through YAML.
+    #expect(try SymbolTable.parse("ok:\n  - \"☕\"\n  - c\n  - 2", file: "s.yaml").names == ["ok"])
+  }
+
   @Test("a bad entry names the file, line and key")
   func badEntries() {
     func error(_ text: String) -> String? {
