@@ -99,12 +99,22 @@ package struct Frame: Equatable, Sendable {
   /// Fills the part of a rectangle inside the clip with blank cells of a style.
   package mutating func fill(_ rect: Rect, style: CellStyle) {
     let clipped = rect.intersection(clipRect)
+    let blank = Cell(grapheme: " ", width: 1, style: style)
     for y in clipped.y..<clipped.maxY {
       for x in clipped.x..<clipped.maxX {
         clearOverlap(x: x, y: y)
-        self[x, y] = Cell(grapheme: " ", width: 1, style: style)
+        self[x, y] = blank
       }
     }
+  }
+
+  /// Writes a cell made once for many writes (a one-column grapheme: a border's line), as
+  /// `put(_:x:y:style:)` writes it, without measuring and packing its grapheme each time.
+  package mutating func put(oneColumn cell: Cell, x: Int, y: Int) {
+    let clip = clipRect
+    guard y >= clip.y, y < clip.maxY, x >= clip.x, x < clip.maxX else { return }
+    clearOverlap(x: x, y: y)
+    self[x, y] = cell
   }
 
   /// Changes the style of the cells in the part of a rectangle inside the clip, keeping their

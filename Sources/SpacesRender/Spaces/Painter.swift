@@ -169,10 +169,18 @@ package struct Painter {
     // The most useful hints first; what doesn't fit is dropped, help and quit always stay.
     let (optional, fixed) = Keymap.standard.footer(
       for: state.space, asciiOnly: context.asciiOnly, isEditing: state.editMode.isEditing)
+    // Each hint measured once: a line's width is its hints' plus two columns between each two.
+    let gap = 2
+    let fixedWidth = fixed.reduce(0) { $0 + CellWidth.of($1) } + gap * max(0, fixed.count - 1)
     var shown: [String] = []
+    var shownWidth = 0
     for item in optional {
-      let candidate = shown + [item] + fixed
-      if CellWidth.of(candidate.joined(separator: "  ")) <= frame.width - 2 { shown.append(item) }
+      let width = CellWidth.of(item)
+      let line = shownWidth + width + gap * shown.count + (fixed.isEmpty ? 0 : gap + fixedWidth)
+      if line <= frame.width - 2 {
+        shown.append(item)
+        shownWidth += width
+      }
     }
     frame.write(
       truncate((shown + fixed).joined(separator: "  "), to: frame.width - 2), x: 1,
