@@ -119,6 +119,8 @@ package enum WidgetsFeature: Feature {
     case publishPlaced(WidgetID)
     /// Tell app code a widget was removed.
     case publishRemoved(WidgetID)
+    /// Open the app that declares a widget kind with a URL (a `widgetURL`, a `Link`).
+    case openURL(URL, kind: String)
   }
 
   /// What the event log says about widgets.
@@ -141,6 +143,8 @@ package enum WidgetsFeature: Feature {
     case interactionFailed(String, message: String)
     /// A press found nothing to run.
     case notInteractive(String, String)
+    /// A widget opened its app with a URL (`via`: `widgetURL` or `Link`).
+    case openedURL(String, url: String, via: String)
 
     package var description: String {
       switch self {
@@ -161,6 +165,7 @@ package enum WidgetsFeature: Feature {
       case .interactionFailed(let name, let message):
         "widget press \(name) failed: \(message); its toggles show their old state"
       case .notInteractive(let name, let message): "widget press \(name): \(message)"
+      case .openedURL(let name, let url, let via): "widget \(name) opens \(url) (\(via))"
       }
     }
   }
