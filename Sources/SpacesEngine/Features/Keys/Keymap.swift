@@ -155,7 +155,7 @@ package struct Keymap: Sendable {
       readmeKeys: "`Tab` / `Shift-Tab`",
       readme:
         "next / previous control (Lock Screen: slot; Home Screen: the focused widget's next "
-        + "button or toggle, past its last one the next widget)"),
+        + "button, toggle or link, past its last one the next widget)"),
     Row(
       bindings: [(.character("c"), .configure)],
       helpKeys: "c", help: ["configure the focused control", "(configurable controls)"],

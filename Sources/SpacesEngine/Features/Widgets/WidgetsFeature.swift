@@ -85,6 +85,8 @@ package enum WidgetsFeature: Feature {
     case press(WidgetID, element: Int)
     /// The intent a widget's element ran ended: the widget reloads (guaranteed).
     case interactionEnded(WidgetID, IntentOutcome)
+    /// A tap on a widget outside its elements (a click): its `widgetURL` opens its app.
+    case tap(WidgetID)
   }
 
   /// What a widget waits for.
@@ -220,6 +222,11 @@ package enum WidgetsFeature: Feature {
       press(id, element: element, state: &state, context: &context)
     case .interactionEnded(let id, let outcome):
       interactionEnded(id, outcome: outcome, state: &state, context: &context)
+    case .tap(let id):
+      guard let widget = state.instances[id], !widget.view.isPlaceholder,
+        let url = widget.view.node.widgetURL
+      else { return }
+      openURL(url, of: widget, via: "widgetURL", context: &context)
     }
   }
 
