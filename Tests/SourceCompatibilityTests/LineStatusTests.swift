@@ -120,6 +120,20 @@ struct LineStatusTests {
     #expect(screen.contains("Minor delays"), "\(screen)")
     #expect(screen.contains("75"), "the gauge's current value label: \(screen)")
     #expect(!screen.contains("Line 4 Line 4"), "the widgetLabel is not shown on iPhone")
+    // Vibrant: every coloured cell inside the slots' outlines is a grey (the theme's text colour
+    // at a level), the gauge's colour included.
+    let frame = pilot.frame
+    let rows = frame.text.components(separatedBy: "\n")
+    let gaugeRow = try #require(rows.firstIndex { $0.contains("75") })
+    for y in gaugeRow - 1...gaugeRow + 1 {
+      for x in 0..<frame.width where !"│╭╮╰╯─".contains(frame[x, y].grapheme ?? " ") {
+        for color in [frame[x, y].style.foreground, frame[x, y].style.background] {
+          if case .rgb(let r, let g, let b) = color {
+            #expect(r == g && g == b, "(\(x), \(y)): \(color)")
+          }
+        }
+      }
+    }
     for widget in pilot.state.widgets.instances.values {
       #expect(widget.view.node.containerBackground == nil, "removed on the Lock Screen")
       #expect(widget.view.node.widgetURL == URL(string: "transit://line/4"))
