@@ -32,8 +32,12 @@ struct WeatherTests {
     let widgets = pilot.state.widgets.instances.values
     #expect(widgets.allSatisfy { $0.entries.count == 3 }, "one entry per forecast hour")
     #expect(
-      widgets.allSatisfy { $0.view.node.unsupportedModifiers == [".widgetURL(_:)"] },
-      "a tap opens no app yet: the inspector says so")
+      widgets.allSatisfy { $0.view.node.unsupportedModifiers.isEmpty },
+      "a tap opens the app with the widgetURL: nothing is reported as not supported")
+    #expect(
+      widgets.allSatisfy {
+        $0.view.node.widgetURL?.absoluteString == "weather://forecast/Cupertino"
+      })
   }
 
   @Test("P previews the app's #Preview timeline: Sunny, then → Cloudy")

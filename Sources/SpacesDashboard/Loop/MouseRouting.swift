@@ -68,8 +68,9 @@ enum MouseRouting {
     return []
   }
 
-  /// A click on a Lock Screen accessory widget's Button or Toggle presses it (on a locked
-  /// device the press asks to unlock first, as iOS keeps widget controls inactive until then).
+  /// A click on a Lock Screen accessory widget's Button, Toggle or Link presses it (on a locked
+  /// device the press asks to unlock first, as iOS keeps widget controls inactive until then);
+  /// elsewhere on the widget it taps it (its `widgetURL` opens its app).
   static func lockScreenWidgetActions(
     at mouse: MouseEvent, in state: DashboardState, context: RenderContext
   ) -> [DashboardAction] {
@@ -84,12 +85,16 @@ enum MouseRouting {
       }) {
         return [.widgets(.press(widgets[index].id, element: element))]
       }
+      if mouse.x >= box.x && mouse.x < box.maxX && mouse.y >= box.y && mouse.y < box.maxY {
+        return [.widgets(.tap(widgets[index].id))]
+      }
     }
     return []
   }
 
-  /// A click on the Home Screen focuses the widget under it; on one of the widget's Buttons or
-  /// Toggles it also presses it (as Enter on the focused element does).
+  /// A click on the Home Screen focuses the widget under it; on one of the widget's Buttons,
+  /// Toggles or Links it also presses it (as Enter on the focused element does), elsewhere it
+  /// taps the widget (its `widgetURL` opens its app).
   static func homeScreenActions(
     at mouse: MouseEvent, in state: DashboardState, context: RenderContext
   ) -> [DashboardAction] {
@@ -102,7 +107,7 @@ enum MouseRouting {
         let element = elements.firstIndex(where: {
           mouse.x >= $0.x && mouse.x < $0.maxX && mouse.y >= $0.y && mouse.y < $0.maxY
         })
-      else { return [.widgets(.focus(index, element: 0))] }
+      else { return [.widgets(.focus(index, element: 0)), .widgets(.tap(widgets[index].id))] }
       return [
         .widgets(.focus(index, element: element)),
         .widgets(.press(widgets[index].id, element: element)),

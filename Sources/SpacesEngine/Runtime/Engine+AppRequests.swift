@@ -28,14 +28,19 @@ extension Engine {
       case .log(let entry):
         send(.appLog(.logged(entry)))
       case .openURL(let url, let app):
-        guard let app else {
-          send(
-            .log(.warning("openURL(\(url.absoluteString)) outside an app's screen: no app opened")))
-          continue
-        }
-        send(.device(.opened(appName: app)))
-        send(.appScreen(.openedURL(app, url)))
+        openApp(app, with: url)
       }
     }
+  }
+
+  /// Opens an app with a URL (its screen shows it, its `onOpenURL` gets it); `nil`: no app to
+  /// open, a warning.
+  func openApp(_ app: String?, with url: URL) {
+    guard let app else {
+      send(.log(.warning("openURL(\(url.absoluteString)) outside an app's screen: no app opened")))
+      return
+    }
+    send(.device(.opened(appName: app)))
+    send(.appScreen(.openedURL(app, url)))
   }
 }

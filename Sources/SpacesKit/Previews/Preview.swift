@@ -79,7 +79,7 @@ public struct Preview {
     of definition: WidgetDefinition, family: WidgetFamily,
     entries makeEntries: @MainActor () async -> [any TimelineEntry], on host: SystemHost
   ) async -> [ResolvedEntry] {
-    let context = TimelineProviderContext(family: family, isPreview: true)
+    let context = definition.context(family: family, isPreview: true)
     let entries = await SystemHost.$scoped.withValue(host) { await makeEntries() }
     return entries.map { entry in
       let view = SystemHost.$scoped.withValue(host) { definition.drawEntry?(entry, context) }

@@ -74,13 +74,13 @@ package indirect enum ViewNode: Equatable, Sendable {
   }
 
   /// The interactive elements of the tree (`Button(intent:)` and `Toggle(isOn:intent:)`
-  /// nodes, a `SiriTipView`'s ×, a `ShortcutsLink`), depth first: a widget's focus and presses
+  /// nodes, a `SiriTipView`'s ×, a `ShortcutsLink`, a `Link`), depth first: a widget's focus and presses
   /// number them in this order.
   package var interactiveElements: [ViewNode] {
     var found: [ViewNode] = []
     forEachNode { node in
       switch node {
-      case .button, .toggle, .siriTip, .shortcutsLink: found.append(node)
+      case .button, .toggle, .siriTip, .shortcutsLink, .modified(_, .link): found.append(node)
       default: break
       }
     }
@@ -180,6 +180,8 @@ package enum ViewModifierValue: Equatable, Sendable {
   case minimumScaleFactor(Double)
   /// `containerBackground(for: .widget)`: what fills the widget's whole tile.
   case containerBackground(ViewNode)
+  /// The root of a widget whose tile applies no margins, from `contentMarginsDisabled()`.
+  case contentMarginsDisabled
   /// Membership of the widget's accent group, from `widgetAccentable(_:)`.
   case widgetAccentable(Bool)
   /// `invalidatableContent(_:)`: shown pending after an interaction until the next entry.
@@ -211,6 +213,12 @@ package enum ViewModifierValue: Equatable, Sendable {
   case clipShape(ShapeGeometry)
   /// `foregroundStyle(_:_:)`: the styles of the primary, secondary (and tertiary) levels.
   case foregroundHierarchy([Paint])
+  /// The URL a widget opens its app with when it is tapped, from `widgetURL(_:)` (`nil`: none).
+  case widgetURL(URL?)
+  /// A `Link`'s label: pressing it opens the URL.
+  case link(URL)
+  /// What an app's view does with a URL the app is opened with, from `onOpenURL(perform:)`.
+  case onOpenURL(URLHandler)
   /// A modifier SpacesKit accepts but the dashboard doesn't honour yet.
   ///
   /// Named as app code writes it (`.widgetURL(_:)`): drawn as if absent and reported as not

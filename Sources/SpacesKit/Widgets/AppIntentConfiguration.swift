@@ -19,8 +19,7 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
     definition = WidgetDefinition(
       kind: kind, makeDefaultConfiguration: { IntentBox(Intent()) },
       placeholder: { context in
-        resolveViewNode(
-          content(provider.placeholder(in: context)), environment: widgetEnvironment(context))
+        WidgetPresentation.resolve(content(provider.placeholder(in: context)), in: context)
       },
       loadTimeline: { configuration, context in
         let intent = (configuration?.intent as? Intent) ?? Intent()

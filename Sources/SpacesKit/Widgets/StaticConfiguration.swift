@@ -15,8 +15,7 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration, Registere
     definition = WidgetDefinition(
       kind: kind, makeDefaultConfiguration: nil,
       placeholder: { context in
-        resolveViewNode(
-          content(provider.placeholder(in: context)), environment: widgetEnvironment(context))
+        WidgetPresentation.resolve(content(provider.placeholder(in: context)), in: context)
       },
       loadTimeline: { _, context in
         let box = ProviderResultBox<Timeline<Provider.Entry>>()

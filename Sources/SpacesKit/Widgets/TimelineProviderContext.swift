@@ -9,6 +9,10 @@ public struct TimelineProviderContext: Sendable {
   public let isPreview: Bool
   /// The widget's size in points.
   public let displaySize: CGSize
+  /// Whether the widget's tile applies no margins (`contentMarginsDisabled()`).
+  package var contentMarginsDisabled = false
+  /// Whether the system may remove the widget's container background.
+  package var containerBackgroundRemovable = true
 
   /// Creates a context (the system does).
   package init(family: WidgetFamily, isPreview: Bool = false, displaySize: CGSize? = nil) {

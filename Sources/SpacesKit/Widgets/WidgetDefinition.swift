@@ -13,6 +13,12 @@ package struct WidgetDefinition {
   package var description: LocalizedStringResource?
   /// The families the widget supports (every family unless the widget says).
   package var supportedFamilies: [WidgetFamily] = WidgetFamily.allCases
+  /// Whether the tile applies no margins (`contentMarginsDisabled()`).
+  package var contentMarginsDisabled = false
+  /// Whether the system may remove the container background (`containerBackgroundRemovable`).
+  package var containerBackgroundRemovable = true
+  /// The places each family works less well in (`disfavoredLocations(_:for:)`).
+  package var disfavoredLocations: [WidgetFamily: Set<WidgetLocation>] = [:]
   /// The configuration intent at its defaults (`nil` for a static widget).
   package let makeDefaultConfiguration: (@Sendable () -> IntentBox)?
   /// The provider's placeholder entry, drawn for a context.
@@ -60,13 +66,6 @@ final class ProviderResultBox<Value>: @unchecked Sendable {
   var value: Value?
 }
 
-/// The environment a widget's entry view is drawn in.
-func widgetEnvironment(_ context: TimelineProviderContext) -> EnvironmentValues {
-  var environment = EnvironmentValues()
-  environment.widgetFamily = context.family
-  return environment
-}
-
 /// A provider's timeline with each entry drawn through the widget's entry view, in the
 /// environment of the widget's family.
 @MainActor
@@ -74,10 +73,9 @@ func resolvedTimeline<Entry: TimelineEntry, Content: View>(
   _ timeline: Timeline<Entry>, in context: TimelineProviderContext,
   content: (Entry) -> Content
 ) -> ResolvedTimeline {
-  let environment = widgetEnvironment(context)
-  return ResolvedTimeline(
+  ResolvedTimeline(
     entries: timeline.entries.map {
-      ResolvedEntry(date: $0.date, view: resolveViewNode(content($0), environment: environment))
+      ResolvedEntry(date: $0.date, view: WidgetPresentation.resolve(content($0), in: context))
     },
     policy: timeline.policy)
 }
@@ -89,7 +87,7 @@ func drawnEntry<Entry: TimelineEntry, Content: View>(
   _ entry: any TimelineEntry, as type: Entry.Type, in context: TimelineProviderContext,
   content: (Entry) -> Content
 ) -> ViewNode? {
-  (entry as? Entry).map { resolveViewNode(content($0), environment: widgetEnvironment(context)) }
+  (entry as? Entry).map { WidgetPresentation.resolve(content($0), in: context) }
 }
 
 extension WidgetDefinition {

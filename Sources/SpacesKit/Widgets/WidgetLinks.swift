@@ -1,20 +1,46 @@
 import Foundation
 
 extension View {
-  /// Sets the URL the app opens with when the widget (or Live Activity) is tapped.
+  /// Sets the URL the app opens with when the widget is tapped, as WidgetKit's.
   ///
-  /// As WidgetKit's `widgetURL(_:)`, accepted but not honoured yet: the dashboard has no app to
-  /// open, draws the view as if the modifier were absent, and lists `.widgetURL(_:)` as not
-  /// drawn in a terminal yet (the inspector for a widget, the event log for a Live Activity).
+  /// `Enter` on the focused widget (with no `Button`, `Toggle` or `Link` of its own focused)
+  /// opens the app's screen with the URL, which the app's `onOpenURL(perform:)` gets.
   public func widgetURL(_ url: URL?) -> some View {
-    modified(.notSupportedYet(".widgetURL(_:)"))
+    modified(.widgetURL(url))
+  }
+
+  /// Calls an action when the app is opened with a URL, as SwiftUI's on the app's view.
+  ///
+  /// The URL of a widget's `widgetURL` or `Link`, or of a view's `openURL`.
+  public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+    _OnOpenURLView(content: self, action: action)
   }
 }
 
-/// A control that opens a URL in the app, as SwiftUI's `Link` inside a widget.
+/// A view with an `onOpenURL(perform:)` action, from `onOpenURL(perform:)`.
+package struct _OnOpenURLView<Content: View>: _PrimitiveView {
+  let content: Content
+  let action: (URL) -> Void
+
+  /// The content with its handler, identified by the view's place in the app's tree.
+  package func _resolve(in environment: EnvironmentValues) -> ViewNode {
+    let action = UncheckedURLAction(action: action)
+    return .modified(
+      resolveViewNode(content, environment: environment),
+      .onOpenURL(URLHandler(id: "\(environment._viewPath).onOpenURL") { action.action($0) }))
+  }
+}
+
+/// An app's `onOpenURL` action, carried to the main actor that calls it (views are resolved and
+/// their actions run on the main actor).
+private struct UncheckedURLAction: @unchecked Sendable {
+  let action: (URL) -> Void
+}
+
+/// A control that opens a URL, as SwiftUI's `Link`.
 ///
-/// Accepted but not honoured yet: the dashboard draws the label and lists
-/// `Link(destination:)` as not drawn in a terminal yet; pressing it opens nothing.
+/// In a widget it is focusable like a `Button` (`Tab` reaches it) and `Enter` opens the app's
+/// screen with its URL; drawn as its label in the tint (the accent colour).
 public struct Link<Label: View>: View {
   /// The URL the link opens.
   public let destination: URL
@@ -26,9 +52,9 @@ public struct Link<Label: View>: View {
     self.label = label()
   }
 
-  /// The label, marked as a link that opens nothing yet.
+  /// The label, marked as a link to the destination.
   public var body: some View {
-    label.modified(.notSupportedYet("Link(destination:)"))
+    label.modified(.link(destination))
   }
 }
 

@@ -39,7 +39,13 @@ extension RedrawSchedule {
         let y = y0 + place.row * HomeScreenView.unitHeight
         let height = place.height * HomeScreenView.unitHeight - 1
         guard y >= area.y, y + height <= area.maxY else { return nil }
-        return (widget, place.width * HomeScreenView.unitWidth - 5, height - 2)
+        // The cells its content gets in its tile (its whole inside without margins).
+        let box = Rect(
+          x: 0, y: 0, width: place.width * HomeScreenView.unitWidth - 1, height: height)
+        let content =
+          widget.entryView.map { WidgetTile($0, in: box).contentRect }
+          ?? HomeScreenView.contentRect(box)
+        return (widget, content.width, content.height)
       }
     case .lockScreen:
       return state.widgets.lockScreen.compactMap { widget in

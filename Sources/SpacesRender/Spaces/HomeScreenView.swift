@@ -102,14 +102,15 @@ package struct HomeScreenView {
   ) -> [Rect] {
     let (node, isPlaceholder) = widget.displayedView
     guard !isPlaceholder else { return [] }
-    return ViewRenderer(context: context).layout(node, in: contentRect(rect)).controlRects
+    let tile = WidgetTile(node, in: rect)
+    return ViewRenderer(context: context).layout(tile.content, in: tile.contentRect).controlRects
   }
 
-  /// Where a widget's view goes inside its box.
-  static func contentRect(_ box: Rect) -> Rect { box.inset(top: 1, left: 2, bottom: 1, right: 2) }
+  /// Where a widget's view goes inside its box (when its tile applies margins).
+  static func contentRect(_ box: Rect) -> Rect { WidgetTile.contentRect(box) }
 
   /// Draws one widget in a box: its current entry, or its placeholder redacted.
-  func drawWidget(
+  package func drawWidget(
     _ widget: WidgetInstance, focused: Bool, elementFocus: Int? = nil, in rect: Rect,
     renderer: ViewRenderer, frame: inout Frame
   ) {
@@ -120,14 +121,22 @@ package struct HomeScreenView {
       foreground: painter.context.theme.color(.text),
       background: painter.context.theme.color(.background))
     environment.dim = isPlaceholder
-    let content = Self.contentRect(rect)
+    let tile = WidgetTile(
+      isPlaceholder ? Self.redacted(node, asciiOnly: painter.context.asciiOnly) : node, in: rect)
+    let content = tile.contentRect
     guard content.width > 0, content.height > 0 else { return }
-    let shown = isPlaceholder ? Self.redacted(node, asciiOnly: painter.context.asciiOnly) : node
-    let placed = renderer.layout(shown, in: content, labelStyle: environment.labelStyle)
+    let outline = tile.coversOutline ? tile.outline(of: frame) : []
+    tile.drawBackground(renderer: renderer, frame: &frame, style: environment)
+    let placed = renderer.layout(tile.content, in: content, labelStyle: environment.labelStyle)
+    var transition = isPlaceholder ? nil : widget.transition
+    if let from = transition?.from { transition?.from = WidgetTile(from, in: rect).content }
     renderer.drawWidget(
-      shown, placed: placed,
-      transition: isPlaceholder ? nil : widget.transition, in: content, frame: &frame,
+      tile.content, placed: placed, transition: transition, in: content, frame: &frame,
       environment: environment, owner: "the \(widget.kind.shortKind) widget (\(widget.family))")
+    tile.redrawOutline(outline, frame: &frame)
+    if !widget.family.isSystem {
+      VibrantRendering.apply(in: content, frame: &frame, theme: painter.context.theme)
+    }
     // The focused element of the focused widget is drawn reversed (Enter/Space presses it).
     let controls = placed.controlRects
     if let elementFocus, !controls.isEmpty {

@@ -201,6 +201,9 @@ package struct LockScreenView {
         transition: isPlaceholder ? nil : widget.transition,
         in: rect.inset(top: 1, left: 1, bottom: 1, right: 1), frame: &frame,
         environment: environment, owner: "the \(widget.kind.shortKind) widget (\(widget.family))")
+      VibrantRendering.apply(
+        in: rect.inset(top: 1, left: 1, bottom: 1, right: 1), frame: &frame,
+        theme: painter.context.theme)
       x += width + 2
     }
     return y + height + 1

@@ -72,6 +72,7 @@ extension ViewRenderer {
       case .padding, .frame, .flexibleFrame, .lineLimit, .id, .overlay, .background,
         .monospacedDigit, .controlWidgetActionHint, .controlWidgetStatus, .privacySensitive,
         .minimumScaleFactor, .containerBackground, .widgetAccentable, .invalidatableContent,
+        .contentMarginsDisabled, .widgetURL, .link, .onOpenURL,
         .contentTransition, .transition, .animation, .gaugeStyle, .multilineTextAlignment,
         .notSupportedYet, .clipped, .layout, .truncationMode, .clipShape:
         break

@@ -190,8 +190,13 @@ extension LayoutNode {
           make(layer, context: context, inherited: inner),
         ])
     case .italic, .widgetAccentable, .invalidatableContent, .contentTransition, .transition,
+      .contentMarginsDisabled, .widgetURL, .onOpenURL,
       .animation:
       kind = .style(modifier)
+    case .link:
+      // Focusable and pressed as a button is; drawn as its label in the tint.
+      return LayoutNode(
+        .control(.link), children: [make(content, context: context, inherited: inner)])
     case .labelStyle(let style):
       passed.labelStyle = style
       kind = .style(modifier)

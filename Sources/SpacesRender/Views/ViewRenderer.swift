@@ -121,6 +121,9 @@ package struct ViewRenderer {
         style.foreground = context.theme.resolve(.white)
         style.inheritsForeground = false
         style.tint = nil
+      } else if look == .link {
+        style.foreground = style.tint ?? context.theme.color(.accent)
+        style.inheritsForeground = false
       }
     }
     for child in placed.children {

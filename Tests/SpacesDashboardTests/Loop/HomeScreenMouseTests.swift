@@ -8,7 +8,8 @@ import Testing
 
 @testable import SpacesDashboard
 
-/// Clicks on the Home Screen: on a widget it focuses it; on a widget's Button it also presses it.
+/// Clicks on the Home Screen: on a widget it focuses and taps it; on a widget's Button it presses
+/// it instead of tapping.
 @MainActor
 @Suite("Mouse routing: Home Screen widgets")
 struct HomeScreenMouseTests {
@@ -36,11 +37,11 @@ struct HomeScreenMouseTests {
       MouseRouting.actions(
         for: MouseEvent(x: button.x + 1, y: button.y, kind: .press), in: state, context: context)
         == [.widgets(.focus(index, element: 0)), .widgets(.press(id, element: 0))])
-    // On the widget's title: focus only.
+    // On the widget's title: focus, and a tap of the widget (which has no widgetURL to open).
     #expect(
       MouseRouting.actions(
         for: MouseEvent(x: box.x + 3, y: box.y + 1, kind: .press), in: state, context: context)
-        == [.widgets(.focus(index, element: 0))])
+        == [.widgets(.focus(index, element: 0)), .widgets(.tap(id))])
     // Clicking it for real logs a drink.
     for action in MouseRouting.actions(
       for: MouseEvent(x: button.x + 1, y: button.y, kind: .press), in: state, context: context)

@@ -29,6 +29,7 @@ extension Engine {
     }
     for line
       in UnsupportedAPIs.used(inView: view, by: record.attributesType)
+      + UnsupportedAPIs.links(inActivityView: view, by: record.attributesType)
       + UnsupportedAPIs.used(by: definition)
     {
       reportOnce(.unsupported(line))

@@ -51,6 +51,9 @@ package enum AppScreenFeature: Feature {
     /// Run a callback of an app's view (a Siri tip's dismissal, a Shortcuts link's action), then
     /// resolve the app's view again; comes back as `.resolved`.
     case callView(ViewCallback, app: String)
+    /// Hand a URL the app was opened with to its view's `onOpenURL(perform:)` actions, then
+    /// resolve the view again; comes back as `.resolved`.
+    case deliverURL(URL, app: String)
   }
 
   /// What the event log says about app screens.
@@ -94,6 +97,7 @@ package enum AppScreenFeature: Feature {
       context.log(.appScreen(.openedURL(app: app, url: url.absoluteString)))
       guard state.screen?.app == app else { return }
       state.screen?.url = url
+      context.run(.appScreen(.deliverURL(url, app: app)))
     case .resolved(let app, let view):
       guard state.screen?.app == app else { return }
       state.screen?.view = view
@@ -143,6 +147,9 @@ package enum AppScreenFeature: Feature {
       }
       context.log(.appScreen(.shortcutsShown(app: screen.app)))
       context.send(.siri(.showShortcuts(app: screen.app)))
+    case .modified(_, .link(let url)):
+      // A link in the app's own view opens the app with its URL.
+      context.send(.appScreen(.openedURL(screen.app, url)))
     default:
       break
     }

@@ -12,7 +12,26 @@ extension Engine {
     switch effect {
     case .resolve(let app): resolveAppScreen(app)
     case .callView(let callback, let app): callView(callback, app: app)
+    case .deliverURL(let url, let app): deliverURL(url, app: app)
     }
+  }
+
+  /// Hands a URL to the `onOpenURL(perform:)` actions of an app's view (resolved afresh, so
+  /// they see its current `@State`), saves the `@State` values they changed, then resolves the
+  /// view again.
+  private func deliverURL(_ url: URL, app: String) {
+    guard let make = apps.appViews[app] else { return }
+    var environment = EnvironmentValues()
+    environment._appScreen = AppScreenContext(appName: app, appShortcuts: [], store: viewState)
+    let store = viewState
+    let before = viewState.persistedValues
+    host.runSync {
+      store.beginPass()
+      let node = make().map { resolveViewNode($0, environment: environment) } ?? .empty
+      for handler in node.urlHandlers { handler(url) }
+    }
+    if viewState.persistedValues != before { post(.viewStateFile(.save)) }
+    resolveAppScreen(app)
   }
 
   /// Resolves an app's view with its `@State` values and App Shortcuts, and tells the reducer.

@@ -133,8 +133,9 @@ package struct Keymap: Sendable {
       readme:
         "toggle or press the focused control; on the Action button, a press shows the hint and "
         + "holding (key auto-repeat for about half a second) or pressing again within 2 s runs it; "
-        + "on the Home Screen, press the focused widget's focused `Button(intent:)` or "
-        + "`Toggle(isOn:intent:)` (drawn reversed)",
+        + "on the Home Screen, press the focused widget's focused `Button(intent:)`, "
+        + "`Toggle(isOn:intent:)` or `Link` (drawn reversed), or open its app with its "
+        + "`widgetURL` when it has none",
       footer: [
         FooterLabel(
           spaces: [.controlCenter, .lockScreen], text: "Enter/Space toggle",
@@ -154,7 +155,7 @@ package struct Keymap: Sendable {
       readmeKeys: "`Tab` / `Shift-Tab`",
       readme:
         "next / previous control (Lock Screen: slot; Home Screen: the focused widget's next "
-        + "button or toggle, past its last one the next widget)"),
+        + "button, toggle or link, past its last one the next widget)"),
     Row(
       bindings: [(.character("c"), .configure)],
       helpKeys: "c", help: ["configure the focused control", "(configurable controls)"],

@@ -49,7 +49,7 @@ extension Engine {
       ?? definition.supportedFamilies.first ?? .systemSmall
     let configuration =
       configuration ?? definition.makeDefaultConfiguration.map { make in host.runSync { make() } }
-    let context = TimelineProviderContext(family: family)
+    let context = definition.context(family: family)
     launch(TaskKey(TimelinePreviewTask(kind: kind))) {
       let timeline = await definition.timeline(
         on: host, configuration: configuration, context: context)

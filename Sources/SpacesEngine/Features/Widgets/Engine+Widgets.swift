@@ -28,6 +28,9 @@ extension Engine {
           kind: widget.kind, family: widget.family, configuration: widget.configuration?.intent))
     case .publishRemoved(let id):
       host.widgets.remove(id.rawValue)
+    case .openURL(let url, let kind):
+      let app = apps.widgetKindsByApp.first { $0.value.contains(kind) }?.key
+      openApp(app, with: url)
     }
   }
 
@@ -48,7 +51,7 @@ extension Engine {
     }
     let configuration =
       configuration ?? definition.makeDefaultConfiguration.map { make in host.runSync { make() } }
-    let context = TimelineProviderContext(family: family)
+    let context = definition.context(family: family)
     let placeholder = host.runSync { definition.placeholder(context) }
     send(
       .widgets(
@@ -77,7 +80,7 @@ extension Engine {
     else { return }
     let host = self.host
     let configuration = widget.configuration
-    let context = TimelineProviderContext(family: widget.family)
+    let context = definition.context(family: widget.family)
     launch(TaskKey(WidgetTask(id: id, generation: generation))) {
       let timeline = await definition.timeline(
         on: host, configuration: configuration, context: context)

@@ -75,6 +75,8 @@ extension ViewNode {
     case .group(let children):
       return .group(children.map { $0.applying(toggles, pending: pending, counter: &counter) })
     case .modified(let content, let modifier):
+      // A `Link` is an interactive element too: it takes its number before its label's.
+      if case .link = modifier { counter += 1 }
       let inner = content.applying(toggles, pending: pending, counter: &counter)
       let layerModifier: ViewModifierValue
       switch modifier {

@@ -4,7 +4,8 @@ import SpacesKit
 /// Interactive widgets (iOS 17): pressing a widget's `Button(intent:)` or
 /// `Toggle(isOn:intent:)` runs the intent's `perform()`; a toggle flips its look at once; when
 /// `perform()` returns the widget reloads — guaranteed and free of the budget — and
-/// `.invalidatableContent()` views show pending until that reload's entry lands.
+/// `.invalidatableContent()` views show pending until that reload's entry lands. A `Link`, or
+/// the widget itself with a `widgetURL` and nothing to press, opens its app with the URL.
 extension WidgetsFeature {
   /// Tab on the Home Screen: through the focused widget's elements, then on to the next widget.
   static func cycleFocus(by step: Int, state: inout State) {
@@ -32,6 +33,10 @@ extension WidgetsFeature {
     guard let widget = state.instances[id] else { return }
     let elements = widget.interactiveElements
     guard !elements.isEmpty else {
+      // Tapping the widget itself opens its app with its `widgetURL`.
+      if !widget.view.isPlaceholder, let url = widget.view.node.widgetURL {
+        return openURL(url, of: widget, via: "widgetURL", context: &context)
+      }
       let reason =
         widget.view.isPlaceholder
         ? "nothing to press: the widget shows its placeholder"
@@ -48,6 +53,8 @@ extension WidgetsFeature {
       intent = action.setsValue ? action.settingValue(newValue) : action
     case .button(let action, _):
       intent = action
+    case .modified(_, .link(let url)):
+      return openURL(url, of: widget, via: "Link", context: &context)
     default:
       return
     }
@@ -59,6 +66,14 @@ extension WidgetsFeature {
     }
     context.log(.widgets(.pressed(widget.name, title: intent.title, toggledTo: toggledTo)))
     context.send(.runs(.start(intent, origin: .widget(id))))
+  }
+
+  /// A widget opens its app with a URL: the engine opens the app that declares the kind.
+  static func openURL(
+    _ url: URL, of widget: WidgetInstance, via: String, context: inout ReduceContext
+  ) {
+    context.log(.widgets(.openedURL(widget.name, url: url.absoluteString, via: via)))
+    context.run(.widgets(.openURL(url, kind: widget.kind)))
   }
 
   /// `perform()` returned or threw: a failed toggle shows its old state again (logged); either

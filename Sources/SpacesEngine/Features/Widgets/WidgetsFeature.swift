@@ -85,6 +85,8 @@ package enum WidgetsFeature: Feature {
     case press(WidgetID, element: Int)
     /// The intent a widget's element ran ended: the widget reloads (guaranteed).
     case interactionEnded(WidgetID, IntentOutcome)
+    /// A tap on a widget outside its elements (a click): its `widgetURL` opens its app.
+    case tap(WidgetID)
   }
 
   /// What a widget waits for.
@@ -119,6 +121,8 @@ package enum WidgetsFeature: Feature {
     case publishPlaced(WidgetID)
     /// Tell app code a widget was removed.
     case publishRemoved(WidgetID)
+    /// Open the app that declares a widget kind with a URL (a `widgetURL`, a `Link`).
+    case openURL(URL, kind: String)
   }
 
   /// What the event log says about widgets.
@@ -141,6 +145,8 @@ package enum WidgetsFeature: Feature {
     case interactionFailed(String, message: String)
     /// A press found nothing to run.
     case notInteractive(String, String)
+    /// A widget opened its app with a URL (`via`: `widgetURL` or `Link`).
+    case openedURL(String, url: String, via: String)
 
     package var description: String {
       switch self {
@@ -161,6 +167,7 @@ package enum WidgetsFeature: Feature {
       case .interactionFailed(let name, let message):
         "widget press \(name) failed: \(message); its toggles show their old state"
       case .notInteractive(let name, let message): "widget press \(name): \(message)"
+      case .openedURL(let name, let url, let via): "widget \(name) opens \(url) (\(via))"
       }
     }
   }
@@ -215,6 +222,11 @@ package enum WidgetsFeature: Feature {
       press(id, element: element, state: &state, context: &context)
     case .interactionEnded(let id, let outcome):
       interactionEnded(id, outcome: outcome, state: &state, context: &context)
+    case .tap(let id):
+      guard let widget = state.instances[id], !widget.view.isPlaceholder,
+        let url = widget.view.node.widgetURL
+      else { return }
+      openURL(url, of: widget, via: "widgetURL", context: &context)
     }
   }
 
