@@ -90,7 +90,7 @@ struct SnapshotCommand: AsyncParsableCommand {
     defer { if temporary { try? FileManager.default.removeItem(at: stateDirectory) } }
     let session = await ScriptedSession(
       apps: Dashboard.apps, stateDirectory: stateDirectory, size: parsedSize!, theme: theme,
-      asciiOnly: ascii)
+      asciiOnly: ascii, language: options.language())
     if options.developerMode { session.engine.send(.widgets(.setDeveloperMode(true))) }
     if kind != nil || app != nil {
       session.engine.send(.controlLab(.setFilter(kind: kind, app: app)))
