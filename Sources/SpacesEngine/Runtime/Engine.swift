@@ -108,6 +108,12 @@ package final class Engine {
     }
     send(.controls(.install(self.apps.controlKinds)))
     send(.appScreen(.installed(self.apps.appsWithScreens)))
+    send(
+      .homeScreenApps(
+        .installed(
+          apps.compactMap { app in
+            app.iconPath.map { HomeScreenApp(name: app.name, iconPath: $0) }
+          })))
     if !removed.isEmpty {
       send(.log(.stateFile(.removedTemporaries(directory: stateDirectory.path, names: removed))))
     }
