@@ -121,3 +121,34 @@ private struct CafeShortcuts: AppShortcutsProvider {
     #expect(!CommonOptions.isLocaleName("fr fr"))
   }
 }
+
+/// Problems with an app's files reach a snapshot's notice line, naming the file and the key.
+@MainActor
+@Suite struct SnapshotProblemNoticeTests {
+  @Test("a malformed string catalog is a notice naming the file, and an asset problem too")
+  func notices() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "spaces-notice-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let broken = directory.appendingPathComponent("Localizable.xcstrings")
+    try Data("{ \"strings\" : [".utf8).write(to: broken)
+    var app = HostedApp(name: "Cafe", bundle: CafeBundle.self)
+    app.stringCatalogs = [broken]
+    let session = await ScriptedSession(
+      apps: [app], stateDirectory: directory.appendingPathComponent("state"),
+      size: TerminalSize(width: 120, height: 20), theme: try ThemeLoader.defaultTheme())
+    #expect(
+      session.frame().text.contains(
+        "Cafe: Localizable.xcstrings: not a string catalog (no \"strings\" object)"),
+      "\(session.frame().text)")
+    await session.press(.character("1"))
+    #expect(session.state.notice == nil, "a key press clears it")
+    await SnapshotCommand.notice(
+      ["Image(\"cover\"): no image set \"cover\" in Assets.xcassets", "Color(\"x\"): …"],
+      in: session)
+    #expect(
+      session.frame().text.contains(
+        "Image(\"cover\"): no image set \"cover\" in Assets.xcassets (and 1 more: the inspector"))
+  }
+}
