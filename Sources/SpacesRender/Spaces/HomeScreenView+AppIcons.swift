@@ -48,6 +48,10 @@ extension HomeScreenView {
       background: painter.context.theme.color(.background))
     for (index, unit) in Self.appIconRects(state: state, in: area) {
       let app = state.homeScreenApps.apps[index]
+      if case .failure(let error) = ImageCache.shared.image(at: app.iconPath) {
+        // Drawn as the box with the initial; said once, as a catalog image's problems are.
+        AssetCatalogs.shared.report("\(app.name): app icon: \(error)")
+      }
       let icon = Rect(
         x: unit.x + (unit.width - Self.iconSize.width) / 2, y: unit.y,
         width: Self.iconSize.width, height: Self.iconSize.height)

@@ -18,9 +18,9 @@ struct HomeScreenAppIconTests {
     y < 6 ? (255, 0, 0, 255) : (0, 0, 255, 255)
   }
 
-  func pilot(ascii: Bool = false, folder: URL) async throws -> Pilot {
+  func pilot(ascii: Bool = false, folder: URL, icon: Data = icon) async throws -> Pilot {
     let path = folder.appendingPathComponent("icon.png")
-    try Self.icon.write(to: path)
+    try icon.write(to: path)
     var caffeine = SampleCatalog.caffeine
     caffeine.iconPath = path.path
     return try await Pilot(
@@ -64,6 +64,20 @@ struct HomeScreenAppIconTests {
     await pilot.press(.character("4"))
     GoldenFrame.assertMatches(pilot.screen, named: "home-screen-app-icon-ascii")
     #expect(!pilot.screen.contains("▀"))
+  }
+
+  @Test("an icon that doesn't decode is the box with the initial, and a warning naming the file")
+  func undecodable() async throws {
+    let folder = TestImages.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pilot = try await pilot(folder: folder, icon: Data("not a PNG".utf8))
+    defer { pilot.close() }
+    await pilot.press(.character("4"))
+    #expect(pilot.screen.contains("│ C  │"), "\(pilot.screen)")
+    #expect(
+      AssetCatalogs.shared.messages.contains {
+        $0.hasPrefix("Caffeine: app icon: ") && $0.contains(folder.lastPathComponent)
+      })
   }
 
   @Test("icons take one unit each after the widgets, in the holes they leave")
