@@ -12,12 +12,19 @@ public final class UIImage: Sendable, Hashable {
   package let storeKey: String
   /// The pixels per point the image was made at (a @2x image is half its pixels in points).
   public let scale: CGFloat
+  /// The image's size in points: its pixels (from the PNG or JPEG header) over its scale.
+  ///
+  /// Zero for bytes that aren't a PNG or JPEG.
+  public let size: CGSize
 
   /// An image of bytes; `nil` for no bytes.
   public init?(data: Data, scale: CGFloat) {
     guard !data.isEmpty else { return nil }
     storeKey = InMemoryImages.shared.add(data)
-    self.scale = scale.isFinite && scale > 0 ? scale : 1
+    let scale = scale.isFinite && scale > 0 ? scale : 1
+    self.scale = scale
+    let pixels = ImageHeader.pixelSize(of: data)
+    size = CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale)
   }
 
   /// An image of bytes at scale 1; `nil` for no bytes.

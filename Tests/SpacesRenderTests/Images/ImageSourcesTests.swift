@@ -62,8 +62,21 @@ struct ImageSourcesTests {
     // @2x: 16 pixels are 8 points, one column.
     let retina = try #require(UIImage(data: Self.redOverBlue, scale: 2))
     #expect(try draw(Image(uiImage: retina)).text.split(separator: "\n")[0] == "▀       ")
+    #expect(retina.size == CGSize(width: 8, height: 8), "16 pixels at @2x are 8 points")
+    #expect(UIImage(data: TestImages.gradientJPEG)?.size == CGSize(width: 8, height: 8))
+    #expect(UIImage(data: Data("text".utf8))?.size == .zero)
     #expect(UIImage(contentsOfFile: folder.appendingPathComponent("none.png").path) == nil)
     #expect(UIImage(data: Data()) == nil)
+  }
+
+  @Test("Image(.name) and Color(.name) compile with the extensions Xcode generates")
+  func generatedSymbols() throws {
+    // As Xcode's GeneratedAssetSymbols.swift declares them (here for the main bundle, which has
+    // no such sets: the names are reported, and drawn as the placeholder).
+    let image = try draw(
+      Image(.generatedCover).resizable().frame(width: 240, height: 16), width: 30, height: 1)
+    #expect(image.text.contains("[image: GeneratedCover]"))
+    _ = try draw(Color(.generatedBrand))
   }
 
   @Test("bytes that aren't an image draw the labelled box and are reported once")
@@ -115,4 +128,14 @@ struct ImageSourcesTests {
       }, width: 6, height: 3)
     #expect(square == frame, "cornerRadius(_:) cuts as clipShape(RoundedRectangle) does")
   }
+}
+
+extension ImageResource {
+  /// The "GeneratedCover" image set, as Xcode's asset symbol generation writes it.
+  static let generatedCover = ImageResource(name: "GeneratedCover", bundle: .main)
+}
+
+extension ColorResource {
+  /// The "GeneratedBrand" colour set, as Xcode's asset symbol generation writes it.
+  static let generatedBrand = ColorResource(name: "GeneratedBrand", bundle: .main)
 }
