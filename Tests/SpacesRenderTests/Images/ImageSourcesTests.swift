@@ -10,8 +10,10 @@ import Testing
 /// modifiers a terminal can't change (`interpolation`, `antialiased`).
 @MainActor
 @Suite("Image sources: resources, UIImage, interpolation", .serialized)
-struct ImageSourcesTests {
+final class ImageSourcesTests {
   let catalog = TestAssetCatalog()
+
+  deinit { catalog.remove() }
   /// A 16 × 16 PNG, red over blue: two columns, one row of half blocks.
   static let redOverBlue = TestImages.png(width: 16, height: 16) { _, y in
     y < 8 ? (255, 0, 0, 255) : (0, 0, 255, 255)
