@@ -53,6 +53,7 @@ struct BenchSuite {
     try await MemoryBenchmark.run(self, in: workspace, report: report)
     try await ComposeBenchmark.run(self, in: workspace, report: report)
     try await ShapesComposeBenchmark.run(self, report: report)
+    try await ImagesComposeBenchmark.run(self, report: report)
     try await ByteBenchmark.run(in: workspace, report: report)
     try await AnimationBenchmark.run(self, in: workspace, report: report)
     try await ThroughputBenchmark.run(self, in: workspace, report: report)

@@ -18,6 +18,9 @@ package struct TestAssetCatalog {
       to: catalog.appendingPathComponent("Contents.json"))
   }
 
+  /// Removes the bundle folder and everything in it (a suite's `deinit`).
+  package func remove() { try? FileManager.default.removeItem(at: bundleFolder) }
+
   /// The bundle, as an app passes it.
   package var bundle: Bundle { Bundle(path: bundleFolder.path)! }
 

@@ -34,6 +34,8 @@ import Testing
     for expected in [
       "compose_diff.control_center.200x60.median", "compose_diff.lock_screen.80x24.p99",
       "compose_diff.action_button.200x60.median", "render.home_shapes.compose_diff.median",
+      "render.home_images.compose_diff.median", "images.catalog_open.n100_ms",
+      "startup.catalog_100.first_frame",
       "bytes.toggle.200x60",
       "bytes.toggle.200x60.ratio", "bytes.countdown_tick.80x24.changed_cells_utf8",
       "bytes.full_repaint.control_center.80x24", "startup.first_frame.median",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SpacesKit
 import SpacesRender
 
 /// Options every subcommand takes.
@@ -21,6 +22,33 @@ struct CommonOptions: ParsableArguments {
       "Reduce motion, as iOS Reduce Motion: widget animations cross-fade instead of moving (also SPACES_REDUCED_MOTION=1)."
   )
   var reducedMotion = false
+
+  @Option(
+    help: ArgumentHelp(
+      "The language the apps' strings are shown in, e.g. fr or pt_BR (default: $SPACES_LOCALE, "
+        + "else $LC_ALL, $LC_MESSAGES or $LANG).",
+      valueName: "language"))
+  var locale: String?
+
+  func validate() throws {
+    if let locale, !Self.isLocaleName(locale) {
+      throw ValidationError(
+        "bad locale '\(locale)' (a language code with an optional region, e.g. fr, fr_FR, pt-BR)")
+    }
+  }
+
+  /// Whether a name reads as a POSIX or BCP 47 locale: "fr", "pt_BR", "zh-Hans-CN",
+  /// "fr_FR.UTF-8", "de_DE@euro".
+  static func isLocaleName(_ name: String) -> Bool {
+    name.wholeMatch(of: /[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*(\.[A-Za-z0-9-]+)?(@[A-Za-z0-9]+)?/)
+      != nil
+  }
+
+  /// The language the apps' strings are shown in ("fr-FR"): `--locale`, else the one
+  /// `SPACES_LOCALE`, `LC_ALL`, `LC_MESSAGES` or `LANG` names ("en" for none).
+  func language(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    StringTables.language(fromEnvironment: locale.map { ["SPACES_LOCALE": $0] } ?? environment)
+  }
 
   /// Whether motion is reduced: `--reduced-motion`, or `SPACES_REDUCED_MOTION` set to 1 (or
   /// true, yes).

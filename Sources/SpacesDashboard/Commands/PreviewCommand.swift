@@ -67,7 +67,7 @@ struct PreviewCommand: AsyncParsableCommand {
     defer { if temporary { try? FileManager.default.removeItem(at: stateDirectory) } }
     let session = await ScriptedSession(
       apps: apps, stateDirectory: stateDirectory, size: parsedSize!, theme: theme,
-      asciiOnly: ascii)
+      asciiOnly: ascii, language: options.language())
     // The frame shows the entry itself, not the transition into it mid-way.
     session.loop.settlesAnimations = true
     await session.press(.character(Space.homeScreen.key))

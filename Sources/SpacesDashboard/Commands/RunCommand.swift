@@ -82,6 +82,7 @@ struct RunCommand: AsyncParsableCommand {
       recorder: recorder, speed: speed)
     runner.developerMode = options.developerMode
     runner.reducedMotion = options.isMotionReduced()
+    runner.language = options.language()
     runner.crashForTesting = crashForTesting
     let status: Int32
     do {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpacesEngine
+import SpacesKit
 import SpacesRender
 
 /// `spaces snapshot`: one frame, headless, under a virtual clock, as plain text.
@@ -90,7 +91,7 @@ struct SnapshotCommand: AsyncParsableCommand {
     defer { if temporary { try? FileManager.default.removeItem(at: stateDirectory) } }
     let session = await ScriptedSession(
       apps: Dashboard.apps, stateDirectory: stateDirectory, size: parsedSize!, theme: theme,
-      asciiOnly: ascii)
+      asciiOnly: ascii, language: options.language())
     if options.developerMode { session.engine.send(.widgets(.setDeveloperMode(true))) }
     if kind != nil || app != nil {
       session.engine.send(.controlLab(.setFilter(kind: kind, app: app)))
@@ -102,7 +103,21 @@ struct SnapshotCommand: AsyncParsableCommand {
     if let advance, let interval = DurationParser.parse(advance) {
       await session.advance(by: interval)
     }
+    // Drawing finds the asset problems (a missing image, a malformed Contents.json): the
+    // snapshot shows them on its notice line, as a bundle's warnings show at start.
+    _ = session.frame()
+    await Self.notice(AssetCatalogs.shared.messages, in: session)
     let frame = session.frame()
     print(ansi ? ANSIText.render(frame) : frame.text)
+  }
+
+  /// Shows problems on the notice line (the first, and how many more the inspector lists),
+  /// unless a notice is already showing; they are in the event log already.
+  @MainActor
+  static func notice(_ problems: [String], in session: ScriptedSession) async {
+    guard let first = problems.first, session.state.notice == nil else { return }
+    let more = problems.count - 1
+    await session.send(
+      .notice(more > 0 ? "\(first) (and \(more) more: the inspector, i, lists them)" : first))
   }
 }

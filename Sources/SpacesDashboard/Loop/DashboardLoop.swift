@@ -197,13 +197,18 @@ package final class DashboardLoop {
   }
 
   /// The frame for the state now.
+  ///
+  /// Rendered with the engine's host current, so the apps' strings drawn (a parameter summary)
+  /// are translated from their string catalogs.
   package func compose(statistics: RenderStatistics? = nil) -> Frame {
-    DashboardRenderer.render(engine.state, context: renderContext(statistics: statistics))
+    let context = renderContext(statistics: statistics)
+    return engine.host.runSync { DashboardRenderer.render(engine.state, context: context) }
   }
 
   /// The frame another state would show now (the test library draws a space without showing it).
   package func compose(_ state: DashboardState) -> Frame {
-    DashboardRenderer.render(state, context: renderContext())
+    let context = renderContext()
+    return engine.host.runSync { DashboardRenderer.render(state, context: context) }
   }
 
   /// What a render needs besides the state, now.

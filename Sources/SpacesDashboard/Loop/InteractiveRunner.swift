@@ -33,6 +33,8 @@ package final class InteractiveRunner {
   var developerMode = false
   /// Whether motion is reduced (`--reduced-motion`, `SPACES_REDUCED_MOTION=1`).
   var reducedMotion = false
+  /// The language the apps' strings are shown in (`--locale`; `nil`: the environment's).
+  var language: String?
   /// The crash to have once the first frame is drawn (the crash tests' hidden option).
   var crashForTesting: TestCrash?
 
@@ -109,7 +111,8 @@ package final class InteractiveRunner {
     }
     let engine = Engine(
       apps: apps, clock: ScalableClock(base: RealClock(), speed: speed),
-      stateDirectory: paths.deviceDirectory, mode: .automatic, isKnownSymbol: theme.drawsSymbol)
+      stateDirectory: paths.deviceDirectory, mode: .automatic, isKnownSymbol: theme.drawsSymbol,
+      language: language)
     for event in channel.startupEvents { engine.send(.log(event)) }
     engine.host.installAsDefault()
     let shown: any TerminalBackend =

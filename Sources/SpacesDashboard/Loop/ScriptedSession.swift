@@ -19,17 +19,18 @@ package final class ScriptedSession {
   package let terminal: HeadlessTerminal
 
   /// Starts a session hosting apps, with state in `stateDirectory`. `settleGrace` is how long
-  /// an effect may make no progress before it counts as hung (`Engine.settleGrace`).
+  /// an effect may make no progress before it counts as hung (`Engine.settleGrace`); `language`
+  /// the apps' strings are shown in (`nil`: the environment's).
   package init(
     apps: [HostedApp], stateDirectory: URL, size: TerminalSize, theme: Theme,
     start: Date = VirtualClock.keynote, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
-    asciiOnly: Bool = false, settleGrace: Duration? = nil
+    asciiOnly: Bool = false, settleGrace: Duration? = nil, language: String? = nil
   ) async {
     clock = VirtualClock(start: start)
     terminal = HeadlessTerminal()
     let engine = Engine(
       apps: apps, clock: clock, stateDirectory: stateDirectory, mode: .manual,
-      isKnownSymbol: theme.drawsSymbol)
+      isKnownSymbol: theme.drawsSymbol, language: language)
     if let settleGrace { engine.settleGrace = settleGrace }
     loop = DashboardLoop(
       engine: engine, terminal: terminal, theme: theme, timeZone: timeZone,

@@ -31,6 +31,8 @@ package struct DashboardState: Equatable, Sendable {
   package var siri = SiriFeature.State()
   /// Which apps have their own screen, and the one open.
   package var appScreens = AppScreenFeature.State()
+  /// The apps whose icons the Home Screen shows.
+  package var homeScreenApps = HomeScreenAppsFeature.State()
   /// The timeline preview.
   package var timelinePreview = TimelinePreviewFeature.State()
   /// The Control Lab: its filter and the control it shows first.

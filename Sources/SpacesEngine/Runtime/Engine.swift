@@ -77,9 +77,10 @@ package final class Engine {
   /// `stateDirectory`: installs the apps' controls and restores the saved layout.
   /// `isKnownSymbol` says whether the renderer has a glyph for an SF Symbol: a control label
   /// naming one it hasn't is logged once as not supported (it draws as a placeholder).
+  /// `language` is the one the apps' strings are shown in (`--locale`; `nil`: the environment's).
   package init(
     apps: [HostedApp], clock: any EngineClock, stateDirectory: URL, mode: Mode,
-    isKnownSymbol: (@MainActor (String) -> Bool)? = nil
+    isKnownSymbol: (@MainActor (String) -> Bool)? = nil, language: String? = nil
   ) {
     self.clock = clock
     self.mode = mode
@@ -89,6 +90,7 @@ package final class Engine {
       now: { [clock] in clock.now() },
       containersDirectory: stateDirectory.appendingPathComponent("containers", isDirectory: true),
       handler: { request in inbox.post(request) })
+    if let language { host.strings.language = language }
     self.host = host
     layoutStore = LayoutStore(stateDirectory: stateDirectory)
     viewStateFile = ViewStateFile(stateDirectory: stateDirectory)
@@ -106,6 +108,12 @@ package final class Engine {
     }
     send(.controls(.install(self.apps.controlKinds)))
     send(.appScreen(.installed(self.apps.appsWithScreens)))
+    send(
+      .homeScreenApps(
+        .installed(
+          apps.compactMap { app in
+            app.iconPath.map { HomeScreenApp(name: app.name, iconPath: $0) }
+          })))
     if !removed.isEmpty {
       send(.log(.stateFile(.removedTemporaries(directory: stateDirectory.path, names: removed))))
     }
@@ -142,8 +150,13 @@ package final class Engine {
     while !pending.isEmpty {
       let next = pending.removeFirst()
       let now = clock.now()
-      let (effects, logged) = DashboardReducer.reduceLogging(
-        into: &state, action: next, now: now, presentationNow: clock.presentationNow())
+      // With the host current, so what the reducer shows of the apps (a dialog, a title) is
+      // translated from their string catalogs.
+      let presentationNow = clock.presentationNow()
+      let (effects, logged) = host.runSync {
+        DashboardReducer.reduceLogging(
+          into: &state, action: next, now: now, presentationNow: presentationNow)
+      }
       if let onLog, !logged.isEmpty { onLog(logged.map { EngineEvent(date: now, kind: $0) }) }
       for effect in effects { run(effect) }
     }

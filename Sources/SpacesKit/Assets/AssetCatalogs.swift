@@ -116,6 +116,16 @@ package final class AssetCatalogs: @unchecked Sendable {
     }
   }
 
+  /// The app icon's largest bitmap when the bundle's catalogs have an app icon set: an app
+  /// without one shows no icon, which is no problem to report (a set that is there but broken
+  /// is).
+  package func appIconIfAny(bundlePath: String?, named name: String = "AppIcon") -> String? {
+    guard case .success = folder(of: .appIconSet, named: name, bundlePath: bundlePath) else {
+      return nil
+    }
+    return appIcon(bundlePath: bundlePath, named: name)
+  }
+
   /// Records a problem once; repeats are dropped.
   package func report(_ message: String) {
     lock.lock()

@@ -9,11 +9,20 @@ package struct ImageAsset: Equatable, Hashable, Sendable {
   package var label: String?
   /// `resizable()`: the image takes the size offered rather than its pixel size.
   package var isResizable = false
+  /// The key of bytes an app handed over (`Image(uiImage:)`, in `InMemoryImages`), drawn
+  /// instead of a catalog's set; `nil` for a catalog image.
+  package var storeKey: String?
+  /// The pixels per point of the bytes (`UIImage(data:scale:)`); a catalog's sets name theirs.
+  package var scale = 1.0
 
-  package init(name: String, bundlePath: String?, label: String?, isResizable: Bool = false) {
+  package init(
+    name: String, bundlePath: String?, label: String?, isResizable: Bool = false,
+    storeKey: String? = nil
+  ) {
     self.name = name
     self.bundlePath = bundlePath
     self.label = label
     self.isResizable = isResizable
+    self.storeKey = storeKey
   }
 }

@@ -7,7 +7,7 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary, Sente
   /// How many parameters are listed beyond the sentence (the Shortcuts editor's “Show More”).
   /// The terminal has no such section; they are counted, not shown.
   package let additionalParameterCount: Int
-  /// The strings table named with `table:`, which the terminal doesn't read yet.
+  /// The strings table the sentence is translated from (`table:`; "Localizable" when `nil`).
   let table: String?
 
   /// The default summary: no sentence.
@@ -24,8 +24,8 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary, Sente
     table = nil
   }
 
-  /// A summary of a sentence (`"Start \(\.$session)"`). `table` names a strings table; the
-  /// terminal shows the sentence as written (and reports the table as not supported yet).
+  /// A summary of a sentence (`"Start \(\.$session)"`), translated from the strings table
+  /// `table` (else `Localizable`), whose key is the sentence with `${session}` placeholders.
   public init(_ string: ParameterSummaryString<Intent>, table: String? = nil) {
     self.string = string
     additionalParameterCount = 0
@@ -45,16 +45,36 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary, Sente
   /// The sentence's pieces with this intent's values, or `nil` for a summary without a sentence.
   func pieces(for intent: any AppIntent) -> [ParameterSummaryPiece]? {
     guard let string, let intent = intent as? Intent else { return nil }
-    return string.pieces(in: intent)
+    return Self.localized(string.pieces(in: intent), table: table ?? "Localizable")
   }
 
-  /// The accepted-but-not-honoured API values the summary uses, one line each.
-  var unsupportedAPIs: [String] {
-    guard let table else { return [] }
-    return [
-      "Summary(_:table: \"\(table)\") (strings tables aren't read yet: the sentence shows as "
-        + "written)"
-    ]
+  /// The pieces of the sentence's translation in the current host's language, found by the
+  /// sentence with `${name}` placeholders (“Start ${session}”); the pieces as written without
+  /// one. A placeholder naming no parameter of the sentence is an unknown parameter (“?”).
+  static func localized(_ pieces: [ParameterSummaryPiece], table: String)
+    -> [ParameterSummaryPiece]
+  {
+    var names: Set<String> = []
+    var written: [PlaceholderString.Piece] = []
+    for piece in pieces {
+      switch piece {
+      case .text(let text): written.append(.text(text))
+      case .parameter(let name?):
+        names.insert(name)
+        written.append(.placeholder(name))
+      case .parameter(nil): return pieces
+      }
+    }
+    guard
+      let translation = SystemHost.current.strings.translation(
+        of: PlaceholderString.sentence(written), table: table)
+    else { return pieces }
+    return PlaceholderString.pieces(of: translation).map { piece in
+      switch piece {
+      case .text(let text): .text(text)
+      case .placeholder(let name): .parameter(names.contains(name) ? name : nil)
+      }
+    }
   }
 
   /// Builds the list of parameter key paths (`{ \.$duration; \.$sound }`).

@@ -10,9 +10,20 @@ package struct StringCatalog: Sendable, Equatable {
   /// Each key's translated values, by language ("fr", "pt-BR").
   package var translations: [String: [String: String]]
 
+  /// A catalog of a table, its source language and its keys' translations by language.
+  package init(
+    table: String, sourceLanguage: String, translations: [String: [String: String]]
+  ) {
+    self.table = table
+    self.sourceLanguage = sourceLanguage
+    self.translations = translations
+  }
+
   /// A catalog read from a file, with a line per key it had to skip (naming the file and the
-  /// key); a file that isn't a catalog throws, naming the file.
+  /// key); a file that isn't a catalog throws, naming the file. A `.strings` file is read as
+  /// one language's table (`StringsFile`).
   package static func load(_ url: URL) throws -> (catalog: StringCatalog, problems: [String]) {
+    if url.pathExtension == "strings" { return (try StringsFile.load(url), []) }
     let name = url.lastPathComponent
     let data: Data
     do { data = try Data(contentsOf: url) } catch {

@@ -28,7 +28,10 @@ public struct AppShortcut: Sendable {
     systemImageName: String?
   ) {
     self.intent = IntentBox(intent)
-    self.phrases = phrases.map { AppShortcutPhraseTemplate($0, intent: intent) }
+    let strings = SystemHost.current.strings
+    self.phrases = phrases.map {
+      AppShortcutPhraseTemplate($0, intent: intent).localized(by: strings)
+    }
     self.shortTitle = shortTitle
     self.systemImageName = systemImageName
   }

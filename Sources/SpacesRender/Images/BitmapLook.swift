@@ -38,6 +38,17 @@ package struct BitmapLook: Equatable, Sendable {
       source: .placeholder, name: asset.name, pointWidth: 0, pointHeight: 0,
       isResizable: asset.isResizable)
     let catalogs = AssetCatalogs.shared
+    if let key = asset.storeKey {
+      switch ImageCache.shared.image(at: key) {
+      case .success(let image):
+        look.source = .file(key)
+        look.pointWidth = Double(image.width) / asset.scale
+        look.pointHeight = Double(image.height) / asset.scale
+      case .failure(let error):
+        catalogs.report("Image(uiImage:): \(error)")
+      }
+      return look
+    }
     guard
       let variant = catalogs.image(
         named: asset.name, bundlePath: asset.bundlePath, appearance: context.theme.appearance)

@@ -1,4 +1,5 @@
 import Foundation
+import SpacesKit
 
 /// Decoded images and their resamplings, kept between frames: a file is decoded the first time
 /// it is drawn (never at startup), and resampled once per size it is drawn at.
@@ -37,7 +38,13 @@ package final class ImageCache: @unchecked Sendable {
     lock.unlock()
     let result: Result<RGBAImage, ImageDecodingError>
     do throws(ImageDecodingError) {
-      result = .success(try ImageDecoder.decode(fileAt: path))
+      if path.hasPrefix(InMemoryImages.prefix) {
+        // An app's bytes (`UIImage`), named by their key.
+        let bytes = InMemoryImages.shared.data(for: path) ?? Data()
+        result = .success(try ImageDecoder.decode(bytes, path: "UIImage"))
+      } else {
+        result = .success(try ImageDecoder.decode(fileAt: path))
+      }
     } catch {
       result = .failure(error)
     }

@@ -14,22 +14,26 @@ extension ViewRenderer {
   /// resampled.
   static let maxImageCells = 4_096
 
-  /// Draws an asset image into its rectangle (clipped by the frame's current clip).
-  func drawBitmap(_ look: BitmapLook, in rect: Rect, style: DrawingStyle, frame: inout Frame) {
+  /// Draws an asset image into its rectangle (clipped by the frame's current clip); where it
+  /// can't draw pixels, a box labelled `caption` (the look's own, "[image: cover]", if `nil`).
+  func drawBitmap(
+    _ look: BitmapLook, in rect: Rect, style: DrawingStyle, frame: inout Frame,
+    caption: String? = nil
+  ) {
     switch look.source {
     case .glyph(let glyph):
       var tinted = style
       if let tint = style.tint { tinted.foreground = tint }
       frame.write(glyph, x: rect.x, y: rect.y, style: tinted.cellStyle, maxWidth: rect.width)
     case .placeholder:
-      drawCaption(look.caption, in: rect, style: style, frame: &frame)
+      drawCaption(caption ?? look.caption, in: rect, style: style, frame: &frame)
     case .file(let path):
       guard !context.asciiOnly, !context.theme.isMonochrome,
         rect.width <= Self.maxImageCells, rect.height <= Self.maxImageCells,
         let pixels = ImageCache.shared.pixels(
           at: path, width: rect.width, height: rect.height * 2)
       else {
-        drawCaption(look.caption, in: rect, style: style, frame: &frame)
+        drawCaption(caption ?? look.caption, in: rect, style: style, frame: &frame)
         return
       }
       drawHalfBlocks(pixels, in: rect, frame: &frame)

@@ -18,10 +18,17 @@ package struct HomeScreenView {
   static func placements(_ widgets: [WidgetInstance]) -> [(
     column: Int, row: Int, width: Int, height: Int
   )] {
+    placements(spans: widgets.map { span($0.family) })
+  }
+
+  /// The places of items of the given sizes in units, in order, first fit by rows: a later
+  /// one-unit item (an app icon) fills a hole an earlier widget left.
+  static func placements(spans: [(width: Int, height: Int)]) -> [(
+    column: Int, row: Int, width: Int, height: Int
+  )] {
     var occupied = Set<[Int]>()
     var result: [(column: Int, row: Int, width: Int, height: Int)] = []
-    for widget in widgets {
-      let (width, height) = span(widget.family)
+    for (width, height) in spans {
       var row = 0
       var placed = false
       while !placed {
@@ -54,7 +61,9 @@ package struct HomeScreenView {
   /// Draws the Home Screen into the content area.
   package func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
     let widgets = state.widgets.homeScreen
+    drawAppIcons(state: state, in: area, frame: &frame)
     guard !widgets.isEmpty else {
+      guard state.homeScreenApps.apps.isEmpty else { return }
       painter.center(
         "No widgets: the apps place none", in: area, y: area.y + area.height / 2,
         style: painter.style(.secondary), frame: &frame)

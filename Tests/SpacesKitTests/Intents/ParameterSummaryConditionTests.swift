@@ -121,7 +121,7 @@ struct ParameterSummaryConditionTests {
     #expect(IntentBox(intent).parameterSummary == expected)
   }
 
-  @Test("notEqualTo matches the case itself; a strings table is reported, not dropped")
+  @Test("notEqualTo matches the case itself; a strings table is read, not reported")
   func noValueAndTable() {
     var intent = OperatorsIntent()
     intent.level = 9
@@ -131,10 +131,27 @@ struct ParameterSummaryConditionTests {
     var table = TableSummaryIntent()
     table.drink = "Tea"
     #expect(IntentBox(table).parameterSummary == "Brew Tea")
-    #expect(
-      IntentBox(table).unsupportedAPIs == [
-        "Summary(_:table: \"Summaries\") (strings tables aren't read yet: the sentence shows "
-          + "as written)"
-      ])
+    #expect(IntentBox(table).unsupportedAPIs.isEmpty)
+  }
+
+  @Test("a summary is translated from its table by its sentence with ${name} placeholders")
+  @MainActor
+  func translatedFromTable() throws {
+    let host = SystemHost(now: { Date() }, containersDirectory: nil, handler: { _ in })
+    let strings = #"/* the summary */ "Brew ${drink}" = "Préparer ${drink}";"#
+    host.strings.add(
+      StringCatalog(
+        table: "Summaries", sourceLanguage: "en",
+        translations: try StringsFile.parse(Data(strings.utf8), file: "S.strings")
+          .mapValues { ["fr": $0] }))
+    host.strings.language = "fr"
+    var table = TableSummaryIntent()
+    table.drink = "Thé"
+    host.runSync {
+      #expect(IntentBox(table).parameterSummary == "Préparer Thé")
+      #expect(IntentBox(OperatorsIntent()).parameterSummary != nil, "another table: as written")
+    }
+    host.strings.language = "de"
+    host.runSync { #expect(IntentBox(table).parameterSummary == "Brew Thé", "no translation") }
   }
 }

@@ -3,9 +3,11 @@ import SpacesKit  // on iOS: WidgetKit, AppIntents, SwiftUI
 
 // A coffee roastery's widget written as for iOS, drawn from the app's asset catalog: the bean
 // (a PNG with @1x and @2x), today's sunset over the roastery (a JPEG), the brand's colours
-// (with dark variants) and a custom symbol. Run it:
+// (with dark variants) and a custom symbol, in English and French from its string catalogs
+// (Localizable.xcstrings, and AppShortcuts.xcstrings for the App Shortcut's phrases). Run it:
 //   swift run Roastery                           (the dashboard; ? lists the keys)
 //   swift run Roastery snapshot --space home-screen
+//   swift run Roastery snapshot --space control-center --locale fr
 
 // MARK: The widget
 
@@ -90,6 +92,21 @@ struct OrderControl: ControlWidget {
   }
 }
 
+/// "Order beans from Roastery", or in French "Commander des grains chez Roastery".
+struct RoasteryShortcuts: AppShortcutsProvider {
+  static var appShortcuts: [AppShortcut] {
+    AppShortcut(
+      intent: OrderIntent(),
+      phrases: [
+        "Order beans from \(.applicationName)",
+        "Order coffee with \(.applicationName)",
+      ],
+      shortTitle: "Order Beans",
+      systemImageName: "bag"
+    )
+  }
+}
+
 // MARK: The app
 
 @main
@@ -103,6 +120,12 @@ struct RoasteryWidgets: WidgetBundle {
 /// What iOS reads from the app's Info.plist.
 extension RoasteryWidgets: SpacesAppInfo {
   static var appName: String { "Roastery" }
+  static var appShortcuts: (any AppShortcutsProvider.Type)? { RoasteryShortcuts.self }
+  static var stringCatalogs: [URL] {
+    ["Localizable", "AppShortcuts"].compactMap {
+      Bundle.module.url(forResource: $0, withExtension: "xcstrings")
+    }
+  }
   static var defaultWidgets: [SpacesWidgetPlacement]? {
     [.init(kind: "TodaysRoast", family: .systemMedium)]
   }

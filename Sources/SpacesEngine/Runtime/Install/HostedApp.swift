@@ -34,6 +34,9 @@ package struct HostedApp: Sendable {
   package var appView: (@MainActor @Sendable () -> AnyView?)?
   /// The app's string catalogs (`.xcstrings` files), read at install for the host's language.
   package var stringCatalogs: [URL] = []
+  /// The bitmap of the app's icon (its `AppIcon.appiconset`'s largest PNG), which the Home
+  /// Screen draws between the widgets; `nil`: the app shows no icon.
+  package var iconPath: String?
 
   /// Hosts the widget bundle of an app.
   package init<AppBundle: WidgetBundle>(
@@ -93,5 +96,8 @@ package struct HostedApp: Sendable {
     }
     if let info { appView = { info.appView } }
     stringCatalogs = info?.stringCatalogs ?? []
+    // The program's own catalogs (beside it and in its resource bundles) are the app's, as
+    // iOS finds the icon in the app's bundle.
+    iconPath = AssetCatalogs.shared.appIconIfAny(bundlePath: nil)
   }
 }

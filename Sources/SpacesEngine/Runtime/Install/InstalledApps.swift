@@ -76,13 +76,15 @@ final class InstalledApps {
     }
     var preview = host.runSync { definition.preview(configuration) }
     // A configurable control previews unconfigured until configured: titled as the gallery
-    // names it.
-    let displayName = check.displayName(
-      definition.displayName?.resolvedText, kind: definition.kind, app: app.name)
+    // names it. Names are translated with the host current (its string catalogs).
+    let (name, description) = host.runSync {
+      (definition.displayName?.resolvedText, definition.description?.resolvedText)
+    }
+    let displayName = check.displayName(name, kind: definition.kind, app: app.name)
     if preview.isUnconfigured { preview.title = displayName }
     return ControlKindInfo(
       kind: definition.kind, appName: app.name, displayName: displayName,
-      description: definition.description?.resolvedText, preview: preview,
+      description: description, preview: preview,
       defaultConfiguration: configuration,
       promptsForUserConfiguration: definition.promptsForUserConfiguration,
       defaultConfigurations: app.defaultControls.filter { $0.kind == definition.kind }

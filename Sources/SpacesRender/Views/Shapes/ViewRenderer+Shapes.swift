@@ -210,14 +210,18 @@ extension ViewRenderer {
       columns: placed.rect.width, rows: placed.rect.height, geometry: geometry)
     var saved: [(Int, Int, Cell)] = []
     for y in rect.y..<rect.maxY {
-      for x in rect.x..<rect.maxX
-      where !raster.covers(column: x - placed.rect.x, row: y - placed.rect.y) {
+      for x in rect.x..<rect.maxX {
         saved.append((x, y, frame[x, y]))
       }
     }
     for child in placed.children { draw(child, frame: &frame, style: style) }
     for (x, y, cell) in saved where cell.width == 1 && frame[x, y].width == 1 {
-      frame[x, y] = cell
+      let (column, row) = (x - placed.rect.x, y - placed.rect.y)
+      if frame[x, y].grapheme == Self.upperHalfBlock, frame[x, y] != cell {
+        cutHalfBlock(at: x, y, column: column, row: row, raster: raster, behind: cell, &frame)
+      } else if !raster.covers(column: column, row: row) {
+        frame[x, y] = cell
+      }
     }
   }
 }
