@@ -211,6 +211,8 @@ package enum ViewModifierValue: Equatable, Sendable {
   case clipShape(ShapeGeometry)
   /// `foregroundStyle(_:_:)`: the styles of the primary, secondary (and tertiary) levels.
   case foregroundHierarchy([Paint])
+  /// An accessibility attribute (`accessibilityLabel(_:)`…): kept for VoiceOver, not drawn.
+  case accessibility(AccessibilityAttribute)
   /// A modifier SpacesKit accepts but the dashboard doesn't honour yet.
   ///
   /// Named as app code writes it (`.widgetURL(_:)`): drawn as if absent and reported as not

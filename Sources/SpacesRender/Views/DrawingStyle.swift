@@ -73,7 +73,7 @@ extension ViewRenderer {
         .monospacedDigit, .controlWidgetActionHint, .controlWidgetStatus, .privacySensitive,
         .minimumScaleFactor, .containerBackground, .widgetAccentable, .invalidatableContent,
         .contentTransition, .transition, .animation, .gaugeStyle, .multilineTextAlignment,
-        .notSupportedYet, .clipped, .layout, .truncationMode, .clipShape:
+        .notSupportedYet, .clipped, .layout, .truncationMode, .clipShape, .accessibility:
         break
       }
       return style
