@@ -32,6 +32,14 @@ struct HydrationTests {
     #expect(rows.allSatisfy { $0 != nil }, "\(screen)")
     #expect(rows.compactMap { $0 } == rows.compactMap { $0 }.sorted(), "in reading order")
     #expect(!screen.contains("Drop"), "the hidden symbol isn't read")
+    let widget = try #require(pilot.state.widgets.instances.values.first)
+    #expect(
+      widget.view.node.unsupportedModifiers.isEmpty,
+      "shadow, scaleEffect, saturation, a plain button, onAppear and task are all drawn or documented"
+    )
+    #expect(
+      UserDefaults.standard.object(forKey: "hydration.lastShown") == nil,
+      "a widget's view is archived: onAppear doesn't run, as in WidgetKit")
     try await pilot.type("A")
     #expect(!pilot.screen.contains("VoiceOver ·"))
   }

@@ -73,7 +73,8 @@ extension ViewRenderer {
         .monospacedDigit, .controlWidgetActionHint, .controlWidgetStatus, .privacySensitive,
         .minimumScaleFactor, .containerBackground, .widgetAccentable, .invalidatableContent,
         .contentTransition, .transition, .animation, .gaugeStyle, .multilineTextAlignment,
-        .notSupportedYet, .clipped, .layout, .truncationMode, .clipShape, .accessibility:
+        .notSupportedYet, .clipped, .layout, .truncationMode, .clipShape, .accessibility,
+        .colorEffect, .controlStyle:
         break
       }
       return style

@@ -62,6 +62,18 @@ extension LayoutNode {
         .zStack(alignment), children: children.map { make($0, context: context, inherited: inner) })
     case .modified(let content, let modifier):
       return modified(content, modifier, context: context, inherited: inherited, inner: inner)
+    case .button(_, .modified(let label, .controlStyle(.button(let style)))):
+      // `.plain`: the label alone; `.borderless`: the label alone, in the tint.
+      return LayoutNode(
+        .control(.labelOnly(tinted: style == .borderless)),
+        children: [make(label, context: context, inherited: inner)])
+    case .toggle(let isOn, _, .modified(let label, .controlStyle(.toggle(.button)))):
+      // `toggleStyle(.button)`: a button filled with the tint while on, its label in the tint
+      // while off.
+      let padded = ViewNode.modified(label, .padding(EdgeInsets(leading: 8, trailing: 8)))
+      return LayoutNode(
+        .control(isOn ? .button : .labelOnly(tinted: true)),
+        children: [make(padded, context: context, inherited: inner)])
     case .button(_, let label):
       // A column of the tint either side of the label, as a bordered button's inset.
       let padded = ViewNode.modified(label, .padding(EdgeInsets(leading: 8, trailing: 8)))
@@ -173,7 +185,7 @@ extension LayoutNode {
       passed.textAlignment = alignment
       kind = .style(modifier)
     case .fontWeight, .opacity, .notSupportedYet, .textDecoration, .clipShape,
-      .foregroundHierarchy:
+      .foregroundHierarchy, .colorEffect, .controlStyle:
       kind = .style(modifier)
     case .truncationMode(let mode):
       passed.truncationMode = mode

@@ -31,6 +31,8 @@ package struct PlacedView: Equatable, Sendable {
     case button
     /// A toggle: its label, then a switch in its state.
     case toggle(isOn: Bool)
+    /// A button without a border (`.plain`, `.borderless`): its label, in the tint if tinted.
+    case labelOnly(tinted: Bool)
   }
 
   /// The rectangle, in frame cells; drawing the view and its children stays inside it.

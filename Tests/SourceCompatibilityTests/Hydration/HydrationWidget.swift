@@ -47,6 +47,7 @@ struct HydrationWidgetView: View {
                     .font(.headline)
                     .accessibilityAddTraits(.isHeader)
             }
+            .shadow(color: .black.opacity(0.15), radius: 2, x: 0, y: 1)
             VStack(alignment: .leading) {
                 Text("\(entry.glasses) of \(entry.goal)")
                     .font(.title2)
@@ -57,15 +58,25 @@ struct HydrationWidgetView: View {
             .accessibilityElement(children: .combine)
             .accessibilityValue("\(Int(entry.progress * 100)) percent")
             Image(systemName: "sun.max")
+                .symbolRenderingMode(.multicolor)
+                .saturation(0.8)
             Text("Updated just now")
                 .font(.caption2)
+                .scaleEffect(0.9, anchor: .leading)
                 .accessibilitySortPriority(-1)
             Button(intent: LogGlassIntent()) {
                 Label("Add", systemImage: "plus")
             }
             .accessibilityLabel("Add a glass")
             .accessibilityHint("Logs one more glass of water")
+            .buttonStyle(.plain)
             .accessibilityIdentifier("hydration.add")
+        }
+        .onAppear {
+            UserDefaults.standard.set(Date.now, forKey: "hydration.lastShown")
+        }
+        .task {
+            await Task.yield()
         }
     }
 }
