@@ -35,7 +35,8 @@ extension LayoutNode {
     case .spacer(let minLength):
       return LayoutNode(
         .spacer(
-          minWidth: minLength.map(columns) ?? 0, minHeight: minLength.map(rows) ?? 0,
+          minWidth: minLength.map { spacing($0, pointsPerCell: 8) } ?? 0,
+          minHeight: minLength.map { spacing($0, pointsPerCell: 16) } ?? 0,
           axis: inherited.stackAxis))
     case .label(let title, let icon):
       switch inherited.labelStyle {
@@ -51,7 +52,10 @@ extension LayoutNode {
         .stack(.vertical, alignment: .center, spacing: 0, children: children), context: context,
         inherited: inherited)
     case .stack(let axis, let alignment, let spacing, let children):
-      let gap = axis == .horizontal ? columns(spacing ?? 8) : rows(spacing ?? 0)
+      let gap =
+        axis == .horizontal
+        ? Self.spacing(spacing ?? 8, pointsPerCell: 8)
+        : Self.spacing(spacing ?? 0, pointsPerCell: 16)
       var child = inherited
       child.stackAxis = axis
       return LayoutNode(
