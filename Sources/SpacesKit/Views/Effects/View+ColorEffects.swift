@@ -21,4 +21,12 @@ extension View {
   public func colorMultiply(_ color: Color) -> some View {
     modified(.colorEffect(.multiply(color)))
   }
+
+  /// Turns the hue of this view's colours by an angle.
+  public func hueRotation(_ angle: Angle) -> some View {
+    modified(.colorEffect(.hueRotation(angle.degrees)))
+  }
+
+  /// Inverts this view's colours.
+  public func colorInvert() -> some View { modified(.colorEffect(.invert)) }
 }

@@ -52,6 +52,37 @@ struct ColorEffectTests {
     #expect(frame[0, 0].style.background == theme.resolve(.blue))
   }
 
+  @Test("colorInvert inverts; hueRotation(120°) turns red green; 360° leaves it red")
+  func invertAndHue() throws {
+    let red = Color(red: 1, green: 0, blue: 0)
+    #expect(try background(red.colorInvert()) == .rgb(0, 255, 255))
+    let turned = try #require(rgb(try background(red.hueRotation(.degrees(120)))))
+    #expect(turned.1 > turned.0 && turned.1 > turned.2, "\(turned)")
+    let whole = try #require(rgb(try background(red.hueRotation(.degrees(360)))))
+    #expect(whole.0 >= 254 && whole.1 <= 1 && whole.2 <= 1, "\(whole)")
+    #expect(try background(red.hueRotation(.degrees(.nan))) == .rgb(255, 0, 0))
+  }
+
+  @Test("border draws a line around the view, inside its frame")
+  func border() throws {
+    let rows = try ViewRendering.rows(
+      Text("Hi").frame(width: 32, height: 48).border(Color.red), width: 4, height: 3)
+    #expect(rows == ["┌──┐", "│Hi│", "└──┘"], "\(rows)")
+  }
+
+  @Test("ignoresSafeArea, lineSpacing, fontDesign, contentShape, allowsHitTesting change nothing")
+  func terminalNoOps() throws {
+    let plain = try ViewRendering.rows(Text("Hi"), width: 4, height: 1)
+    let view = Text("Hi")
+      .ignoresSafeArea()
+      .edgesIgnoringSafeArea(.all)
+      .lineSpacing(4)
+      .fontDesign(.rounded)
+      .contentShape(Rectangle())
+      .allowsHitTesting(false)
+    #expect(try ViewRendering.rows(view, width: 4, height: 1) == plain)
+  }
+
   @Test("NaN and infinite amounts change nothing and don't trap")
   func badAmounts() throws {
     let red = theme.resolve(.red)
