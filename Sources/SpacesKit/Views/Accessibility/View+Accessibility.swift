@@ -22,6 +22,50 @@ extension View {
     modified(isEnabled ? .accessibility(.label(label.accessibilityText)) : .accessibilityNone)
   }
 
+  /// Adds a label from a localized string key when `isEnabled` is true.
+  public func accessibilityLabel(_ labelKey: LocalizedStringKey, isEnabled: Bool) -> some View {
+    accessibilityLabel(Text(labelKey), isEnabled: isEnabled)
+  }
+
+  /// Adds a label from a string when `isEnabled` is true.
+  @_disfavoredOverload
+  public func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool) -> some View {
+    modified(isEnabled ? .accessibility(.label(String(label))) : .accessibilityNone)
+  }
+
+  /// Adds a description of the view's value when `isEnabled` is true.
+  public func accessibilityValue(_ valueDescription: Text, isEnabled: Bool) -> some View {
+    modified(
+      isEnabled ? .accessibility(.value(valueDescription.accessibilityText)) : .accessibilityNone)
+  }
+
+  /// Adds a description of the view's value from a localized string key when `isEnabled` is true.
+  public func accessibilityValue(_ valueKey: LocalizedStringKey, isEnabled: Bool) -> some View {
+    accessibilityValue(Text(valueKey), isEnabled: isEnabled)
+  }
+
+  /// Adds a description of the view's value from a string when `isEnabled` is true.
+  @_disfavoredOverload
+  public func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool) -> some View {
+    modified(isEnabled ? .accessibility(.value(String(value))) : .accessibilityNone)
+  }
+
+  /// Adds a hint when `isEnabled` is true.
+  public func accessibilityHint(_ hint: Text, isEnabled: Bool) -> some View {
+    modified(isEnabled ? .accessibility(.hint(hint.accessibilityText)) : .accessibilityNone)
+  }
+
+  /// Adds a hint from a localized string key when `isEnabled` is true.
+  public func accessibilityHint(_ hintKey: LocalizedStringKey, isEnabled: Bool) -> some View {
+    accessibilityHint(Text(hintKey), isEnabled: isEnabled)
+  }
+
+  /// Adds a hint from a string when `isEnabled` is true.
+  @_disfavoredOverload
+  public func accessibilityHint<S: StringProtocol>(_ hint: S, isEnabled: Bool) -> some View {
+    modified(isEnabled ? .accessibility(.hint(String(hint))) : .accessibilityNone)
+  }
+
   /// Adds a textual description of the view's value (what a gauge or a count shows).
   public func accessibilityValue(_ valueDescription: Text) -> some View {
     modified(.accessibility(.value(valueDescription.accessibilityText)))

@@ -43,6 +43,20 @@ struct AccessibilityReaderTests {
       ])
   }
 
+  @Test("the isEnabled: forms (iOS 18) apply their attribute only when enabled")
+  func isEnabledForms() {
+    let favorite = false
+    let view = VStack {
+      Image(systemName: "star")
+        .accessibilityLabel("Unfavorite", isEnabled: favorite)
+        .accessibilityValue(Text("none"), isEnabled: !favorite)
+        .accessibilityHint("Marks it", isEnabled: true)
+      Text("x").accessibilityHidden(true, isEnabled: favorite)
+      Text("y").accessibilityIdentifier("y", isEnabled: false)
+    }
+    #expect(spoken(view) == ["Star, none, Image, Marks it", "x", "y"])
+  }
+
   @Test("accessibilityHidden(true) and Image(decorative:) are skipped; hidden(false) is read")
   func hidden() {
     let view = HStack {
