@@ -25,8 +25,9 @@ public struct Button<Label: View>: _PrimitiveView {
   /// Resolves to a button node: its intent and its label resolved here.
   package func _resolve(in environment: EnvironmentValues) -> ViewNode {
     var node = resolveViewNode(label, environment: environment)
-    if let unsupported = environment.buttonStyleKind.unsupportedName {
-      node = .modified(node, .notSupportedYet(unsupported))
+    let style = environment.buttonStyleKind
+    if style == .plain || style == .borderless {
+      node = .modified(node, .controlStyle(.button(style)))
     }
     return .button(intent: intent, label: node)
   }

@@ -20,7 +20,7 @@ public struct Toggle<Label: View>: _PrimitiveView {
   package func _resolve(in environment: EnvironmentValues) -> ViewNode {
     var node = resolveViewNode(label, environment: environment)
     if environment.toggleStyleKind == .button {
-      node = .modified(node, .notSupportedYet(".toggleStyle(.button) (drawn as a switch)"))
+      node = .modified(node, .controlStyle(.toggle(.button)))
     }
     return .toggle(isOn: isOn, intent: intent, label: node)
   }

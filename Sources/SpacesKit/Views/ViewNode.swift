@@ -219,6 +219,13 @@ package enum ViewModifierValue: Equatable, Sendable {
   case link(URL)
   /// What an app's view does with a URL the app is opened with, from `onOpenURL(perform:)`.
   case onOpenURL(URLHandler)
+  /// An accessibility attribute (`accessibilityLabel(_:)`…): kept for VoiceOver, not drawn.
+  case accessibility(AccessibilityAttribute)
+  /// A colour adjustment of the cells the view draws (`grayscale(_:)`, `brightness(_:)`…).
+  case colorEffect(ColorEffect)
+  /// How a `Button` or `Toggle` draws when it isn't the default look (`buttonStyle(.plain)`,
+  /// `toggleStyle(.button)`), recorded on its label.
+  case controlStyle(ControlStyleChoice)
   /// A modifier SpacesKit accepts but the dashboard doesn't honour yet.
   ///
   /// Named as app code writes it (`.widgetURL(_:)`): drawn as if absent and reported as not

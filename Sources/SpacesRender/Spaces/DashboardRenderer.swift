@@ -77,6 +77,9 @@ package enum DashboardRenderer {
       ControlLabView(painter: painter).draw(state: state, in: content, frame: &frame)
     }
     if let panel { InspectorView(painter: painter).draw(state: state, in: panel, frame: &frame) }
+    if state.navigation.showsVoiceOver {
+      VoiceOverView(painter: painter).draw(state: state, in: content, frame: &frame)
+    }
     if let opening = state.device.opening {
       painter.drawBanner(opening.text, symbol: "arrow.up.forward.app", in: content, frame: &frame)
     }

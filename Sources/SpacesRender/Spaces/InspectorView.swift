@@ -65,6 +65,7 @@ package struct InspectorView {
         line(text, painter.style(.secondary))
       }
     }
+    for text in accessibilityLines(state: state) { line(text, painter.style(.secondary)) }
     if let statistics = context.statistics {
       y += 1
       line("Drawing", painter.style(.text, .bold))

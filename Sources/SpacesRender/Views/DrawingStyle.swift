@@ -74,7 +74,8 @@ extension ViewRenderer {
         .minimumScaleFactor, .containerBackground, .widgetAccentable, .invalidatableContent,
         .contentMarginsDisabled, .widgetURL, .link, .onOpenURL,
         .contentTransition, .transition, .animation, .gaugeStyle, .multilineTextAlignment,
-        .notSupportedYet, .clipped, .layout, .truncationMode, .clipShape:
+        .notSupportedYet, .clipped, .layout, .truncationMode, .clipShape, .accessibility,
+        .colorEffect, .controlStyle:
         break
       }
       return style

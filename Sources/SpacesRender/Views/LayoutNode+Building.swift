@@ -35,7 +35,8 @@ extension LayoutNode {
     case .spacer(let minLength):
       return LayoutNode(
         .spacer(
-          minWidth: minLength.map(columns) ?? 0, minHeight: minLength.map(rows) ?? 0,
+          minWidth: minLength.map { spacing($0, pointsPerCell: 8) } ?? 0,
+          minHeight: minLength.map { spacing($0, pointsPerCell: 16) } ?? 0,
           axis: inherited.stackAxis))
     case .label(let title, let icon):
       switch inherited.labelStyle {
@@ -51,7 +52,10 @@ extension LayoutNode {
         .stack(.vertical, alignment: .center, spacing: 0, children: children), context: context,
         inherited: inherited)
     case .stack(let axis, let alignment, let spacing, let children):
-      let gap = axis == .horizontal ? columns(spacing ?? 8) : rows(spacing ?? 0)
+      let gap =
+        axis == .horizontal
+        ? Self.spacing(spacing ?? 8, pointsPerCell: 8)
+        : Self.spacing(spacing ?? 0, pointsPerCell: 16)
       var child = inherited
       child.stackAxis = axis
       return LayoutNode(
@@ -62,6 +66,18 @@ extension LayoutNode {
         .zStack(alignment), children: children.map { make($0, context: context, inherited: inner) })
     case .modified(let content, let modifier):
       return modified(content, modifier, context: context, inherited: inherited, inner: inner)
+    case .button(_, .modified(let label, .controlStyle(.button(let style)))):
+      // `.plain`: the label alone; `.borderless`: the label alone, in the tint.
+      return LayoutNode(
+        .control(.labelOnly(tinted: style == .borderless)),
+        children: [make(label, context: context, inherited: inner)])
+    case .toggle(let isOn, _, .modified(let label, .controlStyle(.toggle(.button)))):
+      // `toggleStyle(.button)`: a button filled with the tint while on, its label in the tint
+      // while off.
+      let padded = ViewNode.modified(label, .padding(EdgeInsets(leading: 8, trailing: 8)))
+      return LayoutNode(
+        .control(isOn ? .button : .labelOnly(tinted: true)),
+        children: [make(padded, context: context, inherited: inner)])
     case .button(_, let label):
       // A column of the tint either side of the label, as a bordered button's inset.
       let padded = ViewNode.modified(label, .padding(EdgeInsets(leading: 8, trailing: 8)))
@@ -173,7 +189,7 @@ extension LayoutNode {
       passed.textAlignment = alignment
       kind = .style(modifier)
     case .fontWeight, .opacity, .notSupportedYet, .textDecoration, .clipShape,
-      .foregroundHierarchy:
+      .foregroundHierarchy, .colorEffect, .controlStyle:
       kind = .style(modifier)
     case .truncationMode(let mode):
       passed.truncationMode = mode
@@ -202,6 +218,8 @@ extension LayoutNode {
       kind = .style(modifier)
     case .layout(let layout):
       return layoutModifier(content, layout, context: context, inherited: inherited)
+    case .accessibility:
+      return make(content, context: context, inherited: inherited)  // read, not drawn
     case .tint(let color):
       passed.tint = color
       kind = .style(modifier)

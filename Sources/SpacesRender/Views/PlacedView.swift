@@ -33,6 +33,8 @@ package struct PlacedView: Equatable, Sendable {
     case toggle(isOn: Bool)
     /// A `Link`: its label in the tint.
     case link
+    /// A button without a border (`.plain`, `.borderless`): its label, in the tint if tinted.
+    case labelOnly(tinted: Bool)
   }
 
   /// The rectangle, in frame cells; drawing the view and its children stays inside it.

@@ -82,6 +82,10 @@ package struct ViewRenderer {
       drawClipped(placed, to: geometry, frame: &frame, style: style)
       return
     }
+    if case .style(.colorEffect(let effect)) = placed.content {
+      drawColorAdjusted(placed, effect: effect, frame: &frame, style: style)
+      return
+    }
     switch placed.content {
     case .none:
       break
@@ -110,6 +114,11 @@ package struct ViewRenderer {
     case .style(let modifier):
       if case .opacity(let opacity) = modifier, opacity <= 0 { return }
       style = style.applying(modifier, theme: context.theme)
+    case .control(.labelOnly(let tinted)):
+      if tinted {
+        style.foreground = style.tint ?? context.theme.color(.accent)
+        style.inheritsForeground = false
+      }
     case .control(let look):
       if look == .button {
         // The label on the tint (the accent colour when none is set).

@@ -173,7 +173,7 @@ package enum AppScreenFeature: Feature {
     case .activate:
       context.send(.appScreen(.press))
     case .toggleEditMode, .addControl, .removeControl, .moveControl, .resizeControl, .configure,
-      .previewTimeline, .toggleDeveloperMode:
+      .previewTimeline, .toggleDeveloperMode, .toggleVoiceOver:
       break
     case .toggleInspector, .toggleLock, .showHelp, .openSiri, .quit, .cycleTheme, .clock:
       return false

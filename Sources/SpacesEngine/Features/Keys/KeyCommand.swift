@@ -14,6 +14,9 @@ package enum KeyCommand: Hashable, Sendable {
   case configure
   /// Open or close the inspector.
   case toggleInspector
+  /// Open or close the VoiceOver overlay: the focused widget or control read as VoiceOver
+  /// reads it.
+  case toggleVoiceOver
   /// Lock or unlock the device.
   case toggleLock
   /// Turn the widgets' Developer Mode (no refresh budget) on or off.

@@ -87,6 +87,10 @@ enum KeyRouter {
       } else if let id = state.spaceControl {
         context.send(.controls(.activate(id, origin: .control(id))))
       }
+    case .cancel where state.navigation.showsVoiceOver:
+      context.send(.navigation(.closeVoiceOver))
+    case .toggleVoiceOver:
+      context.send(.navigation(.toggleVoiceOver))
     case .cancel:
       if let id = state.spaceControl, let run = state.runs.run(for: id) {
         context.send(.runs(.cancel(run.id)))

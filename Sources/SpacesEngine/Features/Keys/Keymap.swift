@@ -164,9 +164,14 @@ package struct Keymap: Sendable {
         "configure the focused control (one with a configuration intent): a form built from "
         + "the intent's parameters"),
     Row(
-      bindings: [(.character("i"), .toggleInspector)],
-      helpKeys: "i", help: ["inspector: event log, reload causes"],
-      readmeKeys: "`i`", readme: "inspector: the event log with every reload's cause",
+      bindings: [(.character("i"), .toggleInspector), (.character("A"), .toggleVoiceOver)],
+      helpKeys: "i  A", help: ["inspector (event log); A: VoiceOver"],
+      readmeKeys: "`i`, `A`",
+      readme:
+        "`i`: the inspector, the event log with every reload's cause; `A`: the VoiceOver "
+        + "overlay, the focused widget (Home Screen) or control (Control Center, Lock Screen, "
+        + "Action button) read as VoiceOver reads it, element by element (label, value, traits, "
+        + "hint); `A` or `Esc` closes it",
       footer: [FooterLabel(spaces: nil, text: "i inspector", ascii: "i inspector")]),
     Row(
       bindings: [(.character("D"), .toggleDeveloperMode)],
@@ -200,8 +205,9 @@ package struct Keymap: Sendable {
       help: ["leave edit mode; cancel the focused", "control's action; close the inspector"],
       readmeKeys: "`Esc`",
       readme:
-        "leave edit mode (or close the gallery); otherwise cancel the focused control's running "
-        + "action (its intent is cancelled); otherwise close the inspector"),
+        "leave edit mode (or close the gallery); otherwise close the VoiceOver overlay; otherwise "
+        + "cancel the focused control's running action (its intent is cancelled); otherwise "
+        + "close the inspector"),
     Row(
       bindings: [(.character("e"), .toggleEditMode)],
       helpKeys: "e", help: ["edit mode (Lock Screen, Action: assign)"],

@@ -22,6 +22,8 @@ package enum NavigationFeature: Feature {
     package var inspectorScroll = 0
     /// How many rows the help overlay's key rows are scrolled down (where they don't fit).
     package var helpScroll = 0
+    /// Whether the VoiceOver overlay (`A`) reads the focused widget or control.
+    package var showsVoiceOver = false
 
     package init() {}
   }
@@ -56,6 +58,10 @@ package enum NavigationFeature: Feature {
     case toggleInspector
     /// Close the inspector.
     case closeInspector
+    /// Open or close the VoiceOver overlay.
+    case toggleVoiceOver
+    /// Close the VoiceOver overlay.
+    case closeVoiceOver
   }
 
   /// Applies an action; the controls and the Lock Screen's slots are read to move focus.
@@ -108,6 +114,10 @@ package enum NavigationFeature: Feature {
       state.inspectorScroll = 0
     case .closeInspector:
       state.showsInspector = false
+    case .toggleVoiceOver:
+      state.showsVoiceOver.toggle()
+    case .closeVoiceOver:
+      state.showsVoiceOver = false
     }
   }
 

@@ -65,9 +65,6 @@ package final class GuideValue: Equatable, @unchecked Sendable {
 extension LayoutModifier {
   /// How app code writes this modifier when the renderer does not honour it yet, else `nil`.
   package var unsupportedName: String? {
-    switch self {
-    case .gridCellAnchor: ".gridCellAnchor(_:)"
-    default: nil
-    }
+    nil  // every layout modifier is drawn (kept as the hook for one that isn't)
   }
 }

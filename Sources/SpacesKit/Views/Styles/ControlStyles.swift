@@ -81,30 +81,28 @@ extension EnvironmentValues {
   }
 }
 
-extension ButtonStyleKind {
-  /// How app code writes this style when the dashboard doesn't draw it yet, else `nil`.
-  package var unsupportedName: String? {
-    switch self {
-    case .automatic, .bordered, .borderedProminent: nil
-    case .borderless: ".buttonStyle(.borderless) (drawn bordered)"
-    case .plain: ".buttonStyle(.plain) (drawn bordered)"
-    }
-  }
+/// How a `Button` or `Toggle` draws when it isn't the dashboard's default look, as
+/// `ViewModifierValue.controlStyle` records it on the control's label.
+package enum ControlStyleChoice: Equatable, Sendable {
+  /// `buttonStyle(.plain)` or `buttonStyle(.borderless)`.
+  case button(ButtonStyleKind)
+  /// `toggleStyle(.button)`.
+  case toggle(ToggleStyleKind)
 }
 
 extension View {
   /// Sets the style of buttons in this view.
   ///
   /// `.automatic`, `.bordered` and `.borderedProminent` draw the dashboard's bordered button;
-  /// `.borderless` and `.plain` are drawn bordered too, and logged as not supported yet.
+  /// `.plain` draws the label alone and `.borderless` the label alone in the tint.
   public func buttonStyle(_ style: ButtonStyleKind) -> some View {
     _EnvironmentWritingView<Self, ButtonStyleKind>(content: self) { $0.buttonStyleKind = style }
   }
 
   /// Sets the style of toggles in this view.
   ///
-  /// `.automatic` and `.switch` draw a switch; `.button` is drawn as a switch too, and logged as
-  /// not supported yet.
+  /// `.automatic` and `.switch` draw a switch; `.button` a button filled with the tint while on
+  /// and its label in the tint while off.
   public func toggleStyle(_ style: ToggleStyleKind) -> some View {
     _EnvironmentWritingView<Self, ToggleStyleKind>(content: self) { $0.toggleStyleKind = style }
   }

@@ -198,9 +198,15 @@ struct GridLayout: ContainerLayout {
         let width = Self.spanWidth(cell, plan.columnWidths, gap: columnGap)
         let cellRect = Rect(x: columnX[cell.column], y: y, width: width, height: height)
         let offer = ViewRenderer.Size(width: width, height: height)
-        let box = LayoutNode.align(
-          cell.node.size(for: offer), in: cellRect,
-          Alignment(horizontal: columnAlignment[cell.column], vertical: rowAlignment))
+        let size = cell.node.size(for: offer)
+        let anchor = cell.node.trait {
+          if case .gridCellAnchor(let point) = $0 { point } else { nil }
+        }
+        let box =
+          anchor.map { Self.anchored(size, in: cellRect, at: $0) }
+          ?? LayoutNode.align(
+            size, in: cellRect,
+            Alignment(horizontal: columnAlignment[cell.column], vertical: rowAlignment))
         return cell.node.place(in: box, proposal: offer)
       }
       placedRows.append(PlacedView(rect: rowRect, children: cells))
