@@ -21,9 +21,8 @@ enum Spawn {
     _ executable: URL, _ arguments: [String], environment: [String: String] = [:],
     timeout: TimeInterval? = nil
   ) async throws -> Result {
-    let directory = FileManager.default.temporaryDirectory
-    let out = directory.appendingPathComponent("spawn-out-\(UUID().uuidString)")
-    let err = directory.appendingPathComponent("spawn-err-\(UUID().uuidString)")
+    let out = CommandOutputFiles.file("spawn-out")
+    let err = CommandOutputFiles.file("spawn-err")
     defer {
       try? FileManager.default.removeItem(at: out)
       try? FileManager.default.removeItem(at: err)

@@ -4,14 +4,18 @@ import SpacesStateServer
 /// A private tmux server for one test (`tmux -L NAME`): its own socket, sessions and panes.
 ///
 /// Made in a test, it is killed when the test ends (`Teardown`, the suite's `.teardown`
-/// trait).
+/// trait), and by the `Watchdog` should the test process die first.
 struct Tmux {
   let name: String
+  /// Who ends the server should this process die (`nil`: nobody).
+  let watchdog: Watchdog?
 
-  /// A server `tmux -L name` (started by `start(command:width:height:)`), killed when the
-  /// running test ends.
-  init(name: String) {
+  /// A server `tmux -L name` (started by `start(command:width:height:)`), watched by
+  /// `watchdog` and killed when the running test ends.
+  init(name: String, watchdog: Watchdog? = .shared) {
     self.name = name
+    self.watchdog = watchdog
+    watchdog?.watch(tmux: name)
     Teardown.add { [self] in await kill() }
   }
 
@@ -68,8 +72,7 @@ struct Tmux {
   @discardableResult
   func run(_ arguments: [String]) async -> String {
     guard let tmux = Tmux.which("tmux") else { return "" }
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "tmux-out-\(UUID().uuidString)")
+    let output = CommandOutputFiles.file("tmux-out")
     defer { try? FileManager.default.removeItem(at: output) }
     var options = ChildProcess.Options()
     options.standardOutput = .file(output.path)
@@ -120,7 +123,7 @@ struct Tmux {
 
   /// Ends the server and everything its panes ran, however the test went: `kill-server`
   /// (which hangs up the panes), then, after 5 s, SIGKILL for the server and each pane's
-  /// process group if they are still there; the socket goes too.
+  /// process group if they are still there; the socket goes too. Tells the watchdog it's done.
   func kill() async {
     let listing = await run(["list-panes", "-a", "-F", "#{pid} #{pane_pid} #{socket_path}"])
     var server: pid_t?
@@ -142,6 +145,7 @@ struct Tmux {
       _ = await LeftoverProcesses.waitUntilGone(everyone, timeout: 5)
     }
     if let socket { try? FileManager.default.removeItem(atPath: socket) }
+    watchdog?.finished(name)
   }
 
   struct Timeout: Error, CustomStringConvertible {
