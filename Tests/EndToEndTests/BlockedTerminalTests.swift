@@ -16,8 +16,7 @@ struct BlockedTerminalTests {
   func terminationWhileWriteBlocks(signal: Int32) async throws {
     let binary = try #require(Tmux.spacesBinary)
     let state = ScratchDirectory("spaces-e2e-blocked")
-    let errors = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "spaces-e2e-blocked-\(UUID().uuidString).stderr")
+    let errors = ScratchFiles.file("spaces-e2e-blocked", suffix: ".stderr")
     defer { try? FileManager.default.removeItem(at: errors) }
     let terminal = try PseudoTerminalPair(width: 200, height: 60)
     defer { terminal.close() }
@@ -59,10 +58,17 @@ struct BlockedTerminalTests {
     let (ended, elapsed) = await child.timedExit(since: start, timeout: 5)
     #expect(ended == 128 + signal, "exit status \(ended.map(String.init) ?? "none: still running")")
     #expect(elapsed < 1, "it took \(elapsed) s")
-    #expect(Self.shellFlags(terminal.modes) == Self.shellFlags(shellModes), "modes restored")
+    // What the dashboard said on its way out, should the terminal not be restored.
+    let log =
+      (try? String(contentsOf: state.url.appendingPathComponent("spaces.log"), encoding: .utf8))
+      ?? ""
+    let said =
+      "stderr: \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")\nlog: \(log.suffix(2000))"
+    #expect(
+      Self.shellFlags(terminal.modes) == Self.shellFlags(shellModes), "modes restored; \(said)")
     // What the terminal gets once it reads again ends with leaving the alternate screen.
     let tail = String(decoding: terminal.readAvailable(), as: UTF8.self)
-    #expect(tail.contains("\u{1B}[?1049l"), "the alternate screen was left")
+    #expect(tail.contains("\u{1B}[?1049l"), "the alternate screen was left; \(said)")
   }
 
   /// The flags of `modes` that raw mode turns off: canonical input, echo, signals; flow

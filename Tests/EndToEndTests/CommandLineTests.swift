@@ -38,8 +38,7 @@ struct CommandLineTests {
 
   @Test("a broken theme exits 65 naming the file, line and key")
   func brokenTheme() async throws {
-    let theme = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "broken-\(UUID().uuidString).yaml")
+    let theme = ScratchFiles.file("broken", suffix: ".yaml")
     defer { try? FileManager.default.removeItem(at: theme) }
     try Data("name: broken\ncolors:\n  text: nope\n".utf8).write(to: theme)
     let run = try await spaces(["snapshot", "--theme", theme.path])

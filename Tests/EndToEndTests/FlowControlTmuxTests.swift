@@ -40,8 +40,7 @@ struct FlowControlTmuxTests {
       command: Tmux.command(binary, ["--state-dir", state.path], afterExit: Tmux.printModes),
       width: 100, height: 30)
     try await tmux.waitFor("Violin")
-    let paste = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "spaces-e2e-paste-\(UUID().uuidString)")
+    let paste = ScratchFiles.file("spaces-e2e-paste")
     defer { try? FileManager.default.removeItem(at: paste) }
     try Data(Self.randomBytes(count: 100_000)).write(to: paste)
     await tmux.run(["load-buffer", "-b", "abuse", paste.path])

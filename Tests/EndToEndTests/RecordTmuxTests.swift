@@ -65,8 +65,7 @@ struct RecordTmuxTests {
         == "spaces: can't write the recording /nonexistent-dir/demo.cast: no such directory /nonexistent-dir\n"
     )
     #expect(run.stdout.isEmpty, "no escape codes: curses never started")
-    let noTerminal = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "spaces-no-tty-\(UUID().uuidString).cast")
+    let noTerminal = ScratchFiles.file("spaces-no-tty", suffix: ".cast")
     let state = ScratchDirectory("spaces-no-tty")
     let headless = try await Spawn.run(
       binary, ["record", "--out", noTerminal.path, "--state-dir", state.path])

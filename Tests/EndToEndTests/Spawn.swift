@@ -21,8 +21,8 @@ enum Spawn {
     _ executable: URL, _ arguments: [String], environment: [String: String] = [:],
     timeout: TimeInterval? = nil
   ) async throws -> Result {
-    let out = CommandOutputFiles.file("spawn-out")
-    let err = CommandOutputFiles.file("spawn-err")
+    let out = ScratchFiles.file("spawn-out")
+    let err = ScratchFiles.file("spawn-err")
     defer {
       try? FileManager.default.removeItem(at: out)
       try? FileManager.default.removeItem(at: err)

@@ -72,7 +72,7 @@ struct Tmux {
   @discardableResult
   func run(_ arguments: [String]) async -> String {
     guard let tmux = Tmux.which("tmux") else { return "" }
-    let output = CommandOutputFiles.file("tmux-out")
+    let output = ScratchFiles.file("tmux-out")
     defer { try? FileManager.default.removeItem(at: output) }
     var options = ChildProcess.Options()
     options.standardOutput = .file(output.path)
