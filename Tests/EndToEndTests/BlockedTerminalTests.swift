@@ -8,7 +8,7 @@ import Testing
 @Suite(
   "End to end: a terminal that stops reading",
   .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/task"), "needs Linux's /proc"),
-  .teardown)
+  .teardown, .takesTurns)
 struct BlockedTerminalTests {
   @Test(
     "SIGTERM while the terminal thread is stuck in write(2): exit 143 within a second, restored",

@@ -3,7 +3,7 @@ import Testing
 
 /// The `spaces` binary logs a drink from the Home Screen in a scripted key session: the
 /// Caffeine tracker's total goes from 0 mg to 64 mg.
-@Suite("Command line: an interactive widget in a scripted session", .teardown)
+@Suite("Command line: an interactive widget in a scripted session", .teardown, .takesTurns)
 struct CaffeineSnapshotTests {
   @Test("snapshot --keys: focus the tracker, Enter on its Espresso button, the total is 64 mg")
   func logDrink() async throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// The `spaces` binary's contract for bad input: usage errors exit 64 naming the valid values,
 /// data errors exit 65 naming the file, and nothing is written to standard output.
-@Suite("Command line: bad input gets a clear error", .teardown)
+@Suite("Command line: bad input gets a clear error", .teardown, .takesTurns)
 struct CommandLineTests {
   func spaces(_ arguments: [String]) async throws -> Spawn.Result {
     let binary = try #require(

@@ -7,7 +7,7 @@ import Testing
 /// key), and the process ends with the signal.
 @Suite(
   "End to end: crashes restore the terminal", .serialized,
-  .enabled(if: Tmux.isAvailable, "tmux is not installed"), .teardown)
+  .enabled(if: Tmux.isAvailable, "tmux is not installed"), .teardown, .takesTurns)
 struct CrashRestoreTmuxTests {
   /// A way to crash, and the status the shell sees (128 + the signal).
   struct Crash: CustomTestStringConvertible, Sendable {

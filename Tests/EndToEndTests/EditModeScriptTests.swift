@@ -3,7 +3,7 @@ import Testing
 
 /// `spaces snapshot --keys` with a state directory: edit mode changes the layout file, and the
 /// next run starts from it.
-@Suite("Command line: edit mode through key scripts", .teardown)
+@Suite("Command line: edit mode through key scripts", .teardown, .takesTurns)
 struct EditModeScriptTests {
   @Test("remove a control in one run, add it back from the gallery in the next")
   func removeThenAdd() async throws {

@@ -7,7 +7,7 @@ import Testing
 /// dashboard within a second with the terminal restored, whatever the input did.
 @Suite(
   "End to end: flow control, signals, suspend", .serialized,
-  .enabled(if: Tmux.isAvailable, "tmux is not installed"), .teardown)
+  .enabled(if: Tmux.isAvailable, "tmux is not installed"), .teardown, .takesTurns)
 struct FlowControlTmuxTests {
   /// How long a termination signal may take to end the dashboard, measured from `kill` to the
   /// pane printing the exit status (the goal is a second; tmux and a loaded machine add some).

@@ -5,7 +5,7 @@ import Testing
 /// swallowing the keys after them, U+FFFD in a text field.
 @Suite(
   "End to end: invalid input", .serialized,
-  .enabled(if: Tmux.isAvailable, "tmux is not installed"), .teardown)
+  .enabled(if: Tmux.isAvailable, "tmux is not installed"), .teardown, .takesTurns)
 struct InvalidInputTmuxTests {
   @Test("0xFF three times doesn't quit; a key right after 0xFF counts; Latin-1 é types �")
   func invalidUTF8() async throws {

@@ -6,7 +6,7 @@ import Testing
 /// in the file), and `q` or SIGTERM sent while it starts end it at once.
 @Suite(
   "End to end in tmux: a 100,000-control layout", .serialized,
-  .enabled(if: Tmux.isAvailable, "tmux is not installed"), .teardown)
+  .enabled(if: Tmux.isAvailable, "tmux is not installed"), .teardown, .takesTurns)
 struct LargeLayoutTmuxTests {
   /// The controls the layout lists, the System app's in turn.
   static let modules = 100_000

@@ -4,7 +4,7 @@ import Testing
 /// The dashboard's log file, from the real binary in tmux.
 @Suite(
   "End to end: the log file", .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"),
-  .teardown)
+  .teardown, .takesTurns)
 struct LogFileTmuxTests {
   @Test("startup, events and shutdown go to <state-dir>/spaces.log, the inspector shows its path")
   func logFile() async throws {

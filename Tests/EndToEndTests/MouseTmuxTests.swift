@@ -9,7 +9,7 @@ import Testing
 /// did not arrive as one under load (the cause is not known; see `click(_:column:row:until:)`).
 @Suite(
   "End to end: the mouse", .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"),
-  .teardown)
+  .teardown, .takesTurns)
 struct MouseTmuxTests {
   @Test("a click on a control uses it, one on a tab switches space; reporting off after quit")
   func clickTab() async throws {

@@ -7,7 +7,7 @@ import Testing
 /// control characters.
 @Suite(
   "End to end: pushes under abuse", .serialized,
-  .enabled(if: Tmux.isAvailable, "tmux is not installed"), .teardown)
+  .enabled(if: Tmux.isAvailable, "tmux is not installed"), .teardown, .takesTurns)
 struct PushAbuseTmuxTests {
   static let timerKind = "com.apple.Productivity.TimerToggle"
 

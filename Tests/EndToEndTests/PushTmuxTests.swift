@@ -6,7 +6,7 @@ import Testing
 /// tmux.
 @Suite(
   "End to end: pushes and two devices", .serialized,
-  .enabled(if: Tmux.isAvailable, "tmux is not installed"), .teardown)
+  .enabled(if: Tmux.isAvailable, "tmux is not installed"), .teardown, .takesTurns)
 struct PushTmuxTests {
   static let timerKind = "com.apple.Productivity.TimerToggle"
 

@@ -4,7 +4,7 @@ import Testing
 /// `spaces record`: the real binary in tmux writes an asciicast v2 file.
 @Suite(
   "End to end: recordings", .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"),
-  .teardown)
+  .teardown, .takesTurns)
 struct RecordTmuxTests {
   @Test("a short session records a v2 header and timed output events that replay the screens")
   func record() async throws {

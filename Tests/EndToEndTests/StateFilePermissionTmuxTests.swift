@@ -13,7 +13,7 @@ import Testing
   .enabled(if: Tmux.isAvailable, "tmux is not installed"),
   .enabled(
     if: UnprivilegedUser.current != nil,
-    "running as root without setpriv: permissions can't be tested"), .teardown)
+    "running as root without setpriv: permissions can't be tested"), .teardown, .takesTurns)
 struct StateFilePermissionTmuxTests {
   /// A state directory the unprivileged user owns.
   private func stateDirectory(_ scratch: ScratchDirectory, user: UnprivilegedUser) throws -> URL {

@@ -5,7 +5,7 @@ import Testing
 /// it and the colours tmux captures change (the light theme's background shows up).
 @Suite(
   "End to end: switching themes", .serialized,
-  .enabled(if: Tmux.isAvailable, "tmux is not installed"), .teardown)
+  .enabled(if: Tmux.isAvailable, "tmux is not installed"), .teardown, .takesTurns)
 struct ThemeTmuxTests {
   @Test("t cycles default → light → high-contrast → monochrome, in the Lab and Control Center")
   func switchTheme() async throws {

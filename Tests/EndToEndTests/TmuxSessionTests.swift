@@ -5,7 +5,7 @@ import Testing
 /// quit, and check the terminal was restored.
 @Suite(
   "End to end in tmux", .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"),
-  .teardown)
+  .teardown, .takesTurns)
 struct TmuxSessionTests {
   @Test("toggle the timer, see the Lock Screen countdown move, quit with a sane tty")
   func timerSession() async throws {

@@ -6,7 +6,7 @@ import Testing
 /// gone. A stand-in plays the killed test process here: it holds the input and nothing else.
 @Suite(
   "End to end: nothing left behind when the test process dies", .serialized,
-  .enabled(if: Tmux.isAvailable, "tmux is not installed"), .teardown)
+  .enabled(if: Tmux.isAvailable, "tmux is not installed"), .teardown, .takesTurns)
 struct WatchdogTests {
   @Test(
     "SIGKILL to the process holding the watchdog: tmux server, panes, state server, socket and state directory go"
