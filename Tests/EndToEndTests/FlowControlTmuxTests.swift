@@ -45,9 +45,9 @@ struct FlowControlTmuxTests {
     try Data(Self.randomBytes(count: 100_000)).write(to: paste)
     await tmux.run(["load-buffer", "-b", "abuse", paste.path])
     await tmux.run(["paste-buffer", "-d", "-r", "-b", "abuse", "-t", "e2e"])
-    // Nothing on screen says the paste was read: a second for it to end the dashboard if it
-    // would.
-    try await Task.sleep(for: .seconds(1))
+    // All of it read before the signal: paste left in the terminal after the dashboard ended
+    // would reach the shell, whose ^S would stop the modes' output.
+    try await waitUntilInputIsRead(tmux)
     #expect(await !tmux.capture().contains("EXIT="), "the paste didn't end the dashboard")
     let elapsed = try await terminate(tmux, binary: binary, state: state, signal: SIGTERM)
     #expect(elapsed < Self.exitLimit, "SIGTERM took \(elapsed) s")
@@ -90,6 +90,32 @@ struct FlowControlTmuxTests {
     await tmux.send("-l", "echo EXIT=$?")
     await tmux.send("Enter")
     try await tmux.waitFor("EXIT=0")
+  }
+
+  /// Waits until the pane's terminal has held no unread input for half a second (`FIONREAD` on
+  /// its device): tmux has written the whole paste and the dashboard has read it.
+  private func waitUntilInputIsRead(_ tmux: Tmux, timeout: TimeInterval = 15) async throws {
+    let device = await tmux.run(["display", "-p", "-t", "e2e", "#{pane_tty}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let descriptor = open(device, O_RDONLY | O_NOCTTY | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      throw Tmux.Timeout(waitingFor: "the pane's terminal \(device)", screen: "")
+    }
+    defer { close(descriptor) }
+    var quietSince: ContinuousClock.Instant?
+    let read = try await Polling.until(timeout: timeout, every: .milliseconds(50)) {
+      var unread: Int32 = 0
+      guard ioctl(descriptor, UInt(FIONREAD), &unread) == 0, unread == 0 else {
+        quietSince = nil
+        return false
+      }
+      let since = quietSince ?? .now
+      quietSince = since
+      return ContinuousClock.now - since >= .milliseconds(500)
+    }
+    guard read else {
+      throw Tmux.Timeout(waitingFor: "the paste to be read", screen: await tmux.capture())
+    }
   }
 
   /// Sends `signal` to the pane's dashboard and waits for its exit status, 128 + the signal;
