@@ -7,17 +7,16 @@ import Testing
 /// end it within a second, with the terminal's modes and screen restored.
 @Suite(
   "End to end: a terminal that stops reading",
-  .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/task"), "needs Linux's /proc"))
+  .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/task"), "needs Linux's /proc"),
+  .teardown, .takesTurns)
 struct BlockedTerminalTests {
   @Test(
     "SIGTERM while the terminal thread is stuck in write(2): exit 143 within a second, restored",
     arguments: [SIGTERM, SIGHUP])
-  func terminationWhileWriteBlocks(signal: Int32) throws {
+  func terminationWhileWriteBlocks(signal: Int32) async throws {
     let binary = try #require(Tmux.spacesBinary)
     let state = ScratchDirectory("spaces-e2e-blocked")
-    defer { state.remove() }
-    let errors = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "spaces-e2e-blocked-\(UUID().uuidString).stderr")
+    let errors = ScratchFiles.file("spaces-e2e-blocked", suffix: ".stderr")
     defer { try? FileManager.default.removeItem(at: errors) }
     let terminal = try PseudoTerminalPair(width: 200, height: 60)
     defer { terminal.close() }
@@ -32,46 +31,44 @@ struct BlockedTerminalTests {
       "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
       "SWIFT_BACKTRACE": "interactive=no",
     ]
-    let pid = try ChildProcess.spawn(binary.path, ["--state-dir", state.path], options: options)
-    var ended: Int32?
-    defer {
-      if ended == nil {
-        kill(pid, SIGKILL)
-        _ = ChildProcess.waitForExit(pid)
-      }
-    }
+    let child = SpawnedChild(
+      pid: try ChildProcess.spawn(binary.path, ["--state-dir", state.path], options: options))
+    let pid = child.pid
     // The first frame arrives; then the test stops reading and resizes until the terminal
     // thread is stuck writing a repaint.
     var shown: [UInt8] = []
-    let started = Date()
-    while !String(decoding: shown, as: UTF8.self).contains("Violin"),
-      Date().timeIntervalSince(started) < 30
-    {
+    _ = try await Polling.until(timeout: 30, every: .milliseconds(50)) {
       shown += terminal.readAvailable()
-      Thread.sleep(forTimeInterval: 0.05)
+      return String(decoding: shown, as: UTF8.self).contains("Violin")
     }
     try #require(String(decoding: shown, as: UTF8.self).contains("Violin"), "no first frame")
     var resizes = 0
     while !CursesThread.isBlockedWriting(pid), resizes < 400 {
       terminal.resize(width: resizes % 2 == 0 ? 199 : 200, height: 60)
       resizes += 1
-      Thread.sleep(forTimeInterval: 0.05)
+      try await Task.sleep(for: .milliseconds(50))
     }
     let standardError = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
     try #require(
       CursesThread.isBlockedWriting(pid),
       "never blocked in write(2): \(CursesThread.describe(pid)); stderr: \(standardError)")
 
-    let start = Date()
+    let start = ContinuousClock.now
     kill(pid, signal)
-    ended = Self.waitForExit(pid, timeout: 5)
-    let elapsed = Date().timeIntervalSince(start)
+    let (ended, elapsed) = await child.timedExit(since: start, timeout: 5)
     #expect(ended == 128 + signal, "exit status \(ended.map(String.init) ?? "none: still running")")
     #expect(elapsed < 1, "it took \(elapsed) s")
-    #expect(Self.shellFlags(terminal.modes) == Self.shellFlags(shellModes), "modes restored")
+    // What the dashboard said on its way out, should the terminal not be restored.
+    let log =
+      (try? String(contentsOf: state.url.appendingPathComponent("spaces.log"), encoding: .utf8))
+      ?? ""
+    let said =
+      "stderr: \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")\nlog: \(log.suffix(2000))"
+    #expect(
+      Self.shellFlags(terminal.modes) == Self.shellFlags(shellModes), "modes restored; \(said)")
     // What the terminal gets once it reads again ends with leaving the alternate screen.
     let tail = String(decoding: terminal.readAvailable(), as: UTF8.self)
-    #expect(tail.contains("\u{1B}[?1049l"), "the alternate screen was left")
+    #expect(tail.contains("\u{1B}[?1049l"), "the alternate screen was left; \(said)")
   }
 
   /// The flags of `modes` that raw mode turns off: canonical input, echo, signals; flow
@@ -83,21 +80,6 @@ struct BlockedTerminalTests {
     ]
   }
 
-  /// Waits for the child to end; its status (128 + a signal that ended it), or `nil` if it is
-  /// still running after `timeout` seconds.
-  static func waitForExit(_ pid: pid_t, timeout: TimeInterval) -> Int32? {
-    let deadline = Date().addingTimeInterval(timeout)
-    var status: Int32 = 0
-    while Date() < deadline {
-      let result = waitpid(pid, &status, WNOHANG)
-      if result == pid {
-        return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-      }
-      if result < 0, errno != EINTR { return nil }
-      Thread.sleep(forTimeInterval: 0.005)
-    }
-    return nil
-  }
 }
 
 /// The dashboard's terminal thread ("spaces.curses"), seen from `/proc`.

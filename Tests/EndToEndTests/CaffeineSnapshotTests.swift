@@ -3,13 +3,13 @@ import Testing
 
 /// The `spaces` binary logs a drink from the Home Screen in a scripted key session: the
 /// Caffeine tracker's total goes from 0 mg to 64 mg.
-@Suite("Command line: an interactive widget in a scripted session")
+@Suite("Command line: an interactive widget in a scripted session", .teardown, .takesTurns)
 struct CaffeineSnapshotTests {
   @Test("snapshot --keys: focus the tracker, Enter on its Espresso button, the total is 64 mg")
-  func logDrink() throws {
+  func logDrink() async throws {
     let binary = try #require(
       Tmux.spacesBinary, "the spaces binary was not built next to the tests")
-    let before = try Spawn.run(
+    let before = try await Spawn.run(
       binary,
       [
         "snapshot", "--space", "home-screen", "--size", "100x50", "--keys",
@@ -18,7 +18,7 @@ struct CaffeineSnapshotTests {
     #expect(before.status == 0, "\(before.stderr)")
     #expect(before.stdout.contains("0 mg"))
     #expect(before.stdout.contains("No drinks yet"))
-    let after = try Spawn.run(
+    let after = try await Spawn.run(
       binary,
       [
         "snapshot", "--space", "home-screen", "--size", "100x50", "--keys",

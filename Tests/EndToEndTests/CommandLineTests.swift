@@ -3,12 +3,12 @@ import Testing
 
 /// The `spaces` binary's contract for bad input: usage errors exit 64 naming the valid values,
 /// data errors exit 65 naming the file, and nothing is written to standard output.
-@Suite("Command line: bad input gets a clear error")
+@Suite("Command line: bad input gets a clear error", .teardown, .takesTurns)
 struct CommandLineTests {
-  func spaces(_ arguments: [String]) throws -> Spawn.Result {
+  func spaces(_ arguments: [String]) async throws -> Spawn.Result {
     let binary = try #require(
       Tmux.spacesBinary, "the spaces binary was not built next to the tests")
-    return try Spawn.run(binary, arguments)
+    return try await Spawn.run(binary, arguments)
   }
 
   @Test(
@@ -29,31 +29,30 @@ struct CommandLineTests {
       (["--speed", "-1"], "--speed must be from 0.001 to 1,000,000, got -1.0"),
       (["simulate", "--widgets", "100000000"], "--widgets must be from 0 to 1,000,000"),
     ])
-  func usage(arguments: [String], message: String) throws {
-    let run = try spaces(arguments)
+  func usage(arguments: [String], message: String) async throws {
+    let run = try await spaces(arguments)
     #expect(run.status == 64)
     #expect(run.stderr.contains(message), "\(run.stderr)")
     #expect(run.stdout.isEmpty)
   }
 
   @Test("a broken theme exits 65 naming the file, line and key")
-  func brokenTheme() throws {
-    let theme = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "broken-\(UUID().uuidString).yaml")
+  func brokenTheme() async throws {
+    let theme = ScratchFiles.file("broken", suffix: ".yaml")
     defer { try? FileManager.default.removeItem(at: theme) }
     try Data("name: broken\ncolors:\n  text: nope\n".utf8).write(to: theme)
-    let run = try spaces(["snapshot", "--theme", theme.path])
+    let run = try await spaces(["snapshot", "--theme", theme.path])
     #expect(run.status == 65)
     #expect(run.stderr.contains("\(theme.path):3: key 'colors.text'"), "\(run.stderr)")
     #expect(run.stdout.isEmpty)
   }
 
   @Test("an unknown theme, by option or SPACES_THEME, exits 64 listing the built-in ones")
-  func unknownTheme() throws {
+  func unknownTheme() async throws {
     let binary = try #require(Tmux.spacesBinary)
     for run in [
-      try spaces(["snapshot", "--theme", "neon"]),
-      try Spawn.run(binary, ["snapshot"], environment: ["SPACES_THEME": "neon"]),
+      try await spaces(["snapshot", "--theme", "neon"]),
+      try await Spawn.run(binary, ["snapshot"], environment: ["SPACES_THEME": "neon"]),
     ] {
       #expect(run.status == 64)
       #expect(
@@ -65,46 +64,46 @@ struct CommandLineTests {
   }
 
   @Test("SPACES_THEME picks the theme and --theme wins over it; --ansi prints its colours")
-  func themeFromEnvironment() throws {
+  func themeFromEnvironment() async throws {
     let binary = try #require(Tmux.spacesBinary)
-    let light = try Spawn.run(
+    let light = try await Spawn.run(
       binary, ["snapshot", "--ansi", "--size", "60x20"], environment: ["SPACES_THEME": "light"])
     #expect(light.status == 0)
     #expect(light.stdout.contains("\u{1B}[0;48;2;242;242;247m"), "light's background")
-    let overridden = try Spawn.run(
+    let overridden = try await Spawn.run(
       binary, ["snapshot", "--ansi", "--size", "60x20", "--theme", "default"],
       environment: ["SPACES_THEME": "light"])
     #expect(!overridden.stdout.contains("242;242;247"))
     #expect(overridden.stdout.contains("\u{1B}[0;38;2;142;142;147m"), "default's secondary grey")
-    let plain = try spaces(["snapshot", "--size", "60x20"])
+    let plain = try await spaces(["snapshot", "--size", "60x20"])
     #expect(!plain.stdout.contains("\u{1B}"), "no escapes without --ansi")
   }
 
   @Test("spaces themes lists every built-in theme, plain when not on a terminal")
-  func themes() throws {
-    let run = try spaces(["themes"])
+  func themes() async throws {
+    let run = try await spaces(["themes"])
     #expect(run.status == 0)
     let names = run.stdout.split(separator: "\n").map { $0.split(separator: " ").first ?? "" }
     #expect(names == ["default", "high-contrast", "light", "monochrome"])
     #expect(!run.stdout.contains("\u{1B}"))
-    let styled = try spaces(["themes", "--color"])
+    let styled = try await spaces(["themes", "--color"])
     #expect(styled.stdout.contains("\u{1B}[0;1;7m[tab]"), "monochrome's tab: bold reverse")
   }
 
   @Test("spaces symbols lists the table: name, glyph, ASCII fallback, width")
-  func symbols() throws {
-    let run = try spaces(["symbols"])
+  func symbols() async throws {
+    let run = try await spaces(["symbols"])
     #expect(run.status == 0)
     let lines = run.stdout.split(separator: "\n")
     #expect(lines.count >= 1000)
     #expect(lines.contains { $0.hasPrefix("cup.and.saucer ") && $0.hasSuffix(" ☕ c   2") })
-    let heart = try spaces(["symbols", "--matching", "bolt.heart"])
+    let heart = try await spaces(["symbols", "--matching", "bolt.heart"])
     #expect(heart.stdout.split(separator: "\n").count == 2, "\(heart.stdout)")
   }
 
   @Test("a snapshot prints the frame and exits 0")
-  func snapshot() throws {
-    let run = try spaces([
+  func snapshot() async throws {
+    let run = try await spaces([
       "snapshot", "--space", "action-button", "--size", "60x20", "--keys", "Enter",
     ])
     #expect(run.status == 0)
@@ -113,16 +112,18 @@ struct CommandLineTests {
   }
 
   @Test("spaces snapshot --space lab filters by kind and by app; --ansi fills the on pads")
-  func lab() throws {
+  func lab() async throws {
     let kind = "com.apple.Productivity.TimerToggle"
-    let run = try spaces(["snapshot", "--space", "lab", "--size", "140x40", "--kind", kind])
+    let run = try await spaces(["snapshot", "--space", "lab", "--size", "140x40", "--kind", kind])
     #expect(run.status == 0)
     #expect(run.stdout.contains("Control Lab · theme default · 2 controls · kind \(kind)"))
     #expect(run.stdout.contains("Hold to Start") && run.stdout.contains("Hold to Stop"))
-    let app = try spaces(["snapshot", "--space", "lab", "--size", "140x40", "--app", "nobody"])
+    let app = try await spaces([
+      "snapshot", "--space", "lab", "--size", "140x40", "--app", "nobody",
+    ])
     #expect(app.stdout.contains("No control matches. Installed kinds:"))
     #expect(app.stdout.contains("\(kind) (Productivity)"))
-    let styled = try spaces([
+    let styled = try await spaces([
       "snapshot", "--space", "lab", "--size", "140x40", "--kind", kind, "--ansi",
     ])
     // The Work timer's purple tint as a background behind the "on" column's symbol.
@@ -130,14 +131,14 @@ struct CommandLineTests {
   }
 
   @Test("the spaces executable adds bench and simulate to the dashboard's subcommands")
-  func benchSubcommands() throws {
-    let simulate = try spaces(["simulate", "--widgets", "10", "--duration", "1h"])
+  func benchSubcommands() async throws {
+    let simulate = try await spaces(["simulate", "--widgets", "10", "--duration", "1h"])
     #expect(simulate.status == 0, "\(simulate.stderr)")
     #expect(simulate.stdout.contains("widgets: 10 count"))
-    let bench = try spaces(["bench", "--help"])
+    let bench = try await spaces(["bench", "--help"])
     #expect(bench.status == 0, "\(bench.stderr)")
     #expect(bench.stdout.contains("name: value unit"))
-    let help = try spaces(["--help"])
+    let help = try await spaces(["--help"])
     #expect(help.stdout.contains("bench") && help.stdout.contains("simulate"))
   }
 }

@@ -7,7 +7,7 @@ import Testing
 /// key), and the process ends with the signal.
 @Suite(
   "End to end: crashes restore the terminal", .serialized,
-  .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+  .enabled(if: Tmux.isAvailable, "tmux is not installed"), .teardown, .takesTurns)
 struct CrashRestoreTmuxTests {
   /// A way to crash, and the status the shell sees (128 + the signal).
   struct Crash: CustomTestStringConvertible, Sendable {
@@ -39,26 +39,24 @@ struct CrashRestoreTmuxTests {
   @Test(
     "the crash report is printed on a restored terminal, and the process ends",
     arguments: crashes)
-  func crash(_ crash: Crash) throws {
+  func crash(_ crash: Crash) async throws {
     let binary = try #require(Tmux.spacesBinary)
     let state = ScratchDirectory("spaces-e2e-crash")
-    defer { state.remove() }
     let tmux = Tmux(name: "spaces-e2e-crash-\(getpid())")
-    defer { tmux.kill() }
     var arguments = ["--state-dir", state.path]
     if let kind = crash.kind { arguments += ["--crash-for-testing", kind] }
-    try tmux.start(
+    try await tmux.start(
       command: Tmux.command(
         binary, arguments, unsetting: ["SWIFT_BACKTRACE"], afterExit: Tmux.printModes),
       width: 100, height: 30)
-    try tmux.waitFor("Violin")
+    try await tmux.waitFor("Violin")
     if let signal = crash.signal {
-      kill(try tmux.dashboardProcess(binary, stateDirectory: state.path), signal)
+      kill(try await tmux.dashboardProcess(binary, stateDirectory: state.path), signal)
     }
     // The report takes a few seconds (symbols of a debug build); an interactive one would
     // wait 30 s for a key first.
-    try tmux.waitFor("EXIT=\(crash.status)", timeout: 60)
-    let (missing, screen) = try TerminalModes.afterExit(in: tmux)
+    try await tmux.waitFor("EXIT=\(crash.status)", timeout: 60)
+    let (missing, screen) = try await TerminalModes.afterExit(in: tmux)
     #expect(missing.isEmpty, "modes not restored: \(missing)\n\(screen)")
     #expect(screen.contains("Program crashed"), "the crash report was printed:\n\(screen)")
     #expect(!screen.contains("to interact"), "the report didn't wait for a key:\n\(screen)")

@@ -3,14 +3,13 @@ import Testing
 
 /// `spaces snapshot --keys` with a state directory: edit mode changes the layout file, and the
 /// next run starts from it.
-@Suite("Command line: edit mode through key scripts")
+@Suite("Command line: edit mode through key scripts", .teardown, .takesTurns)
 struct EditModeScriptTests {
   @Test("remove a control in one run, add it back from the gallery in the next")
-  func removeThenAdd() throws {
+  func removeThenAdd() async throws {
     let binary = try #require(
       Tmux.spacesBinary, "the spaces binary was not built next to the tests")
     let scratch = ScratchDirectory("spaces-edit")
-    defer { scratch.remove() }
     let state = scratch.url
     let file = state.appendingPathComponent("layout.json")
     func modules() throws -> [String] {
@@ -23,7 +22,7 @@ struct EditModeScriptTests {
       }
     }
 
-    let removed = try Spawn.run(
+    let removed = try await Spawn.run(
       binary, ["snapshot", "--state-dir", state.path, "--keys", "e Tab Tab x"])
     #expect(removed.status == 0, "\(removed.stderr)")
     // The third control (Break Reminders) is gone; the rest keep their order.
@@ -35,7 +34,7 @@ struct EditModeScriptTests {
       ])
     #expect(try !modules().contains { $0.contains("BreakReminders") })
 
-    let added = try Spawn.run(
+    let added = try await Spawn.run(
       binary, ["snapshot", "--state-dir", state.path, "--keys", "a r e m i n d Enter"])
     #expect(added.status == 0, "\(added.stderr)")
     #expect(

@@ -5,40 +5,38 @@ import Testing
 /// swallowing the keys after them, U+FFFD in a text field.
 @Suite(
   "End to end: invalid input", .serialized,
-  .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+  .enabled(if: Tmux.isAvailable, "tmux is not installed"), .teardown, .takesTurns)
 struct InvalidInputTmuxTests {
   @Test("0xFF three times doesn't quit; a key right after 0xFF counts; Latin-1 é types �")
-  func invalidUTF8() throws {
+  func invalidUTF8() async throws {
     let binary = try #require(Tmux.spacesBinary)
     let state = ScratchDirectory("spaces-e2e-utf8")
-    defer { state.remove() }
     let tmux = Tmux(name: "spaces-e2e-utf8-\(getpid())")
-    defer { tmux.kill() }
-    try tmux.start(
+    try await tmux.start(
       command: Tmux.command(binary, ["--state-dir", state.path], afterExit: Tmux.printModes),
       width: 100, height: 30)
-    try tmux.waitFor("Violin")
+    try await tmux.waitFor("Violin")
     for _ in 0..<3 {
-      tmux.send("-H", "ff")
-      Thread.sleep(forTimeInterval: 0.2)
+      await tmux.send("-H", "ff")
+      try await Task.sleep(for: .milliseconds(200))  // three reads, not one
     }
-    tmux.send("2")
-    try tmux.waitFor("[2 Lock Screen]", timeout: 10)
-    #expect(!tmux.capture().contains("EXIT="))
+    await tmux.send("2")
+    try await tmux.waitFor("[2 Lock Screen]", timeout: 10)
+    #expect(await !tmux.capture().contains("EXIT="))
     // One write: an invalid byte, then "1".
-    tmux.send("-H", "ff", "31")
-    try tmux.waitFor("[1 Control Center]", timeout: 10)
+    await tmux.send("-H", "ff", "31")
+    try await tmux.waitFor("[1 Control Center]", timeout: 10)
     // The Siri bar: "a", Latin-1 é (0xE9, not UTF-8), "b".
-    tmux.send("/")
-    try tmux.waitFor("Siri")
-    tmux.send("-l", "a")
-    tmux.send("-H", "e9")
-    tmux.send("-l", "b")
-    try tmux.waitFor("a\u{FFFD}b", timeout: 10)
+    await tmux.send("/")
+    try await tmux.waitFor("Siri")
+    await tmux.send("-l", "a")
+    await tmux.send("-H", "e9")
+    await tmux.send("-l", "b")
+    try await tmux.waitFor("a\u{FFFD}b", timeout: 10)
     // Ctrl-C is a key now (the terminal is raw): it quits, from the text field too.
-    tmux.send("C-c")
-    try tmux.waitFor("EXIT=0")
-    let (missing, screen) = try TerminalModes.afterExit(in: tmux)
+    await tmux.send("C-c")
+    try await tmux.waitFor("EXIT=0")
+    let (missing, screen) = try await TerminalModes.afterExit(in: tmux)
     #expect(missing.isEmpty, "modes not restored: \(missing)\n\(screen)")
   }
 }

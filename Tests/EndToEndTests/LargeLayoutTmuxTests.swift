@@ -6,7 +6,7 @@ import Testing
 /// in the file), and `q` or SIGTERM sent while it starts end it at once.
 @Suite(
   "End to end in tmux: a 100,000-control layout", .serialized,
-  .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+  .enabled(if: Tmux.isAvailable, "tmux is not installed"), .teardown, .takesTurns)
 struct LargeLayoutTmuxTests {
   /// The controls the layout lists, the System app's in turn.
   static let modules = 100_000
@@ -27,51 +27,45 @@ struct LargeLayoutTmuxTests {
   }
 
   @Test("q pressed while it starts quits at once; the notice says how many controls it shows")
-  func quitDuringStartup() throws {
+  func quitDuringStartup() async throws {
     let binary = try #require(Tmux.spacesBinary)
     let state = try Self.stateWithHugeLayout("spaces-e2e-huge-q")
-    defer { state.remove() }
     let tmux = Tmux(name: "spaces-e2e-huge-q-\(getpid())")
-    defer { tmux.kill() }
-    try tmux.start(
+    try await tmux.start(
       command: Tmux.command(binary, ["--state-dir", state.path]), width: 120, height: 30)
     // Started: the notice names the limit.
-    try tmux.waitFor("at most 1000", timeout: 30)
-    tmux.send("q")
-    try tmux.waitFor("EXIT=0", timeout: 10)
+    try await tmux.waitFor("at most 1000", timeout: 30)
+    await tmux.send("q")
+    try await tmux.waitFor("EXIT=0", timeout: 10)
 
     // Again, with q typed while the dashboard is still starting.
     let again = Tmux(name: "spaces-e2e-huge-q2-\(getpid())")
-    defer { again.kill() }
-    try again.start(
+    try await again.start(
       command: Tmux.command(binary, ["--state-dir", state.path]), width: 120, height: 30)
-    Thread.sleep(forTimeInterval: 0.3)
-    again.send("q")
-    try again.waitFor("EXIT=0", timeout: 20)
+    try await Task.sleep(for: .milliseconds(300))
+    await again.send("q")
+    try await again.waitFor("EXIT=0", timeout: 20)
   }
 
   @Test("SIGTERM while it starts ends it (128 + 15)")
-  func terminateDuringStartup() throws {
+  func terminateDuringStartup() async throws {
     let binary = try #require(Tmux.spacesBinary)
     let state = try Self.stateWithHugeLayout("spaces-e2e-huge-term")
-    defer { state.remove() }
     let tmux = Tmux(name: "spaces-e2e-huge-term-\(getpid())")
-    defer { tmux.kill() }
-    try tmux.start(
+    try await tmux.start(
       command: Tmux.command(binary, ["--state-dir", state.path]), width: 120, height: 30)
     // The dashboard's own process (the pane's shell names the directory too, via `env`).
-    let deadline = Date() + 10
     var dashboard: pid_t?
-    while dashboard == nil, Date() < deadline {
+    _ = try await Polling.until(timeout: 10, every: .milliseconds(50)) {
       dashboard = LeftoverProcesses.mentioning(state.path).first { pid in
         (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?
           .hasPrefix("spaces") == true
       }
-      if dashboard == nil { Thread.sleep(forTimeInterval: 0.05) }
+      return dashboard != nil
     }
     let pid = try #require(dashboard, "the dashboard didn't start")
-    Thread.sleep(forTimeInterval: 0.5)
+    try await Task.sleep(for: .milliseconds(500))  // into its start, not past it
     kill(pid, SIGTERM)
-    try tmux.waitFor("EXIT=143", timeout: 20)
+    try await tmux.waitFor("EXIT=143", timeout: 20)
   }
 }

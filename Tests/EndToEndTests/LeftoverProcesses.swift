@@ -15,13 +15,11 @@ enum LeftoverProcesses {
   }
 
   /// Waits until none of `pids` runs; `false` if some still do after `timeout` seconds.
-  static func waitUntilGone(_ pids: [pid_t], timeout: TimeInterval) -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while pids.contains(where: isRunning) {
-      if Date() >= deadline { return false }
-      Thread.sleep(forTimeInterval: 0.05)
-    }
-    return true
+  static func waitUntilGone(_ pids: [pid_t], timeout: TimeInterval) async -> Bool {
+    // Cancelled, it answers from one last look.
+    (try? await Polling.until(timeout: timeout, every: .milliseconds(50)) {
+      !pids.contains(where: isRunning)
+    }) ?? !pids.contains(where: isRunning)
   }
 
   /// The processes, other than this one, whose command line contains `text`.
@@ -71,9 +69,9 @@ enum LeftoverProcesses {
 
   /// Kills (SIGKILL) every process whose command line contains `text`, with the processes below
   /// them, and waits for them.
-  static func killAll(mentioning text: String) {
+  static func killAll(mentioning text: String) async {
     let pids = withDescendants(mentioning(text))
     forceKill(pids)
-    _ = waitUntilGone(pids, timeout: 5)
+    _ = await waitUntilGone(pids, timeout: 5)
   }
 }

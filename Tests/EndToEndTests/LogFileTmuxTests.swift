@@ -3,27 +3,26 @@ import Testing
 
 /// The dashboard's log file, from the real binary in tmux.
 @Suite(
-  "End to end: the log file", .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+  "End to end: the log file", .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"),
+  .teardown, .takesTurns)
 struct LogFileTmuxTests {
   @Test("startup, events and shutdown go to <state-dir>/spaces.log, the inspector shows its path")
-  func logFile() throws {
+  func logFile() async throws {
     let binary = try #require(Tmux.spacesBinary)
     let scratch = ScratchDirectory("spaces-e2e-log")
-    defer { scratch.remove() }
     let state = scratch.url
     let tmux = Tmux(name: "spaces-e2e-log-\(getpid())")
-    defer { tmux.kill() }
-    try tmux.start(
+    try await tmux.start(
       command: Tmux.command(binary, ["--state-dir", state.path]), width: 120, height: 30)
-    try tmux.waitFor("Violin")
-    tmux.send("Enter")
-    try tmux.waitFor("Running")
-    tmux.send("i")
-    try tmux.waitFor("\(state.lastPathComponent.suffix(8))/spaces.log")
-    #expect(tmux.capture().contains("│ log …"), "the path's beginning gives way")
-    #expect(!tmux.capture().contains("spaces: "), "nothing logged onto the screen")
-    tmux.send("q")
-    try tmux.waitFor("EXIT=0")
+    try await tmux.waitFor("Violin")
+    await tmux.send("Enter")
+    try await tmux.waitFor("Running")
+    await tmux.send("i")
+    try await tmux.waitFor("\(state.lastPathComponent.suffix(8))/spaces.log")
+    #expect(await tmux.capture().contains("│ log …"), "the path's beginning gives way")
+    #expect(await !tmux.capture().contains("spaces: "), "nothing logged onto the screen")
+    await tmux.send("q")
+    try await tmux.waitFor("EXIT=0")
     let log = try String(contentsOf: state.appendingPathComponent("spaces.log"), encoding: .utf8)
     let lines = log.split(separator: "\n")
     #expect(lines.first?.contains("info spaces: start") == true, "\(log)")
@@ -37,22 +36,20 @@ struct LogFileTmuxTests {
   }
 
   @Test("a device dashboard logs to devices/NAME/spaces.log; the server it starts, to server.log")
-  func deviceAndServerLogs() throws {
+  func deviceAndServerLogs() async throws {
     let binary = try #require(Tmux.spacesBinary)
     let scratch = ScratchDirectory(
       "spaces-e2e-dlog", in: URL(fileURLWithPath: "/tmp", isDirectory: true))
-    defer { scratch.remove() }  // also the state server the dashboard started
     let state = scratch.url
     let tmux = Tmux(name: "spaces-e2e-dlog-\(getpid())")
-    defer { tmux.kill() }
-    try tmux.start(
+    try await tmux.start(
       command: Tmux.command(binary, ["--state-dir", state.path, "--device", "ipad"]),
       width: 130, height: 40)
-    try tmux.waitFor("Productivity Timer")
-    tmux.send("i")
-    try tmux.waitFor("state server connected")
-    tmux.send("q")
-    try tmux.waitFor("EXIT=0")
+    try await tmux.waitFor("Productivity Timer")
+    await tmux.send("i")
+    try await tmux.waitFor("state server connected")
+    await tmux.send("q")
+    try await tmux.waitFor("EXIT=0")
     let device = state.appendingPathComponent("devices/ipad/spaces.log")
     let log = (try? String(contentsOf: device, encoding: .utf8)) ?? ""
     #expect(log.split(separator: "\n").first?.contains("info spaces: start") == true, "\(log)")
@@ -65,26 +62,24 @@ struct LogFileTmuxTests {
   }
 
   @Test("what the user types into Siri stays out of the log at the default level")
-  func typedTextStaysOut() throws {
+  func typedTextStaysOut() async throws {
     let binary = try #require(Tmux.spacesBinary)
     let scratch = ScratchDirectory("spaces-e2e-siri-log")
-    defer { scratch.remove() }
     let state = scratch.url
     let tmux = Tmux(name: "spaces-e2e-siri-log-\(getpid())")
-    defer { tmux.kill() }
-    try tmux.start(
+    try await tmux.start(
       command: Tmux.command(binary, ["--state-dir", state.path]), width: 120, height: 30)
-    try tmux.waitFor("Productivity Timer")
-    tmux.send("/")
-    tmux.send("-l", "Log a Meditation note")
-    tmux.send("Enter")
-    try tmux.waitFor("What's on your mind?")
-    tmux.send("-l", "my secret pw hunter2")
-    tmux.send("Enter")
-    try tmux.waitFor("Noted")
-    tmux.send("Escape")
-    tmux.send("q")
-    try tmux.waitFor("EXIT=0")
+    try await tmux.waitFor("Productivity Timer")
+    await tmux.send("/")
+    await tmux.send("-l", "Log a Meditation note")
+    await tmux.send("Enter")
+    try await tmux.waitFor("What's on your mind?")
+    await tmux.send("-l", "my secret pw hunter2")
+    await tmux.send("Enter")
+    try await tmux.waitFor("Noted")
+    await tmux.send("Escape")
+    await tmux.send("q")
+    try await tmux.waitFor("EXIT=0")
     let log = try String(contentsOf: state.appendingPathComponent("spaces.log"), encoding: .utf8)
     #expect(log.contains("info spaces: answer Log Meditation Note: [redacted]"), "\(log)")
     #expect(!log.contains("hunter2"), "\(log)")

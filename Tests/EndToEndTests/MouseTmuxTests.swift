@@ -8,87 +8,70 @@ import Testing
 /// Clicks are sent again when nothing changed after 4 s: even with that, a click now and then
 /// did not arrive as one under load (the cause is not known; see `click(_:column:row:until:)`).
 @Suite(
-  "End to end: the mouse", .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+  "End to end: the mouse", .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"),
+  .teardown, .takesTurns)
 struct MouseTmuxTests {
   @Test("a click on a control uses it, one on a tab switches space; reporting off after quit")
-  func clickTab() throws {
-    let (tmux, state) = try launch("mouse", height: 30)
-    defer {
-      tmux.kill()
-      state.remove()
-    }
-    try tmux.waitFor("Violin")
-    #expect(tmux.run(["display", "-p", "-t", "e2e", "#{mouse_any_flag}"]).hasPrefix("1"))
+  func clickTab() async throws {
+    let (tmux, _) = try await launch("mouse", height: 30)
+    try await tmux.waitFor("Violin")
+    #expect(await tmux.run(["display", "-p", "-t", "e2e", "#{mouse_any_flag}"]).hasPrefix("1"))
     // Click the Violin timer's tile: it starts.
-    let rows = tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)
+    let rows = await tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)
     #expect(!rows.joined().contains("Running"))
     let row = try #require(rows.firstIndex { $0.contains("Violin") })
     let x = try #require(rows[row].range(of: "Violin")).lowerBound.utf16Offset(in: rows[row])
-    try click(tmux, column: x + 2, row: row + 1, until: "Running")
-    let bar = tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)[0]
+    try await click(tmux, column: x + 2, row: row + 1, until: "Running")
+    let bar = await tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)[0]
     let column = try #require(bar.range(of: "3 Action")).lowerBound.utf16Offset(in: bar) + 1
     // Press and release at row 1, that column (SGR coordinates count from 1).
-    try click(tmux, column: column + 1, row: 1, until: "[3 Action Button]")
-    tmux.send("q")
-    try tmux.waitFor("EXIT=0")
-    #expect(tmux.run(["display", "-p", "-t", "e2e", "#{mouse_any_flag}"]).hasPrefix("0"))
+    try await click(tmux, column: column + 1, row: 1, until: "[3 Action Button]")
+    await tmux.send("q")
+    try await tmux.waitFor("EXIT=0")
+    #expect(await tmux.run(["display", "-p", "-t", "e2e", "#{mouse_any_flag}"]).hasPrefix("0"))
   }
 
   @Test("the mouse button held on the Action button shows the hint, then runs the action")
-  func holdActionButton() throws {
-    let (tmux, state) = try launch("hold", height: 30)
-    defer {
-      tmux.kill()
-      state.remove()
-    }
-    try tmux.waitFor("Violin")
-    tmux.send("3")
-    try tmux.waitFor("Press Enter or Space")
-    let rows = tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)
+  func holdActionButton() async throws {
+    let (tmux, _) = try await launch("hold", height: 30)
+    try await tmux.waitFor("Violin")
+    await tmux.send("3")
+    try await tmux.waitFor("Press Enter or Space")
+    let rows = await tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)
     let row = try #require(rows.firstIndex { $0.contains("▐ Action") })
     #expect(!rows.joined().contains("Running"))
     // Press (SGR coordinates count from 1) and keep the button down: the hint, then the run.
-    tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;3;\(row + 1)M"])
-    try tmux.waitFor("Running")
-    tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;3;\(row + 1)m"])
-    tmux.send("q")
-    try tmux.waitFor("EXIT=0")
+    await tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;3;\(row + 1)M"])
+    try await tmux.waitFor("Running")
+    await tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;3;\(row + 1)m"])
+    await tmux.send("q")
+    try await tmux.waitFor("EXIT=0")
   }
 
   @Test("a click on the Caffeine widget's Espresso button logs a drink: 0 mg becomes 64 mg")
-  func clickWidgetButton() throws {
-    let (tmux, state) = try launch("widget", height: 50)
-    defer {
-      tmux.kill()
-      state.remove()
-    }
-    try tmux.waitFor("Violin")
-    tmux.send("4")
-    try tmux.waitFor("No drinks yet")
-    let rows = tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)
+  func clickWidgetButton() async throws {
+    let (tmux, _) = try await launch("widget", height: 50)
+    try await tmux.waitFor("Violin")
+    await tmux.send("4")
+    try await tmux.waitFor("No drinks yet")
+    let rows = await tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)
     let row = try #require(rows.firstIndex { $0.contains("+ Espresso") })
     let x = try #require(rows[row].range(of: "Espresso")).lowerBound.utf16Offset(in: rows[row])
-    try click(tmux, column: x + 2, row: row + 1, until: "64 mg")
-    tmux.send("q")
-    try tmux.waitFor("EXIT=0")
+    try await click(tmux, column: x + 2, row: row + 1, until: "64 mg")
+    await tmux.send("q")
+    try await tmux.waitFor("EXIT=0")
   }
 
   /// Starts the real binary in tmux at 100 columns with its own state directory; it prints
   /// `EXIT=<status>` when it ends.
-  private func launch(_ name: String, height: Int) throws -> (Tmux, ScratchDirectory) {
+  private func launch(_ name: String, height: Int) async throws -> (Tmux, ScratchDirectory) {
     let binary = try #require(Tmux.spacesBinary)
     let state = ScratchDirectory("spaces-e2e-\(name)")
     let tmux = Tmux(name: "spaces-e2e-\(name)-\(getpid())")
-    do {
-      try tmux.start(
-        command: Tmux.command(
-          binary, ["--state-dir", state.path], environment: ["ESCDELAY": "1000"]),
-        width: 100, height: height)
-    } catch {
-      tmux.kill()
-      state.remove()
-      throw error
-    }
+    try await tmux.start(
+      command: Tmux.command(
+        binary, ["--state-dir", state.path], environment: ["ESCDELAY": "1000"]),
+      width: 100, height: height)
     return (tmux, state)
   }
 
@@ -96,12 +79,12 @@ struct MouseTmuxTests {
   /// 4 s without it, at most three times. On a loaded machine a click tmux passes on now and
   /// then leaves no trace in the dashboard (seen in CI runs, not reproduced on demand); a
   /// click that arrives changes the screen well within the 4 s.
-  private func click(_ tmux: Tmux, column: Int, row: Int, until text: String) throws {
+  private func click(_ tmux: Tmux, column: Int, row: Int, until text: String) async throws {
     for attempt in 1...3 {
-      tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;\(column);\(row)M"])
-      tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;\(column);\(row)m"])
+      await tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;\(column);\(row)M"])
+      await tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;\(column);\(row)m"])
       do {
-        try tmux.waitFor(text, timeout: attempt == 3 ? 15 : 4)
+        try await tmux.waitFor(text, timeout: attempt == 3 ? 15 : 4)
         return
       } catch {
         if attempt == 3 { throw error }

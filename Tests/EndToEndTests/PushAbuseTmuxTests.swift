@@ -7,7 +7,7 @@ import Testing
 /// control characters.
 @Suite(
   "End to end: pushes under abuse", .serialized,
-  .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+  .enabled(if: Tmux.isAvailable, "tmux is not installed"), .teardown, .takesTurns)
 struct PushAbuseTmuxTests {
   static let timerKind = "com.apple.Productivity.TimerToggle"
 
@@ -17,21 +17,17 @@ struct PushAbuseTmuxTests {
   }
 
   /// The dashboard process running on a state directory (not a state server, not a push).
-  static func dashboardPID(_ binary: URL, _ state: URL) throws -> pid_t {
-    let deadline = Date().addingTimeInterval(10)
-    while Date() < deadline {
-      for pid in LeftoverProcesses.mentioning(state.path) {
-        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else {
-          continue
-        }
-        let words = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-        if words.first == binary.path, !words.contains("server"), !words.contains("push") {
-          return pid
-        }
+  static func dashboardPID(_ binary: URL, _ state: URL) async throws -> pid_t {
+    var dashboard: pid_t?
+    _ = try await Polling.until(timeout: 10) {
+      dashboard = LeftoverProcesses.mentioning(state.path).first { pid in
+        let words = LeftoverProcesses.commandLine(of: pid)
+        return words.first == binary.path && !words.contains("server") && !words.contains("push")
       }
-      Thread.sleep(forTimeInterval: 0.1)
+      return dashboard != nil
     }
-    throw Tmux.Timeout(waitingFor: "the dashboard's pid", screen: "")
+    guard let dashboard else { throw Tmux.Timeout(waitingFor: "the dashboard's pid", screen: "") }
+    return dashboard
   }
 
   /// A process's resident memory in KiB.
@@ -59,20 +55,18 @@ struct PushAbuseTmuxTests {
   }
 
   @Test("a flood of pushes on one connection: nothing queues, frames stay under 60 a second")
-  func flood() throws {
+  func flood() async throws {
     let binary = try #require(Tmux.spacesBinary)
     let scratch = stateDirectory()
-    defer { scratch.remove() }
     let state = scratch.url
     let tmux = Tmux(name: "spaces-flood-\(getpid())")
-    defer { tmux.kill() }
     let started = Date()
-    try tmux.start(
+    try await tmux.start(
       command: Tmux.command(binary, ["--state-dir", state.path, "--stats"]), width: 130,
       height: 40)
-    try tmux.waitFor("Productivity Timer")
-    let pid = try Self.dashboardPID(binary, state)
-    Thread.sleep(forTimeInterval: 1)
+    try await tmux.waitFor("Productivity Timer")
+    let pid = try await Self.dashboardPID(binary, state)
+    try await Task.sleep(for: .seconds(1))  // settled: its memory after the first frames
     let before = try #require(Self.residentKiB(pid))
     let socket = state.appendingPathComponent("push.sock").path
     let line = Data(#"{"kind":"\#(Self.timerKind)"}"#.utf8)
@@ -83,14 +77,18 @@ struct PushAbuseTmuxTests {
     var busyAfter: [Double] = []
     for inspector in [false, true] {
       if inspector {
-        tmux.send("i")
-        try tmux.waitFor("value TimerToggle")
+        await tmux.send("i")
+        try await tmux.waitFor("value TimerToggle")
       }
-      let result = try #require(PushFlood.run(to: socket, line: line, for: .seconds(3)))
+      // The flood keeps a thread busy for 3 s: one of its own, not one of the pool's.
+      let result = try #require(
+        await OwnThread.run("push flood") {
+          PushFlood.run(to: socket, line: line, for: .seconds(3))
+        })
       sent += result.sent
       // Nothing left queued: once the flood stops, the dashboard soon sleeps.
       let cpu = try #require(Self.cpuSeconds(pid))
-      Thread.sleep(forTimeInterval: 2)
+      try await Task.sleep(for: .seconds(2))  // the window CPU time is measured over
       busyAfter.append(try #require(Self.cpuSeconds(pid)) - cpu)
     }
     #expect(sent > 1000, "the flood ran")
@@ -99,10 +97,10 @@ struct PushAbuseTmuxTests {
     let after = try #require(Self.residentKiB(pid))
     #expect(after - before < 8 * 1024, "memory \(before) KiB → \(after) KiB after the floods")
 
-    tmux.send("q")
-    try tmux.waitFor("EXIT=0", timeout: 60)
+    await tmux.send("q")
+    try await tmux.waitFor("EXIT=0", timeout: 60)
     let seconds = Date().timeIntervalSince(started)
-    let screen = tmux.capture()
+    let screen = await tmux.capture()
     let presented = try #require(
       screen.split(separator: "\n").first { $0.hasPrefix("stats.frames.presented: ") }
         .flatMap { Int($0.split(separator: " ").last ?? "") }, "\(screen)")
@@ -112,16 +110,14 @@ struct PushAbuseTmuxTests {
   }
 
   @Test("fifty clients that never finish a line are closed with a reason within seconds")
-  func slowClients() throws {
+  func slowClients() async throws {
     let binary = try #require(Tmux.spacesBinary)
     let scratch = stateDirectory()
-    defer { scratch.remove() }
     let state = scratch.url
     let tmux = Tmux(name: "spaces-slow-\(getpid())")
-    defer { tmux.kill() }
-    try tmux.start(
+    try await tmux.start(
       command: Tmux.command(binary, ["--state-dir", state.path]), width: 130, height: 40)
-    try tmux.waitFor("Productivity Timer")
+    try await tmux.waitFor("Productivity Timer")
     let socketPath = state.appendingPathComponent("push.sock").path
 
     var clients: [Int32] = []
@@ -135,11 +131,10 @@ struct PushAbuseTmuxTests {
       clients.append(descriptor)
     }
     // Each is answered with the reason and closed, within the 5 s line timeout and a margin.
-    let deadline = Date().addingTimeInterval(10)
     var open = Set(clients)
     var replies: [Int32: String] = [:]
     var buffer = [UInt8](repeating: 0, count: 4096)
-    while !open.isEmpty, Date() < deadline {
+    _ = try await Polling.until(timeout: 10, every: .milliseconds(50)) {
       for descriptor in open {
         let count = recv(descriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT))
         if count > 0 {
@@ -148,34 +143,32 @@ struct PushAbuseTmuxTests {
           open.remove(descriptor)
         }
       }
-      Thread.sleep(forTimeInterval: 0.05)
+      return open.isEmpty
     }
     #expect(open.isEmpty, "\(open.count) of 50 slow clients still held after 10 s")
     #expect(
       replies.values.filter { $0.contains("no complete line within 5 s") }.count == 50,
       "\(Set(replies.values))")
     // The dashboard still takes pushes.
-    let push = try Spawn.run(
+    let push = try await Spawn.run(
       binary, ["push", "--kind", Self.timerKind, "--state-dir", state.path], timeout: 20)
     #expect(push.status == 0, "\(push.stderr)")
   }
 
   @Test("spaces push to a stopped dashboard gives up after a few seconds, exit 1")
-  func stoppedDashboard() throws {
+  func stoppedDashboard() async throws {
     let binary = try #require(Tmux.spacesBinary)
     let scratch = stateDirectory()
-    defer { scratch.remove() }
     let state = scratch.url
     let tmux = Tmux(name: "spaces-stopped-\(getpid())")
-    defer { tmux.kill() }
-    try tmux.start(
+    try await tmux.start(
       command: Tmux.command(binary, ["--state-dir", state.path]), width: 130, height: 40)
-    try tmux.waitFor("Productivity Timer")
-    let pid = try Self.dashboardPID(binary, state)
+    try await tmux.waitFor("Productivity Timer")
+    let pid = try await Self.dashboardPID(binary, state)
     #expect(kill(pid, SIGSTOP) == 0)
     defer { kill(pid, SIGCONT) }
     let start = Date()
-    let push = try Spawn.run(
+    let push = try await Spawn.run(
       binary, ["push", "--kind", Self.timerKind, "--state-dir", state.path], timeout: 30)
     let seconds = Date().timeIntervalSince(start)
     #expect(!push.timedOut, "spaces push still waiting after 30 s")
@@ -185,16 +178,14 @@ struct PushAbuseTmuxTests {
   }
 
   @Test("control characters in push payloads never reach spaces.log raw")
-  func controlCharactersInTheLog() throws {
+  func controlCharactersInTheLog() async throws {
     let binary = try #require(Tmux.spacesBinary)
     let scratch = stateDirectory()
-    defer { scratch.remove() }
     let state = scratch.url
     let tmux = Tmux(name: "spaces-escape-\(getpid())")
-    defer { tmux.kill() }
-    try tmux.start(
+    try await tmux.start(
       command: Tmux.command(binary, ["--state-dir", state.path]), width: 130, height: 40)
-    try tmux.waitFor("Productivity Timer")
+    try await tmux.waitFor("Productivity Timer")
     let socketPath = state.appendingPathComponent("push.sock").path
     for payload in [
       Data(#"{"kind":"com.x\u001b[2J\u0000Evil"}"#.utf8) + [10],
@@ -205,14 +196,15 @@ struct PushAbuseTmuxTests {
       defer { close(descriptor) }
       _ = LocalSockets.withAddress(of: socketPath) { connect(descriptor, $0, $1) }
       _ = payload.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
+      // The reply (or the close), within 5 s.
       var buffer = [UInt8](repeating: 0, count: 1024)
-      var timeout = timeval(tv_sec: 5, tv_usec: 0)
-      setsockopt(
-        descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-      _ = recv(descriptor, &buffer, buffer.count, 0)
+      _ = try await Polling.until(timeout: 5, every: .milliseconds(20)) {
+        recv(descriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT)) >= 0
+          || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
+      }
     }
-    tmux.send("q")
-    try tmux.waitFor("EXIT=0")
+    await tmux.send("q")
+    try await tmux.waitFor("EXIT=0")
     let log = try Data(contentsOf: state.appendingPathComponent("spaces.log"))
     #expect(!log.contains(0x1B), "no raw ESC in spaces.log")
     #expect(!log.contains(0x00), "no raw NUL in spaces.log")

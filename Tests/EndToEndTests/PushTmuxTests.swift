@@ -6,7 +6,7 @@ import Testing
 /// tmux.
 @Suite(
   "End to end: pushes and two devices", .serialized,
-  .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+  .enabled(if: Tmux.isAvailable, "tmux is not installed"), .teardown, .takesTurns)
 struct PushTmuxTests {
   static let timerKind = "com.apple.Productivity.TimerToggle"
 
@@ -21,152 +21,149 @@ struct PushTmuxTests {
   }
 
   @Test("spaces push from another process reloads the control with cause push")
-  func pushFromAnotherProcess() throws {
+  func pushFromAnotherProcess() async throws {
     let binary = try #require(Tmux.spacesBinary)
     let scratch = stateDirectory()
-    defer { scratch.remove() }
     let state = scratch.url
 
-    let none = try Spawn.run(
+    let none = try await Spawn.run(
       binary, ["push", "--kind", Self.timerKind, "--state-dir", state.path])
     #expect(none.status == 1)
     #expect(none.stderr.contains("no dashboard is running (no socket at \(state.path)/push.sock)"))
 
     let tmux = Tmux(name: "spaces-push-\(getpid())")
-    defer { tmux.kill() }
-    try tmux.start(command: dashboard(binary, state), width: 130, height: 40)
-    try tmux.waitFor("Productivity Timer")
-    tmux.send("i")
-    try tmux.waitFor("value TimerToggle = Stopped")
+    try await tmux.start(command: dashboard(binary, state), width: 130, height: 40)
+    try await tmux.waitFor("Productivity Timer")
+    await tmux.send("i")
+    try await tmux.waitFor("value TimerToggle = Stopped")
 
-    let push = try Spawn.run(
+    let push = try await Spawn.run(
       binary, ["push", "--kind", Self.timerKind, "--state-dir", state.path])
     #expect(push.status == 0, "\(push.stderr)")
     #expect(push.stdout.contains("pushed kind \(Self.timerKind)"))
-    try tmux.waitFor("reload TimerToggle cause=push")
+    try await tmux.waitFor("reload TimerToggle cause=push")
     // Both timers (Work and Violin) are of the kind.
-    try tmux.waitFor("push kind=TimerToggle → 2")
+    try await tmux.waitFor("push kind=TimerToggle → 2")
 
-    let unknown = try Spawn.run(
+    let unknown = try await Spawn.run(
       binary, ["push", "--kind", "com.example.Nope", "--state-dir", state.path], timeout: 30)
     #expect(unknown.status == 1, "no control takes it: the dashboard says so")
     #expect(
       unknown.stderr.contains("no control of kind com.example.Nope"), "\(unknown.stderr)")
     #expect(!unknown.stdout.contains("pushed"))
-    try tmux.waitFor("push kind=Nope ignored")
+    try await tmux.waitFor("push kind=Nope ignored")
 
-    let second = try Spawn.run(binary, ["--state-dir", state.path])
+    let second = try await Spawn.run(binary, ["--state-dir", state.path])
     #expect(second.status != 0)
     #expect(second.stderr.contains("another dashboard is running on \(state.path)"))
 
     let mode = try FileManager.default.attributesOfItem(
       atPath: state.appendingPathComponent("push.sock").path)[.posixPermissions]
     #expect((mode as? Int) == 0o600)
-    tmux.send("q")
-    try tmux.waitFor("EXIT=0")
+    await tmux.send("q")
+    try await tmux.waitFor("EXIT=0")
     #expect(!FileManager.default.fileExists(atPath: state.appendingPathComponent("push.sock").path))
   }
 
   @Test("two devices share the timer; the server dies and returns in the middle")
-  func twoDevicesAndAServerKill() throws {
+  func twoDevicesAndAServerKill() async throws {
     let binary = try #require(Tmux.spacesBinary)
     let scratch = stateDirectory()
-    defer { scratch.remove() }  // also the state server the first dashboard started
     let state = scratch.url
     let tmux = Tmux(name: "spaces-devices-\(getpid())")
-    defer { tmux.kill() }
-    try tmux.start(command: dashboard(binary, state, device: "iphone"), width: 130, height: 40)
+    try await tmux.start(
+      command: dashboard(binary, state, device: "iphone"), width: 130, height: 40)
     let phone = Pane(tmux: tmux, target: "e2e:0")
-    try phone.waitFor("Productivity Timer")
-    phone.send("i")
-    tmux.run([
+    try await phone.waitFor("Productivity Timer")
+    await phone.send("i")
+    await tmux.run([
       "new-window", "-d", "-t", "e2e", "-n", "pad", dashboard(binary, state, device: "ipad"),
     ])
     let pad = Pane(tmux: tmux, target: "e2e:pad")
-    try pad.waitFor("Productivity Timer")
-    pad.send("i")
-    try pad.waitFor("state server connected")
-    try pad.waitForLastValue("Stopped")
+    try await pad.waitFor("Productivity Timer")
+    await pad.send("i")
+    try await pad.waitFor("state server connected")
+    try await pad.waitForLastValue("Stopped")
 
     // Start the timer on the phone: the iPad's control flips through a push.
-    phone.send("Enter")
-    try phone.waitForLastValue("Running")
-    try pad.waitForLastValue("Running")
-    try pad.waitFor("reload TimerToggle cause=push")
+    await phone.send("Enter")
+    try await phone.waitForLastValue("Running")
+    try await pad.waitForLastValue("Running")
+    try await pad.waitFor("reload TimerToggle cause=push")
 
     // Kill the server: both keep running with the last value and show the error.
     let pid = try #require(Self.serverPID(state), "the first dashboard started a server")
     #expect(kill(pid, SIGKILL) == 0)
     for device in [phone, pad] {
-      try device.waitFor("state server lost")
-      try device.waitFor("error TimerToggle: can't")
-      try device.waitForLastValue("Running")
-      #expect(!device.capture().contains("EXIT="), "still running")
+      try await device.waitFor("state server lost")
+      try await device.waitFor("error TimerToggle: can't")
+      try await device.waitForLastValue("Running")
+      #expect(await !device.capture().contains("EXIT="), "still running")
     }
 
     // A new server: both reconnect, and the next change flips the iPad again.
-    tmux.run([
+    await tmux.run([
       "new-window", "-d", "-t", "e2e", "-n", "server",
       "'\(binary.path)' server --state-dir '\(state.path)'; sleep 600",
     ])
-    try phone.waitFor("state server connected", after: "state server lost")
-    try pad.waitFor("state server connected", after: "state server lost")
-    phone.send("Enter")
-    try phone.waitForLastValue("Stopped")
-    try pad.waitForLastValue("Stopped")
+    try await phone.waitFor("state server connected", after: "state server lost")
+    try await pad.waitFor("state server connected", after: "state server lost")
+    await phone.send("Enter")
+    try await phone.waitForLastValue("Stopped")
+    try await pad.waitForLastValue("Stopped")
 
     // Hung up with both devices connected, the server stops cleanly and removes its pid file
     // (it once crashed logging a device that left to its terminal, which was gone). The pane's
     // shell may end before the server does: wait for the server itself (a loaded machine
     // once found the pid file still there).
     let restarted = try #require(Self.serverPID(state))
-    tmux.kill()
-    #expect(LeftoverProcesses.waitUntilGone([restarted], timeout: 10), "the server ended")
+    await tmux.kill()
+    #expect(await LeftoverProcesses.waitUntilGone([restarted], timeout: 10), "the server ended")
     #expect(Self.serverPID(state) == nil, "the state server stopped cleanly on hangup")
   }
 
   @Test("a timer toggled while the server is down is refused; control and activity agree")
-  func writeWhileTheServerIsDown() throws {
+  func writeWhileTheServerIsDown() async throws {
     let binary = try #require(Tmux.spacesBinary)
     let scratch = stateDirectory()
-    defer { scratch.remove() }
     let state = scratch.url
     let tmux = Tmux(name: "spaces-refused-\(getpid())")
-    defer { tmux.kill() }
-    try tmux.start(command: dashboard(binary, state, device: "iphone"), width: 130, height: 40)
+    try await tmux.start(
+      command: dashboard(binary, state, device: "iphone"), width: 130, height: 40)
     let phone = Pane(tmux: tmux, target: "e2e:0")
-    try phone.waitFor("Productivity Timer")
-    tmux.run([
+    try await phone.waitFor("Productivity Timer")
+    await tmux.run([
       "new-window", "-d", "-t", "e2e", "-n", "pad", dashboard(binary, state, device: "ipad"),
     ])
     let pad = Pane(tmux: tmux, target: "e2e:pad")
-    try pad.waitFor("Productivity Timer")
-    pad.send("i")
-    try pad.waitFor("state server connected")
-    try pad.waitForLastValue("Stopped")
+    try await pad.waitFor("Productivity Timer")
+    await pad.send("i")
+    try await pad.waitFor("state server connected")
+    try await pad.waitForLastValue("Stopped")
 
     let pid = try #require(Self.serverPID(state), "the first dashboard started a server")
     #expect(kill(pid, SIGKILL) == 0)
-    try pad.waitFor("state server lost")
+    try await pad.waitFor("state server lost")
     // Start the Work timer on the iPad while the server is down: refused, visibly.
-    pad.send("Enter")
-    try pad.waitFor("failed Productivity Timer")
-    try pad.waitForLastValue("Stopped")
-    pad.send("2")
-    Thread.sleep(forTimeInterval: 1)
-    #expect(!pad.capture().contains("Work Timer"), "no Live Activity for a refused start")
+    await pad.send("Enter")
+    try await pad.waitFor("failed Productivity Timer")
+    try await pad.waitForLastValue("Stopped")
+    await pad.send("2")
+    try await Task.sleep(for: .seconds(1))  // what isn't there has no frame to wait for
+    #expect(await !pad.capture().contains("Work Timer"), "no Live Activity for a refused start")
 
     // The server returns: the control and the activity still agree.
-    tmux.run([
+    await tmux.run([
       "new-window", "-d", "-t", "e2e", "-n", "server",
       "'\(binary.path)' server --state-dir '\(state.path)'; sleep 600",
     ])
-    try pad.waitFor("state server connected", after: "state server lost")
-    Thread.sleep(forTimeInterval: 1.5)
-    #expect(!pad.capture().contains("Work Timer"), "\(pad.capture())")
-    pad.send("1")
-    try pad.waitForLastValue("Stopped")
-    try phone.waitForLastValue("Stopped")
+    try await pad.waitFor("state server connected", after: "state server lost")
+    try await Task.sleep(for: .milliseconds(1500))
+    let screen = await pad.capture()
+    #expect(!screen.contains("Work Timer"), "\(screen)")
+    await pad.send("1")
+    try await pad.waitForLastValue("Stopped")
+    try await phone.waitForLastValue("Stopped")
   }
 
   static func serverPID(_ state: URL) -> pid_t? {

@@ -3,30 +3,29 @@ import Testing
 
 /// `spaces record`: the real binary in tmux writes an asciicast v2 file.
 @Suite(
-  "End to end: recordings", .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+  "End to end: recordings", .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"),
+  .teardown, .takesTurns)
 struct RecordTmuxTests {
   @Test("a short session records a v2 header and timed output events that replay the screens")
-  func record() throws {
+  func record() async throws {
     let binary = try #require(Tmux.spacesBinary)
     let scratch = ScratchDirectory("spaces-e2e-rec")
     try FileManager.default.createDirectory(at: scratch.url, withIntermediateDirectories: true)
-    defer { scratch.remove() }
     let cast = scratch.url.appendingPathComponent("demo.cast")
     let tmux = Tmux(name: "spaces-e2e-rec-\(getpid())")
-    defer { tmux.kill() }
-    try tmux.start(
+    try await tmux.start(
       command: Tmux.command(
         binary,
         ["record", "--out", cast.path, "--state-dir", "\(scratch.path)/state", "--theme", "light"]),
       width: 100, height: 30)
-    try tmux.waitFor("Violin")
-    tmux.send("Enter")
-    try tmux.waitFor("Running")
-    Thread.sleep(forTimeInterval: 0.3)
-    tmux.send("2")
-    try tmux.waitFor("Lock Screen]")
-    tmux.send("q")
-    try tmux.waitFor("EXIT=0")
+    try await tmux.waitFor("Violin")
+    await tmux.send("Enter")
+    try await tmux.waitFor("Running")
+    try await Task.sleep(for: .milliseconds(300))  // the toggle and the switch apart in time
+    await tmux.send("2")
+    try await tmux.waitFor("Lock Screen]")
+    await tmux.send("q")
+    try await tmux.waitFor("EXIT=0")
 
     let lines = try String(contentsOf: cast, encoding: .utf8).split(separator: "\n")
     let header = try #require(
@@ -57,24 +56,22 @@ struct RecordTmuxTests {
   }
 
   @Test("an unwritable path exits 73 with a clear message before the screen is touched")
-  func unwritable() throws {
+  func unwritable() async throws {
     let binary = try #require(Tmux.spacesBinary)
-    let run = try Spawn.run(binary, ["record", "--out", "/nonexistent-dir/demo.cast"])
+    let run = try await Spawn.run(binary, ["record", "--out", "/nonexistent-dir/demo.cast"])
     #expect(run.status == 73)
     #expect(
       run.stderr
         == "spaces: can't write the recording /nonexistent-dir/demo.cast: no such directory /nonexistent-dir\n"
     )
     #expect(run.stdout.isEmpty, "no escape codes: curses never started")
-    let noTerminal = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "spaces-no-tty-\(UUID().uuidString).cast")
+    let noTerminal = ScratchFiles.file("spaces-no-tty", suffix: ".cast")
     let state = ScratchDirectory("spaces-no-tty")
-    defer { state.remove() }
-    let headless = try Spawn.run(
+    let headless = try await Spawn.run(
       binary, ["record", "--out", noTerminal.path, "--state-dir", state.path])
     #expect(headless.status == 1 && headless.stderr.contains("needs a terminal"))
     #expect(!FileManager.default.fileExists(atPath: noTerminal.path), "no empty cast left")
-    let directory = try Spawn.run(binary, ["record", "--out", "/tmp"])
+    let directory = try await Spawn.run(binary, ["record", "--out", "/tmp"])
     #expect(directory.status == 73)
     #expect(directory.stderr.contains("it is a directory"))
   }

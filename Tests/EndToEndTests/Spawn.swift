@@ -16,14 +16,13 @@ enum Spawn {
 
   /// Runs `executable` with `arguments`, standard input from /dev/null, in this process's
   /// environment with `environment` added. With a `timeout` (seconds), a child still running
-  /// then is killed (SIGKILL) and `timedOut` is set.
+  /// then is killed (SIGKILL) and `timedOut` is set. The wait holds no thread (`ChildExit`).
   static func run(
     _ executable: URL, _ arguments: [String], environment: [String: String] = [:],
     timeout: TimeInterval? = nil
-  ) throws -> Result {
-    let directory = FileManager.default.temporaryDirectory
-    let out = directory.appendingPathComponent("spawn-out-\(UUID().uuidString)")
-    let err = directory.appendingPathComponent("spawn-err-\(UUID().uuidString)")
+  ) async throws -> Result {
+    let out = ScratchFiles.file("spawn-out")
+    let err = ScratchFiles.file("spawn-err")
     defer {
       try? FileManager.default.removeItem(at: out)
       try? FileManager.default.removeItem(at: err)
@@ -34,29 +33,14 @@ enum Spawn {
     options.environment = environment
     let pid = try ChildProcess.spawn(executable.path, arguments, options: options)
     var timedOut = false
-    if let timeout {
-      let deadline = Date().addingTimeInterval(timeout)
-      var status: Int32 = 0
-      while true {
-        let reaped = waitpid(pid, &status, WNOHANG)
-        if reaped == pid {
-          return Result(
-            status: status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f),
-            stdout: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
-            stderr: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
-        }
-        if reaped == -1, errno != EINTR { break }
-        if Date() >= deadline {
-          timedOut = true
-          kill(pid, SIGKILL)
-          break
-        }
-        Thread.sleep(forTimeInterval: 0.05)
-      }
+    var status = try await ChildExit.status(of: pid, timeout: timeout)
+    if status == nil {
+      timedOut = true
+      kill(pid, SIGKILL)
+      status = try await ChildExit.status(of: pid)
     }
-    let status = ChildProcess.waitForExit(pid)
     return Result(
-      status: status, timedOut: timedOut,
+      status: status ?? -1, timedOut: timedOut,
       stdout: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
       stderr: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
   }

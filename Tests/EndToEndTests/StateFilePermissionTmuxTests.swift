@@ -13,7 +13,7 @@ import Testing
   .enabled(if: Tmux.isAvailable, "tmux is not installed"),
   .enabled(
     if: UnprivilegedUser.current != nil,
-    "running as root without setpriv: permissions can't be tested"))
+    "running as root without setpriv: permissions can't be tested"), .teardown, .takesTurns)
 struct StateFilePermissionTmuxTests {
   /// A state directory the unprivileged user owns.
   private func stateDirectory(_ scratch: ScratchDirectory, user: UnprivilegedUser) throws -> URL {
@@ -25,11 +25,10 @@ struct StateFilePermissionTmuxTests {
   @Test(
     "chmod 000 layout.json and timers.json: both kept, unchanged, and named on screen and in the log"
   )
-  func unreadableFilesAreKept() throws {
+  func unreadableFilesAreKept() async throws {
     let user = try #require(UnprivilegedUser.current)
     let binary = try #require(Tmux.spacesBinary)
     let scratch = ScratchDirectory("spaces-e2e-perm")
-    defer { scratch.remove() }
     let state = try stateDirectory(scratch, user: user)
     let layout = state.appendingPathComponent("layout.json")
     let group = state.appendingPathComponent("containers/group.com.apple.Productivity")
@@ -47,17 +46,16 @@ struct StateFilePermissionTmuxTests {
     chmod(timers.path, 0)
 
     let tmux = Tmux(name: "spaces-e2e-perm-\(getpid())")
-    defer { tmux.kill() }
-    try tmux.start(
+    try await tmux.start(
       command: Tmux.command(user.launcher, user.arguments(binary, ["--state-dir", state.path])),
       width: 200, height: 40)
-    try tmux.waitFor("⚠ layout.json can't be read (Permission denied); kept as it is")
-    try tmux.waitFor("Productivity: timers.json can't be read (Permission denied)")
+    try await tmux.waitFor("⚠ layout.json can't be read (Permission denied); kept as it is")
+    try await tmux.waitFor("Productivity: timers.json can't be read (Permission denied)")
     // A change works on screen, and saving it is refused, visibly.
-    tmux.send("e", "s")
-    try tmux.waitFor("the layout isn't saved: layout.json couldn't be read at start")
-    tmux.send("Escape", "q")
-    try tmux.waitFor("EXIT=0")
+    await tmux.send("e", "s")
+    try await tmux.waitFor("the layout isn't saved: layout.json couldn't be read at start")
+    await tmux.send("Escape", "q")
+    try await tmux.waitFor("EXIT=0")
 
     // Kept as they were: same permissions, same bytes, nothing moved aside.
     for (url, text) in [(layout, layoutText), (timers, timersText)] {
@@ -82,38 +80,34 @@ struct StateFilePermissionTmuxTests {
   @Test(
     "a read-only state directory: a layout change and a timer toggle fail visibly; the layout is saved once it is writable"
   )
-  func readOnlyDirectory() throws {
+  func readOnlyDirectory() async throws {
     let user = try #require(UnprivilegedUser.current)
     let binary = try #require(Tmux.spacesBinary)
     let scratch = ScratchDirectory("spaces-e2e-ro")
-    defer {
-      chmod(scratch.path, 0o755)
-      scratch.remove()
-    }
+    Teardown.add { chmod(scratch.path, 0o755) }  // before it's removed
     let state = try stateDirectory(scratch, user: user)
     let group = state.appendingPathComponent("containers/group.com.apple.Productivity")
     let tmux = Tmux(name: "spaces-e2e-ro-\(getpid())")
-    defer { tmux.kill() }
-    try tmux.start(
+    try await tmux.start(
       command: Tmux.command(user.launcher, user.arguments(binary, ["--state-dir", state.path])),
       width: 200, height: 40)
-    try tmux.waitFor("Violin")
+    try await tmux.waitFor("Violin")
     let timersBefore = try String(
       contentsOf: group.appendingPathComponent("timers.json"), encoding: .utf8)
     chmod(group.path, 0o555)
     chmod(state.path, 0o555)
 
     // The Work timer: its toggle's intent fails with the app's error, and it stays stopped.
-    tmux.send("Enter")
-    try tmux.waitFor("Couldn't complete")
-    try tmux.waitFor("Productivity: couldn't save timers.json: Permission denied")
+    await tmux.send("Enter")
+    try await tmux.waitFor("Couldn't complete")
+    try await tmux.waitFor("Productivity: couldn't save timers.json: Permission denied")
     // The layout: a change is shown unsaved and retried.
-    tmux.send("e", "s")
-    try tmux.waitFor("can't save the layout (\(state.path)/layout.json: Permission denied)")
+    await tmux.send("e", "s")
+    try await tmux.waitFor("can't save the layout (\(state.path)/layout.json: Permission denied)")
     chmod(state.path, 0o755)
-    try tmux.waitFor("saved the layout (layout.json) after", timeout: 20)
-    tmux.send("Escape", "q")
-    try tmux.waitFor("EXIT=0")
+    try await tmux.waitFor("saved the layout (layout.json) after", timeout: 20)
+    await tmux.send("Escape", "q")
+    try await tmux.waitFor("EXIT=0")
     chmod(group.path, 0o755)
 
     #expect(

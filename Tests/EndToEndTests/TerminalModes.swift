@@ -20,11 +20,11 @@ enum TerminalModes {
 
   /// Waits until the pane printed its modes after the dashboard ended; returns the shell's
   /// modes missing from them (none when the terminal was restored), and the screen.
-  static func afterExit(in tmux: Tmux, timeout: TimeInterval = 15) throws -> (
+  static func afterExit(in tmux: Tmux, timeout: TimeInterval = 15) async throws -> (
     missing: [String], screen: String
   ) {
-    try tmux.waitFor(end, timeout: timeout)
-    let screen = tmux.captureJoined()
+    try await tmux.waitFor(end, timeout: timeout)
+    let screen = await tmux.captureJoined()
     let modes = screen.components(separatedBy: "EXIT=").last ?? screen
     return (missing(in: modes), screen)
   }

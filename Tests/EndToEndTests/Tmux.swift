@@ -2,8 +2,22 @@ import Foundation
 import SpacesStateServer
 
 /// A private tmux server for one test (`tmux -L NAME`): its own socket, sessions and panes.
+///
+/// Made in a test, it is killed when the test ends (`Teardown`, the suite's `.teardown`
+/// trait), and by the `Watchdog` should the test process die first.
 struct Tmux {
   let name: String
+  /// Who ends the server should this process die (`nil`: nobody).
+  let watchdog: Watchdog?
+
+  /// A server `tmux -L name` (started by `start(command:width:height:)`), watched by
+  /// `watchdog` and killed when the running test ends.
+  init(name: String, watchdog: Watchdog? = .shared) {
+    self.name = name
+    self.watchdog = watchdog
+    watchdog?.watch(tmux: name)
+    Teardown.add { [self] in await kill() }
+  }
 
   static var isAvailable: Bool { which("tmux") != nil }
 
@@ -52,14 +66,13 @@ struct Tmux {
   static let printModes = "stty -a; echo \(TerminalModes.end); "
 
   /// Runs a tmux command and returns what it printed. Output goes through a file and the child
-  /// is reaped with waitpid: a server started by new-session keeps inherited pipes open.
-  /// `ChildProcess` starts tmux with a clean signal mask, so the server it forks can be
-  /// stopped.
+  /// is reaped with waitpid (`ChildExit`, without holding a thread): a server started by
+  /// new-session keeps inherited pipes open. `ChildProcess` starts tmux with a clean signal
+  /// mask, so the server it forks can be stopped.
   @discardableResult
-  func run(_ arguments: [String]) -> String {
+  func run(_ arguments: [String]) async -> String {
     guard let tmux = Tmux.which("tmux") else { return "" }
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "tmux-out-\(UUID().uuidString)")
+    let output = ScratchFiles.file("tmux-out")
     defer { try? FileManager.default.removeItem(at: output) }
     var options = ChildProcess.Options()
     options.standardOutput = .file(output.path)
@@ -67,47 +80,52 @@ struct Tmux {
     // backtrace and ends, instead of leaving Swift's interactive backtracer waiting on a
     // terminal that is gone.
     options.environment = ["SWIFT_BACKTRACE": "interactive=no"]
-    guard (try? ChildProcess.run(tmux, ["-L", name] + arguments, options: options)) != nil else {
-      return ""
-    }
+    guard let pid = try? ChildProcess.spawn(tmux, ["-L", name] + arguments, options: options),
+      (try? await ChildExit.status(of: pid)) != nil
+    else { return "" }
     return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
   }
 
-  func start(command: String, width: Int, height: Int) throws {
-    run([
+  func start(command: String, width: Int, height: Int) async throws {
+    await run([
       "-f", "/dev/null", "new-session", "-d", "-s", "e2e", "-x", "\(width)", "-y", "\(height)",
       command,
     ])
   }
 
-  func send(_ keys: String...) { run(["send-keys", "-t", "e2e"] + keys) }
+  func send(_ keys: String...) async { await run(["send-keys", "-t", "e2e"] + keys) }
 
-  func capture() -> String { run(["capture-pane", "-p", "-t", "e2e"]) }
+  func capture() async -> String { await run(["capture-pane", "-p", "-t", "e2e"]) }
 
   /// The pane's whole history and screen, wrapped lines joined (`stty -a`'s words whole).
-  func captureJoined() -> String { run(["capture-pane", "-p", "-J", "-S", "-", "-t", "e2e"]) }
+  func captureJoined() async -> String {
+    await run(["capture-pane", "-p", "-J", "-S", "-", "-t", "e2e"])
+  }
 
   /// The pid of the `binary` process running on `stateDirectory` in this server's pane (the
   /// dashboard, not the shell that started it nor a state server it started).
   func dashboardProcess(_ binary: URL, stateDirectory: String, timeout: TimeInterval = 10)
-    throws -> pid_t
+    async throws -> pid_t
   {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      for pid in LeftoverProcesses.mentioning(stateDirectory) {
+    var dashboard: pid_t?
+    let found = try await Polling.until(timeout: timeout, every: .milliseconds(50)) {
+      dashboard = LeftoverProcesses.mentioning(stateDirectory).first { pid in
         let words = LeftoverProcesses.commandLine(of: pid)
-        if words.first == binary.path, !words.contains("server") { return pid }
+        return words.first == binary.path && !words.contains("server")
       }
-      Thread.sleep(forTimeInterval: 0.05)
+      return dashboard != nil
     }
-    throw Timeout(waitingFor: "the dashboard's process", screen: capture())
+    guard found, let dashboard else {
+      throw Timeout(waitingFor: "the dashboard's process", screen: await capture())
+    }
+    return dashboard
   }
 
   /// Ends the server and everything its panes ran, however the test went: `kill-server`
   /// (which hangs up the panes), then, after 5 s, SIGKILL for the server and each pane's
-  /// process group if they are still there; the socket goes too.
-  func kill() {
-    let listing = run(["list-panes", "-a", "-F", "#{pid} #{pane_pid} #{socket_path}"])
+  /// process group if they are still there; the socket goes too. Tells the watchdog it's done.
+  func kill() async {
+    let listing = await run(["list-panes", "-a", "-F", "#{pid} #{pane_pid} #{socket_path}"])
     var server: pid_t?
     var panes: [pid_t] = []
     var socket: String?
@@ -119,14 +137,15 @@ struct Tmux {
       panes.append(pane)
       socket = String(fields[2])
     }
-    run(["kill-server"])
+    await run(["kill-server"])
     let everyone = panes + (server.map { [$0] } ?? [])
-    if !LeftoverProcesses.waitUntilGone(everyone, timeout: 5) {
+    if await !LeftoverProcesses.waitUntilGone(everyone, timeout: 5) {
       // A pane's shell leads its process group, with the dashboard in it.
       LeftoverProcesses.forceKill(panes.map { -$0 } + (server.map { [$0] } ?? []))
-      _ = LeftoverProcesses.waitUntilGone(everyone, timeout: 5)
+      _ = await LeftoverProcesses.waitUntilGone(everyone, timeout: 5)
     }
     if let socket { try? FileManager.default.removeItem(atPath: socket) }
+    watchdog?.finished(name)
   }
 
   struct Timeout: Error, CustomStringConvertible {
@@ -135,24 +154,35 @@ struct Tmux {
     var description: String { "timed out waiting for \(waitingFor); screen:\n\(screen)" }
   }
 
-  func waitFor(_ text: String, timeout: TimeInterval = 15) throws {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      if capture().contains(text) { return }
-      Thread.sleep(forTimeInterval: 0.1)
+  /// Waits until the screen shows `text`.
+  func waitFor(_ text: String, timeout: TimeInterval = 15) async throws {
+    guard try await Polling.until(timeout: timeout, { await capture().contains(text) }) else {
+      throw Timeout(waitingFor: text, screen: await capture())
     }
-    throw Timeout(waitingFor: text, screen: capture())
   }
 
-  func waitForMatch(_ pattern: String, timeout: TimeInterval = 15) throws -> String {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      let screen = capture()
-      if let range = screen.range(of: pattern, options: .regularExpression) {
-        return String(screen[range])
-      }
-      Thread.sleep(forTimeInterval: 0.1)
+  /// Waits until the screen shows `text` no more.
+  func waitForAbsence(of text: String, timeout: TimeInterval = 15) async throws {
+    guard try await Polling.until(timeout: timeout, { await !capture().contains(text) }) else {
+      throw Timeout(waitingFor: "\(text) to go", screen: await capture())
     }
-    throw Timeout(waitingFor: pattern, screen: capture())
+  }
+
+  /// Waits until the screen matches the regular expression `pattern` (with something else
+  /// than `other`, when given); returns what matched.
+  func waitForMatch(_ pattern: String, other: String? = nil, timeout: TimeInterval = 15)
+    async throws -> String
+  {
+    var match: String?
+    let found = try await Polling.until(timeout: timeout) {
+      let screen = await capture()
+      match = screen.range(of: pattern, options: .regularExpression).map { String(screen[$0]) }
+      return match != nil && match != other
+    }
+    guard found, let match else {
+      let waitingFor = other.map { "\(pattern) other than \($0)" } ?? pattern
+      throw Timeout(waitingFor: waitingFor, screen: await capture())
+    }
+    return match
   }
 }
