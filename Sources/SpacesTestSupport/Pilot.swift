@@ -11,8 +11,10 @@ import SpacesRender
 package final class Pilot {
   /// The session underneath.
   package let session: ScriptedSession
-  /// The state directory (removed by `close()`).
+  /// The state directory (removed by `close()`, and when the pilot goes away if it made it).
   package let stateDirectory: URL
+  /// Whether the pilot made its state directory (and so removes it when it goes away).
+  private let ownsDirectory: Bool
 
   /// Launches the dashboard with apps (default: the sample apps) at a size.
   package init(
@@ -26,9 +28,15 @@ package final class Pilot {
         "spaces-test-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     self.stateDirectory = directory
+    ownsDirectory = stateDirectory == nil
     session = await ScriptedSession(
       apps: apps, stateDirectory: directory, size: size, theme: try ThemeLoader.defaultTheme(),
       asciiOnly: asciiOnly)
+  }
+
+  /// A test that forgets `close()` leaves nothing behind: the directory the pilot made goes.
+  deinit {
+    if ownsDirectory { try? FileManager.default.removeItem(at: stateDirectory) }
   }
 
   /// The engine.

@@ -50,11 +50,13 @@ package enum TestImages {
     return png(width: width, height: height, rgba: rgba)
   }
 
-  /// A fresh temporary folder for a test's files.
+  /// A fresh temporary folder for a test's files, removed when the test process exits (the
+  /// images a test draws may be decoded lazily, after the test's own scope has ended).
   package static func temporaryFolder() -> URL {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("spaces-images-\(UUID().uuidString)", isDirectory: true)
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    ExitCleanup.remove(url)
     return url
   }
 

@@ -6,11 +6,16 @@ import Testing
 /// Listing a catalog as Xcode lays it out, Xcode's component formats, and problems reported
 /// once each.
 @Suite("Asset catalogs: listing, component formats, problems once")
-struct AssetCatalogTests {
+final class AssetCatalogTests {
+  /// The folder this test's catalogs are made in, removed when the test ends.
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("spaces-catalog-\(UUID().uuidString)")
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
+
   /// A fresh catalog folder with files at relative paths.
   func catalog(_ files: [String: String]) throws -> String {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("spaces-catalog-\(UUID().uuidString)/Assets.xcassets")
+    let root = folder.appendingPathComponent("\(UUID().uuidString)/Assets.xcassets")
     for (path, text) in files {
       let url = root.appendingPathComponent(path)
       try FileManager.default.createDirectory(
