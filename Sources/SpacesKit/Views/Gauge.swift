@@ -68,6 +68,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: _PrimitiveView
   var fraction: Double?
   var label: Label?
   var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
+  /// A current value label given with the value (`currentValueLabel:`), drawn as a gauge's.
+  var valueLabel: CurrentValueLabel? = nil
 
   /// Resolves to a bar, indeterminate or live-updating for a timer interval.
   package func _resolve(in environment: EnvironmentValues) -> ViewNode {
@@ -76,6 +78,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: _PrimitiveView
       label: label.map { resolveViewNode($0, environment: environment) } ?? .empty,
       currentValueLabel: nil, minimumValueLabel: nil, maximumValueLabel: nil,
       isProgress: true)
+    if let valueLabel {
+      content.currentValueLabel = resolveViewNode(valueLabel, environment: environment)
+    }
     if let timer {
       content.timerInterval = timer.interval
       content.countsDown = timer.countsDown
@@ -129,6 +134,45 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
     fraction = value.map { GaugeContent.fraction(Double($0), in: 0...Double(total)) }
     label = Text(titleKey)
+    timer = nil
+  }
+
+  /// Creates a progress view with a string title (shown as written) for `value` of `total`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+    fraction = value.map { GaugeContent.fraction(Double($0), in: 0...Double(total)) }
+    label = Text(String(title))
+    timer = nil
+  }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+  /// Creates an indeterminate progress view with a label.
+  public init(@ViewBuilder label: () -> Label) {
+    fraction = nil
+    self.label = label()
+    timer = nil
+  }
+
+  /// Creates a progress view showing `value` out of `total`, with a label.
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label
+  ) {
+    fraction = value.map { GaugeContent.fraction(Double($0), in: 0...Double(total)) }
+    self.label = label()
+    timer = nil
+  }
+}
+
+extension ProgressView {
+  /// Creates a progress view showing `value` out of `total`, with a label and a value label.
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    fraction = value.map { GaugeContent.fraction(Double($0), in: 0...Double(total)) }
+    self.label = label()
+    valueLabel = currentValueLabel()
     timer = nil
   }
 }

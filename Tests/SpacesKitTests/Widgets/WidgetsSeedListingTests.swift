@@ -155,9 +155,13 @@ struct WidgetsSeedListingTests {
     let timeline = await definition.timeline(
       on: SystemHost.current, configuration: nil,
       context: TimelineProviderContext(family: .systemSmall))
+    // Each entry's view as the system hosts it: centred in a container of the widget's size.
+    let hosted = FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)
     #expect(
       timeline.entries.map(\.view)
-        == ["25%", "50%", "75%", "100%"].map { ViewNode.text(.verbatim($0)) })
+        == ["25%", "50%", "75%", "100%"].map {
+          ViewNode.modified(.text(.verbatim($0)), .flexibleFrame(hosted))
+        })
   }
 
   @Test("WidgetCenter's requests reach the system host")

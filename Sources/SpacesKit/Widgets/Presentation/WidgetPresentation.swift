@@ -29,6 +29,9 @@ package enum WidgetPresentation {
   {
     var node = resolveViewNode(view, environment: environment(context))
     if !showsContainerBackground(context) { node = node.removingContainerBackgrounds }
+    // The system hosts the view in a container of the widget's size, centred in it: a view
+    // smaller than its widget (a circular slot's two lines of text) sits in the middle.
+    node = .modified(node, .flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)))
     if context.contentMarginsDisabled { node = .modified(node, .contentMarginsDisabled) }
     return node
   }
