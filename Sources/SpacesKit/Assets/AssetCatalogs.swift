@@ -19,6 +19,17 @@ package final class AssetCatalogs: @unchecked Sendable {
   private var reportedInOrder: [String] = []
   /// How many of `reportedInOrder` the host has announced.
   private var announced = 0
+  /// What a name resolved to for an appearance, once read: a catalog doesn't change while the
+  /// program runs, and every frame that draws an asset colour or image asks again.
+  private var resolvedColors: [ResolvedKey: ColorSetContents.RGBA?] = [:]
+  private var resolvedImages: [ResolvedKey: ImageSetContents.Variant?] = [:]
+
+  /// A name looked up in a bundle's catalogs for an appearance.
+  private struct ResolvedKey: Hashable {
+    var name: String
+    var bundlePath: String?
+    var appearance: AssetAppearance
+  }
 
   package init() {}
 
@@ -41,6 +52,8 @@ package final class AssetCatalogs: @unchecked Sendable {
   package func reset() {
     lock.lock()
     catalogsByBundle = [:]
+    resolvedColors = [:]
+    resolvedImages = [:]
     reported = []
     reportedInOrder = []
     announced = 0
@@ -71,6 +84,16 @@ package final class AssetCatalogs: @unchecked Sendable {
   package func color(
     named name: String, bundlePath: String?, appearance: AssetAppearance
   ) -> ColorSetContents.RGBA? {
+    let key = ResolvedKey(name: name, bundlePath: bundlePath, appearance: appearance)
+    if let known = lock.withLock({ resolvedColors[key] }) { return known }
+    let color = readColor(named: name, bundlePath: bundlePath, appearance: appearance)
+    lock.withLock { resolvedColors[key] = .some(color) }
+    return color
+  }
+
+  private func readColor(
+    named name: String, bundlePath: String?, appearance: AssetAppearance
+  ) -> ColorSetContents.RGBA? {
     do {
       let folder = try folder(of: .colorSet, named: name, bundlePath: bundlePath).get()
       return try ColorSetContents.color(inSet: folder, appearance: appearance)
@@ -82,6 +105,16 @@ package final class AssetCatalogs: @unchecked Sendable {
 
   /// The file a named image draws for an appearance, or `nil` (reported once).
   package func image(
+    named name: String, bundlePath: String?, appearance: AssetAppearance
+  ) -> ImageSetContents.Variant? {
+    let key = ResolvedKey(name: name, bundlePath: bundlePath, appearance: appearance)
+    if let known = lock.withLock({ resolvedImages[key] }) { return known }
+    let image = readImage(named: name, bundlePath: bundlePath, appearance: appearance)
+    lock.withLock { resolvedImages[key] = .some(image) }
+    return image
+  }
+
+  private func readImage(
     named name: String, bundlePath: String?, appearance: AssetAppearance
   ) -> ImageSetContents.Variant? {
     do {

@@ -26,17 +26,24 @@ package struct HomeScreenView {
   static func placements(spans: [(width: Int, height: Int)]) -> [(
     column: Int, row: Int, width: Int, height: Int
   )] {
-    var occupied = Set<[Int]>()
+    // One row of the grid's units a bit each (the grid is `gridUnits` wide), grown as needed.
+    var occupied: [UInt8] = []
     var result: [(column: Int, row: Int, width: Int, height: Int)] = []
-    for (width, height) in spans {
+    result.reserveCapacity(spans.count)
+    for (spanWidth, spanHeight) in spans {
+      let width = min(max(1, spanWidth), gridUnits)
+      let height = max(1, spanHeight)
       var row = 0
       var placed = false
       while !placed {
-        for column in stride(from: 0, through: gridUnits - width, by: 1) {
-          let cells = (0..<height).flatMap { dy in (0..<width).map { [column + $0, row + dy] } }
-          if cells.allSatisfy({ !occupied.contains($0) }) {
-            cells.forEach { occupied.insert($0) }
-            result.append((column, row, width, height))
+        if occupied.count < row + height {
+          occupied.append(contentsOf: repeatElement(0, count: row + height - occupied.count))
+        }
+        for column in 0...(gridUnits - width) {
+          let bits = UInt8(((1 << width) - 1) << column)
+          if (row..<(row + height)).allSatisfy({ occupied[$0] & bits == 0 }) {
+            for dy in row..<(row + height) { occupied[dy] |= bits }
+            result.append((column, row, spanWidth, spanHeight))
             placed = true
             break
           }

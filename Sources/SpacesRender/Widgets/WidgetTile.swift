@@ -67,11 +67,11 @@ package struct WidgetTile {
   /// background colour (a container background shows under the outline).
   func redrawOutline(_ outline: [(x: Int, y: Int, cell: Cell)], frame: inout Frame) {
     for (x, y, cell) in outline {
-      guard let grapheme = cell.grapheme, cell.width == 1 else { continue }
-      var style = cell.style
+      guard cell.grapheme != nil, cell.width == 1 else { continue }
+      var redrawn = cell
       let under = frame[x, y].style.background
-      if under != .default { style.background = under }
-      frame.put(grapheme, x: x, y: y, style: style)
+      if under != .default { redrawn.style.background = under }
+      frame.put(oneColumn: redrawn, x: x, y: y)
     }
   }
 }
