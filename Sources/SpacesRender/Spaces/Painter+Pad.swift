@@ -12,7 +12,15 @@ extension Painter {
     let attributes: CellAttributes = displayed.isDisabled ? [.dim] : []
     if control.phase == .placeholder { return style(.placeholder, attributes, on: .padOff) }
     let lit = displayed.isOn || (control.isPerforming && !displayed.isToggle)
-    guard lit else { return style(.text, attributes, on: .padOff) }
+    guard lit else {
+      var off = style(.text, attributes, on: .padOff)
+      if off.foreground == .default, case .rgb = off.background {
+        // The terminal's own text colour may be dark or light: on a pad of the theme's grey the
+        // symbol takes the colour that reads on it.
+        off.foreground = Self.isLight(off.background) ? .rgb(0, 0, 0) : .rgb(255, 255, 255)
+      }
+      return off
+    }
     return tintPad(theme.tint(displayed.tint), attributes)
   }
 
