@@ -11,8 +11,25 @@ public protocol IndefiniteSymbolEffect: SymbolEffect {}
 /// An effect that plays once each time a value changes (`symbolEffect(_:options:value:)`).
 public protocol DiscreteSymbolEffect: SymbolEffect {}
 
+/// An effect read as SwiftUI spells it: the options chained onto it (`.bounce.up.byLayer`).
+protocol SymbolEffectParts {
+  /// The options, in the order they were chained.
+  var parts: [String] { get set }
+}
+
+extension SymbolEffectParts {
+  /// This effect with one more option chained on.
+  func adding(_ part: String) -> Self {
+    var copy = self
+    copy.parts.append(part)
+    return copy
+  }
+}
+
 /// A symbol that bounces (`.bounce`, `.bounce.up.byLayer`).
-public struct BounceSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable {
+public struct BounceSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable,
+  SymbolEffectParts
+{
   var parts: [String] = []
   /// Bounces upward.
   public var up: Self { adding("up") }
@@ -22,29 +39,23 @@ public struct BounceSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, 
   public var byLayer: Self { adding("byLayer") }
   /// Bounces the whole symbol.
   public var wholeSymbol: Self { adding("wholeSymbol") }
-  private func adding(_ part: String) -> Self {
-    var copy = self
-    copy.parts.append(part)
-    return copy
-  }
 }
 
 /// A symbol that fades in and out (`.pulse`).
-public struct PulseSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable {
+public struct PulseSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable,
+  SymbolEffectParts
+{
   var parts: [String] = []
   /// Pulses each layer in turn.
   public var byLayer: Self { adding("byLayer") }
   /// Pulses the whole symbol.
   public var wholeSymbol: Self { adding("wholeSymbol") }
-  private func adding(_ part: String) -> Self {
-    var copy = self
-    copy.parts.append(part)
-    return copy
-  }
 }
 
 /// A symbol whose layers light up in turn (`.variableColor.iterative`).
-public struct VariableColorSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable {
+public struct VariableColorSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable,
+  SymbolEffectParts
+{
   var parts: [String] = []
   /// One layer at a time.
   public var iterative: Self { adding("iterative") }
@@ -58,15 +69,10 @@ public struct VariableColorSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolE
   public var hideInactiveLayers: Self { adding("hideInactiveLayers") }
   /// Inactive layers dimmed.
   public var dimInactiveLayers: Self { adding("dimInactiveLayers") }
-  private func adding(_ part: String) -> Self {
-    var copy = self
-    copy.parts.append(part)
-    return copy
-  }
 }
 
 /// A symbol that grows or shrinks (`.scale.up`).
-public struct ScaleSymbolEffect: IndefiniteSymbolEffect, Hashable {
+public struct ScaleSymbolEffect: IndefiniteSymbolEffect, Hashable, SymbolEffectParts {
   var parts: [String] = []
   /// The symbol growing.
   public var up: Self { adding("up") }
@@ -76,53 +82,39 @@ public struct ScaleSymbolEffect: IndefiniteSymbolEffect, Hashable {
   public var byLayer: Self { adding("byLayer") }
   /// The whole symbol.
   public var wholeSymbol: Self { adding("wholeSymbol") }
-  private func adding(_ part: String) -> Self {
-    var copy = self
-    copy.parts.append(part)
-    return copy
-  }
 }
 
 /// A symbol that wiggles (iOS 18).
-public struct WiggleSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable {
+public struct WiggleSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable,
+  SymbolEffectParts
+{
   var parts: [String] = []
   /// Each layer in turn.
   public var byLayer: Self { adding("byLayer") }
   /// The whole symbol.
   public var wholeSymbol: Self { adding("wholeSymbol") }
-  private func adding(_ part: String) -> Self {
-    var copy = self
-    copy.parts.append(part)
-    return copy
-  }
 }
 
 /// A symbol that breathes (iOS 18).
-public struct BreatheSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable {
+public struct BreatheSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable,
+  SymbolEffectParts
+{
   var parts: [String] = []
   /// Each layer in turn.
   public var byLayer: Self { adding("byLayer") }
   /// The whole symbol.
   public var wholeSymbol: Self { adding("wholeSymbol") }
-  private func adding(_ part: String) -> Self {
-    var copy = self
-    copy.parts.append(part)
-    return copy
-  }
 }
 
 /// A symbol that rotates (iOS 18).
-public struct RotateSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable {
+public struct RotateSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable,
+  SymbolEffectParts
+{
   var parts: [String] = []
   /// Each layer in turn.
   public var byLayer: Self { adding("byLayer") }
   /// The whole symbol.
   public var wholeSymbol: Self { adding("wholeSymbol") }
-  private func adding(_ part: String) -> Self {
-    var copy = self
-    copy.parts.append(part)
-    return copy
-  }
 }
 
 extension SymbolEffect where Self == BounceSymbolEffect {
