@@ -22,18 +22,9 @@ enum ComposeBenchmark {
         let session = try await workspace.session(size: size)
         await session.press(.enter)  // the Work Timer: running
         await session.press(.character(space.key))
-        var previous = session.frame()
-        var samples = DurationSamples()
-        for index in 0..<(min(warmupFrames, suite.frames) + suite.frames) {
-          await session.advance(by: 1)
-          let start = ContinuousClock.now
-          let frame = session.frame()
-          let diff = FrameDiff(from: previous, to: frame)
-          let elapsed = ContinuousClock.now - start
-          changedCells &+= diff.changedCells
-          if index >= min(warmupFrames, suite.frames) { samples.append(elapsed) }
-          previous = frame
-        }
+        let timed = await timedFrames(session, frames: suite.frames)
+        changedCells &+= timed.changedCells
+        let samples = timed.samples
         let name = "compose_diff.\(BenchSuite.name(space)).\(BenchSuite.name(size))"
         report(.milliseconds("\(name).median", samples.median))
         report(.milliseconds("\(name).p99", samples.percentile(0.99)))
@@ -41,5 +32,28 @@ enum ComposeBenchmark {
     }
     // Keep the diffs observable so no optimizer can drop them.
     if changedCells < 0 { report(.note("impossible: \(changedCells)")) }
+  }
+
+  /// Composes and diffs `frames` frames a virtual second apart (after up to `warmupFrames`
+  /// untimed ones), timing compose + diff only: the samples, the last frame and the cells the
+  /// diffs changed (kept so no optimizer drops them).
+  static func timedFrames(_ session: ScriptedSession, frames: Int) async -> (
+    samples: DurationSamples, last: Frame, changedCells: Int
+  ) {
+    var previous = session.frame()
+    var samples = DurationSamples()
+    var changedCells = 0
+    let warmup = min(warmupFrames, frames)
+    for index in 0..<(warmup + frames) {
+      await session.advance(by: 1)
+      let start = ContinuousClock.now
+      let frame = session.frame()
+      let diff = FrameDiff(from: previous, to: frame)
+      let elapsed = ContinuousClock.now - start
+      changedCells &+= diff.changedCells
+      if index >= warmup { samples.append(elapsed) }
+      previous = frame
+    }
+    return (samples, previous, changedCells)
   }
 }

@@ -38,24 +38,12 @@ enum ImagesComposeBenchmark {
         kind: ImagesBenchApp.kind, family: index % 2 == 1 ? .systemMedium : .systemSmall)
     }
     await session.press(.character(Space.homeScreen.key))
-    var previous = session.frame()
+    _ = session.frame()
     let startup = ContinuousClock.now - started
     await session.advance(by: 1)
-    previous = session.frame()
-    var samples = DurationSamples()
-    var halfBlocks = 0
-    let warmup = min(ComposeBenchmark.warmupFrames, suite.frames)
-    for index in 0..<(warmup + suite.frames) {
-      await session.advance(by: 1)
-      let start = ContinuousClock.now
-      let frame = session.frame()
-      let diff = FrameDiff(from: previous, to: frame)
-      let elapsed = ContinuousClock.now - start
-      halfBlocks &+= diff.changedCells
-      if index >= warmup { samples.append(elapsed) }
-      previous = frame
-    }
-    let drawn = previous.text.filter { $0 == "▀" || $0 == "▄" }.count
+    let timed = await ComposeBenchmark.timedFrames(session, frames: suite.frames)
+    let samples = timed.samples
+    let drawn = timed.last.text.filter { $0 == "▀" || $0 == "▄" }.count
     report(.milliseconds("render.home_images.compose_diff.median", samples.median))
     report(.milliseconds("render.home_images.compose_diff.p99", samples.percentile(0.99)))
     report(.milliseconds("startup.catalog_100.first_frame", PushBenchmark.milliseconds(startup)))
@@ -63,6 +51,6 @@ enum ImagesComposeBenchmark {
       .note(
         "home_images: 4 widgets with a 64x64 PNG at 8x4 cells (\(drawn) half-block cells on "
           + "screen), clipped to rounded corners, and a live timer; 200x60"))
-    if halfBlocks < 0 { report(.note("impossible: \(halfBlocks)")) }
+    if timed.changedCells < 0 { report(.note("impossible: \(timed.changedCells)")) }
   }
 }

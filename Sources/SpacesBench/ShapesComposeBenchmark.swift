@@ -25,22 +25,10 @@ enum ShapesComposeBenchmark {
     }
     await session.press(.character(Space.homeScreen.key))
     await session.advance(by: 1)
-    var previous = session.frame()
-    var samples = DurationSamples()
-    var changedCells = 0
-    let warmup = min(ComposeBenchmark.warmupFrames, suite.frames)
-    for index in 0..<(warmup + suite.frames) {
-      await session.advance(by: 1)
-      let start = ContinuousClock.now
-      let frame = session.frame()
-      let diff = FrameDiff(from: previous, to: frame)
-      let elapsed = ContinuousClock.now - start
-      changedCells &+= diff.changedCells
-      if index >= warmup { samples.append(elapsed) }
-      previous = frame
-    }
-    report(.milliseconds("render.home_shapes.compose_diff.median", samples.median))
-    report(.milliseconds("render.home_shapes.compose_diff.p99", samples.percentile(0.99)))
-    if changedCells < 0 { report(.note("impossible: \(changedCells)")) }
+    let timed = await ComposeBenchmark.timedFrames(session, frames: suite.frames)
+    report(.milliseconds("render.home_shapes.compose_diff.median", timed.samples.median))
+    report(
+      .milliseconds("render.home_shapes.compose_diff.p99", timed.samples.percentile(0.99)))
+    if timed.changedCells < 0 { report(.note("impossible: \(timed.changedCells)")) }
   }
 }
