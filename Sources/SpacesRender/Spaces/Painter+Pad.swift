@@ -14,10 +14,10 @@ extension Painter {
     let lit = displayed.isOn || (control.isPerforming && !displayed.isToggle)
     guard lit else {
       var off = style(.text, attributes, on: .padOff)
-      if off.foreground == .default, case .rgb = off.background {
+      if off.foreground == .default, let pad = RGB(off.background) {
         // The terminal's own text colour may be dark or light: on a pad of the theme's grey the
         // symbol takes the colour that reads on it.
-        off.foreground = Self.isLight(off.background) ? .rgb(0, 0, 0) : .rgb(255, 255, 255)
+        off.foreground = pad.readableText.terminalColor
       }
       return off
     }
