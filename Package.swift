@@ -26,7 +26,9 @@ let package = Package(
   targets: [
     .target(
       name: "SpacesKit",
-      dependencies: ["SpacesKitMacros", "CSpacesPreviewSection", "CSpacesLaunchHook"]),
+      dependencies: [
+        "SpacesKitMacros", "CSpacesPreviewSection", "CSpacesLaunchHook", "CSpacesClock",
+      ]),
     .macro(
       name: "SpacesKitMacros",
       dependencies: [
@@ -35,6 +37,8 @@ let package = Package(
       ]),
     .target(name: "CSpacesPreviewSection"),
     .target(name: "CSpacesLaunchHook"),
+    // `Date()` in app code reads the dashboard's clock: the real-time clock calls, interposed.
+    .target(name: "CSpacesClock"),
     .target(
       name: "SpacesEngine",
       dependencies: [

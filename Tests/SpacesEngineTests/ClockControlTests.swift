@@ -38,6 +38,28 @@ struct ClockControlTests {
     #expect(clock.speed == 2, "a non-positive speed is ignored")
   }
 
+  @Test("app code's Date.now is the engine's clock: virtual, scaled, paused and jumped")
+  func appCodeReadsTheEngineClock() throws {
+    let base = VirtualClock()
+    let clock = ScalableClock(base: base, speed: 60)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "spaces-date-now-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let engine = Engine(apps: [], clock: clock, stateDirectory: directory, mode: .manual)
+    #if os(Linux)
+      #expect(engine.host.runSync { Date.now } == VirtualClock.keynote)
+      base.advance(by: 2)
+      #expect(engine.host.runSync { Date() } == VirtualClock.keynote + 120, "60× speed")
+      clock.setPaused(true)
+      base.advance(by: 10)
+      #expect(engine.host.runSync { Date.now } == VirtualClock.keynote + 120, "paused")
+      clock.jump(to: VirtualClock.keynote + 3600)
+      #expect(engine.host.runSync { Date.now } == VirtualClock.keynote + 3600, "after a jump")
+    #endif
+    #expect(engine.host.runSync { SystemHost.current.now() } == clock.now())
+  }
+
   @Test("[ and ] step through the speed ladder, stopping at its ends")
   func speedLadder() {
     let clock = ScalableClock(base: VirtualClock(), speed: 1)

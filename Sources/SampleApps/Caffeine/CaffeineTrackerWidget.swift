@@ -27,13 +27,13 @@ package struct CaffeineTrackerProvider: TimelineProvider {
   package func placeholder(in context: Context) -> CaffeineLogEntry { .log2 }
 
   package func getSnapshot(in context: Context, completion: @escaping (CaffeineLogEntry) -> Void) {
-    completion(DrinksLogStore.shared.entry(at: SystemHost.current.now()))
+    completion(DrinksLogStore.shared.entry(at: Date.now))
   }
 
   package func getTimeline(
     in context: Context, completion: @escaping (Timeline<CaffeineLogEntry>) -> Void
   ) {
-    let now = SystemHost.current.now()
+    let now = Date.now
     let entry = DrinksLogStore.shared.entry(at: now)
     let midnight = Calendar.current.nextDate(
       after: now, matching: DateComponents(hour: 0, minute: 0), matchingPolicy: .nextTime)

@@ -43,7 +43,7 @@ package final class DrinksLogStore: Sendable {
       return []
     }
     if let logs = try? JSONDecoder().decode([CaffeineLog].self, from: data) { return logs }
-    let stamp = Int(SystemHost.current.now().timeIntervalSince1970)
+    let stamp = Int(Date.now.timeIntervalSince1970)
     let aside = url.deletingLastPathComponent().appendingPathComponent(
       "drinks.json.corrupt-\(stamp)")
     do {
@@ -69,7 +69,7 @@ package final class DrinksLogStore: Sendable {
       return Self.logger.error(
         "\(drink.name) not logged: drinks.json couldn't be read (\(reason)) and is kept as it is")
     }
-    all.append(CaffeineLog(drink: drink, date: SystemHost.current.now()))
+    all.append(CaffeineLog(drink: drink, date: Date.now))
     do {
       try JSONEncoder().encode(all).write(to: url, options: .atomic)
     } catch {

@@ -36,14 +36,14 @@ package struct CharacterDetailProvider: AppIntentTimelineProvider {
   package func snapshot(for configuration: SelectCharacterIntent, in context: Context) async
     -> CharacterEntry
   {
-    entry(for: configuration.character ?? GameCharacter.all[0], at: SystemHost.current.now())
+    entry(for: configuration.character ?? GameCharacter.all[0], at: Date.now)
   }
 
   package func timeline(for configuration: SelectCharacterIntent, in context: Context) async
     -> Timeline<CharacterEntry>
   {
     Self.timeline(
-      for: configuration.character ?? GameCharacter.all[0], at: SystemHost.current.now())
+      for: configuration.character ?? GameCharacter.all[0], at: Date.now)
   }
 
   /// The timeline of a character from a date.

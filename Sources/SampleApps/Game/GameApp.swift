@@ -12,7 +12,7 @@ package struct GameApp: Sendable {
   /// Starts the game: Power Panda at 25 % (three hours from full), Egghead in a two-hour
   /// dragon battle at 50 %.
   package func launch() {
-    let now = SystemHost.current.now()
+    let now = Date.now
     let store = CharacterHealthStore.shared
     store.set("power-panda", health: 25, at: now)
     store.set("egghead", health: 50, at: now, battleEnds: now + 2 * 3600)
@@ -22,7 +22,7 @@ package struct GameApp: Sendable {
   /// up and the widget showing the character reloads (the documentation's listing).
   package func receiveHealingPotion(for characterThatReceivedHealingPotion: GameCharacter) {
     CharacterHealthStore.shared.heal(
-      characterThatReceivedHealingPotion.id, at: SystemHost.current.now())
+      characterThatReceivedHealingPotion.id, at: Date.now)
     WidgetCenter.shared.getCurrentConfigurations { result in
       guard case .success(let widgets) = result else { return }
 

@@ -121,7 +121,7 @@ struct AppGroupTimerStore: TimerStore {
 
   /// Renames a file to `<name>.<reason>-<seconds since 1970>`.
   private func moveAside(_ url: URL, as reason: String) throws -> URL {
-    let stamp = Int(SystemHost.current.now().timeIntervalSince1970)
+    let stamp = Int(Date.now.timeIntervalSince1970)
     let aside = url.deletingLastPathComponent().appendingPathComponent(
       "\(url.lastPathComponent).\(reason)-\(stamp)")
     try FileManager.default.moveItem(at: url, to: aside)

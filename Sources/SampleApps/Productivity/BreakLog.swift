@@ -44,7 +44,7 @@ final class BreakLog: Sendable {
   /// Logs a break now.
   func append() {
     var stored = load()
-    stored.breaks.append(SystemHost.current.now())
+    stored.breaks.append(Date.now)
     save(stored)
   }
 }

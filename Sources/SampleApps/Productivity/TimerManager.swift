@@ -51,7 +51,7 @@ final class TimerManager: Sendable {
     guard let record = records.first(where: { $0.id == timer.id }) else {
       throw TimerError.noSuchTimer(timer.name)
     }
-    return record.isRunning(at: SystemHost.current.now())
+    return record.isRunning(at: Date.now)
   }
 
   // MARK: Changing
@@ -60,7 +60,7 @@ final class TimerManager: Sendable {
   /// Throws, changing nothing, when the timer can't be stored (a server that can't be
   /// reached): the control shows the error and keeps its state, and no activity starts.
   func setTimerRunning(_ running: Bool, timer: ProductivityTimer) async throws {
-    let now = SystemHost.current.now()
+    let now = Date.now
     guard
       let record = try await update(
         timer.id,
@@ -78,7 +78,7 @@ final class TimerManager: Sendable {
   /// The interval is over whatever the store says, so the activity ends even when the stopped
   /// timer can't be stored (a timer past its end counts as stopped anyway).
   func intervalEnded(timerID: String) async {
-    let now = SystemHost.current.now()
+    let now = Date.now
     guard let current = records().first(where: { $0.id == timerID }),
       let end = current.endDate, end <= now
     else { return }
@@ -99,7 +99,7 @@ final class TimerManager: Sendable {
   /// a running timer gets its Live Activity (again) and its end wake; a timer whose interval
   /// ended meanwhile is stopped, and any activity left of it ended.
   func reconcile() {
-    let now = SystemHost.current.now()
+    let now = Date.now
     for record in records() {
       if record.isRunning(at: now) {
         if activities(of: record.id).isEmpty { updateActivity(for: record) }
@@ -167,7 +167,7 @@ final class TimerManager: Sendable {
   /// timer without one gets it (another device started the timer, or a start whose answer
   /// was lost reached the server after all), with its end wake; a stopped timer's ends.
   private func alignActivities(with records: [TimerRecord]) {
-    let now = SystemHost.current.now()
+    let now = Date.now
     for record in records {
       let live = liveActivities(of: record.id)
       if record.isRunning(at: now) {

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import enum SpacesKit.WallClock
 
 /// A swift-log handler that appends one line per message to a `LogFile`:
 /// `2026-06-08T09:41:00.000Z warning spaces: message key=value`. It never writes to the
@@ -27,7 +28,7 @@ package struct FileLogHandler: LogHandler {
   package func log(event: LogEvent) {
     var fields = metadata
     if let extra = event.metadata { fields.merge(extra) { $1 } }
-    var line = "\(Self.timestamp(Date())) \(event.level) \(label): \(event.message)"
+    var line = "\(Self.timestamp(WallClock.now())) \(event.level) \(label): \(event.message)"
     for key in fields.keys.sorted() {
       line += " \(key)=\(fields[key].map { "\($0)" } ?? "")"
     }

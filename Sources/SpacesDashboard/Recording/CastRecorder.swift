@@ -1,4 +1,5 @@
 import Foundation
+import SpacesKit
 import SpacesRender
 
 #if canImport(Glibc)
@@ -41,7 +42,7 @@ package final class CastRecorder: @unchecked Sendable {
   /// touched; the header is written with the first frame recorded.
   package init(
     url: URL, terminalSize: (width: Int, height: Int)? = nil,
-    environment: [String: String] = ProcessInfo.processInfo.environment, now: Date = Date()
+    environment: [String: String] = ProcessInfo.processInfo.environment, now: Date = WallClock.now()
   ) throws {
     self.url = url
     expectedSize = terminalSize

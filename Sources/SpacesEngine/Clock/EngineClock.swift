@@ -13,7 +13,7 @@ package protocol EngineClock: Sendable {
 /// The wall clock: dates from the system, waits measured on `ContinuousClock`.
 package struct RealClock: EngineClock {
   package init() {}
-  package func now() -> Date { Date() }
+  package func now() -> Date { WallClock.now() }
   package var isVirtual: Bool { false }
 }
 

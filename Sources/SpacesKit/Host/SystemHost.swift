@@ -3,8 +3,8 @@ import Synchronization
 
 /// The system an app runs against, whose clock app code reads: `SystemHost.current.now()`.
 ///
-/// Read the time with `SystemHost.current.now()` where iOS code says `Date.now`: that is the
-/// dashboard's clock, virtual in snapshots and tests. The rest of the host — the app group
+/// `Date()` and `Date.now` in app code read its clock (`HostClock`), as `SystemHost.current.now()`
+/// does: the dashboard's clock, virtual in snapshots and tests. The rest of the host — the app group
 /// containers, requests such as "reload these controls", wakes, prompts — belongs to the
 /// dashboard; app code reaches it through Apple's APIs (`ControlCenter.shared`,
 /// `Activity.request`, `FileManager.containerURL`).
@@ -99,30 +99,39 @@ public final class SystemHost: Sendable {
   }
 
   @TaskLocal static var scoped: SystemHost?
+  /// The dashboard's host, once it has installed itself as the process default.
+  private static let installedDefault = Mutex<SystemHost?>(nil)
   /// The process default until a dashboard installs its own: app code run outside any engine
   /// (a test that forgot its host) reads the wall clock, and has no app group containers — as
   /// on iOS without the entitlement, `containerURL` is `nil` — so it writes nowhere.
-  private static let fallback = Mutex<SystemHost>(
-    SystemHost(now: { Date() }, containersDirectory: nil, handler: { _ in }))
+  private static let wall = SystemHost(
+    now: { WallClock.now() }, containersDirectory: nil, handler: { _ in })
+
+  /// The dashboard's host, if one installed itself (`installAsDefault()`).
+  static var installed: SystemHost? { installedDefault.withLock { $0 } }
 
   /// The host for the current task: the engine's scoped host, else the process default.
   public static var current: SystemHost {
-    scoped ?? fallback.withLock { $0 }
+    scoped ?? installed ?? wall
   }
 
-  /// Makes this host the process default (the dashboard does this at launch).
+  /// Makes this host the process default (the dashboard does this at launch): from then on
+  /// `Date()` outside any engine's work reads this host's clock too.
   package func installAsDefault() {
-    SystemHost.fallback.withLock { $0 = self }
+    HostClock.enable()
+    SystemHost.installedDefault.withLock { $0 = self }
   }
 
   /// Runs work with this host as the current one.
   package func run<T: Sendable>(_ work: @Sendable () async throws -> T) async rethrows -> T {
-    try await SystemHost.$scoped.withValue(self) { try await work() }
+    HostClock.enable()
+    return try await SystemHost.$scoped.withValue(self) { try await work() }
   }
 
   /// Runs synchronous work with this host as the current one.
   package func runSync<T>(_ work: () throws -> T) rethrows -> T {
-    try SystemHost.$scoped.withValue(self) { try work() }
+    HostClock.enable()
+    return try SystemHost.$scoped.withValue(self) { try work() }
   }
 }
 

@@ -106,11 +106,11 @@ struct CupsProvider: TimelineProvider {
   func placeholder(in context: Context) -> CupsEntry { CupsEntry(date: .now, cups: 2) }
 
   func getSnapshot(in context: Context, completion: @escaping (CupsEntry) -> Void) {
-    completion(CupsEntry(date: SystemHost.current.now(), cups: CoffeeStore.load().cups))
+    completion(CupsEntry(date: Date.now, cups: CoffeeStore.load().cups))
   }
 
   func getTimeline(in context: Context, completion: @escaping (Timeline<CupsEntry>) -> Void) {
-    let now = SystemHost.current.now()  // on iOS: Date.now (here: the dashboard's clock)
+    let now = Date.now
     let cups = CoffeeStore.load().cups
     let entries = [
       CupsEntry(date: now, cups: cups),

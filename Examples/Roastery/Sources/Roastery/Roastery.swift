@@ -24,7 +24,7 @@ struct RoastProvider: TimelineProvider {
   }
 
   func getTimeline(in context: Context, completion: @escaping (Timeline<RoastEntry>) -> Void) {
-    let entry = RoastEntry(date: SystemHost.current.now(), roast: "Ethiopia Guji")
+    let entry = RoastEntry(date: Date.now, roast: "Ethiopia Guji")
     completion(Timeline(entries: [entry], policy: .never))
   }
 }
