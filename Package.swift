@@ -27,7 +27,7 @@ let package = Package(
     .target(
       name: "SpacesKit",
       dependencies: [
-        "SpacesKitMacros", "CSpacesPreviewSection", "CSpacesLaunchHook", "CSpacesClock",
+        "SpacesKitMacros", "CSpacesPreviewSection", "CSpacesLaunchHook", "CSpacesInterpose",
       ]),
     .macro(
       name: "SpacesKitMacros",
@@ -37,8 +37,9 @@ let package = Package(
       ]),
     .target(name: "CSpacesPreviewSection"),
     .target(name: "CSpacesLaunchHook"),
-    // `Date()` in app code reads the dashboard's clock: the real-time clock calls, interposed.
-    .target(name: "CSpacesClock"),
+    // C library and CoreFoundation calls the program answers itself, as libfaketime does: the
+    // real-time clock (`Date()` reads the dashboard's clock) and preferences that persist.
+    .target(name: "CSpacesInterpose"),
     .target(
       name: "SpacesEngine",
       dependencies: [

@@ -109,11 +109,14 @@ package final class InteractiveRunner {
       channel.close()
       throw error
     }
+    let preferences = AppPreferences.persist(
+      in: paths.deviceDirectory.appendingPathComponent("preferences", isDirectory: true))
     let engine = Engine(
       apps: apps, clock: ScalableClock(base: RealClock(), speed: speed),
       stateDirectory: paths.deviceDirectory, mode: .automatic, isKnownSymbol: theme.drawsSymbol,
       language: language)
     for event in channel.startupEvents { engine.send(.log(event)) }
+    for warning in preferences.warnings { engine.send(.log(.warning(warning))) }
     engine.host.installAsDefault()
     let shown: any TerminalBackend =
       recorder.map { RecordingTerminal(terminal, recorder: $0) } ?? terminal

@@ -1,4 +1,4 @@
-import CSpacesClock
+import CSpacesInterpose
 import Foundation
 
 /// `Date()` and `Date.now` in app code read the current host's clock, as they read the phone's.

@@ -1,4 +1,4 @@
-import CSpacesClock
+import CSpacesInterpose
 import Foundation
 
 /// The system's real-time clock, read past the dashboard's clock.

@@ -10,7 +10,7 @@
 #if defined(__linux__)
 #define _GNU_SOURCE
 #endif
-#include "CSpacesClock.h"
+#include "CSpacesInterpose.h"
 
 #if defined(__linux__)
 #include <dlfcn.h>

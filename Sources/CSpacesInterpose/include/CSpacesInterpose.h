@@ -1,5 +1,5 @@
-#ifndef CSPACES_CLOCK_H
-#define CSPACES_CLOCK_H
+#ifndef CSPACES_INTERPOSE_H
+#define CSPACES_INTERPOSE_H
 
 #include <stdbool.h>
 
@@ -11,5 +11,11 @@ double spaces_wall_clock_seconds(void);
 /// `Date.now` — answer the current `SystemHost`'s clock in this process (Linux; elsewhere it
 /// does nothing and returns `false`). Returns whether the real-time calls are redirected.
 bool spaces_host_clock_enable(void);
+
+/// Keeps `UserDefaults` domains created from now on in `directory` and writes each change at
+/// once (Linux, where Foundation writes a plist only on `synchronize()`, which iOS apps no longer
+/// call); `NULL` goes back to Foundation's own behaviour. Returns whether it is honoured
+/// (`false` elsewhere).
+bool spaces_preferences_persist(const char *directory);
 
 #endif
