@@ -66,7 +66,8 @@ public struct ControlSnapshot: Equatable, Sendable {
     valueText = shown.valueText
     systemImage = shown.currentLabel.systemImage
     tint = shown.tint
-    actionHint = ActionHintSynthesizer.hint(for: shown, appName: control.appName)
+    actionHint = ActionHintSynthesizer.hint(
+      for: shown, appName: control.appName, displayName: control.displayName)
     status = control.status.flatMap { $0.until > now ? $0.text : nil }
     isDisabled = shown.isDisabled
     isRunning = control.isPerforming

@@ -87,6 +87,23 @@ struct ActionHintSynthesizerTests {
     #expect(ActionHintSynthesizer.hint(for: c.control, appName: "Productivity") == c.expected)
   }
 
+  @Test("the default hint names the display name, not the configured title (Apple's docs)")
+  func displayNameNotTitle() {
+    var configured = Self.button()
+    configured.title = "Platform 3 · 09:52"
+    #expect(
+      ActionHintSynthesizer.hint(
+        for: configured, appName: "Transit", displayName: "Next Departure")
+        == "Hold for 'Next Departure'")
+    #expect(
+      ActionHintSynthesizer.hint(
+        for: Self.toggle(isOn: false), appName: "P", displayName: "Silent Mode")
+        == "Hold to Turn On 'Silent Mode'")
+    #expect(
+      ActionHintSynthesizer.hint(for: configured, appName: "Transit", displayName: "")
+        == "Hold for 'Platform 3 · 09:52'", "no display name: the title")
+  }
+
   @Test("the seed's TimerToggle reads Hold to Start / Hold to Stop")
   @MainActor
   func seedTimer() {

@@ -196,8 +196,9 @@ package enum ActionButtonFeature: Feature {
     }
     let text =
       control.isRedacted(isLocked: isLocked)
-      ? "Hold for '\(control.displayed.title)'"
-      : ActionHintSynthesizer.hint(for: control.displayed, appName: control.appName)
+      ? "Hold for '\(control.displayName)'"
+      : ActionHintSynthesizer.hint(
+        for: control.displayed, appName: control.appName, displayName: control.displayName)
     let expires = now + ActionButtonState.hintDuration
     state.hint = ActionButtonState.Hint(text: text, shownAt: now, expiresAt: expires)
     context.log(.actionButton(.hintShown(text)))

@@ -54,6 +54,7 @@ package enum ControlLabState: String, CaseIterable, Sendable {
 
   /// The Action button's hint for a control in this state, as a press would show it.
   package func hint(for variant: ControlInstance) -> String {
-    ActionHintSynthesizer.hint(for: variant.displayed, appName: variant.appName)
+    ActionHintSynthesizer.hint(
+      for: variant.displayed, appName: variant.appName, displayName: variant.displayName)
   }
 }
