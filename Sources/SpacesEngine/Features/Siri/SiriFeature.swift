@@ -53,7 +53,10 @@ package enum SiriFeature: Feature {
     case .open:
       context.run(.siri(.loadAppShortcuts))
       if state.bar == nil {
-        state.bar = SiriBarState()
+        var bar = SiriBarState()
+        bar.siriSuggestions = siriSuggestions(state: state, context: context)
+        bar.findActions = SiriFindAction.all(in: state.sources)
+        state.bar = bar
         context.send(.navigation(.present(.siri)))
       }
     case .showShortcuts(let app):
@@ -70,6 +73,7 @@ package enum SiriFeature: Feature {
         kept.shortcuts = Array(source.shortcuts.prefix(ShortcutPhraseIndex.shortcutLimit))
         return kept
       }
+      state.bar?.findActions = SiriFindAction.all(in: state.sources)
       for warning in state.index.warnings where !state.loggedWarnings.contains(warning) {
         state.loggedWarnings.insert(warning)
         context.log(.warning("App Shortcuts: \(warning)"))
@@ -163,6 +167,12 @@ package enum SiriFeature: Feature {
       default: return
       }
     case .typing:
+      if bar.field.text.isEmpty, !bar.siriSuggestions.isEmpty,
+        runSuggestion(key: key, bar: &bar, context: &context)
+      {
+        state.bar = bar
+        return
+      }
       switch key {
       case .escape:
         close(&state, context: &context)
@@ -201,6 +211,10 @@ package enum SiriFeature: Feature {
     }
     if bar.field.text != before.text {
       bar.suggestions = suggestions(for: bar.field.text, index: index, apps: apps)
+      let finds = bar.findActions.filter { $0.isStarted(by: bar.field.text) }.map(\.title)
+      if !finds.isEmpty {
+        bar.suggestions = Array((finds + bar.suggestions.filter { !finds.contains($0) }).prefix(4))
+      }
     }
   }
 
@@ -268,6 +282,12 @@ package enum SiriFeature: Feature {
     guard !ShortcutPhraseIndex.key(text).isEmpty else { return }
     if let app = helpRequest(text) {
       bar.phase = .answer(shortcutsAnswer(app: app, index: index))
+      return
+    }
+    if let find = bar.findActions.first(where: { $0.isNamed(by: text) }) {
+      bar.phase = .running(title: find.title)
+      bar.ran = nil
+      context.send(.runs(.start(find.intent, origin: .siri)))
       return
     }
     let match = index.match(text)
