@@ -70,7 +70,7 @@ struct PodcastFinderTests {
     #expect(again.hasPrefix("No property “colour”: use “Title”, “Minutes”."), "\(again)")
   }
 
-  @Test("the app's donations are the Siri Suggestions, newest first; Enter runs the chosen one")
+  @Test("the app's donations: listed by the inspector, the Siri Suggestions newest first, runnable")
   func siriSuggestions() async throws {
     let pilot = try await launch()
     defer { pilot.close() }
@@ -80,7 +80,10 @@ struct PodcastFinderTests {
       pilot.eventLines.contains(
         "warning: donation of “Play Episode” not added: required parameter “Episode” without a value"
       ), "\(pilot.eventLines)")
-    try await pilot.type("/ wait:1s")
+    try await pilot.type("i")
+    #expect(pilot.screen.contains("donations: 2"), "the inspector lists them: \(pilot.screen)")
+    #expect(pilot.screen.contains("Play Pilot (PlayEpisodeIntent)"), "newest first")
+    try await pilot.type("i / wait:1s")
     let bar = try #require(pilot.state.siri.bar)
     #expect(bar.siriSuggestions.map(\.title) == ["Play Pilot", "Play The Piano Tuner"])
     #expect(bar.siriSuggestions.map(\.app) == ["Podcasts", "Podcasts"])
