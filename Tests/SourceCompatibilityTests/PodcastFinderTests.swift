@@ -52,6 +52,14 @@ struct PodcastFinderTests {
     #expect(pines.lowerBound < piano.lowerBound, "newest first")
   }
 
+  @Test("“what can I do with Podcasts” lists the Find action after the App Shortcuts")
+  func findListed() async throws {
+    let pilot = try await launch()
+    defer { pilot.close() }
+    try await pilot.type("/ wait:1s text:'What can I do with Podcasts?' Enter")
+    #expect(answer(pilot)?.list.last == "“Find Episodes”", "\(pilot.screen)")
+  }
+
   @Test(
     "an unknown comparator or property is said in the prompt, which asks again; nothing else changes"
   )

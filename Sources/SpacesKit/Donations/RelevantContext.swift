@@ -57,6 +57,13 @@ public struct RelevantContext: Sendable, Hashable {
     }
   }
 
+  /// When the context starts to hold.
+  package var start: Date {
+    switch clue {
+    case .date(let interval, _): interval.start
+    }
+  }
+
   /// The context as the inspector shows it.
   package var summary: String {
     switch clue {

@@ -102,6 +102,13 @@ package enum DonationsFeature: Feature {
     return suggestions
   }
 
+  /// The relevant intents whose context holds at a date, the soonest-starting first: what a
+  /// Smart Stack would rotate in then.
+  package static func relevantIntents(_ state: State, at date: Date) -> [RelevantIntentRecord] {
+    state.relevantIntents.filter { $0.relevance.holds(at: date) }
+      .sorted { $0.relevance.start < $1.relevance.start }
+  }
+
   /// The inspector's lines: the donations, newest first, and the relevant intents.
   package static func inspectorLines(_ state: State, limit: Int = 5) -> [String] {
     var lines: [String] = []

@@ -63,7 +63,9 @@ package enum SiriFeature: Feature {
       var bar = SiriBarState()
       bar.field = TextFieldState(
         text: String("what can I do with \(app)".prefix(SiriBarState.maxLength)))
-      bar.phase = .answer(shortcutsAnswer(app: app, index: state.index))
+      bar.phase = .answer(
+        shortcutsAnswer(
+          app: app, index: state.index, finds: SiriFindAction.all(in: state.sources)))
       state.bar = bar
       context.send(.navigation(.present(.siri)))
     case .indexed(let sources):
@@ -281,7 +283,7 @@ package enum SiriFeature: Feature {
     let text = bar.field.text
     guard !ShortcutPhraseIndex.key(text).isEmpty else { return }
     if let app = helpRequest(text) {
-      bar.phase = .answer(shortcutsAnswer(app: app, index: index))
+      bar.phase = .answer(shortcutsAnswer(app: app, index: index, finds: bar.findActions))
       return
     }
     if let find = bar.findActions.first(where: { $0.isNamed(by: text) }) {
@@ -330,7 +332,9 @@ package enum SiriFeature: Feature {
 
   /// The shortcuts of the app a name (or synonym, forgivingly) stands for, each by its primary
   /// phrase; or, for no such app, the apps that have shortcuts.
-  static func shortcutsAnswer(app name: String, index: ShortcutPhraseIndex) -> SiriAnswer {
+  static func shortcutsAnswer(
+    app name: String, index: ShortcutPhraseIndex, finds: [SiriFindAction] = []
+  ) -> SiriAnswer {
     let key = ShortcutPhraseIndex.key(name)
     let app = index.apps.first { app in
       app.names.contains {
@@ -356,7 +360,8 @@ package enum SiriFeature: Feature {
     let listed = primaries.keys.sorted().compactMap { primaries[$0] }
     return SiriAnswer(
       title: app.name, lines: ["Here's what you can do with \(app.name):"],
-      list: listed.map { "“\($0.text)” — \($0.title)" })
+      list: listed.map { "“\($0.text)” — \($0.title)" }
+        + finds.filter { $0.app == app.name }.map { "“\($0.title)”" })
   }
 }
 

@@ -88,5 +88,12 @@ struct DonationsFeatureTests {
     }
     #expect(record.relevance.holds(at: start.addingTimeInterval(60)))
     #expect(!record.relevance.holds(at: start.addingTimeInterval(-60)))
+    #expect(
+      DonationsFeature.relevantIntents(store.state.donations, at: start.addingTimeInterval(60))
+        == [record])
+    #expect(DonationsFeature.relevantIntents(store.state.donations, at: start).count == 1)
+    #expect(
+      DonationsFeature.relevantIntents(store.state.donations, at: start.addingTimeInterval(-1))
+        .isEmpty)
   }
 }
