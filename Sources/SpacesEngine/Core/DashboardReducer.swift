@@ -22,6 +22,7 @@ package enum DashboardReducer {
     Scope(\.configuration, ConfigurationFeature.self),
     Scope(\.push, PushFeature.self),
     Scope(\.siri, SiriFeature.self),
+    Scope(\.donations, DonationsFeature.self),
     Scope(\.appScreens, AppScreenFeature.self),
     Scope(\.homeScreenApps, HomeScreenAppsFeature.self),
     Scope(\.timelinePreview, TimelinePreviewFeature.self),

@@ -29,6 +29,8 @@ package struct DashboardState: Equatable, Sendable {
   package var push = PushFeature.State()
   /// The App Shortcuts phrase index and the Siri bar.
   package var siri = SiriFeature.State()
+  /// The apps' donated and relevant intents.
+  package var donations = DonationsFeature.State()
   /// Which apps have their own screen, and the one open.
   package var appScreens = AppScreenFeature.State()
   /// The apps whose icons the Home Screen shows.

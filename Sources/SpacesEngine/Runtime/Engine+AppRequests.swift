@@ -29,6 +29,8 @@ extension Engine {
         send(.appLog(.logged(entry)))
       case .openURL(let url, let app):
         openApp(app, with: url)
+      case .donations(let request):
+        send(.donations(.request(request)))
       }
     }
   }

@@ -28,6 +28,8 @@ public final class SystemHost: Sendable {
   package let appShortcutParameters = AppShortcutParameterUpdates()
   /// The apps' string catalogs and the language they are shown in.
   package let strings = StringTables()
+  /// The intents apps donated (`IntentDonationManager`).
+  package let donations = DonationRegistry()
   private let prompts = PromptDesk()
   private let controlsProvider = Mutex<(@Sendable () async -> [ControlInfo])?>(nil)
 
@@ -153,4 +155,6 @@ package enum SystemRequest: Sendable, Equatable {
   case log(AppLogEntry)
   /// A view's `openURL` action opened a URL, in the app whose screen it is on (`nil`: none).
   case openURL(URL, app: String?)
+  /// App code donated or deleted intents, or updated its relevant intents.
+  case donations(DonationRequest)
 }

@@ -44,13 +44,23 @@ extension AnyIntentParameter {
   package func options() async throws(ParameterValueError) -> [ParameterOption]? {
     let codec = self.codec
     if let optionsProvider {
-      let values: [any Sendable]
+      let values:
+        [(value: any Sendable, section: ParameterOptionSection?, shown: DisplayRepresentation?)]
       do {
         values = try await optionsProvider.results()
       } catch {
         throw .lookupFailed(type: optionsProvider.typeName, message: "\(error)")
       }
-      return values.compactMap { codec.option(for: $0) }
+      return values.compactMap { item in
+        guard var option = codec.option(for: item.value) else { return nil }
+        option.section = item.section
+        if let shown = item.shown {
+          option.title = shown.title.resolvedText
+          option.subtitle = shown.subtitle?.resolvedText
+          option.systemImage = shown.image?.systemName
+        }
+        return option
+      }
     }
     guard let options = codec.options else { return nil }
     do {

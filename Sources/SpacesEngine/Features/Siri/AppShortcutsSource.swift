@@ -42,6 +42,9 @@ package struct AppShortcutsSource: Equatable, Sendable {
   /// The values of each parameter that phrases name, by shortcut index and parameter name;
   /// `nil` until the app called `updateAppShortcutParameters()`.
   package var parameterValues: [Int: [String: [ParameterOption]]]?
+  /// The "Find <entities>" actions of the property queries of the entities its shortcuts'
+  /// parameters take.
+  package var findActions: [PropertyQueryFinder] = []
 
   package init(
     app: String, synonyms: [String] = [], shortcuts: [Shortcut],
