@@ -29,6 +29,10 @@ extension Engine {
         send(.appLog(.logged(entry)))
       case .openURL(let url, let app):
         openApp(app, with: url)
+      case .nowPlayingChanged:
+        nowPlayingChanged()
+      case .openRunApp(let run, let url):
+        openRunApp(RunID(run), url: url)
       }
     }
   }

@@ -28,6 +28,8 @@ public final class SystemHost: Sendable {
   package let appShortcutParameters = AppShortcutParameterUpdates()
   /// The apps' string catalogs and the language they are shown in.
   package let strings = StringTables()
+  /// What the apps report as playing, and the remote commands they handle.
+  package let nowPlaying: NowPlayingSession
   private let prompts = PromptDesk()
   private let controlsProvider = Mutex<(@Sendable () async -> [ControlInfo])?>(nil)
 
@@ -40,6 +42,7 @@ public final class SystemHost: Sendable {
     self.now = now
     self.containersDirectory = containersDirectory
     self.handler = handler
+    nowPlaying = NowPlayingSession(now: now, changed: { handler(.nowPlayingChanged) })
   }
 
   /// Sends a request to the system.
@@ -144,4 +147,9 @@ package enum SystemRequest: Sendable, Equatable {
   case log(AppLogEntry)
   /// A view's `openURL` action opened a URL, in the app whose screen it is on (`nil`: none).
   case openURL(URL, app: String?)
+  /// The Now Playing info, playback state or remote command handlers changed.
+  case nowPlayingChanged
+  /// A running intent opens its app, with a URL or none (`OpenURLIntent`, continuing in the
+  /// foreground).
+  case openRunApp(run: Int, url: URL?)
 }

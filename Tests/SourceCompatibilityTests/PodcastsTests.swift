@@ -1,0 +1,111 @@
+import Foundation
+import SpacesEngine
+import SpacesKit
+import SpacesTestSupport
+import Testing
+
+/// The podcast app: a shipping media app's MediaPlayer and App Intents code (an
+/// `AudioPlaybackIntent` control and widget button, `MPNowPlayingInfoCenter`,
+/// `MPRemoteCommandCenter` handlers, `needsValueError`, errors, continuing in the foreground,
+/// `OpenURLIntent`), with only its imports changed. Serialized: the app's player is one object,
+/// as in the app.
+@MainActor
+@Suite("Source compatibility: a podcast app's playback, Now Playing and intents", .serialized)
+struct PodcastsTests {
+  private func launch() async throws -> Pilot {
+    try await Pilot(
+      apps: [HostedApp(bundle: PodcastsBundle.self)],
+      size: TerminalSize(width: 100, height: 36))
+  }
+
+  @Test("the control's AudioPlaybackIntent plays without opening the app; the tile shows it")
+  func playFromControl() async throws {
+    let pilot = try await launch()
+    defer { pilot.close() }
+    try await pilot.type("1 Enter wait:1s")
+    #expect(pilot.eventLines.contains("now playing: Actors in Practice"), "\(pilot.eventLines)")
+    #expect(!pilot.eventLines.contains { $0.contains("opening Podcasts") })
+    #expect(pilot.screen.contains("♪ Actors in Practice"), "\(pilot.screen)")
+    #expect(pilot.screen.contains("Ana Ruiz · Swift by Night"))
+    #expect(pilot.screen.contains("⏸"), "playing: the middle button pauses")
+    await pilot.advance(by: 90)
+    #expect(pilot.screen.contains("1:31"), "the elapsed time follows the clock\n\(pilot.screen)")
+    #expect(pilot.screen.contains("-40:29"), "the remaining time\n\(pilot.screen)")
+  }
+
+  @Test("the tile's buttons send the app's remote commands: pause, next, skip back")
+  func remoteCommands() async throws {
+    let pilot = try await launch()
+    defer { pilot.close() }
+    try await pilot.type("1 Enter wait:1s Up Enter wait:100ms")
+    #expect(pilot.eventLines.contains("remote command pause: success"), "\(pilot.eventLines)")
+    #expect(pilot.eventLines.contains("now playing: Actors in Practice (paused)"))
+    #expect(pilot.screen.contains("[▶]"), "\(pilot.screen)")
+    await pilot.advance(by: 30)
+    #expect(pilot.screen.contains("0:01"), "paused: the elapsed time stays\n\(pilot.screen)")
+    try await pilot.type("Right Enter wait:100ms")
+    #expect(pilot.eventLines.contains("remote command nextTrack: success"))
+    #expect(pilot.screen.contains("Widgets Everywhere"), "\(pilot.screen)")
+    try await pilot.type("Left Left Enter wait:100ms")
+    #expect(
+      pilot.eventLines.contains("remote command skipBackward: success"),
+      "previousTrackCommand is disabled: ⏮ is ↺, skip backward")
+    try await pilot.type("Down")
+    #expect(pilot.state.nowPlaying.focus == nil, "↓ leaves the tile for the controls")
+  }
+
+  @Test("the Lock Screen shows the Now Playing panel")
+  func lockScreen() async throws {
+    let pilot = try await launch()
+    defer { pilot.close() }
+    try await pilot.type("1 Enter wait:1s 2")
+    #expect(pilot.screen.contains("♪ Actors in Practice"), "\(pilot.screen)")
+    try await pilot.type("Up Enter wait:100ms")
+    #expect(pilot.eventLines.contains("remote command pause: success"), "\(pilot.eventLines)")
+  }
+
+  @Test("needsValueError asks for the episode, then performs the intent again")
+  func needsValue() async throws {
+    let pilot = try await launch()
+    defer { pilot.close() }
+    try await pilot.type("/ text:'Play an episode in Podcasts' Enter wait:1s")
+    #expect(pilot.screen.contains("Which episode?"), "\(pilot.screen)")
+    try await pilot.type("Down Enter wait:1s")
+    #expect(
+      pilot.eventLines.contains("done Play Episode: Playing Widgets Everywhere."),
+      "\(pilot.eventLines)")
+    #expect(pilot.state.nowPlaying.item?.title == "Widgets Everywhere")
+  }
+
+  @Test("an error that is CustomLocalizedStringResourceConvertible shows its text")
+  func errorText() async throws {
+    let pilot = try await launch()
+    defer { pilot.close() }
+    try await pilot.type("1 Right Enter wait:1s")
+    #expect(
+      pilot.eventLines.contains(
+        "failed Play Offline: “App Intents Deep Dive” isn’t downloaded yet."),
+      "\(pilot.eventLines)")
+  }
+
+  @Test("requestToContinueInForeground asks, then opens the app")
+  func continueInForeground() async throws {
+    let pilot = try await launch()
+    defer { pilot.close() }
+    try await pilot.type("/ text:'Show notes in Podcasts' Enter wait:1s")
+    #expect(pilot.screen.contains("Show the notes in Podcasts?"), "\(pilot.screen)")
+    try await pilot.type("y wait:1s")
+    #expect(pilot.eventLines.contains { $0.contains("opening Podcasts") }, "\(pilot.eventLines)")
+    #expect(pilot.eventLines.contains("done Show Notes"), "\(pilot.eventLines)")
+  }
+
+  @Test("result(opensIntent: OpenURLIntent(url)) opens the app with the URL")
+  func openURL() async throws {
+    let pilot = try await launch()
+    defer { pilot.close() }
+    try await pilot.type("/ text:'Share the episode in Podcasts' Enter wait:1s")
+    #expect(pilot.eventLines.contains("perform Open URL"), "\(pilot.eventLines)")
+    #expect(
+      pilot.eventLines.contains("Podcasts: opened podcasts://episode/e42"), "\(pilot.eventLines)")
+  }
+}
