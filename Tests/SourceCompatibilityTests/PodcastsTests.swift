@@ -109,3 +109,31 @@ struct PodcastsTests {
       pilot.eventLines.contains("Podcasts: opened podcasts://episode/e42"), "\(pilot.eventLines)")
   }
 }
+
+extension PodcastsTests {
+  @Test("an answer outside @Parameter(inclusiveRange:) is asked again, saying the range")
+  func outOfRange() async throws {
+    let pilot = try await launch()
+    defer { pilot.close() }
+    try await pilot.type("/ text:'Set a sleep timer in Podcasts' Enter wait:1s")
+    #expect(pilot.screen.contains("For how many minutes?"), "\(pilot.screen)")
+    try await pilot.type("text:'500' Enter wait:1s")
+    #expect(pilot.screen.contains("'500' is not between 1 and 120"), "\(pilot.screen)")
+    try await pilot.type("text:'30' Enter wait:1s")
+    #expect(
+      pilot.eventLines.contains("done Set Sleep Timer: Sleeping in 30 minutes."),
+      "\(pilot.eventLines)")
+  }
+
+  @Test("requestConfirmation(actionName: .buy, dialog:) asks with the dialog and “Buy”")
+  func buy() async throws {
+    let pilot = try await launch()
+    defer { pilot.close() }
+    try await pilot.type("/ text:'Buy the bonus episode in Podcasts' Enter wait:1s")
+    #expect(pilot.screen.contains("Buy “Bonus: Q&A” for $2.99?"), "\(pilot.screen)")
+    #expect(pilot.screen.contains("Buy"), "\(pilot.screen)")
+    try await pilot.type("y wait:1s")
+    #expect(pilot.eventLines.contains("answer Buy Episode: yes"), "\(pilot.eventLines)")
+    #expect(pilot.eventLines.contains("done Buy Episode: Bought “Bonus: Q&A”."))
+  }
+}

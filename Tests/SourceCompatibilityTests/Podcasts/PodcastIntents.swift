@@ -97,3 +97,33 @@ struct ShareEpisodeIntent: AppIntent {
         return .result(opensIntent: OpenURLIntent(url))
     }
 }
+
+/// Stops playback after a while.
+struct SetSleepTimerIntent: AppIntent {
+    static let title: LocalizedStringResource = "Set Sleep Timer"
+
+    @Parameter(
+        title: "Minutes",
+        controlStyle: .field,
+        inclusiveRange: (1, 120),
+        requestValueDialog: "For how many minutes?"
+    )
+    var minutes: Int
+
+    @Parameter(title: "Fade Out", default: true, inputConnectionBehavior: .never)
+    var fadeOut: Bool
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Sleeping in \(minutes) minutes.")
+    }
+}
+
+/// Buys a premium episode.
+struct BuyEpisodeIntent: AppIntent {
+    static let title: LocalizedStringResource = "Buy Episode"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        try await requestConfirmation(actionName: .buy, dialog: "Buy “Bonus: Q&A” for $2.99?")
+        return .result(dialog: "Bought “Bonus: Q&A”.")
+    }
+}

@@ -92,6 +92,18 @@ struct PodcastsShortcuts: AppShortcutsProvider {
             systemImageName: "note.text"
         )
         AppShortcut(
+            intent: SetSleepTimerIntent(),
+            phrases: ["Set a sleep timer in \(.applicationName)"],
+            shortTitle: "Sleep Timer",
+            systemImageName: "moon.zzz"
+        )
+        AppShortcut(
+            intent: BuyEpisodeIntent(),
+            phrases: ["Buy the bonus episode in \(.applicationName)"],
+            shortTitle: "Buy",
+            systemImageName: "cart"
+        )
+        AppShortcut(
             intent: ShareEpisodeIntent(),
             phrases: ["Share the episode in \(.applicationName)"],
             shortTitle: "Share",
