@@ -137,3 +137,45 @@ extension PodcastsTests {
     #expect(pilot.eventLines.contains("done Buy Episode: Bought “Bonus: Q&A”."))
   }
 }
+
+extension PodcastsTests {
+  @Test("the widget's Button(intent:) with an AudioPlaybackIntent plays without opening the app")
+  func playFromWidget() async throws {
+    let pilot = try await launch()
+    defer { pilot.close() }
+    #expect(pilot.engine.addWidget(kind: "UpNextWidget", family: .systemSmall))
+    try await pilot.type("4 wait:1s Enter wait:1s")
+    #expect(pilot.eventLines.contains("now playing: Actors in Practice"), "\(pilot.eventLines)")
+    #expect(!pilot.eventLines.contains { $0.contains("opening Podcasts") })
+    try await pilot.type("1")
+    #expect(pilot.screen.contains("♪ Actors in Practice"), "\(pilot.screen)")
+  }
+
+  @Test("needsDisambiguationError lists the values, then performs the intent again with one")
+  func needsDisambiguation() async throws {
+    let pilot = try await launch()
+    defer { pilot.close() }
+    try await pilot.type("/ text:'Play the latest in Podcasts' Enter wait:1s")
+    #expect(pilot.screen.contains("Which of the new episodes?"), "\(pilot.screen)")
+    #expect(pilot.screen.contains("App Intents Deep Dive"), "\(pilot.screen)")
+    try await pilot.type("Down Enter wait:1s")
+    #expect(
+      pilot.eventLines.contains("done Play Latest: Playing App Intents Deep Dive."),
+      "\(pilot.eventLines)")
+  }
+
+  @Test("needsConfirmationError asks to confirm the value; yes performs again, no cancels")
+  func needsConfirmation() async throws {
+    let pilot = try await launch()
+    defer { pilot.close() }
+    try await pilot.type("/ text:'Mark as played in Podcasts' Enter wait:1s")
+    #expect(pilot.screen.contains("Mark “Actors in Practice” as played?"), "\(pilot.screen)")
+    try await pilot.type("y wait:1s")
+    #expect(
+      pilot.eventLines.contains("done Mark as Played: Marked Actors in Practice as played."),
+      "\(pilot.eventLines)")
+    try await pilot.type("Esc / text:'Mark as played in Podcasts' Enter wait:1s n wait:1s")
+    #expect(
+      pilot.eventLines.contains("failed Mark as Played: cancelled"), "\(pilot.eventLines)")
+  }
+}

@@ -127,3 +127,36 @@ struct BuyEpisodeIntent: AppIntent {
         return .result(dialog: "Bought “Bonus: Q&A”.")
     }
 }
+
+/// Plays one of the new episodes, asking which.
+struct PlayLatestIntent: AudioPlaybackIntent {
+    static let title: LocalizedStringResource = "Play Latest"
+
+    @Parameter(title: "Episode")
+    var episode: EpisodeEntity?
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard let episode = episode, let playable = EpisodeCatalog.episode(id: episode.id) else {
+            let latest = EpisodeCatalog.all.suffix(2).map(EpisodeEntity.init)
+            throw $episode.needsDisambiguationError(among: Array(latest), dialog: "Which of the new episodes?")
+        }
+        await PodcastPlayer.shared.play(playable)
+        return .result(dialog: "Playing \(playable.title).")
+    }
+}
+
+/// Marks the current episode as played, after confirming which it is.
+struct MarkPlayedIntent: AppIntent {
+    static let title: LocalizedStringResource = "Mark as Played"
+
+    @Parameter(title: "Episode")
+    var episode: EpisodeEntity?
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard let episode = episode else {
+            let candidate = EpisodeEntity(EpisodeCatalog.all[0])
+            throw $episode.needsConfirmationError(for: candidate, dialog: "Mark “\(candidate.title)” as played?")
+        }
+        return .result(dialog: "Marked \(episode.title) as played.")
+    }
+}

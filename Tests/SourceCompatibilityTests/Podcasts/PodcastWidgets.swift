@@ -104,6 +104,18 @@ struct PodcastsShortcuts: AppShortcutsProvider {
             systemImageName: "cart"
         )
         AppShortcut(
+            intent: PlayLatestIntent(),
+            phrases: ["Play the latest in \(.applicationName)"],
+            shortTitle: "Play Latest",
+            systemImageName: "sparkles"
+        )
+        AppShortcut(
+            intent: MarkPlayedIntent(),
+            phrases: ["Mark as played in \(.applicationName)"],
+            shortTitle: "Mark Played",
+            systemImageName: "checkmark.circle"
+        )
+        AppShortcut(
             intent: ShareEpisodeIntent(),
             phrases: ["Share the episode in \(.applicationName)"],
             shortTitle: "Share",
