@@ -179,3 +179,25 @@ extension PodcastsTests {
       pilot.eventLines.contains("failed Mark as Played: cancelled"), "\(pilot.eventLines)")
   }
 }
+
+extension PodcastsTests {
+  @Test("an OpenIntent that is URLRepresentableIntent opens its target entity's URL in the app")
+  func urlRepresentableEntity() async throws {
+    let pilot = try await launch()
+    defer { pilot.close() }
+    try await pilot.type("/ text:'Open an episode in Podcasts' Enter wait:1s Down Enter wait:1s")
+    #expect(
+      pilot.eventLines.contains("Podcasts: opened podcasts://episode/e42"), "\(pilot.eventLines)")
+    #expect(pilot.state.appScreens.screen?.url?.absoluteString == "podcasts://episode/e42")
+  }
+
+  @Test("a URLRepresentableIntent's template is filled from its parameters and opened")
+  func urlRepresentableIntent() async throws {
+    let pilot = try await launch()
+    defer { pilot.close() }
+    try await pilot.type("/ text:'Open the show page in Podcasts' Enter wait:1s")
+    #expect(
+      pilot.eventLines.contains("Podcasts: opened https://example.com/shows/swift-by-night"),
+      "\(pilot.eventLines)")
+  }
+}

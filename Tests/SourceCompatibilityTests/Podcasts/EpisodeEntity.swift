@@ -4,9 +4,13 @@
 
 import SpacesKit
 
-struct EpisodeEntity: AppEntity {
+struct EpisodeEntity: AppEntity, URLRepresentableEntity {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Episode"
     static let defaultQuery = EpisodeQuery()
+
+    static var urlRepresentation: URLRepresentation {
+        "podcasts://episode/\(\.id)"
+    }
 
     var id: String
     var title: String

@@ -160,3 +160,20 @@ struct MarkPlayedIntent: AppIntent {
         return .result(dialog: "Marked \(episode.title) as played.")
     }
 }
+
+/// Opens an episode in the app, by its URL.
+struct OpenEpisodeIntent: OpenIntent, URLRepresentableIntent {
+    static let title: LocalizedStringResource = "Open Episode"
+
+    @Parameter(title: "Episode")
+    var target: EpisodeEntity
+}
+
+/// Opens the show's page on the web, built from its parameter.
+struct OpenShowPageIntent: URLRepresentableIntent {
+    static let title: LocalizedStringResource = "Open Show Page"
+    static let urlRepresentation: URLRepresentation = "https://example.com/shows/\(\.$show)"
+
+    @Parameter(title: "Show", default: "swift-by-night")
+    var show: String
+}

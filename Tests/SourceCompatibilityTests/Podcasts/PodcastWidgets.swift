@@ -116,6 +116,18 @@ struct PodcastsShortcuts: AppShortcutsProvider {
             systemImageName: "checkmark.circle"
         )
         AppShortcut(
+            intent: OpenEpisodeIntent(),
+            phrases: ["Open an episode in \(.applicationName)"],
+            shortTitle: "Open Episode",
+            systemImageName: "play.square"
+        )
+        AppShortcut(
+            intent: OpenShowPageIntent(),
+            phrases: ["Open the show page in \(.applicationName)"],
+            shortTitle: "Show Page",
+            systemImageName: "safari"
+        )
+        AppShortcut(
             intent: ShareEpisodeIntent(),
             phrases: ["Share the episode in \(.applicationName)"],
             shortTitle: "Share",

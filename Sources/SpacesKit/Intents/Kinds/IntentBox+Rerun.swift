@@ -9,6 +9,14 @@ extension IntentBox {
   /// `restartPerform` performs it again; continuing in the foreground asks, opens the app and
   /// runs the continuation, which ends the run.
   func performAnsweringErrors() async throws -> IntentResultContent {
+    if let opener = intent as? any URLRepresentableIntent {
+      // The system opens the intent's URL instead of performing it.
+      guard let url = opener.representedURL else {
+        throw AppIntentError(text: "\(title) has no URL to open")
+      }
+      SystemHost.current.openRunningIntentApp(url: url)
+      return IntentResultContent()
+    }
     var box = self
     var attempts = 0
     while true {
