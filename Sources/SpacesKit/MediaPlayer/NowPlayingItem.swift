@@ -42,7 +42,7 @@ package struct NowPlayingItem: Equatable, Sendable {
   }
 
   /// Reads an info dictionary: numbers as `NSNumber`, `Double`, `Float` or `Int`; anything
-  /// unreadable, negative or not finite counts as absent.
+  /// unreadable, negative, not finite or beyond a billion (31 years of seconds) counts as absent.
   package init(info: [String: Any], state: MPNowPlayingPlaybackState, reportedAt: Date) {
     func number(_ key: String) -> Double? {
       let value: Double? =
@@ -53,7 +53,7 @@ package struct NowPlayingItem: Equatable, Sendable {
         case let int as Int: Double(int)
         default: nil
         }
-      guard let value, value.isFinite, value >= 0 else { return nil }
+      guard let value, value.isFinite, value >= 0, value < 1e9 else { return nil }
       return value
     }
     func text(_ key: String) -> String? {

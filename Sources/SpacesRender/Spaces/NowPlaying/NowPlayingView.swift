@@ -30,7 +30,7 @@ package struct NowPlayingView {
 
   /// "m:ss", or "h:mm:ss" from an hour.
   static func time(_ seconds: TimeInterval) -> String {
-    let total = Int(seconds.isFinite ? max(0, seconds) : 0)
+    let total = Int(seconds.isFinite ? min(max(0, seconds), 1e9) : 0)
     let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)
     return hours > 0
       ? String(format: "%d:%02d:%02d", hours, minutes, rest)

@@ -56,7 +56,8 @@ struct NowPlayingGoldenTests {
     state.nowPlaying.item = NowPlayingItem(
       info: [
         MPMediaItemPropertyTitle: "Live", MPMediaItemPropertyPlaybackDuration: Double.nan,
-        MPNowPlayingInfoPropertyElapsedPlaybackTime: -5, MPNowPlayingInfoPropertyPlaybackRate: 1,
+        MPNowPlayingInfoPropertyElapsedPlaybackTime: -5,
+        MPNowPlayingInfoPropertyPlaybackRate: 1e300,
       ], state: .unknown, reportedAt: VirtualClock.keynote)
     let text = DashboardRenderer.render(state, context: context).text
     #expect(text.contains("♪ Live"), "\(text)")
