@@ -31,6 +31,7 @@ package enum DashboardReducer {
     Scope(\.layout, LayoutFeature.self),
     Scope(\.viewStateFile, ViewStateFileFeature.self),
     Scope(AppLogFeature.self),
+    Scope(\.nowPlaying, NowPlayingFeature.self),
   ])
 
   /// Applies an action at a time and returns the effects to run.

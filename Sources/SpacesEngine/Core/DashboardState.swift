@@ -43,6 +43,8 @@ package struct DashboardState: Equatable, Sendable {
   package var layout = LayoutFeature.State()
   /// Saving the apps' screen state file: refused, unsaved, retrying.
   package var viewStateFile = ViewStateFileFeature.State()
+  /// What an app reports as playing, and the Now Playing tile's focus.
+  package var nowPlaying = NowPlayingFeature.State()
 
   /// The event log, newest last.
   package var events: Deque<EngineEvent> = []

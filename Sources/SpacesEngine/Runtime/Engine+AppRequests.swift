@@ -31,6 +31,10 @@ extension Engine {
         openApp(app, with: url)
       case .donations(let request):
         send(.donations(.request(request)))
+      case .nowPlayingChanged:
+        nowPlayingChanged()
+      case .openRunApp(let run, let url):
+        openRunApp(RunID(run), url: url)
       }
     }
   }

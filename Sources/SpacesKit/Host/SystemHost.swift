@@ -30,6 +30,8 @@ public final class SystemHost: Sendable {
   package let strings = StringTables()
   /// The intents apps donated (`IntentDonationManager`).
   package let donations = DonationRegistry()
+  /// What the apps report as playing, and the remote commands they handle.
+  package let nowPlaying: NowPlayingSession
   private let prompts = PromptDesk()
   private let controlsProvider = Mutex<(@Sendable () async -> [ControlInfo])?>(nil)
 
@@ -42,6 +44,7 @@ public final class SystemHost: Sendable {
     self.now = now
     self.containersDirectory = containersDirectory
     self.handler = handler
+    nowPlaying = NowPlayingSession(now: now, changed: { handler(.nowPlayingChanged) })
   }
 
   /// Sends a request to the system.
@@ -157,4 +160,9 @@ package enum SystemRequest: Sendable, Equatable {
   case openURL(URL, app: String?)
   /// App code donated or deleted intents, or updated its relevant intents.
   case donations(DonationRequest)
+  /// The Now Playing info, playback state or remote command handlers changed.
+  case nowPlayingChanged
+  /// A running intent opens its app, with a URL or none (`OpenURLIntent`, continuing in the
+  /// foreground).
+  case openRunApp(run: Int, url: URL?)
 }

@@ -82,7 +82,11 @@ extension AnyIntentParameter {
   /// The value text a person typed stands for: like `decode(_:)`, but an entity or enum case
   /// may also be named by its title ("violin").
   package func parse(_ text: String) async throws(ParameterValueError) -> any Sendable {
-    try await run(codec.parse, text)
+    let value = try await run(codec.parse, text)
+    if let range, !range.contains(value) {
+      throw .outOfRange(text.trimmingCharacters(in: .whitespaces), range: range.text)
+    }
+    return value
   }
 
   private func run(

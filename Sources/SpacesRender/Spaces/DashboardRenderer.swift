@@ -66,7 +66,12 @@ package enum DashboardRenderer {
     }
     switch state.space {
     case .controlCenter:
-      ControlCenterView(painter: painter).draw(state: state, in: content, frame: &frame)
+      if state.nowPlaying.isShown {
+        NowPlayingView(painter: painter).draw(
+          state.nowPlaying, in: NowPlayingView.controlCenterRect(in: content), frame: &frame)
+      }
+      ControlCenterView(painter: painter).draw(
+        state: state, in: NowPlayingView.controlCenterContent(state, in: content), frame: &frame)
     case .lockScreen:
       LockScreenView(painter: painter).draw(state: state, in: content, frame: &frame)
     case .actionButton:

@@ -36,6 +36,7 @@ enum KeyRouter {
     }
     guard let command else { return }
     if EditModeFeature.handle(command, state: state, context: &context) { return }
+    if NowPlayingFeature.handle(command, state: state, context: &context) { return }
     dashboardCommand(command, state: state, context: &context)
   }
 

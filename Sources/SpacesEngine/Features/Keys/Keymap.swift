@@ -113,7 +113,10 @@ package struct Keymap: Sendable {
       ],
       helpKeys: "←↑↓→ or h j k l", help: ["move focus (Lock Screen: choose slot)"],
       readmeKeys: "arrows or `h` `j` `k` `l`",
-      readme: "move focus (Lock Screen: choose a slot; Control Lab: scroll a control at a time)",
+      readme:
+        "move focus (Lock Screen: choose a slot; Control Lab: scroll a control at a time; "
+        + "Control Center and Lock Screen: `↑` at the top focuses the Now Playing module, "
+        + "`←` `→` its buttons, `Enter` presses, `↓` leaves)",
       footer: [
         FooterLabel(spaces: [.controlCenter], text: "←↑↓→ move", ascii: "arrows move"),
         FooterLabel(spaces: [.lockScreen], text: "←→ slot", ascii: "left/right slot"),
