@@ -26,6 +26,7 @@ package enum DashboardReducer {
     Scope(\.homeScreenApps, HomeScreenAppsFeature.self),
     Scope(\.timelinePreview, TimelinePreviewFeature.self),
     Scope(\.controlLab, ControlLabFeature.self),
+    Scope(\.shortcuts, ShortcutsFeature.self),
     Scope(AppWakesFeature.self),
     Scope(\.layout, LayoutFeature.self),
     Scope(\.viewStateFile, ViewStateFileFeature.self),

@@ -136,9 +136,6 @@ package final class Engine {
     for app in hosted { host.runSync { app.launch() } }
     send(.controls(.reload(kind: nil, cause: .added)))
     if !apps.shortcutApps.isEmpty { loadAppShortcuts() }
-    for line in UnsupportedAPIs.used(byShortcutsOf: apps.shortcutApps) {
-      send(.log(.unsupported(line)))
-    }
     placeDefaultWidgets(apps: hosted)
   }
 
