@@ -39,6 +39,8 @@ package struct DashboardState: Equatable, Sendable {
   package var controlLab = ControlLabFeature.State()
   /// The Shortcuts space: its focus, inline parameter edits and the apps' extra actions.
   package var shortcuts = ShortcutsFeature.State()
+  /// The widget providers' recommended configurations, by kind.
+  package var widgetRecommendations = WidgetRecommendationsFeature.State()
   /// Saving the layout file: refused, unsaved, retrying.
   package var layout = LayoutFeature.State()
   /// Saving the apps' screen state file: refused, unsaved, retrying.

@@ -137,6 +137,7 @@ package final class Engine {
     send(.controls(.reload(kind: nil, cause: .added)))
     if !apps.shortcutApps.isEmpty { loadAppShortcuts() }
     placeDefaultWidgets(apps: hosted)
+    listConfigurationRecommendations()
   }
 
   /// Applies an action now (an action sent while effects of another run is applied after it).
