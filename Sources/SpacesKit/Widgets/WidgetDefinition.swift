@@ -33,6 +33,8 @@ package struct WidgetDefinition {
     nil
   /// The provider's recommended configurations (`recommendations()`; `nil`: a static widget).
   package var recommendations: (@MainActor () -> [WidgetRecommendation])? = nil
+  /// What the configuration accepts but doesn't honour, one warning each, logged at install.
+  package var portingWarnings: [String] = []
 }
 
 /// A timeline as the system keeps it: each entry drawn, and the reload policy.

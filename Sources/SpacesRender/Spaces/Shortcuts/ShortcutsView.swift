@@ -110,6 +110,8 @@ package struct ShortcutsView {
     }
     let scroll = max(0, min(total - viewport.height, focusBottom - viewport.height))
     frame.pushClip(viewport)
+    let isMonochrome = painter.context.theme.isMonochrome
+    var styles: [ShortcutTileColor: TileStyles] = [:]
     var above = 0
     var below = 0
     for line in lines {
@@ -138,7 +140,17 @@ package struct ShortcutsView {
         for placed in row {
           let rect = Rect(
             x: placed.x, y: top, width: ShortcutsGrid.tileWidth, height: ShortcutsGrid.tileHeight)
-          drawTile(placed.tile, in: rect, focused: placed.index == focus, frame: &frame)
+          let color = placed.tile.color
+          let tileStyles =
+            styles[color]
+            ?? {
+              let made = self.tileStyles(color, isMonochrome: isMonochrome)
+              styles[color] = made
+              return made
+            }()
+          drawTile(
+            placed.tile, in: rect, focused: placed.index == focus, styles: tileStyles,
+            frame: &frame)
           if cut {
             frame.write(
               painter.context.asciiOnly ? "v" : "▾", x: rect.maxX - 1, y: viewport.maxY - 1,
@@ -162,31 +174,46 @@ package struct ShortcutsView {
     }
   }
 
+  /// The styles of the tiles of one colour: the fill (and its text), the border unfocused.
+  struct TileStyles {
+    var fill: CellStyle
+    var border: CellStyle
+    /// Whether the theme has no colours: the tiles are outlines.
+    var isOutline: Bool
+  }
+
+  /// A colour's tile styles in the painter's theme, worked out once a frame per colour.
+  func tileStyles(_ color: ShortcutTileColor, isMonochrome: Bool) -> TileStyles {
+    let theme = painter.context.theme
+    guard !isMonochrome else {
+      return TileStyles(
+        fill: CellStyle(foreground: theme.color(.text), background: theme.color(.background)),
+        border: painter.style(.border), isOutline: true)
+    }
+    let fill = color.rgb.terminalColor
+    return TileStyles(
+      fill: CellStyle(foreground: color.rgb.readableText.terminalColor, background: fill),
+      border: painter.style(fill), isOutline: false)
+  }
+
   /// Draws one tile: a rounded box filled with the app's colour, the symbol at the top left and
   /// the short title under it (two lines at most), in black or white, whichever reads. The
   /// focused tile has a heavy border in the focus colour; a theme without colour draws the
   /// tiles as outlines and the focused one's title reversed.
-  func drawTile(_ tile: ShortcutTile, in rect: Rect, focused: Bool, frame: inout Frame) {
-    let theme = painter.context.theme
-    let fill: TerminalColor = theme.isMonochrome ? .default : tile.color.rgb.terminalColor
-    let text: TerminalColor =
-      fill == .default ? theme.color(.text) : tile.color.rgb.readableText.terminalColor
+  func drawTile(
+    _ tile: ShortcutTile, in rect: Rect, focused: Bool, styles: TileStyles, frame: inout Frame
+  ) {
     let inside = Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 2)
-    var fillStyle = CellStyle(foreground: text, background: fill)
-    if fill == .default { fillStyle.background = theme.color(.background) }
-    frame.fill(inside, style: fillStyle)
-    let border =
-      focused
-      ? painter.style(.focus, .bold)
-      : (fill == .default ? painter.style(.border) : painter.style(fill))
+    frame.fill(inside, style: styles.fill)
+    let border = focused ? painter.style(.focus, .bold) : styles.border
     painter.box(focused: focused).draw(rect, in: &frame, style: border)
-    var symbolStyle = fillStyle
+    var symbolStyle = styles.fill
     symbolStyle.attributes.insert(.bold)
     frame.write(
       painter.glyph(tile.shortcut.systemImageName), x: inside.x + 1, y: inside.y,
       style: symbolStyle)
     var titleStyle = symbolStyle
-    if focused && fill == .default { titleStyle.attributes.insert(.reverse) }
+    if focused && styles.isOutline { titleStyle.attributes.insert(.reverse) }
     let lines = TextWrapper.lines(tile.title, width: inside.width - 2, maxLines: 2)
     for (offset, line) in lines.enumerated() {
       frame.write(line, x: inside.x + 1, y: inside.y + 1 + offset, style: titleStyle)
