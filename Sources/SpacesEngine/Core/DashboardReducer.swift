@@ -27,6 +27,8 @@ package enum DashboardReducer {
     Scope(\.homeScreenApps, HomeScreenAppsFeature.self),
     Scope(\.timelinePreview, TimelinePreviewFeature.self),
     Scope(\.controlLab, ControlLabFeature.self),
+    Scope(\.shortcuts, ShortcutsFeature.self),
+    Scope(\.widgetRecommendations, WidgetRecommendationsFeature.self),
     Scope(AppWakesFeature.self),
     Scope(\.layout, LayoutFeature.self),
     Scope(\.viewStateFile, ViewStateFileFeature.self),

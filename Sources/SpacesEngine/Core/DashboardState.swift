@@ -39,6 +39,10 @@ package struct DashboardState: Equatable, Sendable {
   package var timelinePreview = TimelinePreviewFeature.State()
   /// The Control Lab: its filter and the control it shows first.
   package var controlLab = ControlLabFeature.State()
+  /// The Shortcuts space: its focus, inline parameter edits and the apps' extra actions.
+  package var shortcuts = ShortcutsFeature.State()
+  /// The widget providers' recommended configurations, by kind.
+  package var widgetRecommendations = WidgetRecommendationsFeature.State()
   /// Saving the layout file: refused, unsaved, retrying.
   package var layout = LayoutFeature.State()
   /// Saving the apps' screen state file: refused, unsaved, retrying.
@@ -91,7 +95,7 @@ package struct DashboardState: Equatable, Sendable {
       lockScreenSlots.indices.contains(navigation.lockScreenFocus)
         ? lockScreenSlots[navigation.lockScreenFocus] : nil
     case .actionButton: controls.actionButton
-    case .homeScreen, .controlLab: nil
+    case .homeScreen, .controlLab, .shortcuts: nil
     }
   }
 

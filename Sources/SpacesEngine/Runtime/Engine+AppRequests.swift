@@ -25,6 +25,8 @@ extension Engine {
         send(.appWakes(.cancelled(id)))
       case .reloadTimelines(let kind):
         send(.widgets(.reload(kind: kind, cause: .app)))
+      case .invalidateConfigurationRecommendations:
+        listConfigurationRecommendations()
       case .log(let entry):
         send(.appLog(.logged(entry)))
       case .openURL(let url, let app):

@@ -52,6 +52,8 @@ package struct ActivityDefinition {
   ///
   /// The dashboard doesn't draw it yet and reports it as not supported yet.
   package internal(set) var presentsDynamicIsland = false
+  /// The families the activity declares besides `.medium` (`supplementalActivityFamilies`).
+  package internal(set) var supplementalFamilies: [ActivityFamily] = []
   /// Builds the Dynamic Island presentations for an activity (`nil`: the app built none).
   var makeDynamicIsland: (@MainActor (ActivityRecord) -> DynamicIsland?)?
 }

@@ -154,6 +154,8 @@ package enum SystemRequest: Sendable, Equatable {
   case wakeCancelled(id: String)
   /// Reload the timelines of widgets of a kind, or all of them (`nil`).
   case reloadTimelines(kind: String?)
+  /// Read the widget providers' recommended configurations again.
+  case invalidateConfigurationRecommendations
   /// App code logged a message (`Logger`).
   case log(AppLogEntry)
   /// A view's `openURL` action opened a URL, in the app whose screen it is on (`nil`: none).

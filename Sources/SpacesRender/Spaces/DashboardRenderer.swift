@@ -18,6 +18,7 @@ package enum DashboardRenderer {
     case .lockScreen, .actionButton: 40
     case .homeScreen: HomeScreenView.gridUnits * HomeScreenView.unitWidth + 1
     case .controlLab: ControlLabView.columnWidth
+    case .shortcuts: ShortcutsGrid.minimumWidth
     }
   }
 
@@ -80,6 +81,8 @@ package enum DashboardRenderer {
       HomeScreenView(painter: painter).draw(state: state, in: content, frame: &frame)
     case .controlLab:
       ControlLabView(painter: painter).draw(state: state, in: content, frame: &frame)
+    case .shortcuts:
+      ShortcutsView(painter: painter).draw(state: state, in: content, frame: &frame)
     }
     if let panel { InspectorView(painter: painter).draw(state: state, in: panel, frame: &frame) }
     if state.navigation.showsVoiceOver {

@@ -23,15 +23,15 @@ extension Engine {
   func loadAppShortcuts() {
     let host = self.host
     let apps = self.apps.shortcutApps.compactMap {
-      app -> (String, [String], [AppShortcut], Bool)? in
+      app -> (String, [String], [AppShortcut], Bool, ShortcutTileColor)? in
       guard let provider = app.appShortcuts else { return nil }
       let shortcuts = host.runSync { provider.appShortcuts }
       let updated = host.appShortcutParameters.generation(of: String(reflecting: provider)) > 0
-      return (app.name, app.nameSynonyms, shortcuts, updated)
+      return (app.name, app.nameSynonyms, shortcuts, updated, provider.shortcutTileColor)
     }
     launch(TaskKey(AppShortcutsTask())) {
       var sources: [AppShortcutsSource] = []
-      for (name, synonyms, shortcuts, updated) in apps {
+      for (name, synonyms, shortcuts, updated, tileColor) in apps {
         var values: [Int: [String: [ParameterOption]]]?
         if updated {
           values = await host.run { await Self.parameterValues(of: shortcuts) }
@@ -39,7 +39,7 @@ extension Engine {
         var source = AppShortcutsSource(
           app: name, synonyms: synonyms,
           shortcuts: shortcuts.map(AppShortcutsSource.Shortcut.init),
-          parameterValues: values)
+          parameterValues: values, tileColor: tileColor)
         source.findActions = await host.run { await Self.findActions(of: shortcuts) }
         sources.append(source)
       }
