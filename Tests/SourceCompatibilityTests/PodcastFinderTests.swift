@@ -12,7 +12,7 @@ import Testing
 struct PodcastFinderTests {
   private func launch() async throws -> Pilot {
     try await Pilot(
-      apps: [HostedApp(bundle: PodcastsBundle.self)], size: TerminalSize(width: 90, height: 30))
+      apps: [HostedApp(bundle: PodcastFinderBundle.self)], size: TerminalSize(width: 90, height: 30))
   }
 
   private func answer(_ pilot: Pilot) -> SiriAnswer? {
@@ -90,7 +90,7 @@ struct PodcastFinderTests {
       ), "\(pilot.eventLines)")
     try await pilot.type("i")
     #expect(pilot.screen.contains("donations: 2"), "the inspector lists them: \(pilot.screen)")
-    #expect(pilot.screen.contains("Play Pilot (PlayEpisodeIntent)"), "newest first")
+    #expect(pilot.screen.contains("Play Pilot (StartEpisodeIntent)"), "newest first")
     try await pilot.type("i / wait:1s")
     let bar = try #require(pilot.state.siri.bar)
     #expect(bar.siriSuggestions.map(\.title) == ["Play Pilot", "Play The Piano Tuner"])

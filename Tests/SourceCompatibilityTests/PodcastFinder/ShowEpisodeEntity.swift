@@ -4,12 +4,12 @@
 import Foundation
 import SpacesKit
 
-struct EpisodeEntity: AppEntity {
+struct ShowEpisodeEntity: AppEntity {
     static let typeDisplayRepresentation = TypeDisplayRepresentation(
         name: "Episode",
         numericFormat: "\(placeholder: .int) episodes"
     )
-    static let defaultQuery = EpisodeQuery()
+    static let defaultQuery = ShowEpisodeQuery()
 
     var id: String
 
@@ -45,7 +45,7 @@ enum EpisodeFilter {
     case longerThan(Int)
     case shorterThan(Int)
 
-    func matches(_ episode: EpisodeEntity) -> Bool {
+    func matches(_ episode: ShowEpisodeEntity) -> Bool {
         switch self {
         case .titleIs(let title): return episode.title.caseInsensitiveCompare(title) == .orderedSame
         case .titleContains(let text): return episode.title.localizedCaseInsensitiveContains(text)
@@ -55,37 +55,37 @@ enum EpisodeFilter {
     }
 }
 
-struct EpisodeQuery: EntityPropertyQuery {
+struct ShowEpisodeQuery: EntityPropertyQuery {
     static let properties = QueryProperties {
-        Property(\EpisodeEntity.$title) {
+        Property(\ShowEpisodeEntity.$title) {
             EqualToComparator { EpisodeFilter.titleIs($0) }
             ContainsComparator { EpisodeFilter.titleContains($0) }
         }
-        Property(\EpisodeEntity.$minutes) {
+        Property(\ShowEpisodeEntity.$minutes) {
             GreaterThanComparator { EpisodeFilter.longerThan($0) }
             LessThanComparator { EpisodeFilter.shorterThan($0) }
         }
     }
 
     static let sortingOptions = SortingOptions {
-        SortableBy(\EpisodeEntity.$published)
-        SortableBy(\EpisodeEntity.$minutes)
+        SortableBy(\ShowEpisodeEntity.$published)
+        SortableBy(\ShowEpisodeEntity.$minutes)
     }
 
-    func entities(for identifiers: [EpisodeEntity.ID]) async throws -> [EpisodeEntity] {
+    func entities(for identifiers: [ShowEpisodeEntity.ID]) async throws -> [ShowEpisodeEntity] {
         EpisodeLibrary.episodes.filter { identifiers.contains($0.id) }
     }
 
-    func suggestedEntities() async throws -> [EpisodeEntity] {
+    func suggestedEntities() async throws -> [ShowEpisodeEntity] {
         EpisodeLibrary.episodes
     }
 
     func entities(
         matching comparators: [EpisodeFilter],
         mode: ComparatorMode,
-        sortedBy: [Sort<EpisodeEntity>],
+        sortedBy: [Sort<ShowEpisodeEntity>],
         limit: Int?
-    ) async throws -> [EpisodeEntity] {
+    ) async throws -> [ShowEpisodeEntity] {
         var found = EpisodeLibrary.episodes.filter { episode in
             switch mode {
             case .and: return comparators.allSatisfy { $0.matches(episode) }
@@ -94,9 +94,9 @@ struct EpisodeQuery: EntityPropertyQuery {
         }
         for sort in sortedBy.reversed() {
             switch sort.by {
-            case \EpisodeEntity.$published:
+            case \ShowEpisodeEntity.$published:
                 found.sort { sort.order == .ascending ? $0.published < $1.published : $0.published > $1.published }
-            case \EpisodeEntity.$minutes:
+            case \ShowEpisodeEntity.$minutes:
                 found.sort { sort.order == .ascending ? $0.minutes < $1.minutes : $0.minutes > $1.minutes }
             default:
                 break
@@ -110,10 +110,10 @@ struct EpisodeQuery: EntityPropertyQuery {
 }
 
 enum EpisodeLibrary {
-    static let episodes: [EpisodeEntity] = [
-        EpisodeEntity(id: "pilot", title: "Pilot", minutes: 32, published: Date(timeIntervalSince1970: 1_700_000_000)),
-        EpisodeEntity(id: "piano", title: "The Piano Tuner", minutes: 48, published: Date(timeIntervalSince1970: 1_710_000_000)),
-        EpisodeEntity(id: "pines", title: "Pines at Dusk", minutes: 21, published: Date(timeIntervalSince1970: 1_720_000_000)),
-        EpisodeEntity(id: "finale", title: "Finale", minutes: 55, published: Date(timeIntervalSince1970: 1_730_000_000)),
+    static let episodes: [ShowEpisodeEntity] = [
+        ShowEpisodeEntity(id: "pilot", title: "Pilot", minutes: 32, published: Date(timeIntervalSince1970: 1_700_000_000)),
+        ShowEpisodeEntity(id: "piano", title: "The Piano Tuner", minutes: 48, published: Date(timeIntervalSince1970: 1_710_000_000)),
+        ShowEpisodeEntity(id: "pines", title: "Pines at Dusk", minutes: 21, published: Date(timeIntervalSince1970: 1_720_000_000)),
+        ShowEpisodeEntity(id: "finale", title: "Finale", minutes: 55, published: Date(timeIntervalSince1970: 1_730_000_000)),
     ]
 }

@@ -4,15 +4,15 @@
 import Foundation
 import SpacesKit
 
-struct PlayEpisodeIntent: AppIntent {
+struct StartEpisodeIntent: AppIntent {
     static let title: LocalizedStringResource = "Play Episode"
 
     @Parameter(title: "Episode")
-    var episode: EpisodeEntity
+    var episode: ShowEpisodeEntity
 
     init() {}
 
-    init(episode: EpisodeEntity) {
+    init(episode: ShowEpisodeEntity) {
         self.episode = episode
     }
 
@@ -81,7 +81,7 @@ struct PodcastShowControl: ControlWidget {
 struct PodcastShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
         AppShortcut(
-            intent: PlayEpisodeIntent(),
+            intent: StartEpisodeIntent(),
             phrases: [
                 "Play an episode in \(.applicationName)",
                 "Play \(\.$episode) in \(.applicationName)",
@@ -92,13 +92,13 @@ struct PodcastShortcuts: AppShortcutsProvider {
     }
 }
 
-struct PodcastsBundle: WidgetBundle {
+struct PodcastFinderBundle: WidgetBundle {
     var body: some Widget {
         PodcastShowControl()
     }
 }
 
-extension PodcastsBundle: SpacesAppInfo {
+extension PodcastFinderBundle: SpacesAppInfo {
     static var appName: String { "Podcasts" }
     static var appShortcuts: (any AppShortcutsProvider.Type)? { PodcastShortcuts.self }
 
@@ -106,9 +106,9 @@ extension PodcastsBundle: SpacesAppInfo {
         PodcastShortcuts.updateAppShortcutParameters()
         // The app donates what people played from its own screens.
         let played = EpisodeLibrary.episodes[1]
-        IntentDonationManager.shared.donate(intent: PlayEpisodeIntent(episode: played))
-        IntentDonationManager.shared.donate(intent: PlayEpisodeIntent(episode: EpisodeLibrary.episodes[0]))
+        IntentDonationManager.shared.donate(intent: StartEpisodeIntent(episode: played))
+        IntentDonationManager.shared.donate(intent: StartEpisodeIntent(episode: EpisodeLibrary.episodes[0]))
         // An intent donated before the episode was chosen: the system doesn't add it.
-        IntentDonationManager.shared.donate(intent: PlayEpisodeIntent())
+        IntentDonationManager.shared.donate(intent: StartEpisodeIntent())
     }
 }
