@@ -12,7 +12,8 @@ import Testing
 struct PodcastFinderTests {
   private func launch() async throws -> Pilot {
     try await Pilot(
-      apps: [HostedApp(bundle: PodcastFinderBundle.self)], size: TerminalSize(width: 90, height: 30))
+      apps: [HostedApp(bundle: PodcastFinderBundle.self)], size: TerminalSize(width: 90, height: 30)
+    )
   }
 
   private func answer(_ pilot: Pilot) -> SiriAnswer? {
@@ -58,6 +59,20 @@ struct PodcastFinderTests {
     defer { pilot.close() }
     try await pilot.type("/ wait:1s text:'What can I do with Podcasts?' Enter")
     #expect(answer(pilot)?.list.last == "“Find Episodes”", "\(pilot.screen)")
+  }
+
+  @Test("the Shortcuts space shows Find Episodes as a tile after the App Shortcuts, and runs it")
+  func findTile() async throws {
+    let pilot = try await launch()
+    defer { pilot.close() }
+    try await pilot.type("6 wait:1s")
+    let tiles = ShortcutsFeature.library(pilot.state).groups.flatMap(\.tiles)
+    #expect(tiles.last?.shortcut.title == "Find Episodes", "\(tiles.map(\.shortcut.title))")
+    #expect(pilot.screen.contains("Find Episodes"), "\(pilot.screen)")
+    for _ in 1..<tiles.count { try await pilot.type("Right") }
+    try await pilot.type("Enter wait:1s")
+    let asked = try #require(question(pilot))
+    #expect(asked.hasPrefix("Find episodes where…"), "\(asked)")
   }
 
   @Test(

@@ -21,7 +21,13 @@ package struct ShortcutsLibrary: Equatable, Sendable {
   ) {
     var groups: [Group] = []
     for source in sources {
-      let shortcuts = source.shortcuts + (extraActions[source.app] ?? [])
+      // The "Find <entities>" actions of its property queries follow its App Shortcuts, as the
+      // Shortcuts app lists an app's actions after its shortcuts.
+      let finds = source.findActions.map {
+        AppShortcutsSource.Shortcut(
+          title: $0.title, systemImageName: "magnifyingglass", intent: $0.intent, phrases: [])
+      }
+      let shortcuts = source.shortcuts + finds + (extraActions[source.app] ?? [])
       guard !shortcuts.isEmpty else { continue }
       groups.append(
         Group(
