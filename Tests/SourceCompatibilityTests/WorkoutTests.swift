@@ -30,12 +30,32 @@ struct WorkoutTests {
     #expect(screen.contains("112 BPM"), "\(screen)")
     #expect(screen.contains("1.00 km"))
     #expect(
-      pilot.eventLines.contains {
+      !pilot.eventLines.contains {
         $0.contains("WorkoutAttributes: ActivityConfiguration(dynamicIsland:)")
-      }, "the Dynamic Island is reported as not supported yet")
+      }, "the Dynamic Island is drawn, no longer reported as not supported")
     #expect(
       pilot.eventLines.contains {
         $0.contains("WorkoutAttributes: .activitySystemActionForegroundColor(_:)")
       })
+  }
+
+  @Test("the Dynamic Island: compact with one run, compact and minimal with two, expanded with I")
+  func dynamicIsland() async throws {
+    let pilot = try await Pilot(apps: [HostedApp(bundle: FitnessWidgetsBundle.self)])
+    defer { pilot.close() }
+    try await pilot.type("Enter wait:1s")
+    let compact = pilot.screen
+    let pill = compact.split(separator: "\n")[1]
+    #expect(pill.contains("🏃") && pill.contains("19:59"), "compactLeading and compactTrailing")
+    GoldenFrame.assertMatches(compact, named: "island-compact")
+    try await pilot.type("Enter wait:1s")
+    #expect(pilot.state.activities.count == 2)
+    GoldenFrame.assertMatches(pilot.screen, named: "island-compact-and-minimal")
+    try await pilot.type("I")
+    #expect(pilot.state.island.expanded != nil)
+    GoldenFrame.assertMatches(pilot.screen, named: "island-expanded")
+    try await pilot.type("Esc")
+    #expect(pilot.state.island.expanded == nil)
+    #expect(pilot.screen.split(separator: "\n")[1].contains("🏃"), "compact again")
   }
 }

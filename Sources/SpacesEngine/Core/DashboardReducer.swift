@@ -25,6 +25,7 @@ package enum DashboardReducer {
     Scope(\.appScreens, AppScreenFeature.self),
     Scope(\.homeScreenApps, HomeScreenAppsFeature.self),
     Scope(\.timelinePreview, TimelinePreviewFeature.self),
+    Scope(\.island, IslandFeature.self),
     Scope(\.controlLab, ControlLabFeature.self),
     Scope(AppWakesFeature.self),
     Scope(\.layout, LayoutFeature.self),
