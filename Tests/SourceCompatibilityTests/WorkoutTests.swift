@@ -58,4 +58,21 @@ struct WorkoutTests {
     #expect(pilot.state.island.expanded == nil)
     #expect(pilot.screen.split(separator: "\n")[1].contains("🏃"), "compact again")
   }
+
+  @Test("the Action button's hint replaces the compact activity in the island, then it returns")
+  func actionButtonHintInIsland() async throws {
+    let pilot = try await Pilot(apps: [HostedApp(bundle: FitnessWidgetsBundle.self)])
+    defer { pilot.close() }
+    try await pilot.type("Enter wait:1s 3 Enter")
+    #expect(pilot.state.actionButton.hint != nil)
+    let hint = pilot.screen
+    let pill = hint.split(separator: "\n")[1]
+    #expect(pill.contains("Hold"), "the hint inside the island: \(pill)")
+    #expect(!pill.contains("19:5"), "it replaces the activity for its moment")
+    GoldenFrame.assertMatches(hint, named: "island-action-hint")
+    try await pilot.type("wait:3s")
+    #expect(pilot.state.actionButton.hint == nil)
+    let back = pilot.screen.split(separator: "\n")[1]
+    #expect(back.contains("🏃") && back.contains("19:5"), "the activity returns: \(back)")
+  }
 }

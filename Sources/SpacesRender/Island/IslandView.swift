@@ -58,7 +58,9 @@ package struct IslandView {
     let leading = pill.width(of: island.compactLeading, limit: room / 2)
     let trailing = pill.width(of: island.compactTrailing, limit: room - leading)
     let width = leadingMargin + leading + Self.cameraWidth + trailing + trailingMargin
-    let rect = Rect(x: area.x + (area.width - width) / 2, y: Self.row, width: width, height: 1)
+    // Centred over the camera; shifted left when the minimal circle wouldn't fit beside it.
+    let x = min(area.x + (area.width - width) / 2, area.maxX - 2 - circle - width)
+    let rect = Rect(x: max(area.x + 2, x), y: Self.row, width: width, height: 1)
     pill.draw(rect, frame: &frame)
     let owner = "the \(activity.attributesType) Live Activity's Dynamic Island"
     if leading > 0 {
