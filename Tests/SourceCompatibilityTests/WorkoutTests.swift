@@ -75,4 +75,19 @@ struct WorkoutTests {
     let back = pilot.screen.split(separator: "\n")[1]
     #expect(back.contains("🏃") && back.contains("19:5"), "the activity returns: \(back)")
   }
+
+  @Test("Enter on the expanded island opens the Fitness app with the island's widgetURL")
+  func islandWidgetURL() async throws {
+    let pilot = try await Pilot(apps: [HostedApp(bundle: FitnessWidgetsBundle.self)])
+    defer { pilot.close() }
+    try await pilot.type("Enter wait:1s I")
+    #expect(pilot.screen.contains("Enter open"), "the expanded island says Enter opens it")
+    try await pilot.type("Enter")
+    #expect(pilot.state.island.expanded == nil, "opening collapses the island")
+    #expect(
+      pilot.eventLines.contains {
+        $0.contains("opened fitness://workout/current (widgetURL)")
+      }, "\(pilot.eventLines.suffix(5))")
+    #expect(pilot.state.device.opening != nil, "“opening <App>”, as a tap on iOS opens it")
+  }
 }
