@@ -289,7 +289,10 @@ package struct Keymap: Sendable {
       readme:
         "expand the Dynamic Island: the most relevant Live Activity's expanded regions, drawn "
         + "over the space; `Enter` opens its app with the island's `widgetURL`, `Esc` (or any "
-        + "other key) collapses it"),
+        + "other key) collapses it",
+      footer: [
+        FooterLabel(spaces: [.actionButton], text: "I island", ascii: "I island", editing: false)
+      ]),
     Row(
       bindings: [(.character("?"), .showHelp)],
       helpKeys: "?", help: ["this help"], readmeKeys: "`?`", readme: "help",
