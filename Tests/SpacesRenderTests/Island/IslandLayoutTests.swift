@@ -116,4 +116,23 @@ struct IslandLayoutTests {
     #expect(row.hasSuffix("◖👜◗ "), "the second activity's minimal view still fits: \(row)")
     #expect(row.hasPrefix(" ◖") && row.hasSuffix(" "), "within the space: \(row)")
   }
+
+  @Test("in the monochrome theme the pill and its views are drawn in reverse video")
+  func monochromeReverseVideo() throws {
+    let state = state([island()], size: TerminalSize(width: 80, height: 20))
+    let context = RenderContext(
+      theme: try ThemeLoader.load(nameOrPath: "monochrome"), now: Self.start,
+      timeZone: try #require(TimeZone(identifier: "UTC")))
+    let frame = DashboardRenderer.render(state, context: context)
+    let row = (0..<frame.width).map { frame[$0, IslandView.row] }
+    let open = try #require(row.firstIndex { $0.grapheme == "◖" })
+    let close = try #require(row.firstIndex { $0.grapheme == "◗" })
+    let inside = row[(open + 1)..<close].filter { $0.width > 0 }
+    #expect(
+      inside.allSatisfy { $0.style.attributes.contains(.reverse) },
+      "every cell between the caps, the views' text too, is reversed")
+    let text = String(
+      frame.text.split(separator: "\n", omittingEmptySubsequences: false)[IslandView.row])
+    #expect(text.contains("Arriving at 12:30"), "readable: \(text)")
+  }
 }
