@@ -55,6 +55,7 @@ struct BenchSuite {
     try await ShapesComposeBenchmark.run(self, report: report)
     try await ImagesComposeBenchmark.run(self, report: report)
     try await IslandComposeBenchmark.run(self, report: report)
+    try await ShortcutsComposeBenchmark.run(self, in: workspace, report: report)
     try await ByteBenchmark.run(in: workspace, report: report)
     try await AnimationBenchmark.run(self, in: workspace, report: report)
     try await ThroughputBenchmark.run(self, in: workspace, report: report)
@@ -62,6 +63,7 @@ struct BenchSuite {
     try await PushBenchmark.run(self, in: workspace, report: report)
     try await PushFloodBenchmark.run(self, in: workspace, report: report)
     PhraseMatchBenchmark.run(self, report: report)
+    SiriDonationsBenchmark.run(self, report: report)
     try ImageBenchmark.run(self, report: report)
     LargeWidgetLayoutBenchmark.run(self, report: report)
     // The bench's own peak before the reload storm's 10,000 controls, which report theirs.

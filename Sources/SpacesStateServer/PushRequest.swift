@@ -1,7 +1,8 @@
 import Foundation
 
 /// One message on a dashboard's push socket: a JSON object on one line naming what to reload,
-/// `{"kind": "com.example.Toggle"}`, `{"token": "0123abcd…"}` or `{"all": true}`.
+/// `{"kind": "com.example.Toggle"}`, `{"token": "0123abcd…"}` or `{"all": true}`, or a Live
+/// Activity push, `{"activity": "activity-1", "content-state": {…}}` (`ActivityPush`).
 package enum PushRequest: Hashable, Sendable, CustomStringConvertible {
   /// Every control of a kind.
   case kind(String)
@@ -9,6 +10,8 @@ package enum PushRequest: Hashable, Sendable, CustomStringConvertible {
   case token(String)
   /// Every control registered for pushes.
   case all
+  /// A Live Activity's update or end.
+  case activity(ActivityPush)
 
   /// The longest message accepted on a push socket, in bytes.
   package static let maxLength = 4096
@@ -20,9 +23,13 @@ package enum PushRequest: Hashable, Sendable, CustomStringConvertible {
     else {
       throw PushRequestError("not a JSON object: \(Self.excerpt(line))")
     }
+    if fields["activity"] != nil {
+      self = .activity(try ActivityPush(fields: fields))
+      return
+    }
     let known: Set<String> = ["kind", "token", "all"]
     if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
-      throw PushRequestError("unknown field '\(unknown)' (use kind, token or all)")
+      throw PushRequestError("unknown field '\(unknown)' (use kind, token, all or activity)")
     }
     guard fields.count == 1, let (name, value) = fields.first else {
       throw PushRequestError("give exactly one of kind, token or all")
@@ -56,6 +63,7 @@ package enum PushRequest: Hashable, Sendable, CustomStringConvertible {
       case .kind(let kind): ["kind": kind]
       case .token(let token): ["token": token]
       case .all: ["all": true]
+      case .activity(let push): push.jsonObject
       }
     return try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
   }
@@ -65,6 +73,7 @@ package enum PushRequest: Hashable, Sendable, CustomStringConvertible {
     case .kind(let kind): "kind \(kind)"
     case .token(let token): "token \(token)"
     case .all: "all controls"
+    case .activity(let push): push.description
     }
   }
 
@@ -92,11 +101,14 @@ package struct PushReply: Codable, Equatable, Sendable {
   package var ok: Bool
   /// How many controls the push reloads (delivered pushes).
   package var controls: Int?
+  /// The Live Activity an activity push reached (its identifier).
+  package var activity: String?
   package var error: String?
 
-  package init(ok: Bool, controls: Int? = nil, error: String? = nil) {
+  package init(ok: Bool, controls: Int? = nil, activity: String? = nil, error: String? = nil) {
     self.ok = ok
     self.controls = controls
+    self.activity = activity
     self.error = error
   }
 

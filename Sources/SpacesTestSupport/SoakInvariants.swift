@@ -103,7 +103,7 @@ package enum SoakInvariants {
       return []
     }
     // The geometry ControlCenterView uses.
-    let area = DashboardRenderer.areas(for: state).content
+    let area = NowPlayingView.controlCenterContent(state)
     let origin = ControlCenterView.scrolledOrigin(layout, focus: focus, in: area)
     let rect = ControlTile.rect(for: placement, origin: origin)
     guard rect.y >= area.y, rect.maxY <= area.maxY, rect.maxX <= frame.width else {

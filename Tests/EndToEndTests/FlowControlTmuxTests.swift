@@ -24,7 +24,7 @@ struct FlowControlTmuxTests {
     try await tmux.waitFor("Violin")
     await tmux.send("C-s")
     await tmux.send("2")
-    try await tmux.waitFor("[2 Lock Screen]", timeout: 10)
+    try await tmux.waitFor("[2 Lock", timeout: 10)
     let elapsed = try await terminate(tmux, binary: binary, state: state, signal: SIGTERM)
     #expect(elapsed < Self.exitLimit, "SIGTERM took \(elapsed) s")
     let (missing, screen) = try await TerminalModes.afterExit(in: tmux)
@@ -83,7 +83,7 @@ struct FlowControlTmuxTests {
     await tmux.send("Enter")
     try await tmux.waitFor("Violin")
     await tmux.send("2")  // raw again: a key arrives without Enter
-    try await tmux.waitFor("[2 Lock Screen]")
+    try await tmux.waitFor("[2 Lock")
     await tmux.send("q")
     // The fourth prompt: after the dashboard's command line, `stty`'s and `fg`'s.
     try await pane.waitFor(count: 4, of: "READY$", timeout: 10)

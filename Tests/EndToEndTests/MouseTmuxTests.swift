@@ -25,7 +25,7 @@ struct MouseTmuxTests {
     let bar = await tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)[0]
     let column = try #require(bar.range(of: "3 Action")).lowerBound.utf16Offset(in: bar) + 1
     // Press and release at row 1, that column (SGR coordinates count from 1).
-    try await click(tmux, column: column + 1, row: 1, until: "[3 Action Button]")
+    try await click(tmux, column: column + 1, row: 1, until: "[3 Action")
     await tmux.send("q")
     try await tmux.waitFor("EXIT=0")
     #expect(await tmux.run(["display", "-p", "-t", "e2e", "#{mouse_any_flag}"]).hasPrefix("0"))

@@ -65,6 +65,52 @@ struct PushTmuxTests {
     #expect(!FileManager.default.fileExists(atPath: state.appendingPathComponent("push.sock").path))
   }
 
+  @Test("spaces push --activity updates a Live Activity from another process, as APNs would")
+  func activityPushFromAnotherProcess() async throws {
+    let binary = try #require(Tmux.spacesBinary)
+    let scratch = stateDirectory()
+    let state = scratch.url
+    let tmux = Tmux(name: "spaces-activity-push-\(getpid())")
+    try await tmux.start(command: dashboard(binary, state), width: 130, height: 40)
+    try await tmux.waitFor("Productivity Timer")
+    await tmux.send("Enter")
+    await tmux.send("2")
+    try await tmux.waitFor("24:5")
+    // The timer's content state as the app's server would send it (Foundation's default date
+    // encoding: seconds since 2001).
+    let now = Date()
+    let end = now.addingTimeInterval(42 * 60 + 30)
+    let contentState =
+      #"{"startDate": \#(now.timeIntervalSinceReferenceDate), "#
+      + #""endDate": \#(end.timeIntervalSinceReferenceDate)}"#
+    let push = try await Spawn.run(
+      binary,
+      [
+        "push", "--activity", "activity-1", "--content-state", contentState,
+        "--state-dir", state.path,
+      ])
+    #expect(push.status == 0, "\(push.stderr)")
+    #expect(push.stdout.contains("→ Live Activity activity-1"), "\(push.stdout)")
+    try await tmux.waitFor("42:2")
+
+    let malformed = try await Spawn.run(
+      binary,
+      [
+        "push", "--activity", "activity-1", "--content-state", #"{"endDate": "soon"}"#,
+        "--state-dir", state.path,
+      ])
+    #expect(malformed.status == 1)
+    #expect(malformed.stderr.contains("doesn't decode as TimerAttributes.ContentState"))
+    let unknown = try await Spawn.run(
+      binary,
+      ["push", "--activity", "activity-7", "--event", "end", "--state-dir", state.path])
+    #expect(unknown.status == 1)
+    #expect(unknown.stderr.contains("no Live Activity activity-7"), "\(unknown.stderr)")
+    try await tmux.waitFor("42:")
+    await tmux.send("q")
+    try await tmux.waitFor("EXIT=0")
+  }
+
   @Test("two devices share the timer; the server dies and returns in the middle")
   func twoDevicesAndAServerKill() async throws {
     let binary = try #require(Tmux.spacesBinary)

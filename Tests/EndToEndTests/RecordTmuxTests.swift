@@ -23,7 +23,7 @@ struct RecordTmuxTests {
     try await tmux.waitFor("Running")
     try await Task.sleep(for: .milliseconds(300))  // the toggle and the switch apart in time
     await tmux.send("2")
-    try await tmux.waitFor("Lock Screen]")
+    try await tmux.waitFor("[2 Lock")
     await tmux.send("q")
     try await tmux.waitFor("EXIT=0")
 
@@ -52,7 +52,7 @@ struct RecordTmuxTests {
     #expect(output.hasPrefix("\u{1B}[?25l\u{1B}[0m\u{1B}[2J\u{1B}[H"), "a clear screen first")
     #expect(output.contains("Stopped") && output.contains("Running"))
     #expect(output.contains("48;2;242;242;247m"), "light theme's background in SGR")
-    #expect(output.contains("[2 Lock Screen]"))
+    #expect(output.contains("[2 Lock"))
   }
 
   @Test("an unwritable path exits 73 with a clear message before the screen is touched")

@@ -14,7 +14,7 @@ struct PushListenerTests {
       ("hello", "not a JSON object: 'hello'"),
       ("[1]", "not a JSON object: '[1]'"),
       (#"{"kind":"a","all":true}"#, "give exactly one of kind, token or all"),
-      (#"{"colour":"red"}"#, "unknown field 'colour' (use kind, token or all)"),
+      (#"{"colour":"red"}"#, "unknown field 'colour' (use kind, token, all or activity)"),
       (#"{"kind":""}"#, "'kind' must be a non-empty string without spaces or control characters"),
       (
         #"{"kind":"a b"}"#, "'kind' must be a non-empty string without spaces or control characters"
@@ -32,6 +32,36 @@ struct PushListenerTests {
     }
     for request in [PushRequest.kind("k.K"), .token("0a"), .all] {
       #expect(try PushRequest(json: request.json) == request)
+    }
+  }
+
+  @Test("Live Activity pushes parse as APNs' aps fields; bad ones name the field")
+  func activityPushes() throws {
+    let line = #"{"activity":"activity-1","content-state":{"stop":3,"line":"4"},"stale-date":10}"#
+    let parsed = try PushRequest(json: Data(line.utf8))
+    guard case .activity(let push) = parsed else {
+      Issue.record("not an activity push: \(parsed)")
+      return
+    }
+    #expect(push.activity == "activity-1")
+    #expect(push.event == .update)
+    #expect(push.contentState == Data(#"{"line":"4","stop":3}"#.utf8), "canonical: sorted keys")
+    #expect(push.staleDate == 10)
+    #expect(try PushRequest(json: parsed.json) == parsed)
+    let end = try PushRequest(json: Data(#"{"activity":"ABCD","event":"end"}"#.utf8))
+    #expect(end == .activity(ActivityPush(activity: "abcd", event: .end, contentState: nil)))
+    let bad: [(String, String)] = [
+      (#"{"activity":"a-1"}"#, "an update needs 'content-state'"),
+      (#"{"activity":"a-1","event":"pause"}"#, "'event' must be update or end, not 'pause'"),
+      (#"{"activity":"a-1","content-state":[1]}"#, "'content-state' must be a JSON object"),
+      (
+        #"{"activity":"a 1","event":"end"}"#,
+        "'activity' must be an activity's identifier or push token"
+      ),
+      (#"{"activity":"a-1","event":"end","stale-date":"soon"}"#, "'stale-date' must be a number"),
+    ]
+    for (line, reason) in bad {
+      #expect(throws: PushRequestError(reason)) { try PushRequest(json: Data(line.utf8)) }
     }
   }
 

@@ -118,7 +118,7 @@ enum MouseRouting {
 
   /// The Control Center control drawn at a cell, if any (as `ControlCenterView` lays it out).
   static func controlCenterControl(at mouse: MouseEvent, in state: DashboardState) -> ControlID? {
-    let area = DashboardRenderer.areas(for: state).content
+    let area = NowPlayingView.controlCenterContent(state)
     let layout = ControlCenterLayout(controls: state.controls.controlCenter)
     let origin = ControlCenterView.scrolledOrigin(
       layout, focus: state.navigation.controlCenterFocus, in: area)

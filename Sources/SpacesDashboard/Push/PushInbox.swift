@@ -125,6 +125,7 @@ package final class PushInbox: Sendable {
   static func reply(_ answer: PushFeature.Answer) -> PushReply {
     switch answer {
     case .delivered(let controls): PushReply(ok: true, controls: controls)
+    case .deliveredToActivity(let id): PushReply(ok: true, activity: id)
     case .ignored(let reason): PushReply(ok: false, error: reason)
     }
   }

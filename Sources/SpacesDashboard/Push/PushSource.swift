@@ -53,6 +53,14 @@ package final class PushSource: LoopSource {
     case .kind(let kind): .kind(kind)
     case .token(let token): .token(token)
     case .all: .all
+    case .activity(let push):
+      .activity(
+        ActivityPushUpdate(
+          activity: push.activity, ends: push.event == .end, contentState: push.contentState,
+          staleDate: push.staleDate.map(Date.init(timeIntervalSince1970:)),
+          relevanceScore: push.relevanceScore,
+          dismissalDate: push.dismissalDate.map(Date.init(timeIntervalSince1970:)),
+          alert: push.alert.map { ($0.title, $0.body) }))
     }
   }
 }

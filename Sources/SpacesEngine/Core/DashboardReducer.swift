@@ -22,15 +22,19 @@ package enum DashboardReducer {
     Scope(\.configuration, ConfigurationFeature.self),
     Scope(\.push, PushFeature.self),
     Scope(\.siri, SiriFeature.self),
+    Scope(\.donations, DonationsFeature.self),
     Scope(\.appScreens, AppScreenFeature.self),
     Scope(\.homeScreenApps, HomeScreenAppsFeature.self),
     Scope(\.timelinePreview, TimelinePreviewFeature.self),
     Scope(\.island, IslandFeature.self),
     Scope(\.controlLab, ControlLabFeature.self),
+    Scope(\.shortcuts, ShortcutsFeature.self),
+    Scope(\.widgetRecommendations, WidgetRecommendationsFeature.self),
     Scope(AppWakesFeature.self),
     Scope(\.layout, LayoutFeature.self),
     Scope(\.viewStateFile, ViewStateFileFeature.self),
     Scope(AppLogFeature.self),
+    Scope(\.nowPlaying, NowPlayingFeature.self),
   ])
 
   /// Applies an action at a time and returns the effects to run.

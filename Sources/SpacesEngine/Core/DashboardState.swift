@@ -31,6 +31,8 @@ package struct DashboardState: Equatable, Sendable {
   package var push = PushFeature.State()
   /// The App Shortcuts phrase index and the Siri bar.
   package var siri = SiriFeature.State()
+  /// The apps' donated and relevant intents.
+  package var donations = DonationsFeature.State()
   /// Which apps have their own screen, and the one open.
   package var appScreens = AppScreenFeature.State()
   /// The apps whose icons the Home Screen shows.
@@ -39,10 +41,16 @@ package struct DashboardState: Equatable, Sendable {
   package var timelinePreview = TimelinePreviewFeature.State()
   /// The Control Lab: its filter and the control it shows first.
   package var controlLab = ControlLabFeature.State()
+  /// The Shortcuts space: its focus, inline parameter edits and the apps' extra actions.
+  package var shortcuts = ShortcutsFeature.State()
+  /// The widget providers' recommended configurations, by kind.
+  package var widgetRecommendations = WidgetRecommendationsFeature.State()
   /// Saving the layout file: refused, unsaved, retrying.
   package var layout = LayoutFeature.State()
   /// Saving the apps' screen state file: refused, unsaved, retrying.
   package var viewStateFile = ViewStateFileFeature.State()
+  /// What an app reports as playing, and the Now Playing tile's focus.
+  package var nowPlaying = NowPlayingFeature.State()
 
   /// The event log, newest last.
   package var events: Deque<EngineEvent> = []
@@ -89,7 +97,7 @@ package struct DashboardState: Equatable, Sendable {
       lockScreenSlots.indices.contains(navigation.lockScreenFocus)
         ? lockScreenSlots[navigation.lockScreenFocus] : nil
     case .actionButton: controls.actionButton
-    case .homeScreen, .controlLab: nil
+    case .homeScreen, .controlLab, .shortcuts: nil
     }
   }
 

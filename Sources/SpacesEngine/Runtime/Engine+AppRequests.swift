@@ -25,10 +25,18 @@ extension Engine {
         send(.appWakes(.cancelled(id)))
       case .reloadTimelines(let kind):
         send(.widgets(.reload(kind: kind, cause: .app)))
+      case .invalidateConfigurationRecommendations:
+        listConfigurationRecommendations()
       case .log(let entry):
         send(.appLog(.logged(entry)))
       case .openURL(let url, let app):
         openApp(app, with: url)
+      case .donations(let request):
+        send(.donations(.request(request)))
+      case .nowPlayingChanged:
+        nowPlayingChanged()
+      case .openRunApp(let run, let url):
+        openRunApp(RunID(run), url: url)
       }
     }
   }

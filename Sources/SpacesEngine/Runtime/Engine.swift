@@ -136,10 +136,8 @@ package final class Engine {
     for app in hosted { host.runSync { app.launch() } }
     send(.controls(.reload(kind: nil, cause: .added)))
     if !apps.shortcutApps.isEmpty { loadAppShortcuts() }
-    for line in UnsupportedAPIs.used(byShortcutsOf: apps.shortcutApps) {
-      send(.log(.unsupported(line)))
-    }
     placeDefaultWidgets(apps: hosted)
+    listConfigurationRecommendations()
   }
 
   /// Applies an action now (an action sent while effects of another run is applied after it).

@@ -94,7 +94,8 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
       ActivityRecord(
         attributesType: String(describing: Attributes.self), attributes: attributes,
         state: content.state, staleDate: content.staleDate,
-        relevanceScore: content.relevanceScore, startDate: host.now(), pushType: pushType))
+        relevanceScore: content.relevanceScore, startDate: host.now(), pushType: pushType,
+        decodeState: { try JSONDecoder().decode(Attributes.ContentState.self, from: $0) }))
     host.send(.activityChanged(id: id))
     return Activity(id: id, attributes: attributes, content: content, host: host)
   }
@@ -143,7 +144,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
   }
 
   /// A record's content, if its state is of this activity's type.
-  private static func content(of record: ActivityRecord) -> ActivityContent<
+  static func content(of record: ActivityRecord) -> ActivityContent<
     Attributes.ContentState
   >? {
     guard let state = record.state as? Attributes.ContentState else { return nil }
@@ -211,6 +212,10 @@ package struct ActivityRecord: @unchecked Sendable {
   package var dismissalDate: Date?
   /// How the app asked to update it by push (`nil`: it updates it itself).
   package var pushType: PushType?
+  /// The token a push server sends its updates to (activities requested with `.token`).
+  package var pushToken: Data?
+  /// Decodes a content state pushed as JSON into the app's `ContentState` type.
+  package var decodeState: (@Sendable (Data) throws -> any Sendable)?
 }
 
 /// The Live Activities of one host, shared between app code and the engine.
@@ -218,16 +223,21 @@ package struct ActivityRecord: @unchecked Sendable {
 /// A record from `Activity.request` until the engine takes the ended activity off the screen.
 package final class ActivityRegistry: Sendable {
   private let storage = Mutex<(next: Int, records: [ActivityRecord])>((1, []))
+  /// The async sequences app code iterates (`contentUpdates`, `activityUpdates`…).
+  package let observers = ActivityObservers()
 
   /// Adds an activity and returns its identifier.
   func start(_ record: ActivityRecord) -> String {
-    storage.withLock { store in
+    let id = storage.withLock { store in
       var record = record
       record.id = "activity-\(store.next)"
       store.next += 1
+      if record.pushType == .token { record.pushToken = ActivityTokens.token(for: record.id) }
       store.records.append(record)
       return record.id
     }
+    observers.publish(.started(id: id))
+    return id
   }
 
   /// Every activity not yet dismissed, in the order they started.
@@ -249,12 +259,14 @@ package final class ActivityRegistry: Sendable {
     storage.withLock { $0.records.filter { $0.attributesType == type } }
   }
 
-  func modify(id: String, _ change: (inout ActivityRecord) -> Void) {
-    storage.withLock { store in
-      if let index = store.records.firstIndex(where: { $0.id == id }) {
-        change(&store.records[index])
-      }
+  /// Changes an activity and tells the observers (nothing happens to an unknown one).
+  package func modify(id: String, _ change: (inout ActivityRecord) -> Void) {
+    let found = storage.withLock { store in
+      guard let index = store.records.firstIndex(where: { $0.id == id }) else { return false }
+      change(&store.records[index])
+      return true
     }
+    if found { observers.publish(.changed(id: id)) }
   }
 
   /// Forgets an activity: the system removed it from the screen.
@@ -262,5 +274,6 @@ package final class ActivityRegistry: Sendable {
   /// Its `Activity` objects then report `.dismissed` and keep their last content.
   package func dismiss(id: String) {
     storage.withLock { $0.records.removeAll { $0.id == id } }
+    observers.publish(.dismissed(id: id))
   }
 }

@@ -50,6 +50,8 @@ package struct ActivityDefinition {
   package let makeView: @MainActor (ActivityRecord) -> ViewNode
   /// Whether the app built a Dynamic Island presentation with `dynamicIsland:`.
   package internal(set) var presentsDynamicIsland = false
+  /// The families the activity declares besides `.medium` (`supplementalActivityFamilies`).
+  package internal(set) var supplementalFamilies: [ActivityFamily] = []
   /// Builds the Dynamic Island presentations for an activity (`nil`: the app built none).
   var makeDynamicIsland: (@MainActor (ActivityRecord) -> DynamicIsland?)?
 }

@@ -4,7 +4,7 @@
 /// `@Property(title: "Minutes") var minutes: Int`.
 ///
 /// The value is stored as in any property; the title names it where the system lists an
-/// entity's properties (Shortcuts' Find actions, which the dashboard doesn't have).
+/// entity's properties (the Siri bar's "Find <entities>" action of a property query).
 @propertyWrapper
 public struct EntityProperty<Value: Sendable>: Sendable {
   /// The property's title.
@@ -32,6 +32,9 @@ public struct EntityProperty<Value: Sendable>: Sendable {
     }
     set { value = newValue }
   }
+
+  /// The property itself (`$title`), as property queries name it: `Property(\.$title) { … }`.
+  public var projectedValue: EntityProperty<Value> { self }
 }
 
 extension EntityProperty: Equatable where Value: Equatable {

@@ -28,6 +28,10 @@ public final class SystemHost: Sendable {
   package let appShortcutParameters = AppShortcutParameterUpdates()
   /// The apps' string catalogs and the language they are shown in.
   package let strings = StringTables()
+  /// The intents apps donated (`IntentDonationManager`).
+  package let donations = DonationRegistry()
+  /// What the apps report as playing, and the remote commands they handle.
+  package let nowPlaying: NowPlayingSession
   private let prompts = PromptDesk()
   private let controlsProvider = Mutex<(@Sendable () async -> [ControlInfo])?>(nil)
 
@@ -40,6 +44,7 @@ public final class SystemHost: Sendable {
     self.now = now
     self.containersDirectory = containersDirectory
     self.handler = handler
+    nowPlaying = NowPlayingSession(now: now, changed: { handler(.nowPlayingChanged) })
   }
 
   /// Sends a request to the system.
@@ -149,8 +154,17 @@ package enum SystemRequest: Sendable, Equatable {
   case wakeCancelled(id: String)
   /// Reload the timelines of widgets of a kind, or all of them (`nil`).
   case reloadTimelines(kind: String?)
+  /// Read the widget providers' recommended configurations again.
+  case invalidateConfigurationRecommendations
   /// App code logged a message (`Logger`).
   case log(AppLogEntry)
   /// A view's `openURL` action opened a URL, in the app whose screen it is on (`nil`: none).
   case openURL(URL, app: String?)
+  /// App code donated or deleted intents, or updated its relevant intents.
+  case donations(DonationRequest)
+  /// The Now Playing info, playback state or remote command handlers changed.
+  case nowPlayingChanged
+  /// A running intent opens its app, with a URL or none (`OpenURLIntent`, continuing in the
+  /// foreground).
+  case openRunApp(run: Int, url: URL?)
 }

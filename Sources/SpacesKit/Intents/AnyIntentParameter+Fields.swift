@@ -44,13 +44,23 @@ extension AnyIntentParameter {
   package func options() async throws(ParameterValueError) -> [ParameterOption]? {
     let codec = self.codec
     if let optionsProvider {
-      let values: [any Sendable]
+      let values:
+        [(value: any Sendable, section: ParameterOptionSection?, shown: DisplayRepresentation?)]
       do {
         values = try await optionsProvider.results()
       } catch {
         throw .lookupFailed(type: optionsProvider.typeName, message: "\(error)")
       }
-      return values.compactMap { codec.option(for: $0) }
+      return values.compactMap { item in
+        guard var option = codec.option(for: item.value) else { return nil }
+        option.section = item.section
+        if let shown = item.shown {
+          option.title = shown.title.resolvedText
+          option.subtitle = shown.subtitle?.resolvedText
+          option.systemImage = shown.image?.systemName
+        }
+        return option
+      }
     }
     guard let options = codec.options else { return nil }
     do {
@@ -72,7 +82,11 @@ extension AnyIntentParameter {
   /// The value text a person typed stands for: like `decode(_:)`, but an entity or enum case
   /// may also be named by its title ("violin").
   package func parse(_ text: String) async throws(ParameterValueError) -> any Sendable {
-    try await run(codec.parse, text)
+    let value = try await run(codec.parse, text)
+    if let range, !range.contains(value) {
+      throw .outOfRange(text.trimmingCharacters(in: .whitespaces), range: range.text)
+    }
+    return value
   }
 
   private func run(

@@ -27,6 +27,8 @@ package struct AnyIntentParameter: Sendable, CustomDebugStringConvertible {
   package let value: (any Sendable)?
   /// The parameter's options provider (`optionsProvider:`), if it has one.
   let optionsProvider: AnyOptionsProvider?
+  /// The range a typed number must lie in (`inclusiveRange:`), if any.
+  package var range: ParameterRange? = nil
 
   /// The value type's name (`String`, `Int`…).
   package var valueTypeName: String { String(describing: valueType) }
@@ -69,11 +71,13 @@ extension IntentParameter: ErasedIntentParameter {
     {
       value = nil
     }
-    return AnyIntentParameter(
+    var erased = AnyIntentParameter(
       name: name, title: title, description: description,
       requestValueDialog: requestValueDialog, valueType: optional?._wrappedType ?? Value.self,
       isOptional: optional != nil, hasValue: storage.value != nil, value: value,
       optionsProvider: optionsProvider)
+    erased.range = range
+    return erased
   }
 
   func write(_ value: (any Sendable)?, name: String) throws(IntentParameterError) {

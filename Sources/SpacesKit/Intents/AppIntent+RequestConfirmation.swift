@@ -7,7 +7,7 @@ extension AppIntent {
   /// `showPrompt: false` asks without the dialog. Declining, or `Esc`, throws
   /// `CancellationError`, which ends the run as cancelled.
   public func requestConfirmation<Result: IntentResult>(
-    result: Result, confirmationActionName: ConfirmationActionName = .go,
+    result: Result, confirmationActionName: ConfirmationActionName = .continue,
     showPrompt: Bool = true
   ) async throws {
     let dialog = showPrompt ? result._content.dialog?.full.resolvedText : nil

@@ -76,15 +76,19 @@ public struct IntentDescription: Sendable, Equatable, ExpressibleByStringLiteral
   public var categoryName: LocalizedStringResource?
   /// Extra search keywords.
   public var searchKeywords: [LocalizedStringResource]
+  /// What Shortcuts calls the value the intent returns ("Episode").
+  public var resultValueName: LocalizedStringResource?
 
-  /// Creates a description with its text, an optional category and search keywords.
+  /// Creates a description with its text, category, search keywords and result's name.
   public init(
     _ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
-    searchKeywords: [LocalizedStringResource] = []
+    searchKeywords: [LocalizedStringResource] = [],
+    resultValueName: LocalizedStringResource? = nil
   ) {
     self.descriptionText = descriptionText
     self.categoryName = categoryName
     self.searchKeywords = searchKeywords
+    self.resultValueName = resultValueName
   }
 
   /// Creates a description from a string literal.

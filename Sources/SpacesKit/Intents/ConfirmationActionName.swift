@@ -17,11 +17,11 @@ public struct ConfirmationActionName: Hashable, Sendable {
   public static let call = ConfirmationActionName(label: "Call")
   /// The verb "Check In".
   public static let checkIn = ConfirmationActionName(label: "Check In")
-  /// The verb "Continue".
+  /// The verb "Continue": the default, as App Intents has it.
   public static let `continue` = ConfirmationActionName(label: "Continue")
   /// The verb "Do It".
   public static let `do` = ConfirmationActionName(label: "Do It")
-  /// The verb "Go": the default.
+  /// The verb "Go".
   public static let go = ConfirmationActionName(label: "Go")
   /// The verb "Order".
   public static let order = ConfirmationActionName(label: "Order")

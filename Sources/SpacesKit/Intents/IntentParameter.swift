@@ -23,12 +23,15 @@ public struct IntentParameter<Value: Sendable>: Sendable {
   public let requestValueDialog: IntentDialog?
   /// Where the values to choose from come from (`optionsProvider:`), if the parameter has one.
   let optionsProvider: AnyOptionsProvider?
+  /// The range a typed number must lie in (`inclusiveRange:`), if any.
+  let range: ParameterRange?
   var storage: ParameterStorage<Value>
 
   /// Creates a parameter with a title and, optionally, a default value.
   public init(
     title: LocalizedStringResource, description: LocalizedStringResource? = nil,
-    default defaultValue: Value? = nil, requestValueDialog: IntentDialog? = nil
+    default defaultValue: Value? = nil, requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
     self.init(
       title: title, description: description, default: defaultValue,
@@ -39,12 +42,14 @@ public struct IntentParameter<Value: Sendable>: Sendable {
   init(
     title: LocalizedStringResource, description: LocalizedStringResource?,
     default defaultValue: Value?,
-    requestValueDialog: IntentDialog?, options: AnyOptionsProvider?
+    requestValueDialog: IntentDialog?, options: AnyOptionsProvider?,
+    range: ParameterRange? = nil
   ) {
     self.title = title
     self.description = description
     self.requestValueDialog = requestValueDialog
     self.optionsProvider = options
+    self.range = range
     // An optional parameter without a default starts as `nil`, a value it has.
     if defaultValue == nil, let optional = Value.self as? any _OptionalParameterValue.Type {
       self.storage = ParameterStorage(optional._none as? Value)

@@ -150,7 +150,19 @@ struct ParameterCodec: Sendable {
         return try await lookUp(text)
       },
       options: {
-        try await suggested().map { option(for: $0) }
+        // Sections of an `IntentItemCollection` the query returned keep their headers.
+        let items: [SectionedResultItem]
+        do {
+          items = try await Entity.defaultQuery.suggestedEntities()._sectionedItems
+        } catch {
+          throw ParameterValueError.lookupFailed(type: typeName, message: "\(error)")
+        }
+        return items.compactMap { item in
+          guard let entity = item.value as? Entity else { return nil }
+          var row = option(for: entity)
+          row.section = item.section
+          return row
+        }
       },
       defaultValue: { await Entity.defaultQuery.defaultResult() as? Entity })
   }

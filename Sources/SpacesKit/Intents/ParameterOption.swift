@@ -11,6 +11,8 @@ package struct ParameterOption: Sendable, Equatable, CustomStringConvertible {
   package var encodedValue: String
   /// The value itself, of the parameter's type.
   package let value: any Sendable
+  /// The header of the section the option is listed under (an `IntentItemSection`).
+  package var section: ParameterOptionSection?
 
   /// Creates an option from how it is shown, its saved text and its value.
   package init(
@@ -27,7 +29,7 @@ package struct ParameterOption: Sendable, Equatable, CustomStringConvertible {
   /// Options are equal when they show the same and save the same value.
   package static func == (lhs: ParameterOption, rhs: ParameterOption) -> Bool {
     lhs.title == rhs.title && lhs.subtitle == rhs.subtitle && lhs.systemImage == rhs.systemImage
-      && lhs.encodedValue == rhs.encodedValue
+      && lhs.encodedValue == rhs.encodedValue && lhs.section == rhs.section
   }
 
   /// The title, the subtitle in parentheses, and the saved text: `Work (25 min) = work`.

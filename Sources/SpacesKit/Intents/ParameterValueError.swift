@@ -18,6 +18,8 @@ package enum ParameterValueError: Error, Equatable, Sendable, CustomStringConver
   case unsupportedType(parameter: String, type: String)
   /// Setting the parameter failed (unknown name, wrong type, `nil` for a required one).
   case parameter(IntentParameterError)
+  /// The number lies outside the parameter's `inclusiveRange` ("between 1 and 10").
+  case outOfRange(String, range: String)
 
   /// A sentence a configuration form can show, naming the parameter and the problem.
   package var description: String {
@@ -33,6 +35,7 @@ package enum ParameterValueError: Error, Equatable, Sendable, CustomStringConver
     case .unsupportedType(let parameter, let type):
       "@Parameter '\(parameter)' of type \(type) can't be set from text yet"
     case .parameter(let error): error.description
+    case .outOfRange(let text, let range): "'\(text)' is not \(range)"
     }
   }
 }

@@ -152,7 +152,7 @@ package struct IntentBox: Sendable, Hashable, CustomStringConvertible {
   /// `AnyIntentParameter.requestValue(dialog:)`).
   package func perform() async throws -> IntentResultContent {
     let box = try await askingForMissingParameters()
-    var content = try await box.intent.perform()._content
+    var content = try await box.performAnsweringErrors()
     await content.resolveSnippet()
     return content
   }

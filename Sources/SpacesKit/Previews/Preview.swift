@@ -85,7 +85,8 @@ public struct Preview {
       let view = SystemHost.$scoped.withValue(host) { definition.drawEntry?(entry, context) }
       return ResolvedEntry(
         date: entry.date,
-        view: view ?? .text(.verbatim("\(type(of: entry)) is not an entry of \(definition.kind)")))
+        view: view ?? .text(.verbatim("\(type(of: entry)) is not an entry of \(definition.kind)")),
+        relevance: entry.relevance)
     }
   }
 }

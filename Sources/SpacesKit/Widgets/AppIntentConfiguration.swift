@@ -6,7 +6,7 @@ import Foundation
 public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>:
   WidgetConfiguration, RegisteredWidgetConfiguration
 {
-  let definition: WidgetDefinition
+  var definition: WidgetDefinition
 
   /// Creates a configuration from a kind, the configuration intent's type, a provider and the
   /// entry view.
@@ -31,6 +31,11 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
       drawEntry: { entry, context in
         drawnEntry(entry, as: Provider.Entry.self, in: context, content: content)
       })
+    definition.recommendations = {
+      provider.recommendations().map {
+        WidgetRecommendation(description: $0.descriptionText(), configuration: IntentBox($0.intent))
+      }
+    }
   }
 
   /// What the bundle registers for this widget: its definition.

@@ -4,4 +4,6 @@ import Foundation
 public protocol TimelineEntry {
   /// The date for WidgetKit to render the widget.
   var date: Date { get }
+  /// How relevant the entry is to people (the Smart Stack's rotation); `nil` by default.
+  var relevance: TimelineEntryRelevance? { get }
 }

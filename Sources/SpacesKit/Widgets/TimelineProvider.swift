@@ -35,4 +35,6 @@ public protocol AppIntentTimelineProvider {
   func snapshot(for configuration: Intent, in context: Context) async -> Entry
   /// The entries for a configuration.
   func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+  /// Preconfigured widgets, for where widgets can't be configured (none by default).
+  func recommendations() -> [AppIntentRecommendation<Intent>]
 }

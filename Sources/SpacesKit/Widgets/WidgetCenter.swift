@@ -30,6 +30,14 @@ public final class WidgetCenter: Sendable {
   public func currentConfigurations() async throws -> [WidgetInfo] {
     SystemHost.current.widgets.all
   }
+
+  /// Tells the system that the app's recommended widget configurations changed.
+  ///
+  /// The system asks the providers for their `recommendations()` again (the event log lists
+  /// them).
+  public func invalidateConfigurationRecommendations() {
+    SystemHost.current.send(.invalidateConfigurationRecommendations)
+  }
 }
 
 /// A widget people placed, as WidgetKit's `WidgetInfo`.

@@ -31,6 +31,10 @@ package struct WidgetDefinition {
   /// Previews draw their own entries with it.
   package var drawEntry: (@MainActor (any TimelineEntry, TimelineProviderContext) -> ViewNode?)? =
     nil
+  /// The provider's recommended configurations (`recommendations()`; `nil`: a static widget).
+  package var recommendations: (@MainActor () -> [WidgetRecommendation])? = nil
+  /// What the configuration accepts but doesn't honour, one warning each, logged at install.
+  package var portingWarnings: [String] = []
 }
 
 /// A timeline as the system keeps it: each entry drawn, and the reload policy.
@@ -53,11 +57,14 @@ package struct ResolvedEntry: Equatable, Sendable {
   package var date: Date
   /// The entry's view.
   package var view: ViewNode
+  /// The entry's relevance, if it declares one.
+  package var relevance: TimelineEntryRelevance?
 
-  /// Creates a resolved entry from its date and its view's node tree.
-  package init(date: Date, view: ViewNode) {
+  /// Creates a resolved entry from its date, its view's node tree and its relevance.
+  package init(date: Date, view: ViewNode, relevance: TimelineEntryRelevance? = nil) {
     self.date = date
     self.view = view
+    self.relevance = relevance
   }
 }
 
@@ -75,7 +82,9 @@ func resolvedTimeline<Entry: TimelineEntry, Content: View>(
 ) -> ResolvedTimeline {
   ResolvedTimeline(
     entries: timeline.entries.map {
-      ResolvedEntry(date: $0.date, view: WidgetPresentation.resolve(content($0), in: context))
+      ResolvedEntry(
+        date: $0.date, view: WidgetPresentation.resolve(content($0), in: context),
+        relevance: $0.relevance)
     },
     policy: timeline.policy)
 }

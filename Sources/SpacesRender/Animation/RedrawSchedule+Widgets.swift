@@ -55,7 +55,7 @@ extension RedrawSchedule {
         default: nil
         }
       }
-    case .controlCenter, .actionButton, .controlLab:
+    case .controlCenter, .actionButton, .controlLab, .shortcuts:
       return []
     }
   }

@@ -53,11 +53,19 @@ package struct ConfigurationFormView {
       }
       if focused, let picking = form.picking, let options = field.options {
         for (row, option) in options.enumerated() {
+          // A section's header above its first option, as iOS's pickers group them.
+          if let section = option.section, row == 0 || options[row - 1].section != section {
+            let symbol = section.systemImage.map { painter.glyph($0) + " " } ?? ""
+            let subtitle = section.subtitle.map { " \(painter.dot) \($0)" } ?? ""
+            lines.append(
+              ("    \(symbol)\(section.title)\(subtitle)", painter.style(.secondary, .bold)))
+          }
           let selected = row == picking
           let subtitle = option.subtitle.map { " \(painter.dot) \($0)" } ?? ""
+          let symbol = option.systemImage.map { painter.glyph($0) + " " } ?? ""
           lines.append(
             (
-              "    \(selected ? marker : " ") \(option.title)\(subtitle)",
+              "    \(selected ? marker : " ") \(symbol)\(option.title)\(subtitle)",
               selected ? painter.style(.focus, .bold) : painter.style(.text)
             ))
         }

@@ -84,7 +84,9 @@ package struct ControlCenterView {
       guard let control = state.control(placement.id) else { continue }
       let rect = ControlTile.rect(for: placement, origin: origin)
       guard rect.maxY > visible.y, rect.y < visible.maxY else { continue }
-      let focused = placement.id == state.navigation.controlCenterFocus
+      // The Now Playing tile's buttons take the focus while one is focused.
+      let focused =
+        placement.id == state.navigation.controlCenterFocus && state.nowPlaying.focus == nil
       let presented = painter.presented(control, state: state)
       tile.draw(presented, in: rect, focused: focused, frame: &frame)
       if editing { tile.drawEditing(presented, in: rect, focused: focused, frame: &frame) }

@@ -18,6 +18,7 @@ package enum DashboardRenderer {
     case .lockScreen, .actionButton: 40
     case .homeScreen: HomeScreenView.gridUnits * HomeScreenView.unitWidth + 1
     case .controlLab: ControlLabView.columnWidth
+    case .shortcuts: ShortcutsGrid.minimumWidth
     }
   }
 
@@ -66,7 +67,12 @@ package enum DashboardRenderer {
     }
     switch state.space {
     case .controlCenter:
-      ControlCenterView(painter: painter).draw(state: state, in: content, frame: &frame)
+      if state.nowPlaying.isShown {
+        NowPlayingView(painter: painter).draw(
+          state.nowPlaying, in: NowPlayingView.controlCenterRect(in: content), frame: &frame)
+      }
+      ControlCenterView(painter: painter).draw(
+        state: state, in: NowPlayingView.controlCenterContent(state, in: content), frame: &frame)
     case .lockScreen:
       LockScreenView(painter: painter).draw(state: state, in: content, frame: &frame)
     case .actionButton:
@@ -75,6 +81,8 @@ package enum DashboardRenderer {
       HomeScreenView(painter: painter).draw(state: state, in: content, frame: &frame)
     case .controlLab:
       ControlLabView(painter: painter).draw(state: state, in: content, frame: &frame)
+    case .shortcuts:
+      ShortcutsView(painter: painter).draw(state: state, in: content, frame: &frame)
     }
     IslandView(painter: painter).draw(state: state, in: content, frame: &frame)
     if let panel { InspectorView(painter: painter).draw(state: state, in: panel, frame: &frame) }

@@ -66,6 +66,9 @@ package struct InspectorView {
       }
     }
     for text in accessibilityLines(state: state) { line(text, painter.style(.secondary)) }
+    for text in DonationsFeature.inspectorLines(state.donations) {
+      line(text, painter.style(.secondary))
+    }
     if let statistics = context.statistics {
       y += 1
       line("Drawing", painter.style(.text, .bold))
@@ -106,7 +109,8 @@ package struct InspectorView {
     for (index, entry) in widget.entries.enumerated().prefix(8) {
       let mark = index == widget.current ? "▶" : " "
       lines.append(
-        "\(painter.context.asciiOnly && mark == "▶" ? ">" : mark) \(time(entry.date)) \(entry.view.plainText)"
+        "\(painter.context.asciiOnly && mark == "▶" ? ">" : mark) \(time(entry.date)) "
+          + (entry.relevance.map { "(\($0.text)) " } ?? "") + entry.view.plainText
       )
     }
     if widget.entries.count > 8 { lines.append("  … \(widget.entries.count - 8) more") }

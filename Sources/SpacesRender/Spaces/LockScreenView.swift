@@ -56,6 +56,13 @@ package struct LockScreenView {
     let renderer = ViewRenderer(context: context)
     y = drawAccessoryWidgets(
       state.widgets.lockScreen, in: area, y: y, renderer: renderer, frame: &frame)
+    if state.nowPlaying.isShown, y + NowPlayingView.height + 1 <= slotsY {
+      let rect = Rect(
+        x: area.x + (area.width - bannerWidth) / 2, y: y, width: bannerWidth,
+        height: NowPlayingView.height)
+      NowPlayingView(painter: painter).draw(state.nowPlaying, in: rect, frame: &frame)
+      y += NowPlayingView.height + 1
+    }
     for activity in LockScreenView.ordered(state.activities.values) {
       // As tall as the view (a two-line activity, a padded one), up to the banner's limit.
       let measured = renderer.measure(
@@ -80,7 +87,8 @@ package struct LockScreenView {
     let slotRects = Self.slotRects(count: state.lockScreenSlots.count, in: area)
     for (slot, id) in state.lockScreenSlots.enumerated() {
       let rect = slotRects[slot]
-      let focused = slot == state.navigation.lockScreenFocus
+      // The Now Playing panel's buttons take the focus while one is focused.
+      let focused = slot == state.navigation.lockScreenFocus && state.nowPlaying.focus == nil
       painter.box(focused: focused).draw(
         rect, in: &frame, style: focused ? painter.style(.focus, .bold) : painter.style(.border))
       if state.editMode.isEditing {

@@ -36,6 +36,16 @@ package enum RedrawSchedule {
       }
     }
     consider(nextWidgetLiveTextChange(state, now: now))
+    if let item = state.nowPlaying.item, item.isPlaying, item.rate > 0,
+      state.space == .controlCenter || state.space == .lockScreen
+    {
+      // The elapsed time shows whole seconds: the next one it reaches.
+      let elapsed = item.elapsed(at: now)
+      if item.duration.map({ elapsed < $0 }) ?? true {
+        let step = ((elapsed + 1).rounded(.down) - elapsed) / item.rate
+        consider(now + max(step, 0.001))
+      }
+    }
     return next
   }
 

@@ -37,6 +37,18 @@ package struct SiriBarView {
     let marker = painter.context.asciiOnly ? ">" : "›"
     switch bar.phase {
     case .typing:
+      if bar.field.text.isEmpty, !bar.siriSuggestions.isEmpty {
+        rows.append(.text("Siri Suggestions", painter.style(.secondary, .bold)))
+        for (index, suggestion) in bar.siriSuggestions.enumerated() {
+          let selected = index == bar.suggestionSelection
+          let app = suggestion.app.map { "  (\($0))" } ?? ""
+          rows.append(
+            .text(
+              "\(selected ? marker : " ") \(suggestion.title)\(app)",
+              selected ? painter.style(.focus, .bold) : painter.style(.text)))
+        }
+        rows.append(blank)
+      }
       if bar.suggestions.isEmpty {
         rows.append(
           .text(
@@ -61,7 +73,9 @@ package struct SiriBarView {
         if let summary = bar.ran?.intent.parameterSummary {
           rows.append(.text(summary, painter.style(.secondary)))
         }
-        rows.append(.text(prompt.prompt.question, painter.style(.text, .bold)))
+        for line in TextWrapper.lines(prompt.prompt.question, width: inner, maxLines: 4) {
+          rows.append(.text(line, painter.style(.text, .bold)))
+        }
         switch prompt.prompt {
         case .disambiguation(_, let options, _):
           for (index, option) in options.enumerated() {

@@ -83,14 +83,15 @@ package struct TimelinePreviewView {
     }
   }
 
-  /// "entry 2 of 4 · 10:41".
+  /// "entry 2 of 4 · 10:41", and the entry's relevance when it declares one.
   func entryLine(_ preview: TimelinePreviewState) -> String {
     guard preview.count > 0 else {
       return preview.source == .loading ? "" : "The timeline has no entries."
     }
     let index = min(preview.index, preview.count - 1)
-    return
-      "entry \(index + 1) of \(preview.count) · \(dateText(preview.widget.entries[index].date))"
+    let entry = preview.widget.entries[index]
+    return "entry \(index + 1) of \(preview.count) · \(dateText(entry.date))"
+      + (entry.relevance.map { " · \($0.text)" } ?? "")
   }
 
   /// One mark per entry, the shown one filled ("○ ● ○ ○"), cut with "…" when there are many.

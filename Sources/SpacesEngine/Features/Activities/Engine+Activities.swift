@@ -37,12 +37,6 @@ extension Engine {
     {
       reportOnce(.unsupported(line))
     }
-    if record.pushType != nil {
-      reportOnce(
-        .unsupported(
-          "\(record.attributesType): Activity.request(pushType:) (push updates to Live "
-            + "Activities are not delivered yet; the app's own updates are)"))
-    }
     send(
       .activities(
         .changed(

@@ -88,8 +88,11 @@ package enum AppScreenFeature: Feature {
       state.apps = Set(apps)
     case .open(let app):
       guard state.apps.contains(app) else { return }
-      // One app at a time; it comes up under a Siri bar still showing its answer.
+      // One app at a time; it comes up under a Siri bar still showing its answer. Opened again
+      // (an intent that opened it with a URL, then its run's end), it keeps that URL.
+      let url = state.screen?.app == app ? state.screen?.url : nil
       state.screen = AppScreenState(app: app)
+      state.screen?.url = url
       context.send(.navigation(.present(.app, below: .siri)))
       context.log(.appScreen(.opened(app: app)))
       context.run(.appScreen(.resolve(app)))

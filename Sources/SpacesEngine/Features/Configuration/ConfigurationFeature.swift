@@ -144,7 +144,7 @@ package enum ConfigurationFeature: Feature {
     case .controlCenter: .controlCenter(after: nil)
     case .lockScreen: .lockScreenSlot(dashboard.navigation.lockScreenFocus)
     case .actionButton: .actionButton
-    case .homeScreen, .controlLab: nil
+    case .homeScreen, .controlLab, .shortcuts: nil
     }
   }
 

@@ -48,36 +48,43 @@ extension Engine {
   ) {
     let host = self.host
     launch(TaskKey(ConfigurationTask(control: id))) {
-      var box = configuration
-      do {
-        for (name, edit) in edits.sorted(by: { $0.key < $1.key }) {
-          let title = box.parameter(named: name)?.title.resolvedText ?? name
-          do {
-            switch edit {
-            case .option(let option): box = try box.settingParameter(name, to: option)
-            case .toggle(let isOn): box = try box.settingParameter(name, to: isOn)
-            case .text(let text):
-              let current = box
-              box = try await host.run { try await current.settingParameter(name, fromText: text) }
-            }
-          } catch {
-            throw ConfigurationRefusal(message: "\(title): \(error)")
-          }
+      switch await Self.applying(edits, to: configuration, host: host) {
+      case .failure(let refusal): return .configuration(.rejected(id, refusal.message))
+      case .success(let box):
+        if let missing = box.parameters.first(where: { !$0.hasValue }) {
+          return .configuration(.rejected(id, "\(missing.title.resolvedText) needs a value"))
         }
-      } catch let refusal as ConfigurationRefusal {
-        return .configuration(.rejected(id, refusal.message))
-      } catch {
-        return .configuration(.rejected(id, "\(error)"))
+        return .configuration(.applied(id, box))
       }
-      if let missing = box.parameters.first(where: { !$0.hasValue }) {
-        return .configuration(.rejected(id, "\(missing.title.resolvedText) needs a value"))
-      }
-      return .configuration(.applied(id, box))
     }
+  }
+
+  /// Applies edits to an intent's parameters, the way a configuration form's are applied (the
+  /// Shortcuts space's inline edits too): picked options as they are, toggles, typed text parsed
+  /// into the parameter's type; the first refusal names the parameter.
+  nonisolated static func applying(
+    _ edits: [String: ConfigurationEdit], to intent: IntentBox, host: SystemHost
+  ) async -> Result<IntentBox, ConfigurationRefusal> {
+    var box = intent
+    for (name, edit) in edits.sorted(by: { $0.key < $1.key }) {
+      let title = box.parameter(named: name)?.title.resolvedText ?? name
+      do {
+        switch edit {
+        case .option(let option): box = try box.settingParameter(name, to: option)
+        case .toggle(let isOn): box = try box.settingParameter(name, to: isOn)
+        case .text(let text):
+          let current = box
+          box = try await host.run { try await current.settingParameter(name, fromText: text) }
+        }
+      } catch {
+        return .failure(ConfigurationRefusal(message: "\(title): \(error)"))
+      }
+    }
+    return .success(box)
   }
 }
 
 /// Why a configuration change was refused, as the form shows it.
-private struct ConfigurationRefusal: Error {
+struct ConfigurationRefusal: Error {
   var message: String
 }

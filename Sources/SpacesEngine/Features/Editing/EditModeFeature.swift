@@ -119,7 +119,7 @@ package enum EditModeFeature: Feature {
         }
       case .lockScreen, .actionButton:
         context.send(.editMode(.openGallery(galleryTarget(state))))
-      case .homeScreen, .controlLab:
+      case .homeScreen, .controlLab, .shortcuts:
         break  // widgets are placed by their apps for now
       }
     case .cancel where editing:
@@ -153,7 +153,7 @@ package enum EditModeFeature: Feature {
   /// the focused Lock Screen slot, or the Action button.
   static func galleryTarget(_ state: DashboardState) -> ControlPlace {
     switch state.space {
-    case .controlCenter, .homeScreen, .controlLab:
+    case .controlCenter, .homeScreen, .controlLab, .shortcuts:
       .controlCenter(after: state.navigation.controlCenterFocus)
     case .lockScreen: .lockScreenSlot(state.navigation.lockScreenFocus)
     case .actionButton: .actionButton

@@ -36,8 +36,10 @@ enum KeyRouter {
       }
       return
     }
+    if ShortcutsFeature.route(key, command: command, state: state, context: &context) { return }
     guard let command else { return }
     if EditModeFeature.handle(command, state: state, context: &context) { return }
+    if NowPlayingFeature.handle(command, state: state, context: &context) { return }
     dashboardCommand(command, state: state, context: &context)
   }
 

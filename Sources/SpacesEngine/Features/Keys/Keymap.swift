@@ -113,12 +113,16 @@ package struct Keymap: Sendable {
       ],
       helpKeys: "←↑↓→ or h j k l", help: ["move focus (Lock Screen: choose slot)"],
       readmeKeys: "arrows or `h` `j` `k` `l`",
-      readme: "move focus (Lock Screen: choose a slot; Control Lab: scroll a control at a time)",
+      readme:
+        "move focus (Lock Screen: choose a slot; Control Lab: scroll a control at a time; "
+        + "Control Center and Lock Screen: `↑` at the top focuses the Now Playing module, "
+        + "`←` `→` its buttons, `Enter` presses, `↓` leaves)",
       footer: [
         FooterLabel(spaces: [.controlCenter], text: "←↑↓→ move", ascii: "arrows move"),
         FooterLabel(spaces: [.lockScreen], text: "←→ slot", ascii: "left/right slot"),
         FooterLabel(spaces: [.homeScreen], text: "←→ widget", ascii: "left/right widget"),
         FooterLabel(spaces: [.controlLab], text: "↑↓ scroll", ascii: "up/down scroll"),
+        FooterLabel(spaces: [.shortcuts], text: "←↑↓→ move", ascii: "arrows move"),
       ]),
     Row(
       bindings: [(.enter, .activate), (.character(" "), .activate)],
@@ -127,7 +131,7 @@ package struct Keymap: Sendable {
         "toggle or press the focused control",
         "Action button: press shows the hint;",
         "hold, or press again within 2 s, to run",
-        "Home Screen: press the widget's button",
+        "Home Screen: press; Shortcuts: run it",
       ],
       readmeKeys: "`Enter` or `Space`",
       readme:
@@ -135,7 +139,8 @@ package struct Keymap: Sendable {
         + "holding (key auto-repeat for about half a second) or pressing again within 2 s runs it; "
         + "on the Home Screen, press the focused widget's focused `Button(intent:)`, "
         + "`Toggle(isOn:intent:)` or `Link` (drawn reversed), or open its app with its "
-        + "`widgetURL` when it has none",
+        + "`widgetURL` when it has none; in Shortcuts, run the focused App Shortcut (as the "
+        + "Siri bar runs it, with the parameters edited in its sentence)",
       footer: [
         FooterLabel(
           spaces: [.controlCenter, .lockScreen], text: "Enter/Space toggle",
@@ -145,17 +150,24 @@ package struct Keymap: Sendable {
           ascii: "Enter/Space press, again or hold to run", editing: false),
         FooterLabel(
           spaces: [.homeScreen], text: "Enter press", ascii: "Enter press", editing: false),
+        FooterLabel(spaces: [.shortcuts], text: "Enter run", ascii: "Enter run", editing: false),
         FooterLabel(
           spaces: [.lockScreen, .actionButton], text: "Enter choose", ascii: "Enter choose",
           editing: true),
       ]),
     Row(
       bindings: [(.tab, .cycleFocus(1)), (.backTab, .cycleFocus(-1))],
-      helpKeys: "Tab / Shift-Tab", help: ["next / previous control or widget button"],
+      helpKeys: "Tab / Shift-Tab",
+      help: ["next control, widget button, parameter"],
       readmeKeys: "`Tab` / `Shift-Tab`",
       readme:
         "next / previous control (Lock Screen: slot; Home Screen: the focused widget's next "
-        + "button, toggle or link, past its last one the next widget)"),
+        + "button, toggle or link, past its last one the next widget; Shortcuts: the focused "
+        + "tile's parameters in its sentence, where `Enter` changes one with its picker or "
+        + "field, and past the last one back to the tiles)",
+      footer: [
+        FooterLabel(spaces: [.shortcuts], text: "Tab parameters", ascii: "Tab parameters")
+      ]),
     Row(
       bindings: [(.character("c"), .configure)],
       helpKeys: "c", help: ["configure the focused control", "(configurable controls)"],

@@ -142,7 +142,7 @@ package enum NavigationFeature: Feature {
       if direction == .right {
         state.lockScreenFocus = min(slots.count - 1, state.lockScreenFocus + 1)
       }
-    case .actionButton, .homeScreen, .controlLab:
+    case .actionButton, .homeScreen, .controlLab, .shortcuts:
       break  // the Home Screen's focus is the widgets' (WidgetsFeature.moveFocus)
     }
   }

@@ -8,6 +8,8 @@ public enum Space: String, CaseIterable, Sendable, Equatable {
   case homeScreen = "home-screen"
   /// Every installed control in every size and state, for design reviews.
   case controlLab = "lab"
+  /// Every app's App Shortcuts as tiles, grouped by app, as the Shortcuts app shows them.
+  case shortcuts
 
   /// The space's name as people read it.
   public var title: String {
@@ -17,6 +19,7 @@ public enum Space: String, CaseIterable, Sendable, Equatable {
     case .actionButton: "Action Button"
     case .homeScreen: "Home Screen"
     case .controlLab: "Lab"
+    case .shortcuts: "Shortcuts"
     }
   }
 
@@ -28,6 +31,7 @@ public enum Space: String, CaseIterable, Sendable, Equatable {
     case .actionButton: "Action"
     case .homeScreen: "Home"
     case .controlLab: "Lab"
+    case .shortcuts: "Shortcuts"
     }
   }
 
@@ -35,7 +39,7 @@ public enum Space: String, CaseIterable, Sendable, Equatable {
   public var controlSlots: Int {
     switch self {
     case .lockScreen: 2
-    case .controlCenter, .actionButton, .homeScreen, .controlLab: 0
+    case .controlCenter, .actionButton, .homeScreen, .controlLab, .shortcuts: 0
     }
   }
 
@@ -47,6 +51,7 @@ public enum Space: String, CaseIterable, Sendable, Equatable {
     case .actionButton: "3"
     case .homeScreen: "4"
     case .controlLab: "5"
+    case .shortcuts: "6"
     }
   }
 }

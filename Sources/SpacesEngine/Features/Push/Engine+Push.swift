@@ -13,6 +13,7 @@ extension Engine {
     switch effect {
     case .tokensChanged: pushTokensChanged()
     case .answer(let requester, let answer): requester.answer(answer)
+    case .updateActivity(let update, let requester): applyActivityPush(update, from: requester)
     }
   }
 

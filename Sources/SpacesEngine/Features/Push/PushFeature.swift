@@ -24,12 +24,15 @@ package enum PushFeature: Feature {
     case token(String)
     /// Every control registered for pushes.
     case all
+    /// A Live Activity's update or end.
+    case activity(ActivityPushUpdate)
 
     package var description: String {
       switch self {
       case .kind(let kind): "kind=\(kind.shortKind)"
       case .token(let token): "token=\(token)"
       case .all: "all"
+      case .activity(let update): "\(update)"
       }
     }
   }
@@ -64,12 +67,16 @@ package enum PushFeature: Feature {
     case tokensChanged([Registration])
     /// Tell a push's sender what came of it.
     case answer(Requester, Answer)
+    /// Apply a push to a Live Activity (app state: the host's activities), answering its sender.
+    case updateActivity(ActivityPushUpdate, Requester?)
   }
 
   /// What a push's sender hears back.
   package enum Answer: Hashable, Sendable {
     /// The push reaches that many controls (each reloads, or already has a reload queued).
     case delivered(controls: Int)
+    /// The push updated (or ended) the Live Activity with this identifier.
+    case deliveredToActivity(String)
     /// The push names nothing that takes pushes, and why ("no control of kind …").
     case ignored(String)
   }
@@ -105,6 +112,10 @@ package enum PushFeature: Feature {
     case serverStarted(path: String, log: String)
     /// The state server connection came up or went away.
     case server(connected: Bool)
+    /// A push updated or ended a Live Activity.
+    case activityUpdated(ActivityPushUpdate, id: String)
+    /// A Live Activity push came with an alert (`aps.alert`).
+    case activityAlert(id: String, title: String, body: String)
 
     package var description: String {
       switch self {
@@ -120,6 +131,11 @@ package enum PushFeature: Feature {
       case .serverStarted(let path, let log): "started the state server at \(path) (log \(log))"
       case .server(let connected):
         connected ? "state server connected" : "state server lost: reconnecting"
+      case .activityUpdated(let update, let id):
+        "push → Live Activity \(id): \(update.ends ? "ended" : "updated")"
+          + (update.contentState.map { " (\($0.count) bytes of content state)" } ?? "")
+      case .activityAlert(let id, let title, let body):
+        "Live Activity \(id) alert: \(title)" + (body.isEmpty ? "" : " — \(body)")
       }
     }
   }
@@ -180,6 +196,8 @@ package enum PushFeature: Feature {
       reconcile(&state, context: &context)
     case .controlsChanged:
       reconcile(&state, context: &context)
+    case .deliver(.activity(let update), let requester):
+      context.run(.push(.updateActivity(update, requester)))
     case .deliver(let target, let requester):
       deliver(target, from: requester, state: &state, context: &context)
     case .rejected(let reason):
@@ -274,6 +292,8 @@ package enum PushFeature: Feature {
       ids = [id]
     case .all:
       ids = state.registrations.map(\.id)
+    case .activity:
+      return .failure(Unreached(logged: "not a control push", answer: "not a control push"))
     }
     guard !ids.isEmpty else {
       return .failure(

@@ -42,14 +42,20 @@ package struct AppShortcutsSource: Equatable, Sendable {
   /// The values of each parameter that phrases name, by shortcut index and parameter name;
   /// `nil` until the app called `updateAppShortcutParameters()`.
   package var parameterValues: [Int: [String: [ParameterOption]]]?
+  /// The "Find <entities>" actions of the property queries of the entities its shortcuts'
+  /// parameters take.
+  package var findActions: [PropertyQueryFinder] = []
+  /// The colour of the app's tiles in the Shortcuts space (`shortcutTileColor`).
+  package var tileColor: ShortcutTileColor
 
   package init(
     app: String, synonyms: [String] = [], shortcuts: [Shortcut],
-    parameterValues: [Int: [String: [ParameterOption]]]? = nil
+    parameterValues: [Int: [String: [ParameterOption]]]? = nil, tileColor: ShortcutTileColor = .navy
   ) {
     self.app = app
     self.synonyms = synonyms
     self.shortcuts = shortcuts
     self.parameterValues = parameterValues
+    self.tileColor = tileColor
   }
 }

@@ -23,27 +23,42 @@ extension Engine {
   func loadAppShortcuts() {
     let host = self.host
     let apps = self.apps.shortcutApps.compactMap {
-      app -> (String, [String], [AppShortcut], Bool)? in
+      app -> (String, [String], [AppShortcut], Bool, ShortcutTileColor)? in
       guard let provider = app.appShortcuts else { return nil }
       let shortcuts = host.runSync { provider.appShortcuts }
       let updated = host.appShortcutParameters.generation(of: String(reflecting: provider)) > 0
-      return (app.name, app.nameSynonyms, shortcuts, updated)
+      return (app.name, app.nameSynonyms, shortcuts, updated, provider.shortcutTileColor)
     }
     launch(TaskKey(AppShortcutsTask())) {
       var sources: [AppShortcutsSource] = []
-      for (name, synonyms, shortcuts, updated) in apps {
+      for (name, synonyms, shortcuts, updated, tileColor) in apps {
         var values: [Int: [String: [ParameterOption]]]?
         if updated {
           values = await host.run { await Self.parameterValues(of: shortcuts) }
         }
-        sources.append(
-          AppShortcutsSource(
-            app: name, synonyms: synonyms,
-            shortcuts: shortcuts.map(AppShortcutsSource.Shortcut.init),
-            parameterValues: values))
+        var source = AppShortcutsSource(
+          app: name, synonyms: synonyms,
+          shortcuts: shortcuts.map(AppShortcutsSource.Shortcut.init),
+          parameterValues: values, tileColor: tileColor)
+        source.findActions = await host.run { await Self.findActions(of: shortcuts) }
+        sources.append(source)
       }
       return .siri(.indexed(sources))
     }
+  }
+
+  /// The Find actions of the property queries of the entity types the shortcuts' parameters
+  /// take, each type once.
+  nonisolated static func findActions(of shortcuts: [AppShortcut]) async -> [PropertyQueryFinder] {
+    var seen: Set<ObjectIdentifier> = []
+    var finders: [PropertyQueryFinder] = []
+    for parameter in shortcuts.flatMap({ IntentBox($0.intent.intent).parameters })
+    where seen.insert(ObjectIdentifier(parameter.valueType)).inserted {
+      if let finder = await PropertyQueryFinder.make(for: parameter.valueType) {
+        finders.append(finder)
+      }
+    }
+    return finders
   }
 
   /// The values of the parameters the shortcuts' phrases name, by shortcut and parameter: an

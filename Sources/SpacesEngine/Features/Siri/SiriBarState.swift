@@ -29,6 +29,12 @@ package struct SiriBarState: Equatable, Sendable {
   package var phase: Phase = .typing
   /// The phrase whose shortcut runs (or ran last).
   package var ran: ShortcutPhraseIndex.Entry?
+  /// The donated intents shown under "Siri Suggestions" while nothing is typed.
+  package var siriSuggestions: [SiriSuggestion] = []
+  /// The suggestion Enter runs while nothing is typed.
+  package var suggestionSelection = 0
+  /// The apps' "Find <entities>" actions, offered as the text starts their names.
+  package var findActions: [SiriFindAction] = []
 
   package init() {}
 
@@ -40,6 +46,8 @@ package struct SiriBarState: Equatable, Sendable {
     switch phase {
     case .typing where isFull:
       "at most \(Self.maxLength) characters  Enter run  Esc close"
+    case .typing where field.text.isEmpty && !siriSuggestions.isEmpty:
+      "type a phrase  ↑↓ choose  Enter run suggestion  Esc close"
     case .typing: "type a phrase  Enter run  Tab complete  Esc close"
     case .choosing: "↑↓ choose  Enter pick  1-9 pick  Esc back"
     case .running: "Esc cancel"

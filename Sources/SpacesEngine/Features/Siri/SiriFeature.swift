@@ -53,14 +53,19 @@ package enum SiriFeature: Feature {
     case .open:
       context.run(.siri(.loadAppShortcuts))
       if state.bar == nil {
-        state.bar = SiriBarState()
+        var bar = SiriBarState()
+        bar.siriSuggestions = siriSuggestions(state: state, context: context)
+        bar.findActions = SiriFindAction.all(in: state.sources)
+        state.bar = bar
         context.send(.navigation(.present(.siri)))
       }
     case .showShortcuts(let app):
       var bar = SiriBarState()
       bar.field = TextFieldState(
         text: String("what can I do with \(app)".prefix(SiriBarState.maxLength)))
-      bar.phase = .answer(shortcutsAnswer(app: app, index: state.index))
+      bar.phase = .answer(
+        shortcutsAnswer(
+          app: app, index: state.index, finds: SiriFindAction.all(in: state.sources)))
       state.bar = bar
       context.send(.navigation(.present(.siri)))
     case .indexed(let sources):
@@ -70,6 +75,7 @@ package enum SiriFeature: Feature {
         kept.shortcuts = Array(source.shortcuts.prefix(ShortcutPhraseIndex.shortcutLimit))
         return kept
       }
+      state.bar?.findActions = SiriFindAction.all(in: state.sources)
       for warning in state.index.warnings where !state.loggedWarnings.contains(warning) {
         state.loggedWarnings.insert(warning)
         context.log(.warning("App Shortcuts: \(warning)"))
@@ -163,6 +169,12 @@ package enum SiriFeature: Feature {
       default: return
       }
     case .typing:
+      if bar.field.text.isEmpty, !bar.siriSuggestions.isEmpty,
+        runSuggestion(key: key, bar: &bar, context: &context)
+      {
+        state.bar = bar
+        return
+      }
       switch key {
       case .escape:
         close(&state, context: &context)
@@ -201,6 +213,10 @@ package enum SiriFeature: Feature {
     }
     if bar.field.text != before.text {
       bar.suggestions = suggestions(for: bar.field.text, index: index, apps: apps)
+      let finds = bar.findActions.filter { $0.isStarted(by: bar.field.text) }.map(\.title)
+      if !finds.isEmpty {
+        bar.suggestions = Array((finds + bar.suggestions.filter { !finds.contains($0) }).prefix(4))
+      }
     }
   }
 
@@ -267,7 +283,13 @@ package enum SiriFeature: Feature {
     let text = bar.field.text
     guard !ShortcutPhraseIndex.key(text).isEmpty else { return }
     if let app = helpRequest(text) {
-      bar.phase = .answer(shortcutsAnswer(app: app, index: index))
+      bar.phase = .answer(shortcutsAnswer(app: app, index: index, finds: bar.findActions))
+      return
+    }
+    if let find = bar.findActions.first(where: { $0.isNamed(by: text) }) {
+      bar.phase = .running(title: find.title)
+      bar.ran = nil
+      context.send(.runs(.start(find.intent, origin: .siri)))
       return
     }
     let match = index.match(text)
@@ -310,7 +332,9 @@ package enum SiriFeature: Feature {
 
   /// The shortcuts of the app a name (or synonym, forgivingly) stands for, each by its primary
   /// phrase; or, for no such app, the apps that have shortcuts.
-  static func shortcutsAnswer(app name: String, index: ShortcutPhraseIndex) -> SiriAnswer {
+  static func shortcutsAnswer(
+    app name: String, index: ShortcutPhraseIndex, finds: [SiriFindAction] = []
+  ) -> SiriAnswer {
     let key = ShortcutPhraseIndex.key(name)
     let app = index.apps.first { app in
       app.names.contains {
@@ -336,7 +360,8 @@ package enum SiriFeature: Feature {
     let listed = primaries.keys.sorted().compactMap { primaries[$0] }
     return SiriAnswer(
       title: app.name, lines: ["Here's what you can do with \(app.name):"],
-      list: listed.map { "“\($0.text)” — \($0.title)" })
+      list: listed.map { "“\($0.text)” — \($0.title)" }
+        + finds.filter { $0.app == app.name }.map { "“\($0.title)”" })
   }
 }
 

@@ -59,6 +59,7 @@ final class InstalledApps {
           guard check.admitWidget(definition.kind, app: app.name) else { continue }
           widgets[definition.kind] = definition
           widgetKindsByApp[app.name, default: []].append(definition.kind)
+          catalogProblems += definition.portingWarnings.map { "\(app.name): \($0)" }
         }
       }
       if let make = app.appView, host.runSync({ make() }) != nil {

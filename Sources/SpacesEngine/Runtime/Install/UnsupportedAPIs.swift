@@ -80,16 +80,4 @@ enum UnsupportedAPIs {
     }
     return found
   }
-
-  /// What the apps' App Shortcuts providers declare that isn't honoured yet: a tile colour.
-  @MainActor
-  static func used(byShortcutsOf apps: [HostedApp]) -> [String] {
-    apps.compactMap { app in
-      guard let provider = app.appShortcuts, provider.shortcutTileColor != .navy else {
-        return nil
-      }
-      return "\(app.name): shortcutTileColor .\(provider.shortcutTileColor) (the dashboard has "
-        + "no Shortcuts app tiles to colour yet)"
-    }
-  }
 }

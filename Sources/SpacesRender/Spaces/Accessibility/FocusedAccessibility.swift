@@ -24,7 +24,7 @@ package struct FocusedAccessibility: Equatable, Sendable {
       return FocusedAccessibility(
         title: "\(presented.displayed.title) \(painter.dot) control",
         elements: [controlElement(presented, painter: painter)])
-    case .controlLab:
+    case .controlLab, .shortcuts:
       return nil
     }
   }

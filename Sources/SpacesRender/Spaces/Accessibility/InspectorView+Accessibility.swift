@@ -23,7 +23,7 @@ extension InspectorView {
         ?? all.first
       guard let element else { return ["accessibility: nothing to read"] }
       return Self.describe(element) + ["VoiceOver reads \(all.count) elements (A)"]
-    case .controlLab:
+    case .controlLab, .shortcuts:
       return []
     }
   }

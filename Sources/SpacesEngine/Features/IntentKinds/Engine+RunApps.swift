@@ -1,0 +1,31 @@
+import Foundation
+import SpacesKit
+
+extension Engine {
+  /// Opens the app of a running intent (`OpenURLIntent`, `requestToContinueInForeground`): the
+  /// app of the control, widget, App Shortcut or screen the run came from; with a URL, its
+  /// screen shows the URL and `onOpenURL` gets it. A run whose app can't be told is a warning.
+  func openRunApp(_ id: RunID, url: URL?) {
+    guard let run = state.runs.runs[id] else { return }
+    let app: String? =
+      switch run.origin {
+      case .control(let control), .actionButton(let control): state.controls[control]?.appName
+      case .app(let name): name
+      case .widget(let widget):
+        state.widgets.instances[widget].flatMap { instance in
+          apps.widgetKindsByApp.first { $0.value.contains(instance.kind) }?.key
+        }
+      case .siri: state.siri.bar?.ran?.app
+      case .actionButtonShortcut: state.actionButton.shortcut?.app
+      }
+    if let url {
+      openApp(app, with: url)
+    } else if let app {
+      send(.device(.opened(appName: app)))
+    } else {
+      send(
+        .log(.warning("\(run.title) continues in its app, but a run from \(run.origin) names none"))
+      )
+    }
+  }
+}

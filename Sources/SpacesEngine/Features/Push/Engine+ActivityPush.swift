@@ -1,0 +1,90 @@
+import Foundation
+import SpacesKit
+
+extension Engine {
+  /// Applies a push to a Live Activity, as ActivityKit applies an APNs update: the content
+  /// state decoded into the app's type, the stale date, relevance and (for `end`) the dismissal
+  /// date; the app's `contentUpdates` and `activityStateUpdates` hear of it. A push to an
+  /// unknown or ended activity, or with content the app's type can't decode, changes nothing
+  /// and its sender hears why.
+  func applyActivityPush(_ update: ActivityPushUpdate, from requester: PushFeature.Requester?) {
+    switch activityPushOutcome(update) {
+    case .success(let id):
+      send(.log(.push(.activityUpdated(update, id: id))))
+      if let alert = update.alert {
+        send(.log(.push(.activityAlert(id: id, title: alert.title, body: alert.body))))
+      }
+      activityChanged(id)
+      requester?.answer(.deliveredToActivity(id))
+    case .failure(let reason):
+      send(.log(.push(.ignored(.activity(update), reason: reason.text))))
+      requester?.answer(.ignored(reason.text))
+    }
+  }
+
+  /// Why an activity push changed nothing.
+  struct ActivityPushRefusal: Error {
+    var text: String
+  }
+
+  private func activityPushOutcome(_ update: ActivityPushUpdate) -> Result<
+    String, ActivityPushRefusal
+  > {
+    let registry = host.activities
+    guard
+      let record = registry.all.first(where: {
+        $0.id == update.activity
+          || $0.pushToken.map { ActivityTokens.hex($0) } == update.activity
+      })
+    else {
+      return .failure(ActivityPushRefusal(text: "no Live Activity \(update.activity)"))
+    }
+    guard record.activityState == .active || record.activityState == .stale else {
+      return .failure(
+        ActivityPushRefusal(text: "the Live Activity \(record.id) has ended; pushes are refused"))
+    }
+    var state: (any Sendable)?
+    if let data = update.contentState {
+      guard let decode = record.decodeState else {
+        return .failure(ActivityPushRefusal(text: "\(record.id) can't decode a content state"))
+      }
+      do {
+        state = try decode(data)
+      } catch {
+        return .failure(
+          ActivityPushRefusal(
+            text: "the content state doesn't decode as \(record.attributesType).ContentState: "
+              + Self.decodingReason(error)))
+      }
+    }
+    let now = clock.now()
+    registry.modify(id: record.id) {
+      if let state { $0.state = state }
+      if let stale = update.staleDate { $0.staleDate = stale }
+      if let relevance = update.relevanceScore { $0.relevanceScore = relevance }
+      if $0.activityState == .stale, state != nil { $0.activityState = .active }
+      if update.ends {
+        $0.activityState = .ended
+        $0.dismissalDate = update.dismissalDate ?? now.addingTimeInterval(4 * 3600)
+      }
+    }
+    return .success(record.id)
+  }
+
+  /// A decoding error as one line: the key path and what was wrong.
+  static func decodingReason(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return "\(error)" }
+    func path(_ context: DecodingError.Context) -> String {
+      let keys = context.codingPath.map(\.stringValue).joined(separator: ".")
+      return keys.isEmpty ? "" : "'\(keys)': "
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return "\(path(context))missing key '\(key.stringValue)'"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context),
+      .dataCorrupted(let context):
+      return path(context) + context.debugDescription
+    @unknown default: return "\(error)"
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import SpacesKit
+
+extension SiriFeature {
+  /// The "Siri Suggestions" for an empty bar: the apps' donated intents, each named with the
+  /// app whose App Shortcuts declare its type.
+  static func siriSuggestions(state: State, context: ReduceContext) -> [SiriSuggestion] {
+    var apps: [String: String] = [:]
+    for source in state.sources {
+      for shortcut in source.shortcuts where apps[shortcut.intent.typeName] == nil {
+        apps[shortcut.intent.typeName] = source.app
+      }
+    }
+    return DonationsFeature.suggestions(context.dashboard.donations, apps: apps)
+  }
+
+  /// A key on an empty bar with suggestions: arrows choose one, Enter runs it. Returns whether
+  /// the key was used.
+  static func runSuggestion(
+    key: KeyEvent, bar: inout SiriBarState, context: inout ReduceContext
+  ) -> Bool {
+    let count = bar.siriSuggestions.count
+    switch key {
+    case .up:
+      bar.suggestionSelection = (bar.suggestionSelection - 1 + count) % count
+    case .down:
+      bar.suggestionSelection = (bar.suggestionSelection + 1) % count
+    case .enter:
+      let suggestion = bar.siriSuggestions[min(bar.suggestionSelection, count - 1)]
+      bar.phase = .running(title: suggestion.title)
+      bar.ran = nil
+      context.send(.runs(.start(suggestion.intent, origin: .siri)))
+    default:
+      return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,151 @@
+import SpacesEngine
+import SpacesKit
+
+/// The focused tile's detail in the Shortcuts space: its action's `ParameterSummary` sentence
+/// with the parameters' values filled in (each in the accent colour, as the Shortcuts editor
+/// draws its tokens; the one `Tab` focused reversed), the focused parameter's options while its
+/// list is open, why the last change was refused, and the keys.
+struct ShortcutDetail {
+  /// A run of text in one style.
+  typealias Segment = (text: String, style: CellStyle)
+
+  let tile: ShortcutTile
+  /// The intent the tile runs, its inline edits applied.
+  let intent: IntentBox
+  /// The parameter editor, when it is open on this tile.
+  let editor: ShortcutParameterEditor?
+  let painter: Painter
+
+  /// The most options listed at once.
+  static let visibleOptions = 5
+
+  /// The detail's lines at a width: the sentence (wrapped, three lines at most), the open
+  /// list's options, the problem, the keys.
+  func lines(width: Int) -> [[Segment]] {
+    let width = max(8, width)
+    var lines = Array(wrap(sentence(), width: width).prefix(3))
+    if let editor, let picking = editor.picking, let options = editor.focusedField?.options {
+      let count = Self.visibleOptions
+      let first = max(0, min(options.count - count, picking - count / 2))
+      for index in first..<min(options.count, first + count) {
+        let marker = index == picking ? (painter.context.asciiOnly ? "> " : "› ") : "  "
+        let style =
+          index == picking ? painter.style(.focus, [.bold, .reverse]) : painter.style(.text)
+        lines.append([(painter.truncate(marker + options[index].title, to: width), style)])
+      }
+    }
+    if let problem = editor?.problem {
+      lines.append([(painter.truncate(problem, to: width), painter.style(.warning))])
+    }
+    let hint =
+      editor?.hint ?? (intent.parameters.isEmpty ? "Enter run" : "Enter run  Tab parameters")
+    lines.append([(painter.truncate(hint, to: width), painter.style(.hint))])
+    return lines
+  }
+
+  /// Draws the detail's box with its lines (cut to the box, the last row marked `▾` when cut).
+  func draw(lines: [[Segment]], in rect: Rect, frame: inout Frame) {
+    guard rect.height >= 3, rect.width >= 8 else { return }
+    frame.fill(rect, style: painter.style(.text))
+    painter.box(focused: editor != nil).draw(
+      rect, in: &frame, style: painter.style(editor != nil ? .focus : .border))
+    let title =
+      " \(painter.glyph(tile.shortcut.systemImageName)) \(tile.title) \(painter.dot) \(tile.id.app) "
+    frame.write(
+      painter.truncate(title, to: rect.width - 4), x: rect.x + 2, y: rect.y,
+      style: painter.style(.text, .bold))
+    let rows = rect.height - 2
+    for (offset, line) in lines.prefix(rows).enumerated() {
+      var x = rect.x + 2
+      for segment in line {
+        x += frame.write(
+          segment.text, x: x, y: rect.y + 1 + offset, style: segment.style,
+          maxWidth: rect.maxX - 2 - x)
+      }
+    }
+    if lines.count > rows {
+      frame.write(
+        painter.context.asciiOnly ? "v" : "▾", x: rect.maxX - 2, y: rect.maxY - 2,
+        style: painter.style(.warning, .bold))
+    }
+  }
+
+  /// The sentence: the summary's pieces, each parameter as its value (the editor's pending text
+  /// while typed), else its title dimmed; without a summary, the intent's title and each
+  /// parameter's title and value.
+  func sentence() -> [Segment] {
+    var values: [String: String] = [:]
+    for field in editor?.fields ?? [] where !field.shownText.isEmpty {
+      values[field.name] = field.shownText
+    }
+    var pieces = intent.parameterSummaryPieces(values: values)
+    if pieces.isEmpty {
+      pieces = [.text(intent.title)]
+      for parameter in intent.parameters {
+        pieces += [.text("  \(parameter.title.resolvedText) "), .parameter(parameter.name)]
+      }
+    }
+    return pieces.map { piece in
+      switch piece {
+      case .text(let text): return (text, painter.style(.text))
+      case .parameter(let name): return token(name, values: values)
+      }
+    }
+  }
+
+  /// A parameter's token: its value in the accent colour (reversed when the editor focuses it,
+  /// with a cursor while it is typed), or its title dimmed when it has none.
+  private func token(_ name: String?, values: [String: String]) -> Segment {
+    guard let name, let parameter = intent.parameter(named: name) else {
+      return ("?", painter.style(.warning))
+    }
+    let field = editor?.fields.firstIndex { $0.name == name }
+    let isFocused = field != nil && field == editor?.focus
+    var text = values[name] ?? parameter.valueText ?? ""
+    if isFocused, editor?.isTyping == true, let field {
+      text = (editor?.fields[field].field.text ?? "") + (painter.context.asciiOnly ? "_" : "▏")
+    }
+    guard !text.isEmpty else {
+      return (
+        parameter.title.resolvedText,
+        painter.style(.placeholder, isFocused ? [.reverse, .underline] : [.underline])
+      )
+    }
+    return (text, painter.style(.accent, isFocused ? [.bold, .reverse] : [.bold]))
+  }
+
+  /// Lays segments into lines of a width, breaking text between words; a token longer than a
+  /// line is cut.
+  func wrap(_ segments: [Segment], width: Int) -> [[Segment]] {
+    var lines: [[Segment]] = [[]]
+    var used = 0
+    for segment in segments {
+      var words: [String] = []
+      if segment.style == painter.style(.text) {
+        var word = ""
+        for character in segment.text {
+          word.append(character)
+          if character == " " {
+            words.append(word)
+            word = ""
+          }
+        }
+        if !word.isEmpty { words.append(word) }
+      } else {
+        words = [segment.text]
+      }
+      for word in words {
+        let wordWidth = CellWidth.of(word)
+        if used + wordWidth > width, used > 0 {
+          lines.append([])
+          used = 0
+          if word == " " { continue }
+        }
+        let text = painter.truncate(word, to: width)
+        lines[lines.count - 1].append((text, segment.style))
+        used += CellWidth.of(text)
+      }
+    }
+    return lines
+  }
+}
