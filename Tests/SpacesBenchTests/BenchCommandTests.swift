@@ -48,6 +48,7 @@ import Testing
       "push.flood.pushes_sent", "push.flood.pushes_answered", "push.flood.frames_per_second.max",
       "push.flood.next_push_reply", "push.flood.memory.before", "push.flood.memory.after",
       "push.flood.memory.growth", "render.large_widget.layout",
+      "render.island_compact_to_expanded.compose_diff.median",
     ] {
       #expect(names.contains(expected), "missing \(expected)")
     }

@@ -26,6 +26,7 @@ package enum DashboardReducer {
     Scope(\.appScreens, AppScreenFeature.self),
     Scope(\.homeScreenApps, HomeScreenAppsFeature.self),
     Scope(\.timelinePreview, TimelinePreviewFeature.self),
+    Scope(\.island, IslandFeature.self),
     Scope(\.controlLab, ControlLabFeature.self),
     Scope(\.shortcuts, ShortcutsFeature.self),
     Scope(\.widgetRecommendations, WidgetRecommendationsFeature.self),

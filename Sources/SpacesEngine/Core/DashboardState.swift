@@ -13,6 +13,8 @@ package struct DashboardState: Equatable, Sendable {
   package var actionButton = ActionButtonState()
   /// The Live Activities on screen.
   package var activities = ActivitiesFeature.State()
+  /// The Dynamic Island: which activity is expanded.
+  package var island = IslandFeature.State()
   /// The Home Screen and Lock Screen widgets.
   package var widgets = WidgetsFeature.State()
   /// The intents running, and their questions.
@@ -120,6 +122,7 @@ package struct DashboardState: Equatable, Sendable {
     case .timelinePreview: timelinePreview.preview.map(Presentation.timelinePreview)
     case .siri: siri.bar.map(Presentation.siri)
     case .app: appScreens.screen.map(Presentation.app)
+    case .island: .island(expandedIslandActivity)
     }
   }
 

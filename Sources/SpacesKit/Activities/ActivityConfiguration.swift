@@ -1,8 +1,8 @@
 import Foundation
 
-/// The presentation of a Live Activity on the Lock Screen.
+/// The presentations of a Live Activity: on the Lock Screen and in the Dynamic Island.
 ///
-/// As ActivityKit's `ActivityConfiguration`, without the Dynamic Island closures.
+/// As ActivityKit's `ActivityConfiguration`.
 public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration,
   RegisteredWidgetConfiguration
 {
@@ -49,8 +49,6 @@ package struct ActivityDefinition {
   /// Builds the Lock Screen view for an activity.
   package let makeView: @MainActor (ActivityRecord) -> ViewNode
   /// Whether the app built a Dynamic Island presentation with `dynamicIsland:`.
-  ///
-  /// The dashboard doesn't draw it yet and reports it as not supported yet.
   package internal(set) var presentsDynamicIsland = false
   /// The families the activity declares besides `.medium` (`supplementalActivityFamilies`).
   package internal(set) var supplementalFamilies: [ActivityFamily] = []

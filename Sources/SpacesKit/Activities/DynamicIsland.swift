@@ -2,9 +2,9 @@ import Foundation
 
 /// The layout of a Live Activity in the Dynamic Island, as WidgetKit's `DynamicIsland`.
 ///
-/// SystemSpaces has no Dynamic Island yet: an `ActivityConfiguration` built with
-/// `dynamicIsland:` compiles and runs, its Lock Screen view is drawn, and the dashboard logs once
-/// per attributes type that the Dynamic Island presentation is not supported yet.
+/// The dashboard draws it as a pill at the top centre of every space: the most relevant
+/// activity's compact views around the camera, the next one's minimal view in a detached
+/// circle, and the expanded regions when the island is expanded (`I`).
 public struct DynamicIsland {
   /// The regions of the expanded presentation, in the order they were built.
   let expandedRegions: [DynamicIslandExpandedRegionPosition]
@@ -12,13 +12,15 @@ public struct DynamicIsland {
   var keyline: Color?
   /// The URL a tap opens (`widgetURL(_:)`).
   var url: URL?
+  /// The content margins set per presentation (`contentMargins(_:_:for:)`), in order.
+  var margins: [DynamicIslandMargin] = []
   /// The presentations' views, resolved when a preview draws them.
   let views: DynamicIslandViews
 
   /// Creates the Dynamic Island presentations of a Live Activity.
   ///
-  /// The dashboard keeps the expanded regions' positions and draws none of the presentations
-  /// yet: the activity shows on the Lock Screen only.
+  /// The dashboard draws the compact and minimal views in the island's pill and the expanded
+  /// regions when the island is expanded.
   ///
   /// - Parameters:
   ///   - expanded: The regions of the expanded presentation, built from
@@ -49,25 +51,30 @@ public struct DynamicIsland {
       minimal: { MainActor.assumeIsolated { resolveViewNode(minimalView()) } })
   }
 
-  /// Tints the border around the island (not drawn: there is no island yet).
+  /// Tints the border around the island: the expanded island's border takes the colour.
   public func keylineTint(_ color: Color?) -> DynamicIsland {
     var copy = self
     copy.keyline = color
     return copy
   }
 
-  /// The URL that opens the app when the island is tapped (not opened: there is no island yet).
+  /// The URL that opens the app when the island is tapped (`Enter` on the expanded island).
   public func widgetURL(_ url: URL?) -> DynamicIsland {
     var copy = self
     copy.url = url
     return copy
   }
 
-  /// Sets the margins of a presentation's content (not drawn: there is no island yet).
+  /// Sets the margins of a presentation's content, in points (`nil`: the system's margin).
+  ///
+  /// The dashboard converts them to cells (8 points a column, 16 a row).
   public func contentMargins(
     _ edges: Edge.Set = .all, _ length: CGFloat?, for mode: DynamicIslandMode
   ) -> DynamicIsland {
-    self
+    var copy = self
+    copy.margins.append(
+      DynamicIslandMargin(mode: mode.name, edges: edges.rawValue, length: length.map(Double.init)))
+    return copy
   }
 }
 
@@ -125,8 +132,9 @@ public struct DynamicIslandExpandedRegion<Content: View> {
 ///
 /// As WidgetKit's `DynamicIslandExpandedContent`.
 public struct DynamicIslandExpandedContent<Content: View> {
-  /// The regions' views with their positions, in order.
-  let regions: [(position: DynamicIslandExpandedRegionPosition, view: () -> ViewNode)]
+  /// The regions' views with their positions and priorities, in order.
+  let regions:
+    [(position: DynamicIslandExpandedRegionPosition, priority: Double, view: () -> ViewNode)]
 
   /// The regions' positions, in order.
   var positions: [DynamicIslandExpandedRegionPosition] { regions.map(\.position) }
@@ -134,10 +142,12 @@ public struct DynamicIslandExpandedContent<Content: View> {
 
 extension DynamicIslandExpandedRegion {
   /// The region with its view, for the expanded content.
-  var resolvable: (position: DynamicIslandExpandedRegionPosition, view: () -> ViewNode) {
+  var resolvable:
+    (position: DynamicIslandExpandedRegionPosition, priority: Double, view: () -> ViewNode)
+  {
     // Resolved only on the main actor, as `DynamicIsland.init`'s views are.
     nonisolated(unsafe) let content = self.content
-    return (position, { MainActor.assumeIsolated { resolveViewNode(content) } })
+    return (position, priority, { MainActor.assumeIsolated { resolveViewNode(content) } })
   }
 }
 
@@ -179,13 +189,13 @@ public enum DynamicIslandExpandedContentBuilder {
 extension ActivityConfiguration {
   /// Creates the configuration from a Lock Screen view and Dynamic Island presentations.
   ///
-  /// Both are built for each activity's context. The dashboard draws the Lock Screen view; the
-  /// Dynamic Island is reported once per attributes type as not supported yet.
+  /// Both are built for each activity's context. The dashboard draws the Lock Screen view on
+  /// the Lock Screen and the Dynamic Island at the top of every space.
   ///
   /// - Parameters:
   ///   - attributesType: The activity's attributes type.
   ///   - content: The Lock Screen presentation.
-  ///   - dynamicIsland: The Dynamic Island presentations (not drawn yet).
+  ///   - dynamicIsland: The Dynamic Island presentations.
   public init<Content: View>(
     for attributesType: Attributes.Type = Attributes.self,
     @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,

@@ -5,7 +5,8 @@ import Foundation
 /// Each closure resolves its view on the main actor, where `node(for:)` calls it.
 struct DynamicIslandViews {
   /// The expanded presentation's regions with their positions, in the order built.
-  let expanded: [(position: DynamicIslandExpandedRegionPosition, view: () -> ViewNode)]
+  let expanded:
+    [(position: DynamicIslandExpandedRegionPosition, priority: Double, view: () -> ViewNode)]
   /// The compact presentation's leading view.
   let compactLeading: () -> ViewNode
   /// The compact presentation's trailing view.

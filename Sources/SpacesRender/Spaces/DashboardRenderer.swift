@@ -84,6 +84,7 @@ package enum DashboardRenderer {
     case .shortcuts:
       ShortcutsView(painter: painter).draw(state: state, in: content, frame: &frame)
     }
+    IslandView(painter: painter).draw(state: state, in: content, frame: &frame)
     if let panel { InspectorView(painter: painter).draw(state: state, in: panel, frame: &frame) }
     if state.navigation.showsVoiceOver {
       VoiceOverView(painter: painter).draw(state: state, in: content, frame: &frame)
@@ -135,6 +136,10 @@ package enum DashboardRenderer {
           bar, prompt: prompt, top: overApp ? 2 : 1, frame: &frame)
       case .app(let screen):
         AppScreenView(painter: painter).draw(screen, frame: &frame)
+      case .island(let activity):
+        if let activity {
+          ExpandedIslandView(painter: painter).draw(activity, in: content, frame: &frame)
+        }
       }
     }
     return frame

@@ -59,6 +59,7 @@ struct WorkoutLiveActivity: Widget {
                 Image(systemName: "figure.run")
             }
             .keylineTint(.green)
+            .widgetURL(URL(string: "fitness://workout/current"))
         }
     }
 }

@@ -70,9 +70,10 @@ struct ThemeRoleRenderingTests {
       cells(pilot.frame) { $0.background != .default && !pads.contains($0.background) }.isEmpty)
     await pilot.press(.character("3"))
     let islandCells = cells(pilot.frame) { $0.background == theme.color(.island) }
-    // The empty pill: 16 columns by 3 rows, centred at the top of the space.
-    #expect(islandCells.count == 16 * 3)
-    #expect(Set(islandCells.map(\.y)) == [2, 3, 4])
+    // The idle pill: 12 columns on the row under the status bar (its caps are drawn in the
+    // island's colour on the background).
+    #expect(islandCells.count == 12)
+    #expect(Set(islandCells.map(\.y)) == [1])
     #expect(
       cells(pilot.frame) { $0.background != .default && !pads.contains($0.background) }.count
         == islandCells.count)

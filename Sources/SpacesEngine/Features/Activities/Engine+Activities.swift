@@ -27,10 +27,13 @@ extension Engine {
     let view = measure("activity view \(record.attributesType)") {
       host.runSync { definition.makeView(record) }
     }
+    let island = measure("activity island \(record.attributesType)") {
+      host.runSync { definition.dynamicIsland(for: record) }
+    }
     for line
       in UnsupportedAPIs.used(inView: view, by: record.attributesType)
       + UnsupportedAPIs.links(inActivityView: view, by: record.attributesType)
-      + UnsupportedAPIs.used(by: definition)
+      + (island.map { UnsupportedAPIs.used(inIsland: $0, by: record.attributesType) } ?? [])
     {
       reportOnce(.unsupported(line))
     }
@@ -43,6 +46,6 @@ extension Engine {
             staleDate: record.staleDate,
             isStale: record.activityState == .stale,
             hasEnded: record.activityState == .ended || record.activityState == .dismissed,
-            dismissalDate: record.dismissalDate))))
+            dismissalDate: record.dismissalDate, island: island))))
   }
 }

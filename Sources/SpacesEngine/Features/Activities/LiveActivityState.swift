@@ -21,13 +21,16 @@ package struct LiveActivityState: Equatable, Sendable, Identifiable {
   package var hasEnded: Bool
   /// When an ended activity leaves the screen.
   package var dismissalDate: Date?
-  /// The live dates in its view (countdowns), for ticking.
+  /// The live dates in its view and its Dynamic Island (countdowns), for ticking.
   package var liveDateEnds: [Date]
+  /// Its Dynamic Island presentations (`nil`: the app built none).
+  package var island: DynamicIslandPresentation?
 
   package init(
     id: String, attributesType: String, view: ViewNode, startDate: Date,
     relevanceScore: Double = 0, staleDate: Date?,
-    isStale: Bool = false, hasEnded: Bool, dismissalDate: Date?
+    isStale: Bool = false, hasEnded: Bool, dismissalDate: Date?,
+    island: DynamicIslandPresentation? = nil
   ) {
     self.id = id
     self.attributesType = attributesType
@@ -38,9 +41,14 @@ package struct LiveActivityState: Equatable, Sendable, Identifiable {
     self.isStale = isStale
     self.hasEnded = hasEnded
     self.dismissalDate = dismissalDate
+    self.island = island
     var ends: [Date] = []
-    view.forEachNode { node in
-      if case .text(.timer(let interval, nil, _, _)) = node { ends.append(interval.upperBound) }
+    for node in [view] + (island?.allViews ?? []) {
+      node.forEachNode { node in
+        if case .text(.timer(let interval, nil, _, _)) = node, !ends.contains(interval.upperBound) {
+          ends.append(interval.upperBound)
+        }
+      }
     }
     liveDateEnds = ends
   }

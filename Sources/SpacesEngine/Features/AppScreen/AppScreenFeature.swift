@@ -161,7 +161,7 @@ package enum AppScreenFeature: Feature {
   /// A key while an app's screen is on top: Escape goes home, a space's key goes there, Tab and
   /// the arrows move focus, Enter or Space presses; the space's own commands (edit mode,
   /// configure, timeline preview) do nothing. Returns false for the commands that work as on
-  /// any space (`/`, `?`, `q`, the inspector, themes, the clock, the lock).
+  /// any space (`/`, `?`, `q`, the inspector, themes, the clock, the lock, the island).
   static func key(_ command: KeyCommand, context: inout ReduceContext) -> Bool {
     switch command {
     case .cancel:
@@ -178,7 +178,8 @@ package enum AppScreenFeature: Feature {
     case .toggleEditMode, .addControl, .removeControl, .moveControl, .resizeControl, .configure,
       .previewTimeline, .toggleDeveloperMode, .toggleVoiceOver:
       break
-    case .toggleInspector, .toggleLock, .showHelp, .openSiri, .quit, .cycleTheme, .clock:
+    case .toggleInspector, .toggleLock, .showHelp, .openSiri, .quit, .cycleTheme, .clock,
+      .expandIsland:
       return false
     }
     return true

@@ -27,6 +27,8 @@ package enum KeyCommand: Hashable, Sendable {
   case showHelp
   /// Open the Siri / Spotlight bar.
   case openSiri
+  /// Expand the Dynamic Island on its most relevant Live Activity.
+  case expandIsland
   /// Quit.
   case quit
   /// Enter or leave edit mode (Control Center: add, remove, move, resize; Lock Screen and

@@ -27,6 +27,8 @@ enum KeyRouter {
         context.send(.timelinePreview(.key(key)))
       case .siri:
         context.send(.siri(.key(key)))
+      case .island:
+        context.send(.island(.key(key)))
       case .app:
         // The app's keys; the dashboard's own (`/`, `?`, `q`, `i`, themes, clock) go on below.
         guard let command, !AppScreenFeature.key(command, context: &context) else { return }
@@ -115,6 +117,8 @@ enum KeyRouter {
       }
     case .openSiri:
       context.send(.siri(.open))
+    case .expandIsland:
+      context.send(.island(.expand))
     case .quit:
       context.send(.quit)
     case .toggleEditMode, .addControl, .removeControl, .moveControl, .resizeControl:

@@ -295,6 +295,17 @@ package struct Keymap: Sendable {
         + "punctuation and small typos) and `Enter` runs it, asking for what is missing; "
         + "“what can I do with <app>” lists an app's shortcuts; `Esc` closes"),
     Row(
+      bindings: [(.character("I"), .expandIsland)],
+      helpKeys: "I", help: ["expand the Dynamic Island (Esc closes)"],
+      readmeKeys: "`I`",
+      readme:
+        "expand the Dynamic Island: the most relevant Live Activity's expanded regions, drawn "
+        + "over the space; `Enter` opens its app with the island's `widgetURL`, `Esc` (or any "
+        + "other key) collapses it",
+      footer: [
+        FooterLabel(spaces: [.actionButton], text: "I island", ascii: "I island", editing: false)
+      ]),
+    Row(
       bindings: [(.character("?"), .showHelp)],
       helpKeys: "?", help: ["this help"], readmeKeys: "`?`", readme: "help",
       footer: [FooterLabel(spaces: nil, text: "? help", ascii: "? help", isFixed: true)]),

@@ -19,6 +19,8 @@ package enum Presentation: Equatable, Sendable {
   case siri(SiriBarState)
   /// An app's own screen, full-space; `Esc` goes home.
   case app(AppScreenState)
+  /// The Dynamic Island expanded on an activity (`nil`: it ended meanwhile); `Esc` collapses.
+  case island(LiveActivityState?)
 }
 
 /// A presentation's place on the stack: which feature's presentation it is (the content is in
@@ -40,4 +42,6 @@ package enum PresentationID: Hashable, Sendable {
   case siri
   /// An app's screen.
   case app
+  /// The expanded Dynamic Island.
+  case island
 }

@@ -13,6 +13,8 @@ final class InstalledApps {
   private(set) var controls: [String: ControlDefinition] = [:]
   /// The Live Activity presentations, by attributes type.
   private(set) var activities: [String: ActivityDefinition] = [:]
+  /// The app that declares each Live Activity's attributes type.
+  private(set) var activityApps: [String: String] = [:]
   /// The widget kinds' definitions, by kind.
   private(set) var widgets: [String: WidgetDefinition] = [:]
   /// The widget kinds each app declares, by app name, in bundle order.
@@ -52,6 +54,7 @@ final class InstalledApps {
           controlKinds.append(Self.kindInfo(definition, app: app, host: host, check: &check))
         case .activity(let definition):
           activities[definition.attributesType] = definition
+          activityApps[definition.attributesType] = app.name
         case .widget(let definition):
           guard check.admitWidget(definition.kind, app: app.name) else { continue }
           widgets[definition.kind] = definition

@@ -62,13 +62,22 @@ enum UnsupportedAPIs {
     intent.unsupportedAPIs.map { "\(owner): \(intent.typeName) \($0)" }
   }
 
-  /// What a Live Activity's configuration uses that isn't honoured yet: its Dynamic Island.
-  @MainActor
-  static func used(by definition: ActivityDefinition) -> [String] {
-    guard definition.presentsDynamicIsland else { return [] }
-    return [
-      "\(definition.attributesType): ActivityConfiguration(dynamicIsland:) (the dashboard has "
-        + "no Dynamic Island yet; the Lock Screen view is drawn)"
-    ]
+  /// What a Live Activity's Dynamic Island views record but the dashboard doesn't honour
+  /// yet: their unsupported modifiers, and a `Link` inside them (the island opens its
+  /// `widgetURL` only).
+  static func used(inIsland island: DynamicIslandPresentation, by owner: String) -> [String] {
+    var found: [String] = []
+    for view in island.allViews {
+      for line in used(inView: view, by: "\(owner) Dynamic Island") where !found.contains(line) {
+        found.append(line)
+      }
+      view.forEachNode { element in
+        guard case .modified(_, .link) = element else { return }
+        let line =
+          "\(owner) Dynamic Island: Link(destination:) (the island opens its widgetURL only)"
+        if !found.contains(line) { found.append(line) }
+      }
+    }
+    return found
   }
 }
