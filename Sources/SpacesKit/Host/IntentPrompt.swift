@@ -3,15 +3,16 @@
 package enum IntentPrompt: Sendable, Equatable {
   /// Pick one of several items (`$param.requestDisambiguation(among:dialog:)`).
   case disambiguation(title: String, options: [String], dialog: String?)
-  /// Confirm an item (`$param.requestConfirmation(for:dialog:)`).
-  case confirmation(title: String, item: String, dialog: String?)
+  /// Confirm an item (`$param.requestConfirmation(for:dialog:)`), or an action
+  /// (`requestConfirmation(…actionName:…)`, whose button says the action: "Buy", "Send").
+  case confirmation(title: String, item: String, dialog: String?, actionName: String? = nil)
   /// Type a value.
   case value(title: String, dialog: String?)
 
   /// The parameter's title the prompt is about.
   package var title: String {
     switch self {
-    case .disambiguation(let title, _, _), .confirmation(let title, _, _), .value(let title, _):
+    case .disambiguation(let title, _, _), .confirmation(let title, _, _, _), .value(let title, _):
       title
     }
   }
@@ -19,7 +20,7 @@ package enum IntentPrompt: Sendable, Equatable {
   /// The dialog the intent gave, if any.
   package var dialog: String? {
     switch self {
-    case .disambiguation(_, _, let dialog), .confirmation(_, _, let dialog),
+    case .disambiguation(_, _, let dialog), .confirmation(_, _, let dialog, _),
       .value(_, let dialog):
       dialog
     }
@@ -49,5 +50,16 @@ package enum IntentPromptError: Error, Sendable, Equatable, CustomStringConverti
     case .notInIntentRun: "asked the user outside an intent's perform()"
     case .unexpectedAnswer(let answer): "an answer that doesn't fit the prompt: \(answer)"
     }
+  }
+}
+
+extension IntentPrompt {
+  /// The answer keys a confirmation shows, as iOS labels its buttons: the action's name and
+  /// "Cancel" for an action ("[y] Buy    [n] Cancel"), "Yes" and "No" for an item.
+  package var confirmationButtons: String {
+    guard case .confirmation(_, _, _, let actionName) = self, let actionName else {
+      return "[y] Yes    [n] No"
+    }
+    return "[y] \(actionName)    [n] Cancel"
   }
 }

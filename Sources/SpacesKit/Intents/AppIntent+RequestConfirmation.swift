@@ -13,7 +13,8 @@ extension AppIntent {
     let dialog = showPrompt ? result._content.dialog?.full.resolvedText : nil
     let answer = try await SystemHost.current.ask(
       .confirmation(
-        title: Self.title.resolvedText, item: confirmationActionName.label, dialog: dialog))
+        title: Self.title.resolvedText, item: confirmationActionName.label, dialog: dialog,
+        actionName: confirmationActionName.label))
     guard case .confirmation(let confirmed) = answer else {
       throw IntentPromptError.unexpectedAnswer(answer)
     }

@@ -32,10 +32,10 @@ package struct PromptView {
             selected ? painter.style(.focus, .bold) : painter.style(.text)
           ))
       }
-    case .confirmation(_, let item, _):
+    case .confirmation(_, let item, _, _):
       lines.append((item, painter.style(.text)))
       lines.append(("", painter.style(.text)))
-      lines.append(("[y] Yes    [n] No", painter.style(.text, .bold)))
+      lines.append((state.prompt.confirmationButtons, painter.style(.text, .bold)))
     case .value:
       let slice = state.field.visibleSlice(width: inner - 2)
       cursor = (lines.count, 2 + slice.cursorColumn)

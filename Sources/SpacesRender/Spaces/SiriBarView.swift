@@ -86,9 +86,9 @@ package struct SiriBarView {
                 "\(selected ? marker : " ") \(number)  \(option)",
                 selected ? painter.style(.focus, .bold) : painter.style(.text)))
           }
-        case .confirmation(_, let item, _):
+        case .confirmation(_, let item, _, _):
           rows.append(.text(item, painter.style(.text)))
-          rows.append(.text("[y] Yes    [n] No", painter.style(.text, .bold)))
+          rows.append(.text(prompt.prompt.confirmationButtons, painter.style(.text, .bold)))
         case .value:
           let field = prompt.field.visibleSlice(width: inner - 2)
           cursor = (rows.count, 2 + field.cursorColumn)

@@ -6,7 +6,7 @@ extension IntentPrompt {
     if let dialog, !dialog.isEmpty { return dialog }
     switch self {
     case .disambiguation(let title, _, _): return "Which \(title.lowercased())?"
-    case .confirmation(let title, let item, _): return "\(title): \(item)?"
+    case .confirmation(let title, let item, _, _): return "\(title): \(item)?"
     case .value(let title, _): return "\(title)?"
     }
   }

@@ -24,7 +24,8 @@ extension AppIntent {
   ) async throws {
     let answer = try await SystemHost.current.ask(
       .confirmation(
-        title: Self.title.resolvedText, item: actionName.label, dialog: dialog.full.resolvedText))
+        title: Self.title.resolvedText, item: actionName.label, dialog: dialog.full.resolvedText,
+        actionName: actionName.label))
     guard case .confirmation(let confirmed) = answer else {
       throw IntentPromptError.unexpectedAnswer(answer)
     }

@@ -50,7 +50,8 @@ struct ForegroundContinuation: @unchecked Sendable {
     let answer = try await host.ask(
       .confirmation(
         title: title, item: ConfirmationActionName.continue.label,
-        dialog: dialog?.full.resolvedText ?? "Continue in the app?"))
+        dialog: dialog?.full.resolvedText ?? "Continue in the app?",
+        actionName: ConfirmationActionName.continue.label))
     guard case .confirmation(let confirmed) = answer else {
       throw IntentPromptError.unexpectedAnswer(answer)
     }

@@ -172,4 +172,13 @@ struct IntentPromptTests {
       .runs(.asked(RunID(4), ask: 9, Self.question)),
       effects: [.runs(.answer(RunID(4), ask: 9, nil))])
   }
+
+  @Test("an action's confirmation is answered with its name and Cancel, as iOS labels the buttons")
+  func actionButtons() {
+    let buy = IntentPrompt.confirmation(
+      title: "Order Coffee", item: "Buy", dialog: "Order a flat white for $4?", actionName: "Buy")
+    #expect(buy.confirmationButtons == "[y] Buy    [n] Cancel")
+    let item = IntentPrompt.confirmation(title: "Session", item: "Calm", dialog: nil)
+    #expect(item.confirmationButtons == "[y] Yes    [n] No", "an item is confirmed with yes or no")
+  }
 }
