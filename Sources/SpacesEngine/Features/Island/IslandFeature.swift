@@ -62,6 +62,8 @@ package enum IslandFeature: Feature {
     case .expand:
       guard state.expanded == nil else { return }
       guard let activity = context.dashboard.islandActivities.compact else {
+        // Said on the notice line too: a key must answer visibly.
+        context.send(.notice("No Live Activity in the Dynamic Island to expand"))
         return context.log(.island(.nothingToExpand))
       }
       state.expanded = activity.id
