@@ -24,17 +24,11 @@ package enum ActivityTokens {
 
   /// Two 64-bit FNV-1a hashes of the text (the second seeded differently), big-endian.
   private static func digest(_ text: String) -> Data {
-    func fnv(_ seed: UInt64) -> UInt64 {
-      var hash = seed
-      for byte in text.utf8 {
-        hash ^= UInt64(byte)
-        hash &*= 0x0000_0100_0000_01B3
-      }
-      return hash
-    }
     var bytes = Data()
-    for seed: UInt64 in [0xcbf2_9ce4_8422_2325, 0x84222325_cbf29ce4] {
-      withUnsafeBytes(of: fnv(seed).bigEndian) { bytes.append(contentsOf: $0) }
+    for seed: UInt64 in [FNV1a.offsetBasis, 0x84222325_cbf29ce4] {
+      withUnsafeBytes(of: FNV1a.hash(text.utf8, seed: seed).bigEndian) {
+        bytes.append(contentsOf: $0)
+      }
     }
     return bytes
   }

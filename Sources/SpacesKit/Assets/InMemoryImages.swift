@@ -17,11 +17,7 @@ package final class InMemoryImages: Sendable {
 
   /// Keeps bytes; their key ("uiimage:<size>-<FNV-1a hash>").
   package func add(_ data: Data) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in data {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
-    }
+    let hash = FNV1a.hash(data)
     let key = "\(Self.prefix)\(data.count)-\(String(hash, radix: 16))"
     images.withLock { $0[key] = data }
     return key

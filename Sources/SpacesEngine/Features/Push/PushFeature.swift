@@ -179,12 +179,7 @@ package enum PushFeature: Feature {
   /// A control's token: derived from its kind and identifier (FNV-1a, 64 bits, hexadecimal), so
   /// it is the same for the same installed control across restarts.
   package static func token(kind: String, id: ControlID) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in "\(kind)#\(id.rawValue)".utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01b3
-    }
-    return String(format: "%016llx", hash)
+    String(format: "%016llx", FNV1a.hash("\(kind)#\(id.rawValue)".utf8))
   }
 
   /// Applies an action.
