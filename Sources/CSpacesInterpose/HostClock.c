@@ -13,10 +13,8 @@
 #include "CSpacesInterpose.h"
 
 #if defined(__linux__)
-#include <dlfcn.h>
+#include "LibraryFunction.h"
 #include <math.h>
-#include <stdatomic.h>
-#include <stddef.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
 #include <time.h>
@@ -28,7 +26,7 @@ extern bool spaces_host_now(double *seconds) __attribute__((weak));
 
 typedef int (*clock_gettime_function)(clockid_t, struct timespec *);
 
-static _Atomic(clock_gettime_function) library_clock_gettime;
+static _Atomic(void *) library_clock_gettime;
 static atomic_bool host_clock_enabled;
 static _Thread_local bool answering;
 
@@ -38,13 +36,9 @@ static int system_call_clock_gettime(clockid_t clock, struct timespec *time) {
 
 /// The C library's `clock_gettime` (vDSO-fast); the system call when it can't be found.
 static clock_gettime_function real_clock_gettime(void) {
-  clock_gettime_function function =
-    atomic_load_explicit(&library_clock_gettime, memory_order_acquire);
-  if (function) return function;
-  function = (clock_gettime_function)dlsym(RTLD_NEXT, "clock_gettime");
-  if (!function || function == clock_gettime) function = system_call_clock_gettime;
-  atomic_store_explicit(&library_clock_gettime, function, memory_order_release);
-  return function;
+  clock_gettime_function function = (clock_gettime_function)spaces_library_function(
+    &library_clock_gettime, RTLD_NEXT, "clock_gettime", (void *)clock_gettime);
+  return function ? function : system_call_clock_gettime;
 }
 
 static bool is_real_time(clockid_t clock) {

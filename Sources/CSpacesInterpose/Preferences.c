@@ -15,8 +15,7 @@
 #include "CSpacesInterpose.h"
 
 #if defined(__linux__)
-#include <dlfcn.h>
-#include <stdatomic.h>
+#include "LibraryFunction.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -30,28 +29,19 @@ static const unsigned int utf8_encoding = 0x08000100;
 
 static _Atomic(char *) preferences_directory;
 
-static void *library_function(_Atomic(void *) *cache, void *handle, const char *name, void *own) {
-  void *function = atomic_load_explicit(cache, memory_order_acquire);
-  if (function) return function;
-  function = dlsym(handle, name);
-  if (function == own) function = NULL;
-  if (function) atomic_store_explicit(cache, function, memory_order_release);
-  return function;
-}
-
 static _Atomic(void *) library_set_app_value;
 static _Atomic(void *) library_app_synchronize;
 static _Atomic(void *) library_config_home;
 static _Atomic(void *) library_create_string;
 
 void CFPreferencesSetAppValue(const void *key, const void *value, const void *application) {
-  set_app_value_function set = (set_app_value_function)library_function(
+  set_app_value_function set = (set_app_value_function)spaces_library_function(
     &library_set_app_value, RTLD_NEXT, "CFPreferencesSetAppValue",
     (void *)CFPreferencesSetAppValue);
   if (!set) return;
   set(key, value, application);
   if (!atomic_load_explicit(&preferences_directory, memory_order_acquire)) return;
-  app_synchronize_function synchronize = (app_synchronize_function)library_function(
+  app_synchronize_function synchronize = (app_synchronize_function)spaces_library_function(
     &library_app_synchronize, RTLD_DEFAULT, "CFPreferencesAppSynchronize", NULL);
   if (synchronize) synchronize(application);
 }
@@ -59,11 +49,11 @@ void CFPreferencesSetAppValue(const void *key, const void *value, const void *ap
 const void *_CFXDGCreateConfigHomePath(void) {
   char *directory = atomic_load_explicit(&preferences_directory, memory_order_acquire);
   if (directory) {
-    create_string_function create = (create_string_function)library_function(
+    create_string_function create = (create_string_function)spaces_library_function(
       &library_create_string, RTLD_DEFAULT, "CFStringCreateWithCString", NULL);
     if (create) return create(NULL, directory, utf8_encoding);
   }
-  create_path_function real = (create_path_function)library_function(
+  create_path_function real = (create_path_function)spaces_library_function(
     &library_config_home, RTLD_NEXT, "_CFXDGCreateConfigHomePath",
     (void *)_CFXDGCreateConfigHomePath);
   return real ? real() : NULL;
