@@ -128,7 +128,7 @@ struct PushTmuxTests {
     let pad = Pane(tmux: tmux, target: "e2e:pad")
     try await pad.waitFor("Productivity Timer")
     await pad.send("i")
-    try await pad.waitFor("state server connected")
+    try await DeviceLog(state: state, device: "ipad").waitFor("state server connected")
     try await pad.waitForLastValue("Stopped")
 
     // Start the timer on the phone: the iPad's control flips through a push.
@@ -152,8 +152,10 @@ struct PushTmuxTests {
       "new-window", "-d", "-t", "e2e", "-n", "server",
       "'\(binary.path)' server --state-dir '\(state.path)'; sleep 600",
     ])
-    try await phone.waitFor("state server connected", after: "state server lost")
-    try await pad.waitFor("state server connected", after: "state server lost")
+    try await DeviceLog(state: state, device: "iphone").waitFor(
+      "state server connected", after: "state server lost")
+    try await DeviceLog(state: state, device: "ipad").waitFor(
+      "state server connected", after: "state server lost")
     await phone.send("Enter")
     try await phone.waitForLastValue("Stopped")
     try await pad.waitForLastValue("Stopped")
@@ -184,7 +186,7 @@ struct PushTmuxTests {
     let pad = Pane(tmux: tmux, target: "e2e:pad")
     try await pad.waitFor("Productivity Timer")
     await pad.send("i")
-    try await pad.waitFor("state server connected")
+    try await DeviceLog(state: state, device: "ipad").waitFor("state server connected")
     try await pad.waitForLastValue("Stopped")
 
     let pid = try #require(Self.serverPID(state), "the first dashboard started a server")
@@ -203,7 +205,8 @@ struct PushTmuxTests {
       "new-window", "-d", "-t", "e2e", "-n", "server",
       "'\(binary.path)' server --state-dir '\(state.path)'; sleep 600",
     ])
-    try await pad.waitFor("state server connected", after: "state server lost")
+    try await DeviceLog(state: state, device: "ipad").waitFor(
+      "state server connected", after: "state server lost")
     try await Task.sleep(for: .milliseconds(1500))
     let screen = await pad.capture()
     #expect(!screen.contains("Work Timer"), "\(screen)")
