@@ -1,8 +1,8 @@
 /// Tells the system which intents are relevant and when, as App Intents declares it.
 ///
-/// `updateRelevantIntents(_:)` replaces the app's relevant intents; those whose date clue holds
-/// now join the Siri bar's suggestions, and all of them are kept, with their contexts, where a
-/// Smart Stack would read them (`DashboardState.donations.relevantIntents`).
+/// `updateRelevantIntents(_:)` replaces the app's relevant intents; they are kept, with their
+/// contexts, where the Smart Stack reads them (`DashboardState.donations.relevantIntents`) and
+/// the inspector lists them.
 public final class RelevantIntentManager: Sendable {
   /// The shared manager.
   public static let shared = RelevantIntentManager()

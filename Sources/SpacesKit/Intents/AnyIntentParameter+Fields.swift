@@ -86,6 +86,7 @@ extension AnyIntentParameter {
     if let range, !range.contains(value) {
       throw .outOfRange(text.trimmingCharacters(in: .whitespaces), range: range.text)
     }
+    try checkContentType(of: value)
     return value
   }
 

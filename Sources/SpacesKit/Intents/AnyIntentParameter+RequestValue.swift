@@ -24,7 +24,9 @@ extension AnyIntentParameter {
         throw ParameterValueError.lookupFailed(type: codec.typeName, message: "nothing to choose")
       }
       let answer = try await SystemHost.current.ask(
-        .disambiguation(title: title, options: options.map(\.title), dialog: question))
+        .disambiguation(
+          title: title, options: options.map(\.title), dialog: question,
+          sections: IntentPromptSection.headers(of: options)))
       guard case .choice(let index) = answer, options.indices.contains(index) else {
         throw IntentPromptError.unexpectedAnswer(answer)
       }

@@ -29,6 +29,8 @@ package struct AnyIntentParameter: Sendable, CustomDebugStringConvertible {
   let optionsProvider: AnyOptionsProvider?
   /// The range a typed number must lie in (`inclusiveRange:`), if any.
   package var range: ParameterRange? = nil
+  /// The types a file must be of (`supportedContentTypes:`), for an `IntentFile` parameter.
+  package var supportedContentTypes: [UTType]? = nil
 
   /// The value type's name (`String`, `Int`…).
   package var valueTypeName: String { String(describing: valueType) }
@@ -77,6 +79,7 @@ extension IntentParameter: ErasedIntentParameter {
       isOptional: optional != nil, hasValue: storage.value != nil, value: value,
       optionsProvider: optionsProvider)
     erased.range = range
+    erased.supportedContentTypes = contentTypes
     return erased
   }
 

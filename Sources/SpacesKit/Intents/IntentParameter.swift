@@ -25,6 +25,8 @@ public struct IntentParameter<Value: Sendable>: Sendable {
   let optionsProvider: AnyOptionsProvider?
   /// The range a typed number must lie in (`inclusiveRange:`), if any.
   let range: ParameterRange?
+  /// The types a file must be of (`supportedContentTypes:`), for an `IntentFile` parameter.
+  let contentTypes: [UTType]?
   var storage: ParameterStorage<Value>
 
   /// Creates a parameter with a title and, optionally, a default value.
@@ -43,13 +45,14 @@ public struct IntentParameter<Value: Sendable>: Sendable {
     title: LocalizedStringResource, description: LocalizedStringResource?,
     default defaultValue: Value?,
     requestValueDialog: IntentDialog?, options: AnyOptionsProvider?,
-    range: ParameterRange? = nil
+    range: ParameterRange? = nil, contentTypes: [UTType]? = nil
   ) {
     self.title = title
     self.description = description
     self.requestValueDialog = requestValueDialog
     self.optionsProvider = options
     self.range = range
+    self.contentTypes = contentTypes
     // An optional parameter without a default starts as `nil`, a value it has.
     if defaultValue == nil, let optional = Value.self as? any _OptionalParameterValue.Type {
       self.storage = ParameterStorage(optional._none as? Value)

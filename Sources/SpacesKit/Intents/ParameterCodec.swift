@@ -47,6 +47,7 @@ struct ParameterCodec: Sendable {
         }
         return value
       }
+    case is IntentFile.Type: return fileCodec
     case is Date.Type:
       return ParameterCodec(
         kind: .date, typeName: "Date",

@@ -16,6 +16,8 @@ package enum ParameterFieldKind: Equatable, Sendable {
   case decimal
   /// A date and time, typed in ISO 8601 (`2026-06-08T09:41:00Z`).
   case date
+  /// A file, typed as its path (`IntentFile`).
+  case file
   /// A type SpacesKit can't edit or save yet; the form shows it read-only.
   case unsupported
 
@@ -23,7 +25,7 @@ package enum ParameterFieldKind: Equatable, Sendable {
   package var isPicker: Bool {
     switch self {
     case .entity, .enumeration, .options, .toggle: true
-    case .text, .integer, .decimal, .date, .unsupported: false
+    case .text, .integer, .decimal, .date, .file, .unsupported: false
     }
   }
 }

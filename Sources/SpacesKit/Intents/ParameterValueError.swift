@@ -20,6 +20,10 @@ package enum ParameterValueError: Error, Equatable, Sendable, CustomStringConver
   case parameter(IntentParameterError)
   /// The number lies outside the parameter's `inclusiveRange` ("between 1 and 10").
   case outOfRange(String, range: String)
+  /// The path names no file that can be read (an `IntentFile` parameter).
+  case noFile(String, reason: String)
+  /// The file is not of a type the parameter's `supportedContentTypes` take.
+  case unsupportedFileType(String, type: String, allowed: [String])
 
   /// A sentence a configuration form can show, naming the parameter and the problem.
   package var description: String {
@@ -36,6 +40,26 @@ package enum ParameterValueError: Error, Equatable, Sendable, CustomStringConver
       "@Parameter '\(parameter)' of type \(type) can't be set from text yet"
     case .parameter(let error): error.description
     case .outOfRange(let text, let range): "'\(text)' is not \(range)"
+    case .noFile(let text, let reason): text.isEmpty ? reason : "can't use '\(text)': \(reason)"
+    case .unsupportedFileType(let name, let type, let allowed):
+      "'\(name)' is \(type.articled), not \(allowed.map(\.articled).joined(separator: " or "))"
     }
+  }
+}
+
+extension String {
+  /// A type's description as a sentence names one: "a PNG image", "an MP3 file", but "plain
+  /// text" and "MP3 audio" as they are (mass nouns take no article).
+  fileprivate var articled: String {
+    let massNouns: Set = ["text", "audio", "video", "content", "data", "code", "source"]
+    guard let first = first?.lowercased(),
+      let last = split(separator: " ").last?.lowercased(), !massNouns.contains(last)
+    else { return self }
+    // Initialisms read letter by letter: "an MP3 file", "an HTML page", "a PNG image".
+    let spelled = prefix(while: { $0.isUppercase || $0.isNumber })
+    if spelled.count > 1, let letter = spelled.first {
+      return ("AEFHILMNORSX".contains(letter) ? "an " : "a ") + self
+    }
+    return ("aeiou".contains(first) ? "an " : "a ") + self
   }
 }

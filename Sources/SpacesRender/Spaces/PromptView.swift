@@ -21,17 +21,10 @@ package struct PromptView {
     ]
     var cursor: (row: Int, column: Int)?
     switch state.prompt {
-    case .disambiguation(_, let options, _):
-      let marker = painter.context.asciiOnly ? ">" : "›"
-      for (index, option) in options.enumerated() {
-        let selected = index == state.selection
-        let number = index < 9 ? "\(index + 1)" : " "
-        lines.append(
-          (
-            "\(selected ? marker : " ") \(number)  \(option)",
-            selected ? painter.style(.focus, .bold) : painter.style(.text)
-          ))
-      }
+    case .disambiguation(_, let options, _, let sections):
+      lines += PromptOptionRows(painter: painter).rows(
+        options, sections: sections, selection: state.selection
+      ).map { ($0.text, $0.style) }
     case .confirmation(_, let item, _, _):
       lines.append((item, painter.style(.text)))
       lines.append(("", painter.style(.text)))

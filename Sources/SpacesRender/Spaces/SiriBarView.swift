@@ -77,14 +77,11 @@ package struct SiriBarView {
           rows.append(.text(line, painter.style(.text, .bold)))
         }
         switch prompt.prompt {
-        case .disambiguation(_, let options, _):
-          for (index, option) in options.enumerated() {
-            let selected = index == prompt.selection
-            let number = index < 9 ? "\(index + 1)" : " "
-            rows.append(
-              .text(
-                "\(selected ? marker : " ") \(number)  \(option)",
-                selected ? painter.style(.focus, .bold) : painter.style(.text)))
+        case .disambiguation(_, let options, _, let sections):
+          for row in PromptOptionRows(painter: painter).rows(
+            options, sections: sections, selection: prompt.selection)
+          {
+            rows.append(.text(row.text, row.style))
           }
         case .confirmation(_, let item, _, _):
           rows.append(.text(item, painter.style(.text)))

@@ -30,7 +30,17 @@ struct EpisodeQuery: EntityQuery {
         identifiers.compactMap(EpisodeCatalog.episode(id:)).map(EpisodeEntity.init)
     }
 
-    func suggestedEntities() async throws -> [EpisodeEntity] {
-        EpisodeCatalog.all.map(EpisodeEntity.init)
+    func suggestedEntities() async throws -> IntentItemCollection<EpisodeEntity> {
+        let episodes = EpisodeCatalog.all.map(EpisodeEntity.init)
+        return IntentItemCollection(sections: [
+            IntentItemSection(
+                "Up Next",
+                items: episodes.prefix(2).map { IntentItem($0) }
+            ),
+            IntentItemSection(
+                "From Your Library",
+                items: episodes.dropFirst(2).map { IntentItem($0) }
+            ),
+        ])
     }
 }

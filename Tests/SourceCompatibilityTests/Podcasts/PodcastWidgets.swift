@@ -128,6 +128,12 @@ struct PodcastsShortcuts: AppShortcutsProvider {
             systemImageName: "safari"
         )
         AppShortcut(
+            intent: ImportSubscriptionsIntent(),
+            phrases: ["Import subscriptions into \(.applicationName)"],
+            shortTitle: "Import",
+            systemImageName: "square.and.arrow.down"
+        )
+        AppShortcut(
             intent: ShareEpisodeIntent(),
             phrases: ["Share the episode in \(.applicationName)"],
             shortTitle: "Share",

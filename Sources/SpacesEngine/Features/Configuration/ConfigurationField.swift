@@ -36,7 +36,7 @@ package struct ConfigurationField: Equatable, Sendable {
   /// Whether the value is typed (text, numbers, dates).
   package var isTyped: Bool {
     switch kind {
-    case .text, .integer, .decimal, .date: true
+    case .text, .integer, .decimal, .date, .file: true
     case .entity, .enumeration, .options, .toggle, .unsupported: false
     }
   }
@@ -45,7 +45,7 @@ package struct ConfigurationField: Equatable, Sendable {
   package var isList: Bool {
     switch kind {
     case .entity, .enumeration, .options: true
-    case .toggle, .text, .integer, .decimal, .date, .unsupported: false
+    case .toggle, .text, .integer, .decimal, .date, .file, .unsupported: false
     }
   }
 

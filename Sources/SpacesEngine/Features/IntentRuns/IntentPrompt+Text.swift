@@ -5,7 +5,7 @@ extension IntentPrompt {
   package var question: String {
     if let dialog, !dialog.isEmpty { return dialog }
     switch self {
-    case .disambiguation(let title, _, _): return "Which \(title.lowercased())?"
+    case .disambiguation(let title, _, _, _): return "Which \(title.lowercased())?"
     case .confirmation(let title, let item, _, _): return "\(title): \(item)?"
     case .value(let title, _): return "\(title)?"
     }
@@ -14,7 +14,7 @@ extension IntentPrompt {
   /// An answer as the event log writes it.
   package func describe(_ answer: IntentAnswer) -> String {
     switch (self, answer) {
-    case (.disambiguation(_, let options, _), .choice(let index))
+    case (.disambiguation(_, let options, _, _), .choice(let index))
     where options.indices.contains(
       index):
       options[index]

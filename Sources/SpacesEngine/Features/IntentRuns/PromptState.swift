@@ -37,7 +37,7 @@ package struct PromptState: Equatable, Sendable {
     if key == .escape { return .cancel }
     var next = self
     switch prompt {
-    case .disambiguation(_, let options, _):
+    case .disambiguation(_, let options, _, _):
       switch key {
       case .up, .character("k"), .backTab:
         next.selection = (selection - 1 + options.count) % max(1, options.count)
