@@ -16,7 +16,7 @@ struct ScoresTests {
       size: TerminalSize(width: 100, height: 40))
     defer { pilot.close() }
     #expect(pilot.engine.addWidget(kind: "ScoresWidget", family: .systemMedium))
-    var owls = SelectTeamIntent()
+    let owls = SelectTeamIntent()
     owls.team = .owls
     owls.showsNextGame = false
     #expect(

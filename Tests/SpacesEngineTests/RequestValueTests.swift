@@ -98,7 +98,7 @@ struct RequestValueTests {
 
   @Test("the value asked for is what the intent is stored with: only the missing one is asked")
   func onlyMissing() async throws {
-    var intent = SetVolumeIntent()
+    let intent = SetVolumeIntent()
     intent.level = 4
     let box = IntentBox(intent)
     #expect(box.missingParameters.isEmpty)

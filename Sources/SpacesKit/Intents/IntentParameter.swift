@@ -5,14 +5,14 @@
 /// The value lives in a small final class (`ParameterStorage`) so that the system can list and
 /// write an intent's parameters without knowing its type (see `AnyIntentParameter`): `Mirror`
 /// hands out copies of the wrapper, and a copy of the wrapper shares the storage object, so a
-/// write through it reaches the intent. Value semantics stay intact because
+/// write through it reaches the intent.
 ///
-/// - the `wrappedValue` setter copies on write: it replaces the storage with a new object unless
-///   this wrapper is its only owner (`isKnownUniquelyReferenced`), so a copied intent never sees
-///   a change made to another copy, and
-/// - the system writes through `Mirror` only into a fresh intent it has just made for that purpose
-///   (`AppIntent._storedCopy()`, `AppIntent._settingParameter(_:to:)`): every `init` allocates its
-///   own storage, so nothing else can hold those objects yet.
+/// As on iOS, where `IntentParameter` is a class, the setter is `nonmutating`: an intent held
+/// in a `let` takes a value (`let intent = SelectTeamIntent(); intent.team = .owls`), and
+/// copies of one intent share their parameters, as copies of an iOS intent share their wrapper
+/// objects. What the system keeps is never shared: it stores `AppIntent._storedCopy()`, a fresh
+/// intent with fresh storage (`IntentBox`), and writes only into intents it has just made
+/// (`AppIntent._settingParameter(_:to:)`).
 @propertyWrapper
 public struct IntentParameter<Value: Sendable>: Sendable {
   /// The parameter's title, shown when the system asks for it.
@@ -83,10 +83,7 @@ public struct IntentParameter<Value: Sendable>: Sendable {
       }
       return value
     }
-    set {
-      if !isKnownUniquelyReferenced(&storage) { storage = ParameterStorage(newValue) }
-      storage.value = newValue
-    }
+    nonmutating set { storage.value = newValue }
   }
 
   /// The parameter itself (`$value`).
@@ -95,9 +92,9 @@ public struct IntentParameter<Value: Sendable>: Sendable {
 
 /// Where an `IntentParameter` keeps its value; `nil` means "no value".
 ///
-/// Mutable shared state, hence `@unchecked Sendable`: it is written only by the owning wrapper's
-/// copy-on-write setter, when the wrapper holds the only reference, and by the system into the
-/// storage of an intent it has just created and not yet shared (see `IntentParameter`).
+/// Mutable shared state, hence `@unchecked Sendable`, as Apple's class wrapper is: app code
+/// writes it through the wrapper's setter, and the system only into the storage of an intent it
+/// has just created and not yet shared (see `IntentParameter`).
 final class ParameterStorage<Value: Sendable>: @unchecked Sendable {
   var value: Value?
 

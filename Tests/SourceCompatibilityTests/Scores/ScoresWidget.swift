@@ -47,6 +47,7 @@ struct ScoresProvider: AppIntentTimelineProvider {
     }
 
     func timeline(for configuration: SelectTeamIntent, in context: Context) async -> Timeline<ScoreEntry> {
+        await ScoresService.shared.updateRelevantIntents()
         let game = await ScoresService.shared.latestGame(for: configuration.team)
         let entry = ScoreEntry(
             date: Date(),
@@ -112,6 +113,30 @@ actor ScoresService {
     }
 
     static let shared = ScoresService()
+
+    /// The teams playing right now.
+    var liveTeams: [Team] { [.owls] }
+
+    /// Tells the system which teams' scores matter while their games are on, so a Smart Stack
+    /// and Siri can suggest the widget for them.
+    func updateRelevantIntents() async {
+        // Today's games start at 9:30 and last two hours.
+        let kickoff = Calendar.current.date(bySettingHour: 9, minute: 30, second: 0, of: .now)!
+        let relevant = liveTeams.map { team -> RelevantIntent in
+            let intent = SelectTeamIntent()
+            intent.team = team
+            return RelevantIntent(
+                intent,
+                widgetKind: "ScoresWidget",
+                relevance: .date(from: kickoff, to: kickoff.addingTimeInterval(2 * 60 * 60))
+            )
+        }
+        do {
+            try await RelevantIntentManager.shared.updateRelevantIntents(relevant)
+        } catch {
+            print("Couldn't update relevant intents: \(error)")
+        }
+    }
 
     func latestGame(for team: Team) -> Game {
         switch team {

@@ -364,7 +364,7 @@ struct ControlsSeedListingTests {
 
   @Test("13:06 — the value provider fetches the configured timer's state; previews are off")
   func step1306() async throws {
-    var intent = SelectTimerIntent()
+    let intent = SelectTimerIntent()
     intent.timer = ProductivityTimer(id: "violin", name: "Violin")
     let provider = ConfigurableTimerValueProvider()
     let value = try await provider.currentValue(configuration: intent)

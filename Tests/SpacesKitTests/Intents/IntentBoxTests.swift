@@ -25,7 +25,7 @@ struct ToggleLightIntent: SetValueIntent {
 @Suite("IntentBox: equal when the type and every parameter value are")
 struct IntentBoxTests {
   func timer(_ name: String?, minutes: Int = 25) -> IntentBox {
-    var intent = TimerConfigurationIntent()
+    let intent = TimerConfigurationIntent()
     intent.name = name
     intent.minutes = minutes
     return IntentBox(intent)

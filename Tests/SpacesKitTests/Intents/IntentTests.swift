@@ -17,7 +17,7 @@ struct DescribedIntent: AppIntent {
 struct IntentTests {
   @Test("defaults, optional parameters and dialogs")
   func parameters() async throws {
-    var intent = DescribedIntent()
+    let intent = DescribedIntent()
     #expect(intent.count == 3)
     #expect(intent.name == nil)
     intent.name = "Cliff"

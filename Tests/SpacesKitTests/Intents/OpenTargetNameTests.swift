@@ -17,7 +17,7 @@ struct OpenFixedAppIntent: OpenIntent {
 struct OpenTargetNameTests {
   @Test("a set target names the app; an unset @Parameter target gives nil, without trapping")
   func names() {
-    var camera = OpenNamedAppIntent()
+    let camera = OpenNamedAppIntent()
     camera.target = "Camera"
     #expect(IntentBox(camera).openTargetName == "Camera")
     #expect(IntentBox(OpenNamedAppIntent()).openTargetName == nil)

@@ -85,7 +85,7 @@ struct TableSummaryIntent: AppIntent {
 struct ParameterSummaryConditionTests {
   @Test("When picks its branch from the intent's values; Switch picks the first matching case")
   func fromValues() {
-    var intent = ConditionalBrewIntent()
+    let intent = ConditionalBrewIntent()
     intent.drink = "Tea"
     #expect(IntentBox(intent).parameterSummary == "Brew 1 Tea")
     intent.sound = .chime
@@ -114,7 +114,7 @@ struct ParameterSummaryConditionTests {
       (nil, 3, nil, "quiet"), (nil, 4, .bell, "ringing"), (nil, 4, nil, "not silent"),
     ] as [(String?, Int, FixtureSound?, String)])
   func operators(name: String?, level: Int, sound: FixtureSound?, expected: String) {
-    var intent = OperatorsIntent()
+    let intent = OperatorsIntent()
     intent.name = name
     intent.level = level
     intent.sound = sound
@@ -123,12 +123,12 @@ struct ParameterSummaryConditionTests {
 
   @Test("notEqualTo matches the case itself; a strings table is read, not reported")
   func noValueAndTable() {
-    var intent = OperatorsIntent()
+    let intent = OperatorsIntent()
     intent.level = 9
     intent.sound = FixtureSound.none
     #expect(IntentBox(intent).parameterSummary == "silent")
     #expect(IntentBox(intent).unsupportedAPIs.isEmpty)
-    var table = TableSummaryIntent()
+    let table = TableSummaryIntent()
     table.drink = "Tea"
     #expect(IntentBox(table).parameterSummary == "Brew Tea")
     #expect(IntentBox(table).unsupportedAPIs.isEmpty)
@@ -145,7 +145,7 @@ struct ParameterSummaryConditionTests {
         translations: try StringsFile.parse(Data(strings.utf8), file: "S.strings")
           .mapValues { ["fr": $0] }))
     host.strings.language = "fr"
-    var table = TableSummaryIntent()
+    let table = TableSummaryIntent()
     table.drink = "Thé"
     host.runSync {
       #expect(IntentBox(table).parameterSummary == "Préparer Thé")

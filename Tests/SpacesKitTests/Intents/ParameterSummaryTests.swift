@@ -35,7 +35,7 @@ struct BrewMoreIntent: AppIntent {
 struct ParameterSummaryTests {
   @Test("the values fill the sentence; a parameter without one shows its title")
   func filled() {
-    var intent = BrewIntent()
+    let intent = BrewIntent()
     #expect(IntentBox(intent).parameterSummary == "Brew 2 cups of Drink")
     intent.drink = "Espresso"
     intent.cups = 3
@@ -51,7 +51,7 @@ struct ParameterSummaryTests {
 
   @Test("the builder form keeps its sentence and counts the parameters listed under it")
   func builder() {
-    var intent = BrewMoreIntent()
+    let intent = BrewMoreIntent()
     intent.drink = "Mocha"
     #expect(IntentBox(intent).parameterSummary == "Brew Mocha")
     let summary = BrewMoreIntent.parameterSummary as? IntentParameterSummary<BrewMoreIntent>

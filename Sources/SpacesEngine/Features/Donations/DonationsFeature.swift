@@ -85,6 +85,31 @@ package enum DonationsFeature: Feature {
     }
   }
 
+  /// The most relevant widgets the Siri bar suggests (the rest of its rows are donations).
+  package static let relevantSuggestionCount = 2
+
+  /// The Siri bar's suggestions: the widgets whose relevant intents hold at `date` (at most
+  /// `relevantSuggestionCount`, the soonest-starting first), then donated intents.
+  package static func suggestions(
+    _ state: State, at date: Date, apps: [String: String] = [:], count: Int = suggestionCount
+  ) -> [SiriSuggestion] {
+    var seen: Set<String> = []
+    var relevant: [SiriSuggestion] = []
+    for record in relevantIntents(state, at: date) where relevant.count < relevantSuggestionCount {
+      // The configuration's summary, else its title and values ("Select Team: Owls, On").
+      let values = record.intent.parameters.compactMap(\.valueText).filter { !$0.isEmpty }
+      let title =
+        record.intent.parameterSummary
+        ?? record.intent.title + (values.isEmpty ? "" : ": " + values.joined(separator: ", "))
+      guard seen.insert("\(record.widgetKind) \(title)").inserted else { continue }
+      relevant.append(
+        SiriSuggestion(
+          title: title, app: "widget \(record.widgetKind.shortKind)", intent: record.intent,
+          widgetKind: record.widgetKind))
+    }
+    return relevant + suggestions(state, apps: apps, count: count - relevant.count)
+  }
+
   /// The Siri bar's suggestions: each donated intent once (equal parameters count as one), the
   /// most recently donated first, at most `count`; the app named where its App Shortcuts (or
   /// controls) declare the intent's type.

@@ -14,6 +14,7 @@ extension Engine {
   func run(_ effect: SiriFeature.Effect) {
     switch effect {
     case .loadAppShortcuts: loadAppShortcuts()
+    case .showWidget(let kind, let configuration): showSuggestedWidget(kind, configuration)
     }
   }
 

@@ -1,8 +1,8 @@
 import SpacesKit
 
 extension SiriFeature {
-  /// The "Siri Suggestions" for an empty bar: the apps' donated intents, each named with the
-  /// app whose App Shortcuts declare its type.
+  /// The "Siri Suggestions" for an empty bar: the widgets apps call relevant now, then the
+  /// apps' donated intents, each named with the app whose App Shortcuts declare its type.
   static func siriSuggestions(state: State, context: ReduceContext) -> [SiriSuggestion] {
     var apps: [String: String] = [:]
     for source in state.sources {
@@ -10,7 +10,7 @@ extension SiriFeature {
         apps[shortcut.intent.typeName] = source.app
       }
     }
-    return DonationsFeature.suggestions(context.dashboard.donations, apps: apps)
+    return DonationsFeature.suggestions(context.dashboard.donations, at: context.now, apps: apps)
   }
 
   /// A key on an empty bar with suggestions: arrows choose one, Enter runs it. Returns whether
@@ -28,7 +28,12 @@ extension SiriFeature {
       let suggestion = bar.siriSuggestions[min(bar.suggestionSelection, count - 1)]
       bar.phase = .running(title: suggestion.title)
       bar.ran = nil
-      context.send(.runs(.start(suggestion.intent, origin: .siri)))
+      if let kind = suggestion.widgetKind {
+        // A relevant widget shows as the widget, configured with the intent.
+        context.run(.siri(.showWidget(kind: kind, configuration: suggestion.intent)))
+      } else {
+        context.send(.runs(.start(suggestion.intent, origin: .siri)))
+      }
     default:
       return false
     }

@@ -34,6 +34,8 @@ package enum SiriFeature: Feature {
     case key(KeyEvent)
     /// Show an app's App Shortcuts in the bar (a `ShortcutsLink`).
     case showShortcuts(app: String)
+    /// A suggested widget was drawn (or failed to): the bar's answer.
+    case widgetShown(SiriAnswer)
   }
 
   /// What the engine does for the bar.
@@ -41,6 +43,9 @@ package enum SiriFeature: Feature {
     /// Read the apps' App Shortcuts (expanding parameterized phrases for apps that called
     /// `updateAppShortcutParameters()`); comes back as `.indexed`.
     case loadAppShortcuts
+    /// Draw a relevant widget's current entry with its configuration; comes back as
+    /// `.widgetShown`.
+    case showWidget(kind: String, configuration: IntentBox)
   }
 
   /// What the bar shows when an intent ends without a dialog or snippet.
@@ -101,6 +106,9 @@ package enum SiriFeature: Feature {
       }
     case .key(let key):
       self.key(key, state: &state, context: &context)
+    case .widgetShown(let answer):
+      guard let bar = state.bar, case .running = bar.phase else { return }
+      state.bar?.phase = .answer(answer)
     }
   }
 
@@ -134,8 +142,12 @@ package enum SiriFeature: Feature {
     let apps = openableApps(index: state.index, catalog: context.dashboard.controls.catalog)
     switch bar.phase {
     case .running:
-      if key == .escape, let run = runs.runs.values.first(where: { $0.origin == .siri }) {
+      guard key == .escape else { return }
+      if let run = runs.runs.values.first(where: { $0.origin == .siri }) {
         context.send(.runs(.cancel(run.id)))
+      } else {
+        // Nothing to cancel (a suggested widget being drawn): Esc closes the bar.
+        close(&state, context: &context)
       }
       return
     case .choosing(let entries, let selection):

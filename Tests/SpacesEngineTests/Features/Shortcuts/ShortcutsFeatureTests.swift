@@ -77,7 +77,7 @@ struct ShortcutsFeatureTests {
       $0.shortcuts.editor?.isTyping = false
       $0.shortcuts.editor?.isApplying = true
     }
-    var edited = SleepTimerIntent()
+    let edited = SleepTimerIntent()
     edited.minutes = 45
     let box = IntentBox(edited)
     store.send(.shortcuts(.applied(tile, box, parameter: "minutes", .text("45")))) {

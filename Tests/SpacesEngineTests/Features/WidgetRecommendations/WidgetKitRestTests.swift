@@ -64,7 +64,7 @@ private struct WeatherBundle: WidgetBundle {
 @Suite("WidgetKit: relevance, current configurations, recommendations")
 struct WidgetKitRestTests {
   private func pilot() async throws -> Pilot {
-    var paris = CityIntent()
+    let paris = CityIntent()
     paris.city = "Paris"
     let app = HostedApp(
       name: "Weather", bundle: WeatherBundle.self,
