@@ -106,6 +106,7 @@ struct SmallWeatherView: View {
                 .contentTransition(.numericText(value: Double(entry.temperature)))
             Spacer()
             Image(systemName: entry.symbolName)
+                .widgetAccentedRenderingMode(.fullColor)
                 .foregroundStyle(.yellow)
             Text(entry.condition)
                 .font(.caption)
