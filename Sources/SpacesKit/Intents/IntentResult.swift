@@ -43,6 +43,9 @@ package struct IntentResultContent: Sendable, Equatable {
   var pendingSnippet: PendingSnippet?
   /// The intent to run next, from `.result(opensIntent:)`: the system performs it after this one.
   package var opensIntent: IntentBox?
+  /// The intent as the system performed it, with the values it asked for (what a
+  /// `PredictableIntent`'s predictions describe).
+  package var performedIntent: IntentBox?
 
   /// Creates result content with an optional dialog, value description and resolved snippet.
   package init(

@@ -40,8 +40,14 @@ struct TogglePlaybackIntent: AudioPlaybackIntent {
 }
 
 /// Plays an episode; asks which when none is given.
-struct PlayEpisodeIntent: AudioPlaybackIntent {
+struct PlayEpisodeIntent: AudioPlaybackIntent, PredictableIntent {
     static let title: LocalizedStringResource = "Play Episode"
+
+    static var predictionConfiguration: some IntentPredictionConfiguration {
+        IntentPrediction(parameters: (\.$episode)) { episode in
+            DisplayRepresentation(title: "Play \(episode?.title ?? "an Episode")")
+        }
+    }
 
     @Parameter(title: "Episode")
     var episode: EpisodeEntity?

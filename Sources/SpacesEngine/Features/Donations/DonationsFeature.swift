@@ -12,6 +12,9 @@ package enum DonationsFeature: Feature {
     /// The relevant intents with their contexts, as the apps last gave them: what a Smart
     /// Stack reads to choose a widget.
     package var relevantIntents: [RelevantIntentRecord] = []
+    /// The runs of `PredictableIntent`s that finished, oldest first (at most `limit`), with how
+    /// their predictions describe them: what the system learns to suggest.
+    package var predictedRuns: [PredictedRun] = []
 
     package init() {}
   }
@@ -25,6 +28,8 @@ package enum DonationsFeature: Feature {
   package enum Action: Equatable, Sendable {
     /// App code donated, deleted or set relevant intents.
     case request(DonationRequest)
+    /// A `PredictableIntent` finished a run: the system learns to suggest it.
+    case ran(IntentBox)
   }
 
   /// A line of the event log about donations.
@@ -76,6 +81,13 @@ package enum DonationsFeature: Feature {
       let before = state.donations.count
       state.donations.removeAll { identifiers.contains($0.id) }
       context.log(.donations(.deleted(before - state.donations.count)))
+    case .ran(let intent):
+      guard let title = intent.predictionTitle else { return }
+      state.predictedRuns.removeAll { $0.intent == intent }
+      state.predictedRuns.append(PredictedRun(intent: intent, title: title))
+      if state.predictedRuns.count > limit {
+        state.predictedRuns.removeFirst(state.predictedRuns.count - limit)
+      }
     case .request(.relevantIntents(let records)):
       state.relevantIntents = records
       context.log(
@@ -124,6 +136,12 @@ package enum DonationsFeature: Feature {
         SiriSuggestion(
           title: donation.title, app: apps[donation.intent.typeName], intent: donation.intent))
     }
+    // Then what the system predicts from the runs of predictable intents, the latest first.
+    for run in state.predictedRuns.reversed() where suggestions.count < count {
+      guard seen.insert(run.intent).inserted else { continue }
+      suggestions.append(
+        SiriSuggestion(title: run.title, app: apps[run.intent.typeName], intent: run.intent))
+    }
     return suggestions
   }
 
@@ -161,5 +179,18 @@ extension EngineEvent.Kind {
   /// A donations event.
   package static func donations(_ event: DonationsFeature.Event) -> Self {
     .feature(AnyFeatureEvent(event))
+  }
+}
+
+/// A finished run of a `PredictableIntent`, as the system keeps it to suggest it again.
+package struct PredictedRun: Equatable, Sendable {
+  /// The intent with the parameters it ran with.
+  package var intent: IntentBox
+  /// How its prediction describes it ("Order Tomato Soup").
+  package var title: String
+
+  package init(intent: IntentBox, title: String) {
+    self.intent = intent
+    self.title = title
   }
 }

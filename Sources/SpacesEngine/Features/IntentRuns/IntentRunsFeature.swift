@@ -194,6 +194,10 @@ package enum IntentRunsFeature: Feature {
       context.log(.runs(.failed(title: run.title, message: message)))
     }
     for action in run.origin.ended(outcome) { context.send(action) }
+    // The system learns from a predictable intent's runs (its Siri Suggestions).
+    if case .success(let content) = outcome, run.intent.intent is any PredictableIntent {
+      context.send(.donations(.ran(content.performedIntent ?? run.intent)))
+    }
     // `.result(opensIntent:)`: the system performs the next intent, for the same origin; one
     // that opens the app brings the app up as it starts.
     if case .success(let content) = outcome, let next = content.opensIntent {

@@ -21,7 +21,9 @@ extension IntentBox {
     var attempts = 0
     while true {
       do {
-        return try await box.intent.perform()._content
+        var content = try await box.intent.perform()._content
+        content.performedIntent = box
+        return content
       } catch let error as AppIntentError {
         attempts += 1
         guard attempts <= Self.rerunLimit else { throw error }
