@@ -2,8 +2,8 @@ import Foundation
 
 /// An item's artwork for the Now Playing info, as MediaPlayer declares it.
 ///
-/// Accepted and kept; the Now Playing tile draws no artwork yet (logged once as not supported
-/// yet when info carries it).
+/// The Now Playing tile asks the handler for its square (64 points) when the info changes and
+/// draws the image in half-block pixels left of the title.
 public final class MPMediaItemArtwork: @unchecked Sendable {
   /// The artwork's size in points.
   public let bounds: CGRect

@@ -14,7 +14,7 @@ public let MPMediaItemPropertyAlbumArtist = "albumArtist"
 public let MPMediaItemPropertyPodcastTitle = "podcastTitle"
 /// The item's length in seconds (a number).
 public let MPMediaItemPropertyPlaybackDuration = "playbackDuration"
-/// The item's artwork (an `MPMediaItemArtwork`); not drawn yet.
+/// The item's artwork (an `MPMediaItemArtwork`), drawn in the Now Playing tile.
 public let MPMediaItemPropertyArtwork = "artwork"
 /// The item's media type (a number).
 public let MPMediaItemPropertyMediaType = "mediaType"

@@ -48,6 +48,11 @@ public final class MPNowPlayingInfoCenter: @unchecked Sendable {
     }
   }
 
+  /// The info's artwork, if it has one.
+  package var artwork: MPMediaItemArtwork? {
+    lock.withLock { info?[MPMediaItemPropertyArtwork] as? MPMediaItemArtwork }
+  }
+
   /// What the tile shows, read from the info when it was set; `nil` when nothing plays.
   package var item: NowPlayingItem? {
     let (info, state, reportedAt) = lock.withLock { (self.info, self.state, self.reportedAt) }

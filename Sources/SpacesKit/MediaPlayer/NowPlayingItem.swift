@@ -18,8 +18,11 @@ package struct NowPlayingItem: Equatable, Sendable {
   package var isPlaying: Bool
   /// Whether it is a live stream (no progress).
   package var isLiveStream: Bool
-  /// Whether the info carries artwork (not drawn).
+  /// Whether the info carries artwork.
   package var hasArtwork: Bool
+  /// The artwork as drawn: the image its handler gave for the tile's square, resolved on the
+  /// main actor by the system (`nil`: none, or not resolved yet).
+  package var artwork: ViewNode?
   /// When the info was set, on the system's clock.
   package var reportedAt: Date
 
@@ -27,7 +30,7 @@ package struct NowPlayingItem: Equatable, Sendable {
   package init(
     title: String?, artist: String? = nil, album: String? = nil, duration: TimeInterval? = nil,
     elapsed: TimeInterval = 0, rate: Double = 1, isPlaying: Bool, isLiveStream: Bool = false,
-    hasArtwork: Bool = false, reportedAt: Date
+    hasArtwork: Bool = false, artwork: ViewNode? = nil, reportedAt: Date
   ) {
     self.title = title
     self.artist = artist
@@ -38,6 +41,7 @@ package struct NowPlayingItem: Equatable, Sendable {
     self.isPlaying = isPlaying
     self.isLiveStream = isLiveStream
     self.hasArtwork = hasArtwork
+    self.artwork = artwork
     self.reportedAt = reportedAt
   }
 

@@ -110,6 +110,16 @@ final class PodcastPlayer {
         return EpisodeCatalog.all[index + 1]
     }
 
+    /// The show's cover, downloaded into the app group (the widget shows it too).
+    private func artwork(for episode: Episode) -> MPMediaItemArtwork? {
+        guard let folder = FileManager.default.containerURL(
+            forSecurityApplicationGroupIdentifier: "group.com.example.podcasts"
+        ) else { return nil }
+        let file = folder.appendingPathComponent("Artwork/\(episode.id).png")
+        guard let image = UIImage(contentsOfFile: file.path) else { return nil }
+        return MPMediaItemArtwork(boundsSize: image.size) { _ in image }
+    }
+
     private func updateNowPlayingInfo() {
         guard let episode = current else {
             MPNowPlayingInfoCenter.default().nowPlayingInfo = nil
@@ -123,6 +133,9 @@ final class PodcastPlayer {
         info[MPMediaItemPropertyPlaybackDuration] = NSNumber(value: episode.duration)
         info[MPNowPlayingInfoPropertyElapsedPlaybackTime] = NSNumber(value: elapsed)
         info[MPNowPlayingInfoPropertyPlaybackRate] = NSNumber(value: isPlaying ? 1.0 : 0.0)
+        if let artwork = artwork(for: episode) {
+            info[MPMediaItemPropertyArtwork] = artwork
+        }
         MPNowPlayingInfoCenter.default().nowPlayingInfo = info
         MPNowPlayingInfoCenter.default().playbackState = isPlaying ? .playing : .paused
     }

@@ -23,9 +23,14 @@ extension Engine {
 
   /// Reads what the apps report as playing and tells the reducer.
   func nowPlayingChanged() {
-    let item = host.nowPlaying.infoCenter.item
-    if item?.hasArtwork == true {
-      reportOnce(.unsupported("MPMediaItemPropertyArtwork (the Now Playing tile draws no artwork)"))
+    var item = host.nowPlaying.infoCenter.item
+    // The artwork at the tile's square (4 rows, 8 columns: 64 points), asked of the app's
+    // handler as iOS asks it for the size it shows.
+    if item != nil, let artwork = host.nowPlaying.infoCenter.artwork {
+      let side = CGFloat(NowPlayingState.artworkPoints)
+      if let image = host.runSync({ artwork.image(at: CGSize(width: side, height: side)) }) {
+        item?.artwork = resolveViewNode(Image(uiImage: image).resizable().scaledToFill())
+      }
     }
     send(.nowPlaying(.changed(item, commands: host.nowPlaying.commandCenter.availableCommands)))
   }

@@ -4,6 +4,11 @@ import SpacesKit
 /// What Control Center's Now Playing tile and the Lock Screen's panel show: what an app reports
 /// as playing, the commands it handles, and which button has focus.
 package struct NowPlayingState: FeatureState {
+  /// The side of the artwork's square in points: the tile's 4 rows by 8 columns.
+  package static let artworkPoints = 64
+  /// The artwork's square in cells.
+  package static let artworkCells = (columns: 8, rows: 4)
+
   /// What plays, as the app last reported it; `nil` when nothing does.
   package var item: NowPlayingItem?
   /// The remote commands the app handles (enabled, with a handler).

@@ -56,7 +56,18 @@ package struct NowPlayingView {
     let focused = state.focus != nil
     painter.box(focused: focused).draw(
       rect, in: &frame, style: focused ? painter.style(.focus, .bold) : painter.style(.border))
-    let inner = rect.inset(top: 1, left: 2, bottom: 1, right: 2)
+    var inner = rect.inset(top: 1, left: 2, bottom: 1, right: 2)
+    // The artwork's square at the left, as iOS's module shows it, when there is room.
+    let square = NowPlayingState.artworkCells
+    if let artwork = item.artwork, inner.width >= 40, inner.height >= square.rows {
+      let area = Rect(x: inner.x, y: inner.y, width: square.columns, height: square.rows)
+      ViewRenderer(context: painter.context).draw(
+        artwork, in: area, frame: &frame,
+        environment: ViewRenderer.DrawingStyle(
+          foreground: painter.context.theme.color(.text),
+          background: painter.context.theme.color(.background)))
+      inner = inner.inset(left: square.columns + 2)
+    }
     let title = "\(painter.glyph("music.note")) \(item.title ?? "Not Playing")"
     frame.write(
       painter.truncate(title, to: inner.width), x: inner.x, y: inner.y,

@@ -5,10 +5,10 @@ import SpacesTestSupport
 import Testing
 
 /// The podcast app's file intent and sectioned episode picker, asked for in the Siri bar.
-@MainActor
-@Suite("Source compatibility: a podcast app's OPML import and sectioned pickers", .serialized)
-struct PodcastsImportTests {
-  private func launch() async throws -> Pilot {
+///
+/// In the serialized `PodcastsTests` suite: the app's player is one object every test shares.
+extension PodcastsTests {
+  private func launchForImport() async throws -> Pilot {
     try await Pilot(
       apps: [HostedApp(bundle: PodcastsBundle.self)],
       size: TerminalSize(width: 100, height: 36))
@@ -40,7 +40,7 @@ struct PodcastsImportTests {
   @Test("an IntentFile parameter is asked for as a path; a file of another type is refused")
   func importOPML() async throws {
     let exports = try Exports()
-    let pilot = try await launch()
+    let pilot = try await launchForImport()
     defer { pilot.close() }
     try await pilot.type("/ text:'Import subscriptions into Podcasts' Enter wait:1s")
     #expect(pilot.screen.contains("Which OPML file?"), "\(pilot.screen)")
@@ -58,7 +58,7 @@ struct PodcastsImportTests {
 
   @Test("a query's IntentItemCollection sections head the Siri bar's list of choices")
   func sectionedPicker() async throws {
-    let pilot = try await launch()
+    let pilot = try await launchForImport()
     defer { pilot.close() }
     try await pilot.type("/ text:'Play an episode in Podcasts' Enter wait:1s")
     let screen = pilot.screen

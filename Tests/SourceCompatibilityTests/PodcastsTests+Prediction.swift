@@ -6,9 +6,9 @@ import Testing
 
 /// The podcast app's `PredictableIntent`: once an episode played, Siri suggests playing it
 /// again, named by the intent's prediction.
-@MainActor
-@Suite("Source compatibility: a podcast app's predictable intent in Siri Suggestions")
-struct PodcastsPredictionTests {
+///
+/// In the serialized `PodcastsTests` suite: the app's player is one object every test shares.
+extension PodcastsTests {
   @Test("a run of a PredictableIntent is suggested with its prediction's title; Enter reruns it")
   func predicted() async throws {
     let pilot = try await Pilot(
