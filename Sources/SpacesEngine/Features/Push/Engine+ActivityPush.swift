@@ -11,10 +11,12 @@ extension Engine {
     switch activityPushOutcome(update) {
     case .success(let id):
       send(.log(.push(.activityUpdated(update, id: id))))
-      if let alert = update.alert {
-        send(.log(.push(.activityAlert(id: id, title: alert.title, body: alert.body))))
-      }
       activityChanged(id)
+      if let alert = update.alert {
+        send(
+          .activityAlerts(
+            .show(ActivityAlert(activityID: id, title: alert.title, body: alert.body))))
+      }
       requester?.answer(.deliveredToActivity(id))
     case .failure(let reason):
       send(.log(.push(.ignored(.activity(update), reason: reason.text))))
