@@ -241,7 +241,7 @@ package final class ActivityRegistry: Sendable {
   package static let maximumOnDevice = 10
 
   /// Adds an activity and returns its identifier, unless too many run already.
-  func start(_ record: ActivityRecord) throws(ActivityAuthorizationError) -> String {
+  package func start(_ record: ActivityRecord) throws(ActivityAuthorizationError) -> String {
     let id = try storage.withLock { store throws(ActivityAuthorizationError) in
       guard store.enabled else { throw .denied }
       let running = store.records.filter {

@@ -130,7 +130,7 @@ package enum PushFeature: Feature {
       case .server(let connected):
         connected ? "state server connected" : "state server lost: reconnecting"
       case .activityUpdated(let update, let id):
-        "push → Live Activity \(id): \(update.ends ? "ended" : "updated")"
+        "push → Live Activity \(id): \(update.starts ? "started" : update.ends ? "ended" : "updated")"
           + (update.contentState.map { " (\($0.count) bytes of content state)" } ?? "")
       }
     }
