@@ -2,7 +2,10 @@ import Foundation
 
 /// A Live Activity push, as APNs delivers one (`aps.event`, `aps.content-state`,
 /// `aps.stale-date`, `aps.relevance-score`, `aps.dismissal-date`, `aps.alert`): on the push
-/// socket `{"activity": "activity-1", "event": "update", "content-state": {…}}`.
+/// socket `{"activity": "activity-1", "event": "update", "content-state": {…}}`. A `start`
+/// (push-to-start) names an attributes type or its push-to-start token and carries the
+/// `attributes`: `{"activity": "DeliveryAttributes", "event": "start", "attributes": {…},
+/// "content-state": {…}}`.
 package struct ActivityPush: Hashable, Sendable, CustomStringConvertible {
   /// What the push does.
   package enum Event: String, Hashable, Sendable {
@@ -10,6 +13,9 @@ package struct ActivityPush: Hashable, Sendable, CustomStringConvertible {
     case update
     /// The activity ends (with the content, if given).
     case end
+    /// A new activity starts (push-to-start): `activity` names its attributes type or that
+    /// type's push-to-start token.
+    case start
   }
 
   /// An alert shown with the update (`aps.alert`).
@@ -35,11 +41,15 @@ package struct ActivityPush: Hashable, Sendable, CustomStringConvertible {
   /// Seconds since 1970: when an ended activity leaves the Lock Screen.
   package var dismissalDate: Double?
   package var alert: Alert?
+  /// A `start`'s attributes as JSON (canonical: sorted keys).
+  package var attributes: Data?
 
   package init(
     activity: String, event: Event, contentState: Data?, staleDate: Double? = nil,
-    relevanceScore: Double? = nil, dismissalDate: Double? = nil, alert: Alert? = nil
+    relevanceScore: Double? = nil, dismissalDate: Double? = nil, alert: Alert? = nil,
+    attributes: Data? = nil
   ) {
+    self.attributes = attributes
     self.activity = activity
     self.event = event
     self.contentState = contentState
@@ -52,7 +62,7 @@ package struct ActivityPush: Hashable, Sendable, CustomStringConvertible {
   /// The fields a message may have.
   static let fields: Set<String> = [
     "activity", "event", "content-state", "stale-date", "relevance-score", "dismissal-date",
-    "alert",
+    "alert", "attributes",
   ]
 
   /// Reads a message's fields; throws naming the field that is wrong.
@@ -67,7 +77,16 @@ package struct ActivityPush: Hashable, Sendable, CustomStringConvertible {
     else { throw PushRequestError("'activity' must be an activity's identifier or push token") }
     let eventName = (object["event"] as? String) ?? "update"
     guard let event = Event(rawValue: eventName) else {
-      throw PushRequestError("'event' must be update or end, not '\(eventName)'")
+      throw PushRequestError("'event' must be update, end or start, not '\(eventName)'")
+    }
+    var attributes: Data?
+    if let value = object["attributes"] {
+      guard event == .start, value is [String: Any],
+        let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])
+      else { throw PushRequestError("'attributes' must be a JSON object, with event start") }
+      attributes = data
+    } else if event == .start {
+      throw PushRequestError("a start needs 'attributes'")
     }
     var contentState: Data?
     if let state = object["content-state"] {
@@ -75,8 +94,8 @@ package struct ActivityPush: Hashable, Sendable, CustomStringConvertible {
         let data = try? JSONSerialization.data(withJSONObject: state, options: [.sortedKeys])
       else { throw PushRequestError("'content-state' must be a JSON object") }
       contentState = data
-    } else if event == .update {
-      throw PushRequestError("an update needs 'content-state'")
+    } else if event == .update || event == .start {
+      throw PushRequestError("\(event == .start ? "a start" : "an update") needs 'content-state'")
     }
     func number(_ name: String) throws(PushRequestError) -> Double? {
       guard let value = object[name] else { return nil }
@@ -92,10 +111,12 @@ package struct ActivityPush: Hashable, Sendable, CustomStringConvertible {
       else { throw PushRequestError("'alert' must be {\"title\": …, \"body\": …}") }
       alert = Alert(title: title, body: body)
     }
+    // A start may name a type, whose name keeps its case; identifiers and tokens are lowercase.
     self.init(
-      activity: activity.lowercased(), event: event, contentState: contentState,
-      staleDate: try number("stale-date"), relevanceScore: try number("relevance-score"),
-      dismissalDate: try number("dismissal-date"), alert: alert)
+      activity: event == .start ? activity : activity.lowercased(), event: event,
+      contentState: contentState, staleDate: try number("stale-date"),
+      relevanceScore: try number("relevance-score"),
+      dismissalDate: try number("dismissal-date"), alert: alert, attributes: attributes)
   }
 
   /// The message's fields.
@@ -108,6 +129,9 @@ package struct ActivityPush: Hashable, Sendable, CustomStringConvertible {
     if let relevanceScore { object["relevance-score"] = relevanceScore }
     if let dismissalDate { object["dismissal-date"] = dismissalDate }
     if let alert { object["alert"] = ["title": alert.title, "body": alert.body] }
+    if let attributes, let value = try? JSONSerialization.jsonObject(with: attributes) {
+      object["attributes"] = value
+    }
     return object
   }
 

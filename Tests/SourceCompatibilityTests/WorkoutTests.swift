@@ -34,9 +34,9 @@ struct WorkoutTests {
         $0.contains("WorkoutAttributes: ActivityConfiguration(dynamicIsland:)")
       }, "the Dynamic Island is drawn, no longer reported as not supported")
     #expect(
-      pilot.eventLines.contains {
+      !pilot.eventLines.contains {
         $0.contains("WorkoutAttributes: .activitySystemActionForegroundColor(_:)")
-      })
+      }, "the system's dismiss button is drawn in the colour, no longer reported")
   }
 
   @Test("the Dynamic Island: compact with one run, compact and minimal with two, expanded with I")

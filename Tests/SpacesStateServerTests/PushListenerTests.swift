@@ -52,13 +52,40 @@ struct PushListenerTests {
     #expect(end == .activity(ActivityPush(activity: "abcd", event: .end, contentState: nil)))
     let bad: [(String, String)] = [
       (#"{"activity":"a-1"}"#, "an update needs 'content-state'"),
-      (#"{"activity":"a-1","event":"pause"}"#, "'event' must be update or end, not 'pause'"),
+      (#"{"activity":"a-1","event":"pause"}"#, "'event' must be update, end or start, not 'pause'"),
       (#"{"activity":"a-1","content-state":[1]}"#, "'content-state' must be a JSON object"),
       (
         #"{"activity":"a 1","event":"end"}"#,
         "'activity' must be an activity's identifier or push token"
       ),
       (#"{"activity":"a-1","event":"end","stale-date":"soon"}"#, "'stale-date' must be a number"),
+    ]
+    for (line, reason) in bad {
+      #expect(throws: PushRequestError(reason)) { try PushRequest(json: Data(line.utf8)) }
+    }
+  }
+
+  @Test("a push-to-start names a type (its case kept) with attributes and content state")
+  func pushToStart() throws {
+    let line =
+      #"{"activity":"DeliveryAttributes","event":"start","attributes":{"order":"1042"},"#
+      + #""content-state":{"minutes":12}}"#
+    let parsed = try PushRequest(json: Data(line.utf8))
+    #expect(
+      parsed
+        == .activity(
+          ActivityPush(
+            activity: "DeliveryAttributes", event: .start,
+            contentState: Data(#"{"minutes":12}"#.utf8),
+            attributes: Data(#"{"order":"1042"}"#.utf8))))
+    #expect(try PushRequest(json: parsed.json) == parsed)
+    let bad: [(String, String)] = [
+      (#"{"activity":"T","event":"start","content-state":{}}"#, "a start needs 'attributes'"),
+      (#"{"activity":"T","event":"start","attributes":{}}"#, "a start needs 'content-state'"),
+      (
+        #"{"activity":"a-1","attributes":{},"content-state":{}}"#,
+        "'attributes' must be a JSON object, with event start"
+      ),
     ]
     for (line, reason) in bad {
       #expect(throws: PushRequestError(reason)) { try PushRequest(json: Data(line.utf8)) }

@@ -23,6 +23,12 @@ struct CommonOptions: ParsableArguments {
   )
   var reducedMotion = false
 
+  @Flag(
+    help:
+      "Start with Live Activities turned off, as in Settings: Activity.request throws .denied and ActivityAuthorizationInfo().areActivitiesEnabled is false."
+  )
+  var liveActivitiesOff = false
+
   @Option(
     help: ArgumentHelp(
       "The language the apps' strings are shown in, e.g. fr or pt_BR (default: $SPACES_LOCALE, "

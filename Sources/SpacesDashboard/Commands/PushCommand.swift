@@ -11,12 +11,15 @@ struct PushCommand: AsyncParsableCommand {
       "Push a reload to the running dashboard's controls (cause \"push\"), or an update to a Live "
       + "Activity.",
     discussion: """
-      Give exactly one of --kind, --token, --all or --activity. The control must be registered \
+      Give exactly one of --kind, --token, --all, --activity or --start. The control must be registered \
       for pushes (.pushHandler(_:)); its token is in the inspector's event log and in the app's \
       push handler. --activity takes a Live Activity's identifier (activity-1, in the \
       inspector) or its push token (Activity.pushToken, for pushType: .token) and delivers \
       --content-state as APNs delivers aps.content-state: decoded into the app's ContentState, \
-      heard by contentUpdates. Without --device, every dashboard on the state directory gets the \
+      heard by contentUpdates. --start takes an ActivityAttributes type's name or its \
+      push-to-start token (Activity.pushToStartToken) with --attributes and --content-state and \
+      starts an activity of that type, as APNs' start event does (Activity.activityUpdates \
+      yields it). Without --device, every dashboard on the state directory gets the \
       push. Exits 1 when no dashboard took it: none runs, none has such a control or activity \
       ("no control of kind …", "no Live Activity …"), the content state doesn't decode, or none \
       answered within 5 s (a stopped dashboard).
@@ -35,6 +38,18 @@ struct PushCommand: AsyncParsableCommand {
     help: ArgumentHelp(
       "Update the Live Activity with this identifier or push token.", valueName: "id"))
   var activity: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Start a Live Activity of this attributes type (its name or push-to-start token).",
+      valueName: "type"))
+  var start: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --start: the activity's attributes, a JSON object (aps.attributes).",
+      valueName: "json"))
+  var attributes: String?
 
   @Option(
     help: ArgumentHelp(
@@ -71,9 +86,16 @@ struct PushCommand: AsyncParsableCommand {
   @OptionGroup var options: CommonOptions
 
   func validate() throws {
-    let given = [kind != nil, token != nil, all, activity != nil].filter { $0 }.count
+    let given = [kind != nil, token != nil, all, activity != nil, start != nil].filter { $0 }
+      .count
     guard given == 1 else {
-      throw ValidationError("give exactly one of --kind, --token, --all or --activity")
+      throw ValidationError("give exactly one of --kind, --token, --all, --activity or --start")
+    }
+    if start == nil, attributes != nil {
+      throw ValidationError("--attributes goes with --start")
+    }
+    if start != nil, event != nil {
+      throw ValidationError("--event goes with --activity")
     }
     let activityOptions: [(String, Bool)] = [
       ("--content-state", contentState != nil), ("--event", event != nil),
@@ -81,7 +103,7 @@ struct PushCommand: AsyncParsableCommand {
       ("--dismissal-date", dismissalDate != nil), ("--alert", alert != nil),
       ("--alert-body", alertBody != nil),
     ]
-    if activity == nil, let stray = activityOptions.first(where: \.1) {
+    if activity == nil, start == nil, let stray = activityOptions.first(where: \.1) {
       throw ValidationError("\(stray.0) goes with --activity")
     }
     if let device, !DevicePaths.isValidDeviceName(device) {
@@ -93,7 +115,9 @@ struct PushCommand: AsyncParsableCommand {
   /// The push message the options describe.
   func request() throws -> PushRequest {
     let object: [String: Any] =
-      if let activity { try activityFields(activity) } else if let kind {
+      if let activity { try activityFields(activity) } else if let start {
+        try startFields(start)
+      } else if let kind {
         ["kind": kind]
       } else if let token { ["token": token] } else { ["all": true] }
     let line = try JSONSerialization.data(withJSONObject: object)
@@ -162,6 +186,21 @@ struct PushCommand: AsyncParsableCommand {
     }
     if let relevanceScore { fields["relevance-score"] = relevanceScore }
     if let alert { fields["alert"] = ["title": alert, "body": alertBody ?? ""] }
+    return fields
+  }
+
+  /// A push-to-start's fields: the activity's fields with event start and the attributes.
+  func startFields(_ type: String) throws -> [String: Any] {
+    var fields = try activityFields(type)
+    fields["event"] = "start"
+    if let attributes {
+      guard let object = try? JSONSerialization.jsonObject(with: Data(attributes.utf8)),
+        object is [String: Any]
+      else {
+        throw ValidationError("--attributes must be a JSON object, like '{\"order\": \"1042\"}'")
+      }
+      fields["attributes"] = object
+    }
     return fields
   }
 

@@ -81,6 +81,7 @@ struct RunCommand: AsyncParsableCommand {
       executable: Bundle.main.executableURL, connectApps: Dashboard.connectStateServer,
       recorder: recorder, speed: speed)
     runner.developerMode = options.developerMode
+    runner.liveActivitiesOff = options.liveActivitiesOff
     runner.reducedMotion = options.isMotionReduced()
     runner.language = options.language()
     runner.crashForTesting = crashForTesting

@@ -93,6 +93,7 @@ struct SnapshotCommand: AsyncParsableCommand {
       apps: Dashboard.apps, stateDirectory: stateDirectory, size: parsedSize!, theme: theme,
       asciiOnly: ascii, language: options.language())
     if options.developerMode { session.engine.send(.widgets(.setDeveloperMode(true))) }
+    if options.liveActivitiesOff { session.engine.setLiveActivitiesEnabled(false) }
     if kind != nil || app != nil {
       session.engine.send(.controlLab(.setFilter(kind: kind, app: app)))
     }

@@ -31,6 +31,8 @@ package final class InteractiveRunner {
   private(set) var statistics = RunStatistics()
   /// Whether the widgets' Developer Mode is on from the start (`--developer-mode`).
   var developerMode = false
+  /// Whether Live Activities start turned off (`--live-activities-off`).
+  var liveActivitiesOff = false
   /// Whether motion is reduced (`--reduced-motion`, `SPACES_REDUCED_MOTION=1`).
   var reducedMotion = false
   /// The language the apps' strings are shown in (`--locale`; `nil`: the environment's).
@@ -143,6 +145,7 @@ package final class InteractiveRunner {
       channel.source(),
     ])
     if developerMode { engine.send(.widgets(.setDeveloperMode(true))) }
+    if liveActivitiesOff { engine.setLiveActivitiesEnabled(false) }
     engine.start(apps: apps)
     if let crashForTesting { crashForTesting.scheduleAfterFirstFrame(of: terminal) }
     return await loop.waitForExit()

@@ -56,7 +56,8 @@ package final class PushSource: LoopSource {
     case .activity(let push):
       .activity(
         ActivityPushUpdate(
-          activity: push.activity, ends: push.event == .end, contentState: push.contentState,
+          activity: push.activity, ends: push.event == .end, starts: push.event == .start,
+          attributes: push.attributes, contentState: push.contentState,
           staleDate: push.staleDate.map(Date.init(timeIntervalSince1970:)),
           relevanceScore: push.relevanceScore,
           dismissalDate: push.dismissalDate.map(Date.init(timeIntervalSince1970:)),

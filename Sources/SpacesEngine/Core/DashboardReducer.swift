@@ -27,6 +27,7 @@ package enum DashboardReducer {
     Scope(\.homeScreenApps, HomeScreenAppsFeature.self),
     Scope(\.timelinePreview, TimelinePreviewFeature.self),
     Scope(\.island, IslandFeature.self),
+    Scope(\.activityAlerts, ActivityAlertsFeature.self),
     Scope(\.controlLab, ControlLabFeature.self),
     Scope(\.shortcuts, ShortcutsFeature.self),
     Scope(\.widgetRecommendations, WidgetRecommendationsFeature.self),

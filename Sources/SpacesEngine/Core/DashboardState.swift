@@ -15,6 +15,8 @@ package struct DashboardState: Equatable, Sendable {
   package var activities = ActivitiesFeature.State()
   /// The Dynamic Island: which activity is expanded.
   package var island = IslandFeature.State()
+  /// The Live Activity alert showing.
+  package var activityAlerts = ActivityAlertsFeature.State()
   /// The Home Screen and Lock Screen widgets.
   package var widgets = WidgetsFeature.State()
   /// The intents running, and their questions.

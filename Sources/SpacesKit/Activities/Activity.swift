@@ -85,12 +85,17 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
   static var maximumDismissalDelay: TimeInterval { 4 * 3600 }
 
   /// Starts a Live Activity.
+  ///
+  /// Throws `ActivityAuthorizationError.denied` while Live Activities are turned off,
+  /// `.targetMaximumExceeded` when
+  /// `ActivityRegistry.maximumPerType` activities of this type already run, and
+  /// `.globalMaximumExceeded` when `ActivityRegistry.maximumOnDevice` run in all.
   public static func request(
     attributes: Attributes, content: ActivityContent<Attributes.ContentState>,
     pushType: PushType? = nil
   ) throws -> Activity<Attributes> {
     let host = SystemHost.current
-    let id = host.activities.start(
+    let id = try host.activities.start(
       ActivityRecord(
         attributesType: String(describing: Attributes.self), attributes: attributes,
         state: content.state, staleDate: content.staleDate,
@@ -214,6 +219,8 @@ package struct ActivityRecord: @unchecked Sendable {
   package var pushType: PushType?
   /// The token a push server sends its updates to (activities requested with `.token`).
   package var pushToken: Data?
+  /// An alert to show with the next change (`update(_:alertConfiguration:)`).
+  package var alert: ActivityAlertRequest?
   /// Decodes a content state pushed as JSON into the app's `ContentState` type.
   package var decodeState: (@Sendable (Data) throws -> any Sendable)?
 }
@@ -222,13 +229,30 @@ package struct ActivityRecord: @unchecked Sendable {
 ///
 /// A record from `Activity.request` until the engine takes the ended activity off the screen.
 package final class ActivityRegistry: Sendable {
-  private let storage = Mutex<(next: Int, records: [ActivityRecord])>((1, []))
+  private let storage = Mutex<(next: Int, records: [ActivityRecord], enabled: Bool)>(
+    (1, [], true))
   /// The async sequences app code iterates (`contentUpdates`, `activityUpdates`…).
   package let observers = ActivityObservers()
 
-  /// Adds an activity and returns its identifier.
-  func start(_ record: ActivityRecord) -> String {
-    let id = storage.withLock { store in
+  /// The most activities of one attributes type that run at once (iOS documents no number; the
+  /// dashboard can't tell which app asked, so it counts by type).
+  package static let maximumPerType = 5
+  /// The most activities that run at once on the device.
+  package static let maximumOnDevice = 10
+
+  /// Adds an activity and returns its identifier, unless too many run already.
+  package func start(_ record: ActivityRecord) throws(ActivityAuthorizationError) -> String {
+    let id = try storage.withLock { store throws(ActivityAuthorizationError) in
+      guard store.enabled else { throw .denied }
+      let running = store.records.filter {
+        $0.activityState == .active || $0.activityState == .stale
+      }
+      if running.count >= Self.maximumOnDevice { throw .globalMaximumExceeded }
+      if running.count(where: { $0.attributesType == record.attributesType })
+        >= Self.maximumPerType
+      {
+        throw .targetMaximumExceeded
+      }
       var record = record
       record.id = "activity-\(store.next)"
       store.next += 1
@@ -267,6 +291,52 @@ package final class ActivityRegistry: Sendable {
       return true
     }
     if found { observers.publish(.changed(id: id)) }
+  }
+
+  /// Whether Live Activities are allowed (`ActivityAuthorizationInfo.areActivitiesEnabled`).
+  package var areActivitiesEnabled: Bool { storage.withLock { $0.enabled } }
+
+  /// Turns Live Activities on or off, as the person does in Settings; returns the activities
+  /// that ended because of it.
+  ///
+  /// Turned off, running activities end and are dismissed at once, as iOS removes them, and
+  /// `Activity.request` throws `.denied`; `activityEnablementUpdates` hears of each change.
+  package func setActivitiesEnabled(_ enabled: Bool) -> [String] {
+    let (changed, ended) = storage.withLock { store -> (Bool, [String]) in
+      guard store.enabled != enabled else { return (false, []) }
+      store.enabled = enabled
+      guard !enabled else { return (true, []) }
+      var ended: [String] = []
+      for index in store.records.indices
+      where store.records[index].activityState == .active
+        || store.records[index].activityState == .stale
+      {
+        store.records[index].activityState = .dismissed
+        ended.append(store.records[index].id)
+      }
+      return (true, ended)
+    }
+    for id in ended { observers.publish(.changed(id: id)) }
+    if changed { observers.publish(.enablement(enabled)) }
+    return ended
+  }
+
+  /// Keeps an alert for the activity's next change (`Activity.update(_:alertConfiguration:)`).
+  package func setAlert(_ alert: ActivityAlertRequest, id: String) {
+    storage.withLock { store in
+      if let index = store.records.firstIndex(where: { $0.id == id }) {
+        store.records[index].alert = alert
+      }
+    }
+  }
+
+  /// Takes the alert waiting for an activity, if any (the engine shows it).
+  package func takeAlert(id: String) -> ActivityAlertRequest? {
+    storage.withLock { store in
+      guard let index = store.records.firstIndex(where: { $0.id == id }) else { return nil }
+      defer { store.records[index].alert = nil }
+      return store.records[index].alert
+    }
   }
 
   /// Forgets an activity: the system removed it from the screen.

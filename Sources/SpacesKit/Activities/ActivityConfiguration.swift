@@ -23,6 +23,15 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
         isStale: record.activityState == .stale)
       return resolveViewNode(content(context))
     }
+    definition.recordFromPush = { attributes, state, now in
+      let decoder = JSONDecoder()
+      return ActivityRecord(
+        attributesType: String(describing: Attributes.self),
+        attributes: try decoder.decode(Attributes.self, from: attributes),
+        state: try decoder.decode(Attributes.ContentState.self, from: state), startDate: now,
+        pushType: .token,
+        decodeState: { try JSONDecoder().decode(Attributes.ContentState.self, from: $0) })
+    }
   }
 
   /// What the bundle registers for this Live Activity: its presentation.
@@ -52,6 +61,10 @@ package struct ActivityDefinition {
   package internal(set) var presentsDynamicIsland = false
   /// The families the activity declares besides `.medium` (`supplementalActivityFamilies`).
   package internal(set) var supplementalFamilies: [ActivityFamily] = []
+  /// Builds the record of an activity a push starts (APNs' `start` event) from its attributes
+  /// and content state as JSON, started at a date; throws when they don't decode.
+  package internal(set) var recordFromPush:
+    (@Sendable (_ attributes: Data, _ state: Data, _ now: Date) throws -> ActivityRecord)?
   /// Builds the Dynamic Island presentations for an activity (`nil`: the app built none).
   var makeDynamicIsland: (@MainActor (ActivityRecord) -> DynamicIsland?)?
 }

@@ -11,6 +11,8 @@ package enum ActivityChange: Sendable, Equatable {
   case dismissed(id: String)
   /// Its push token was assigned or changed.
   case pushToken(id: String)
+  /// Live Activities were turned on or off (`ActivityAuthorizationInfo`).
+  case enablement(Bool)
 }
 
 /// The observers of a host's Live Activities: each `contentUpdates`, `activityStateUpdates`,

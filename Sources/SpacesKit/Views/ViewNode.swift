@@ -226,6 +226,9 @@ package enum ViewModifierValue: Equatable, Sendable {
   /// How a `Button` or `Toggle` draws when it isn't the default look (`buttonStyle(.plain)`,
   /// `toggleStyle(.button)`), recorded on its label.
   case controlStyle(ControlStyleChoice)
+  /// A Live Activity's Lock Screen banner setting (`activityBackgroundTint(_:)`…): read by the
+  /// Lock Screen, not drawn by the view.
+  case activityPresentation(ActivityPresentationStyle)
   /// A modifier SpacesKit accepts but the dashboard doesn't honour yet.
   ///
   /// Named as app code writes it (`.widgetURL(_:)`): drawn as if absent and reported as not

@@ -2,7 +2,8 @@ import Foundation
 import SpacesEngine
 import SpacesKit
 
-/// The Lock Screen: date, a large clock, Live Activities, and the two control slots.
+/// The Lock Screen: date, a large clock, Live Activities (`LiveActivityBannersView`), and the
+/// two control slots.
 package struct LockScreenView {
   let painter: Painter
 
@@ -13,10 +14,6 @@ package struct LockScreenView {
     "6": ["█▀▀", "█▀█", "▀▀▀"], "7": ["▀▀█", "  █", "  ▀"], "8": ["█▀█", "█▀█", "▀▀▀"],
     "9": ["█▀█", "▀▀█", "▀▀▀"], ":": ["▄", " ", "▀"],
   ]
-
-  /// The most rows a Live Activity's view takes on the Lock Screen (iOS caps the banner's
-  /// height at 160 pt).
-  static let maximumActivityRows = 5
 
   /// The activities as the Lock Screen stacks them: the most relevant first (the app's
   /// `relevanceScore`), then in the order they started.
@@ -63,26 +60,10 @@ package struct LockScreenView {
       NowPlayingView(painter: painter).draw(state.nowPlaying, in: rect, frame: &frame)
       y += NowPlayingView.height + 1
     }
-    for activity in LockScreenView.ordered(state.activities.values) {
-      // As tall as the view (a two-line activity, a padded one), up to the banner's limit.
-      let measured = renderer.measure(
-        activity.view,
-        proposal: .init(width: bannerWidth - 4, height: Self.maximumActivityRows)
-      ).height
-      let rows = min(Self.maximumActivityRows, max(1, measured))
-      guard y + rows + 2 <= slotsY else { continue }
-      let rect = Rect(
-        x: area.x + (area.width - bannerWidth) / 2, y: y, width: bannerWidth, height: rows + 2)
-      let stale = activity.isStale(at: context.now) || activity.hasEnded
-      painter.box(focused: false).draw(rect, in: &frame, style: painter.style(.border))
-      var environment = ViewRenderer.DrawingStyle(
-        foreground: context.theme.color(.text), background: context.theme.color(.background))
-      environment.dim = stale
-      renderer.draw(
-        activity.view, in: rect.inset(top: 1, left: 2, bottom: 1, right: 2), frame: &frame,
-        environment: environment, owner: "the \(activity.attributesType) Live Activity")
-      y += rows + 3
-    }
+    // Full width, stacked up from the row above the edit line over the slots.
+    LiveActivityBannersView(painter: painter).draw(
+      Array(state.activities.values), alert: state.activityAlerts.current, in: area, top: y,
+      bottom: slotsY - 1, renderer: renderer, frame: &frame)
 
     let slotRects = Self.slotRects(count: state.lockScreenSlots.count, in: area)
     for (slot, id) in state.lockScreenSlots.enumerated() {

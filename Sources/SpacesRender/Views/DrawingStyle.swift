@@ -75,7 +75,7 @@ extension ViewRenderer {
         .contentMarginsDisabled, .widgetURL, .link, .onOpenURL,
         .contentTransition, .transition, .animation, .gaugeStyle, .multilineTextAlignment,
         .notSupportedYet, .clipped, .layout, .truncationMode, .clipShape, .accessibility,
-        .colorEffect, .controlStyle:
+        .colorEffect, .controlStyle, .activityPresentation:
         break
       }
       return style

@@ -218,7 +218,7 @@ extension LayoutNode {
       kind = .style(modifier)
     case .layout(let layout):
       return layoutModifier(content, layout, context: context, inherited: inherited)
-    case .accessibility:
+    case .accessibility, .activityPresentation:
       return make(content, context: context, inherited: inherited)  // read, not drawn
     case .tint(let color):
       passed.tint = color

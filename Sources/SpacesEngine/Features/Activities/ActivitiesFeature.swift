@@ -34,10 +34,16 @@ package enum ActivitiesFeature: Feature {
   package enum Event: FeatureEvent {
     /// An activity started, changed, went stale, ended or was dismissed.
     case changed(id: String, change: String)
+    /// Live Activities were turned on or off, as in Settings.
+    case enablement(Bool)
 
     package var description: String {
       switch self {
       case .changed(let id, let change): "activity \(id) \(change)"
+      case .enablement(let on):
+        on
+          ? "Live Activities turned on"
+          : "Live Activities turned off: Activity.request throws .denied, running ones end"
       }
     }
   }

@@ -47,5 +47,12 @@ extension Engine {
             isStale: record.activityState == .stale,
             hasEnded: record.activityState == .ended || record.activityState == .dismissed,
             dismissalDate: record.dismissalDate, island: island))))
+    if let alert = host.activities.takeAlert(id: id) {
+      send(
+        .activityAlerts(
+          .show(
+            ActivityAlert(
+              activityID: id, title: alert.title, body: alert.body, sound: alert.sound))))
+    }
   }
 }

@@ -20,6 +20,9 @@ package enum IslandFeature: Feature {
   package enum Action: Equatable, Sendable {
     /// Expand the most relevant activity's island (nothing when no activity has one).
     case expand
+    /// An activity's alert expands its island for the alert's seconds (nothing while another
+    /// is expanded or when the activity built no island).
+    case alert(String)
     /// Collapse the island back to its compact presentation.
     case collapse
     /// Open the expanded activity's app with its island's `widgetURL`.
@@ -68,6 +71,11 @@ package enum IslandFeature: Feature {
       }
       state.expanded = activity.id
       context.log(.island(.expanded(activity.id)))
+      context.send(.navigation(.present(.island)))
+    case .alert(let id):
+      guard state.expanded == nil, context.dashboard.activities[id]?.island != nil else { return }
+      state.expanded = id
+      context.log(.island(.expanded(id)))
       context.send(.navigation(.present(.island)))
     case .collapse:
       guard state.expanded != nil else { return }

@@ -7,6 +7,11 @@ package struct ActivityPushUpdate: Hashable, Sendable, CustomStringConvertible {
   package var activity: String
   /// Whether the push ends the activity (`event: end`) rather than updating it.
   package var ends: Bool
+  /// Whether the push starts a new activity (`event: start`, push-to-start): `activity` names
+  /// its attributes type or that type's push-to-start token.
+  package var starts: Bool
+  /// A start's attributes as JSON, decoded into the app's `ActivityAttributes` type.
+  package var attributes: Data?
   /// The content state as JSON, decoded into the app's `ContentState` (`nil`: an end without
   /// new content).
   package var contentState: Data?
@@ -26,12 +31,15 @@ package struct ActivityPushUpdate: Hashable, Sendable, CustomStringConvertible {
   private var alertBody = ""
 
   package init(
-    activity: String, ends: Bool = false, contentState: Data?, staleDate: Date? = nil,
+    activity: String, ends: Bool = false, starts: Bool = false, attributes: Data? = nil,
+    contentState: Data?, staleDate: Date? = nil,
     relevanceScore: Double? = nil, dismissalDate: Date? = nil,
     alert: (title: String, body: String)? = nil
   ) {
     self.activity = activity
     self.ends = ends
+    self.starts = starts
+    self.attributes = attributes
     self.contentState = contentState
     self.staleDate = staleDate
     self.relevanceScore = relevanceScore
@@ -39,5 +47,8 @@ package struct ActivityPushUpdate: Hashable, Sendable, CustomStringConvertible {
     self.alert = alert
   }
 
-  package var description: String { "\(ends ? "end" : "update") of activity \(activity)" }
+  package var description: String {
+    starts
+      ? "start of a \(activity) activity" : "\(ends ? "end" : "update") of activity \(activity)"
+  }
 }

@@ -8,13 +8,15 @@ extension Engine {
   /// unknown or ended activity, or with content the app's type can't decode, changes nothing
   /// and its sender hears why.
   func applyActivityPush(_ update: ActivityPushUpdate, from requester: PushFeature.Requester?) {
-    switch activityPushOutcome(update) {
+    switch update.starts ? activityStartOutcome(update) : activityPushOutcome(update) {
     case .success(let id):
       send(.log(.push(.activityUpdated(update, id: id))))
-      if let alert = update.alert {
-        send(.log(.push(.activityAlert(id: id, title: alert.title, body: alert.body))))
-      }
       activityChanged(id)
+      if let alert = update.alert {
+        send(
+          .activityAlerts(
+            .show(ActivityAlert(activityID: id, title: alert.title, body: alert.body))))
+      }
       requester?.answer(.deliveredToActivity(id))
     case .failure(let reason):
       send(.log(.push(.ignored(.activity(update), reason: reason.text))))
@@ -69,6 +71,47 @@ extension Engine {
       }
     }
     return .success(record.id)
+  }
+
+  /// Starts an activity from a push-to-start, as APNs' `start` event does: the attributes type
+  /// named by its name or its push-to-start token, its attributes and content state decoded
+  /// into the app's types, refused as `Activity.request` would be (too many, turned off).
+  private func activityStartOutcome(_ update: ActivityPushUpdate) -> Result<
+    String, ActivityPushRefusal
+  > {
+    let token = update.activity.lowercased()
+    guard
+      let definition = apps.activities[update.activity]
+        ?? apps.activities.values.first(where: {
+          ActivityTokens.hex(ActivityTokens.pushToStartToken(forType: $0.attributesType)) == token
+        })
+    else {
+      return .failure(
+        ActivityPushRefusal(text: "no Live Activity type or push-to-start token \(update.activity)")
+      )
+    }
+    guard let makeRecord = definition.recordFromPush, let attributes = update.attributes,
+      let state = update.contentState
+    else {
+      return .failure(ActivityPushRefusal(text: "a start needs attributes and a content state"))
+    }
+    var record: ActivityRecord
+    do {
+      record = try makeRecord(attributes, state, clock.now())
+    } catch {
+      return .failure(
+        ActivityPushRefusal(
+          text: "the attributes or content state don't decode as \(definition.attributesType)'s: "
+            + Self.decodingReason(error)))
+    }
+    record.staleDate = update.staleDate
+    record.relevanceScore = update.relevanceScore ?? 0
+    do {
+      return .success(try host.activities.start(record))
+    } catch {
+      return .failure(
+        ActivityPushRefusal(text: "Activity.request would throw \(error): nothing started"))
+    }
   }
 
   /// A decoding error as one line: the key path and what was wrong.

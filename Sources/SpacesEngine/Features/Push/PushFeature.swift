@@ -114,8 +114,6 @@ package enum PushFeature: Feature {
     case server(connected: Bool)
     /// A push updated or ended a Live Activity.
     case activityUpdated(ActivityPushUpdate, id: String)
-    /// A Live Activity push came with an alert (`aps.alert`).
-    case activityAlert(id: String, title: String, body: String)
 
     package var description: String {
       switch self {
@@ -132,10 +130,8 @@ package enum PushFeature: Feature {
       case .server(let connected):
         connected ? "state server connected" : "state server lost: reconnecting"
       case .activityUpdated(let update, let id):
-        "push → Live Activity \(id): \(update.ends ? "ended" : "updated")"
+        "push → Live Activity \(id): \(update.starts ? "started" : update.ends ? "ended" : "updated")"
           + (update.contentState.map { " (\($0.count) bytes of content state)" } ?? "")
-      case .activityAlert(let id, let title, let body):
-        "Live Activity \(id) alert: \(title)" + (body.isEmpty ? "" : " — \(body)")
       }
     }
   }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Whether the person allows Live Activities, as ActivityKit's `ActivityAuthorizationInfo`.
+///
+/// Follows the dashboard's Live Activities switch (`ActivityRegistry.setActivitiesEnabled`):
+/// on by default, as iOS starts. Frequent push updates are never allowed: the dashboard has no
+/// `NSSupportsLiveActivitiesFrequentUpdates` key to read.
+public final class ActivityAuthorizationInfo: Sendable {
+  /// Whether Live Activities are allowed, as it changes.
+  public typealias ActivityEnablementUpdates = AsyncStream<Bool>
+  /// Whether frequent push updates are allowed, as it changes.
+  public typealias FrequentPushEnablementUpdates = AsyncStream<Bool>
+
+  private let host: SystemHost
+
+  /// Creates an object that reports the person's Live Activity settings.
+  public init() { host = SystemHost.current }
+
+  /// Whether the app may start Live Activities.
+  public var areActivitiesEnabled: Bool { host.activities.areActivitiesEnabled }
+
+  /// Whether the app may update Live Activities with frequent pushes (never, in the dashboard).
+  public var frequentPushesEnabled: Bool { false }
+
+  /// Each change of `areActivitiesEnabled`, from the moment the sequence is made.
+  public var activityEnablementUpdates: ActivityEnablementUpdates {
+    let registry = host.activities
+    return registry.observers.stream { change in
+      if case .enablement(let enabled) = change { return (enabled, false) }
+      return (nil, false)
+    }
+  }
+
+  /// Each change of `frequentPushesEnabled` (none: it never changes in the dashboard).
+  public var frequentPushEnablementUpdates: FrequentPushEnablementUpdates {
+    host.activities.observers.stream { _ in (nil, false) }
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import SpacesEngine
+import SpacesKit
+
+/// The Lock Screen's Live Activities as iOS lays them out: full-width banners stacked at the
+/// bottom of the screen, just above the control slots.
+///
+/// Each banner is filled with the activity's `activityBackgroundTint`, carries the system's
+/// dismiss button (`✕`) in its `activitySystemActionForegroundColor` at its top right, and says
+/// "Stale" or "Ended" on its top border (its content dimmed) when the activity is stale or has
+/// ended but is still shown under its dismissal policy. While an update's alert shows, the
+/// activity's banner is lit (the focus border) with the alert's title and body on its border.
+package struct LiveActivityBannersView {
+  let painter: Painter
+
+  /// The most rows a Live Activity's view takes (iOS caps the banner's height at 160 pt).
+  package static let maximumRows = 5
+
+  /// One banner placed on the Lock Screen.
+  package struct Placement {
+    /// The activity.
+    package var activity: LiveActivityState
+    /// Its box, border included.
+    package var rect: Rect
+  }
+
+  /// Where the banners go between `top` and `bottom` (exclusive): the most relevant activity
+  /// highest, the stack ending at `bottom`; the least relevant that don't fit are left out.
+  package static func placements(
+    _ activities: [LiveActivityState], in area: Rect, top: Int, bottom: Int,
+    renderer: ViewRenderer
+  ) -> [Placement] {
+    let width = max(0, area.width - 4)
+    guard width >= 8 else { return [] }
+    var heights: [(LiveActivityState, Int)] = []
+    var used = 0
+    for activity in LockScreenView.ordered(activities) {
+      // As tall as the view (a two-line activity, a padded one), up to the banner's limit.
+      let measured = renderer.measure(
+        activity.view, proposal: .init(width: width - 4, height: maximumRows)
+      ).height
+      let height = min(maximumRows, max(1, measured)) + 2
+      let needed = used + height + (heights.isEmpty ? 0 : 1)
+      guard top + needed <= bottom else { break }
+      heights.append((activity, height))
+      used = needed
+    }
+    var y = bottom - used
+    return heights.map { activity, height in
+      defer { y += height + 1 }
+      return Placement(
+        activity: activity, rect: Rect(x: area.x + 2, y: y, width: width, height: height))
+    }
+  }
+
+  /// Draws the banners between `top` and `bottom` (exclusive) of the content area.
+  func draw(
+    _ activities: [LiveActivityState], alert: ActivityAlert?, in area: Rect, top: Int,
+    bottom: Int, renderer: ViewRenderer, frame: inout Frame
+  ) {
+    for placement in Self.placements(
+      activities, in: area, top: top, bottom: bottom, renderer: renderer)
+    {
+      let alert = alert?.activityID == placement.activity.id ? alert : nil
+      drawBanner(
+        placement.activity, alert: alert, in: placement.rect, renderer: renderer, frame: &frame)
+    }
+  }
+
+  /// Draws one banner: the tint, the border, the view, the state marker and the system button.
+  func drawBanner(
+    _ activity: LiveActivityState, alert: ActivityAlert? = nil, in rect: Rect,
+    renderer: ViewRenderer, frame: inout Frame
+  ) {
+    let context = painter.context
+    let inside = rect.inset(top: 1, left: 1, bottom: 1, right: 1)
+    var background = context.theme.color(.background)
+    if case .some(.some(let tint)) = activity.view.activityBackgroundTint {
+      background = context.theme.resolve(tint)
+      frame.fill(inside, style: CellStyle(background: background))
+    }
+    painter.box(focused: alert != nil).draw(
+      rect, in: &frame,
+      style: alert != nil ? painter.style(.focus, .bold) : painter.style(.border))
+    let isStale = activity.isStale(at: context.now)
+    var environment = ViewRenderer.DrawingStyle(
+      foreground: context.theme.color(.text), background: background)
+    environment.dim = isStale || activity.hasEnded
+    renderer.draw(
+      activity.view, in: inside.inset(left: 1, right: 1), frame: &frame,
+      environment: environment, owner: "the \(activity.attributesType) Live Activity")
+    if activity.hasEnded || isStale {
+      frame.write(
+        activity.hasEnded ? " Ended " : " Stale ", x: rect.x + 2, y: rect.y,
+        style: painter.style(.secondary, .bold))
+    }
+    if let alert {
+      let text = alert.body.isEmpty ? alert.title : "\(alert.title) \(painter.dot) \(alert.body)"
+      let label = " \(painter.glyph("bell.fill")) \(painter.truncate(text, to: rect.width - 14)) "
+      frame.write(label, x: rect.x + 2, y: rect.y, style: painter.style(.focus, .bold))
+    }
+    drawSystemAction(activity, in: rect, frame: &frame)
+  }
+
+  /// The system's dismiss button at the banner's top right, in the activity's
+  /// `activitySystemActionForegroundColor` (the theme's secondary colour by default).
+  func drawSystemAction(_ activity: LiveActivityState, in rect: Rect, frame: inout Frame) {
+    let context = painter.context
+    var style = painter.style(.secondary, .bold)
+    if case .some(.some(let color)) = activity.view.activitySystemActionForeground {
+      style.foreground = context.theme.resolve(color)
+    }
+    let glyph = painter.glyph("xmark")
+    frame.write(" \(glyph) ", x: rect.maxX - 5, y: rect.y, style: style)
+  }
+}
