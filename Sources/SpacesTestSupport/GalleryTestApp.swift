@@ -3,8 +3,9 @@ import SpacesKit
 
 /// A weather app as a shipping iOS app writes its widgets, for the widget gallery's tests: a
 /// "Forecast" widget whose snapshot reads `context.isPreview` (small and medium), and a
-/// "Radar" widget whose snapshot never completes (the gallery gives up on it). It places one
-/// small Forecast at start.
+/// "Radar" widget whose snapshot never completes (the gallery gives up on it), and a configurable
+/// "City" widget (small, and rectangular on the Lock Screen) whose provider recommends Paris. It
+/// places one small Forecast at start.
 package enum GalleryTestApp {
   /// The app, named Weather.
   package static var app: HostedApp {
@@ -17,12 +18,15 @@ package enum GalleryTestApp {
   package static let forecastKind = "com.example.weather.forecast"
   /// The Radar widget's kind.
   package static let radarKind = "com.example.weather.radar"
+  /// The City widget's kind.
+  package static let cityKind = "com.example.weather.city"
 }
 
 private struct GalleryWeatherBundle: WidgetBundle {
   var body: some Widget {
     ForecastWidget()
     RadarWidget()
+    CityWidget()
   }
 }
 
@@ -99,5 +103,51 @@ private struct RadarWidget: Widget {
     .configurationDisplayName("Radar")
     .description("Rain in the next hour.")
     .supportedFamilies([.systemMedium])
+  }
+}
+
+private struct CityIntent: WidgetConfigurationIntent {
+  static let title: LocalizedStringResource = "City"
+  static let description = IntentDescription("The city to show.")
+
+  @Parameter(title: "City", default: "Cupertino")
+  var city: String
+}
+
+private struct CityProvider: AppIntentTimelineProvider {
+  func placeholder(in context: Context) -> WeatherEntry {
+    WeatherEntry(date: Date(), city: "City", temperature: "--°")
+  }
+
+  func snapshot(for configuration: CityIntent, in context: Context) async -> WeatherEntry {
+    WeatherEntry(date: Date(), city: configuration.city, temperature: "20°")
+  }
+
+  func timeline(for configuration: CityIntent, in context: Context) async -> Timeline<WeatherEntry>
+  {
+    let entry = WeatherEntry(date: Date(), city: configuration.city, temperature: "18°")
+    return Timeline(entries: [entry], policy: .never)
+  }
+
+  func recommendations() -> [AppIntentRecommendation<CityIntent>] {
+    let paris = CityIntent()
+    paris.city = "Paris"
+    return [AppIntentRecommendation(intent: paris, description: Text("Paris"))]
+  }
+}
+
+private struct CityWidget: Widget {
+  var body: some WidgetConfiguration {
+    AppIntentConfiguration(
+      kind: GalleryTestApp.cityKind, intent: CityIntent.self, provider: CityProvider()
+    ) { entry in
+      VStack {
+        Text(entry.city)
+        Text(entry.temperature)
+      }
+    }
+    .configurationDisplayName("City")
+    .description("The weather in a city you choose.")
+    .supportedFamilies([.systemSmall, .accessoryRectangular])
   }
 }

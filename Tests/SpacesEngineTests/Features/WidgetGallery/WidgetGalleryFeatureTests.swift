@@ -35,9 +35,13 @@ struct WidgetGalleryFeatureTests {
       return
     }
     let listed = gallery.listed(
-      in: pilot.state.widgetGallery.catalog, recommendations: [:])
-    #expect(listed.map(\.title) == ["Forecast", "Radar"])
-    #expect(listed.map(\.families) == [[.systemSmall, .systemMedium], [.systemMedium]])
+      in: pilot.state.widgetGallery.catalog,
+      recommendations: pilot.state.widgetRecommendations.byKind)
+    #expect(listed.map(\.title) == ["Forecast", "Radar", "City", "City \u{2014} Paris"])
+    #expect(
+      listed.map(\.families) == [
+        [.systemSmall, .systemMedium], [.systemMedium], [.systemSmall], [.systemSmall],
+      ])
     #expect(listed.first?.info.description == "Today's weather where you are.")
   }
 
@@ -176,5 +180,24 @@ struct WidgetGalleryFeatureTests {
     #expect(saved.widgets == nil)
     await pilot.press(.character("4"), .character("e"), .character("x"))
     #expect(try savedWidgets(in: directory) == [])
+  }
+
+  @Test("a provider's recommendation is a preconfigured entry: Enter adds it so configured")
+  func recommendation() async throws {
+    let pilot = try await Pilot(apps: [GalleryTestApp.app])
+    defer { pilot.close() }
+    await pilot.press(.character("4"), .character("a"), .end)
+    let key = WidgetGalleryState.PreviewKey(
+      entry: .init(kind: GalleryTestApp.cityKind, recommendation: 0), family: .systemSmall)
+    guard case .snapshot(let view) = pilot.state.widgetGallery.gallery?.previews[key] else {
+      Issue.record("no snapshot of the recommendation")
+      return
+    }
+    #expect(view.plainText == "Paris 20°")
+    await pilot.press(.enter)
+    #expect(pilot.state.widgets.homeScreen.last?.entryView?.plainText == "Paris 18°")
+    let saved = try savedWidgets(in: pilot.stateDirectory)?.last
+    #expect(saved?.kind == GalleryTestApp.cityKind)
+    #expect(saved?.configuration == ["city": "Paris"])
   }
 }
