@@ -227,8 +227,8 @@ package struct Keymap: Sendable {
       readme:
         "edit mode: in Control Center add, remove, move and resize controls; on the Lock Screen "
         + "and the Action button, `Enter` chooses the focused slot's (the button's) control from "
-        + "the gallery and `x` clears it; on the Home Screen add, remove and move widgets; every "
-        + "change is saved to the layout file",
+        + "the gallery and `x` clears it; on the Home Screen (and the Lock Screen after `↑`) add, "
+        + "remove and move widgets; every change is saved to the layout file",
       footer: [
         FooterLabel(spaces: nil, text: "e edit", ascii: "e edit", editing: false)
       ]),

@@ -20,6 +20,9 @@ package enum WidgetGalleryFeature: Feature {
     package var setAside: [SavedWidget] = []
     /// Whether the start's widgets are placed (before, the layout file keeps what it held).
     package var placed = false
+    /// The focused Lock Screen accessory widget in edit mode (an index into
+    /// `WidgetsFeature.State.lockScreen`; `nil`: the control slots have the focus).
+    package var lockFocus: Int?
 
     package init() {}
   }
@@ -51,6 +54,8 @@ package enum WidgetGalleryFeature: Feature {
     case remove(WidgetID)
     /// Move a widget earlier or later among its screen's widgets (edit mode's `<` `>`).
     case move(WidgetID, by: Int)
+    /// Focus a Lock Screen accessory widget in edit mode (`nil`: back to the control slots).
+    case focusLockScreen(Int?)
   }
 
   /// What the gallery waits for.
@@ -134,16 +139,29 @@ package enum WidgetGalleryFeature: Feature {
     case .added(let after):
       // The widgets feature numbers widgets in placement order: the newest is the last number.
       let id = WidgetID(dashboard.widgets.nextID - 1)
-      guard dashboard.widgets.instances[id] != nil else { return }
+      guard let added = dashboard.widgets.instances[id] else { return }
       var order = Array(dashboard.widgets.instances.keys.filter { $0 != id })
-      let index = after.flatMap { order.firstIndex(of: $0).map { $0 + 1 } } ?? 0
+      // With nothing focused: first on the Home Screen, last on the Lock Screen.
+      let index =
+        after.flatMap { order.firstIndex(of: $0).map { $0 + 1 } }
+        ?? (added.family.isSystem ? 0 : order.count)
       order.insert(id, at: min(index, order.count))
       context.send(.widgets(.reorder(order)))
       focus(id, in: dashboard, order: order, context: &context)
+      let lock = order.filter {
+        dashboard.widgets.instances[$0].map { !$0.family.isSystem } ?? false
+      }
+      if let index = lock.firstIndex(of: id) { state.lockFocus = index }
       context.send(.layout(.save))
+    case .focusLockScreen(let index):
+      state.lockFocus = index.map { max(0, $0) }
     case .remove(let id):
+      let wasLock = dashboard.widgets.instances[id].map { !$0.family.isSystem } ?? false
       context.send(.widgets(.remove(id)))
       context.send(.layout(.save))
+      if wasLock, let focus = state.lockFocus {
+        state.lockFocus = max(0, min(focus, dashboard.widgets.lockScreen.count - 2))
+      }
     case .move(let id, let step):
       guard let widget = dashboard.widgets.instances[id] else { return }
       // Among the widgets of its screen (system families on the Home Screen, accessory ones
@@ -222,8 +240,7 @@ package enum WidgetGalleryFeature: Feature {
   /// Where the gallery adds after.
   private static func after(_ target: WidgetGalleryState.Target) -> WidgetID? {
     switch target {
-    case .homeScreen(let after): after
-    case .lockScreen: nil
+    case .homeScreen(let after), .lockScreen(let after): after
     }
   }
 

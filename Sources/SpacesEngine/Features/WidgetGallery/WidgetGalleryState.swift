@@ -13,8 +13,9 @@ package struct WidgetGalleryState: Equatable, Sendable {
   package enum Target: Equatable, Sendable {
     /// The Home Screen's grid, after a widget (first when `nil`); system families.
     case homeScreen(after: WidgetID?)
-    /// The Lock Screen: the date line and the row under the clock; accessory families.
-    case lockScreen
+    /// The Lock Screen: the date line and the row under the clock, after an accessory widget
+    /// (first when `nil`); accessory families.
+    case lockScreen(after: WidgetID?)
 
     /// Whether a family can go there.
     package func admits(_ family: WidgetFamily) -> Bool {

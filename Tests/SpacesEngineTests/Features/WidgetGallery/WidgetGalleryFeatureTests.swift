@@ -200,4 +200,39 @@ struct WidgetGalleryFeatureTests {
     #expect(saved?.kind == GalleryTestApp.cityKind)
     #expect(saved?.configuration == ["city": "Paris"])
   }
+
+  @Test("Lock Screen: ↑ focuses the widgets, a adds accessory widgets until full, x removes")
+  func lockScreen() async throws {
+    let pilot = try await Pilot(apps: [GalleryTestApp.app])
+    defer { pilot.close() }
+    func lock() -> [String] {
+      pilot.state.widgets.lockScreen.map { "\($0.kind.shortKind) \($0.family)" }
+    }
+    // On the control slots, a is still the controls gallery's.
+    await pilot.press(.character("2"), .character("e"), .up, .character("a"))
+    guard case .widgetGallery(let gallery) = pilot.state.topPresentation else {
+      Issue.record("no widget gallery on top")
+      return
+    }
+    #expect(
+      gallery.listed(
+        in: pilot.state.widgetGallery.catalog,
+        recommendations: pilot.state.widgetRecommendations.byKind
+      ).map(\.title) == ["City", "City \u{2014} Paris"])
+    await pilot.press(.enter, .character("a"), .enter)
+    #expect(lock() == ["city accessoryRectangular", "city accessoryRectangular"])
+    // Two rectangular widgets fill the four units under the clock: a third is refused.
+    await pilot.press(.character("a"), .enter)
+    #expect(pilot.state.notice == "No room under the clock: remove a widget first")
+    #expect(lock().count == 2)
+    await pilot.press(.escape, .character("x"))
+    #expect(lock() == ["city accessoryRectangular"])
+    #expect(
+      try savedWidgets(in: pilot.stateDirectory)?.map(\.family) == [
+        "systemSmall", "accessoryRectangular",
+      ])
+    // ↓ gives the focus back to the slots: x clears the slot's control again.
+    await pilot.press(.down)
+    #expect(pilot.state.widgetGallery.lockFocus == nil)
+  }
 }

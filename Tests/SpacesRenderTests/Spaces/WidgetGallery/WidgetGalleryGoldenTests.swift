@@ -7,7 +7,8 @@ import Testing
 @testable import SpacesRender
 
 /// The widget gallery over the Home Screen (the snapshot preview, a family paged to, a search,
-/// a snapshot that never came) and the Home Screen in edit mode. Regenerate with
+/// a snapshot that never came), the Home Screen in edit mode and the Lock Screen's accessory
+/// widgets in edit mode. Regenerate with
 /// `SPACES_UPDATE_GOLDENS=1 swift test --filter WidgetGalleryGoldenTests`, then read every
 /// changed file.
 @MainActor
@@ -43,5 +44,13 @@ struct WidgetGalleryGoldenTests {
     defer { pilot.close() }
     await pilot.press(.character("4"), .character("a"), .down, .enter)
     GoldenFrame.assertMatches(pilot.screen, named: "home-screen-edit-mode")
+  }
+
+  @Test("the Lock Screen in edit mode with an accessory widget added and focused")
+  func lockScreenEditMode() async throws {
+    let pilot = try await pilot()
+    defer { pilot.close() }
+    await pilot.press(.character("2"), .character("e"), .up, .character("a"), .enter)
+    GoldenFrame.assertMatches(pilot.screen, named: "lock-screen-widget-edit-mode")
   }
 }
