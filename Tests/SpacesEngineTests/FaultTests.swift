@@ -165,7 +165,7 @@ struct LayoutStoreTests {
     let file = first.stateDirectory.appendingPathComponent("layout.json")
     let saved = try JSONDecoder().decode(SavedLayout.self, from: Data(contentsOf: file))
     #expect(saved.controlCenter.map(\.size) == LayoutStoreTests.defaultSizes)
-    #expect(saved.version == 2)
+    #expect(saved.version == 3)
     let violin = ControlInstanceKey(
       kind: "com.apple.Productivity.TimerToggle", configuration: ["timer": "violin"])
     #expect(

@@ -31,6 +31,7 @@ package enum DashboardReducer {
     Scope(\.controlLab, ControlLabFeature.self),
     Scope(\.shortcuts, ShortcutsFeature.self),
     Scope(\.widgetRecommendations, WidgetRecommendationsFeature.self),
+    Scope(\.widgetGallery, WidgetGalleryFeature.self),
     Scope(AppWakesFeature.self),
     Scope(\.layout, LayoutFeature.self),
     Scope(\.viewStateFile, ViewStateFileFeature.self),

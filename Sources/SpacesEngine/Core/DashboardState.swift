@@ -27,6 +27,8 @@ package struct DashboardState: Equatable, Sendable {
   package var device = DeviceFeature.State()
   /// Edit mode and the controls gallery.
   package var editMode = EditModeFeature.State()
+  /// The widget gallery and the widgets the layout file held.
+  package var widgetGallery = WidgetGalleryFeature.State()
   /// The configuration form.
   package var configuration = ConfigurationFeature.State()
   /// The kinds that take pushes and the controls' push tokens.
@@ -121,6 +123,7 @@ package struct DashboardState: Equatable, Sendable {
     case .configuration: configuration.form.map(Presentation.configuration)
     case .unlock: device.unlockRequests.last.map(Presentation.unlock)
     case .gallery: editMode.gallery.map(Presentation.gallery)
+    case .widgetGallery: widgetGallery.gallery.map(Presentation.widgetGallery)
     case .timelinePreview: timelinePreview.preview.map(Presentation.timelinePreview)
     case .siri: siri.bar.map(Presentation.siri)
     case .app: appScreens.screen.map(Presentation.app)

@@ -47,12 +47,17 @@ package struct LayoutStore: Sendable {
       switch version {
       case SavedLayout.currentVersion:
         return .loaded(try JSONDecoder().decode(SavedLayout.self, from: data))
+      case 2:
+        // Version 2 is version 3 without widgets: read as it is, saved as version 3.
+        var layout = try JSONDecoder().decode(SavedLayout.self, from: data)
+        layout.version = SavedLayout.currentVersion
+        return .migrated(layout, from: 2)
       case 1:
         let old = try JSONDecoder().decode(SavedLayout.Version1.self, from: data)
         return .migrated(SavedLayout(migrating: old), from: 1)
       default:
         throw LayoutError(
-          reason: "unsupported version \(version) (this build reads 1 and "
+          reason: "unsupported version \(version) (this build reads 1, 2 and "
             + "\(SavedLayout.currentVersion))")
       }
     } catch {

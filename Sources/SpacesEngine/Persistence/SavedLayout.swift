@@ -1,9 +1,10 @@
 import Foundation
 
-/// Where the controls go, as saved in `<state-dir>/layout.json` (version 2): Control Center's
-/// order and sizes, the Lock Screen's slots and the Action button, each by control instance
-/// (kind and saved configuration). People may edit the file by hand; version 1 files (keyed by
-/// kind only) are migrated.
+/// Where the controls and widgets go, as saved in `<state-dir>/layout.json` (version 3):
+/// Control Center's order and sizes, the Lock Screen's slots and the Action button, each by
+/// control instance (kind and saved configuration), and the placed widgets. People may edit the
+/// file by hand; version 2 files (no widgets) read as they are, version 1 files (keyed by kind
+/// only) are migrated.
 package struct SavedLayout: Codable, Equatable, Sendable {
   /// One Control Center module.
   package struct Module: Codable, Equatable, Sendable {
@@ -31,7 +32,7 @@ package struct SavedLayout: Codable, Equatable, Sendable {
   }
 
   /// The version this build writes.
-  package static let currentVersion = 2
+  package static let currentVersion = 3
 
   /// The file format's version.
   package var version = SavedLayout.currentVersion
@@ -49,6 +50,8 @@ package struct SavedLayout: Codable, Equatable, Sendable {
   package var kinds: [String]?
   /// Entries naming kinds no hosted app declared when the file was saved.
   package var setAside: [SetAside]?
+  /// The placed widgets, in order (`nil`, as in version 2 files: the apps' default widgets).
+  package var widgets: [SavedWidget]? = nil
 
   package init(
     controlCenter: [Module], lockScreen: [ControlInstanceKey?], actionButton: ControlInstanceKey?,
@@ -69,6 +72,12 @@ package struct SavedLayout: Codable, Equatable, Sendable {
     actionButtonShortcut = state.actionButton.shortcut
     kinds = state.catalog.isEmpty ? nil : Array(state.catalog.keys)
     setAside = state.controls.layoutSetAside.isEmpty ? nil : state.controls.layoutSetAside
+    // Until the start's widgets are placed, what the file held is kept.
+    let gallery = state.widgetGallery
+    widgets =
+      gallery.placed
+      ? state.widgets.instances.values.map(SavedWidget.init) + gallery.setAside
+      : gallery.restored
   }
 
   /// A version 1 layout in this version: kinds become unconfigured instances.

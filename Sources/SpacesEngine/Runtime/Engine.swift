@@ -107,6 +107,7 @@ package final class Engine {
       send(.notice(more > 0 ? "\(first) (and \(more) more: the inspector, i, lists them)" : first))
     }
     send(.controls(.install(self.apps.controlKinds)))
+    send(.widgetGallery(.installed(widgetKindInfos(apps: apps))))
     send(.appScreen(.installed(self.apps.appsWithScreens)))
     send(
       .homeScreenApps(
@@ -136,7 +137,7 @@ package final class Engine {
     for app in hosted { host.runSync { app.launch() } }
     send(.controls(.reload(kind: nil, cause: .added)))
     if !apps.shortcutApps.isEmpty { loadAppShortcuts() }
-    placeDefaultWidgets(apps: hosted)
+    placeStartWidgets(apps: hosted)
     listConfigurationRecommendations()
   }
 

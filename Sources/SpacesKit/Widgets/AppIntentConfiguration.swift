@@ -31,6 +31,13 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
       drawEntry: { entry, context in
         drawnEntry(entry, as: Provider.Entry.self, in: context, content: content)
       })
+    definition.snapshot = { configuration, context in
+      let intent = (configuration?.intent as? Intent) ?? Intent()
+      let entry =
+        await appIntentSnapshot(shared, for: intent, in: context).value
+        ?? provider.placeholder(in: context)
+      return WidgetPresentation.resolve(content(entry), in: context)
+    }
     definition.recommendations = {
       provider.recommendations().map {
         WidgetRecommendation(description: $0.descriptionText(), configuration: IntentBox($0.intent))
@@ -40,6 +47,16 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
 
   /// What the bundle registers for this widget: its definition.
   var entries: [WidgetBundleEntry] { [.widget(definition)] }
+}
+
+/// Runs an app intent provider's `snapshot(for:in:)` away from the main actor's region.
+nonisolated func appIntentSnapshot<Provider: AppIntentTimelineProvider>(
+  _ provider: ProviderResultBox<Provider>, for intent: Provider.Intent,
+  in context: TimelineProviderContext
+) async -> ProviderResultBox<Provider.Entry> {
+  let result = ProviderResultBox<Provider.Entry>()
+  if let value = provider.value { result.value = await value.snapshot(for: intent, in: context) }
+  return result
 }
 
 /// Runs an app intent provider's `timeline(for:in:)` away from the main actor's region.

@@ -7,8 +7,9 @@ import Foundation
 ///
 /// iOS shows recommendations only where widgets can't be configured (a watch's complications);
 /// the dashboard reads them when it starts and when the app calls
-/// `WidgetCenter.shared.invalidateConfigurationRecommendations()`, and lists them in the event
-/// log (`i`). A widget gallery that offers them is to come.
+/// `WidgetCenter.shared.invalidateConfigurationRecommendations()`, lists them in the event log
+/// (`i`), and offers each in the widget gallery as a preconfigured entry of its kind ("Weather —
+/// Paris"): adding it places a widget with the recommended intent.
 public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent> {
   /// The recommended configuration.
   public let intent: Intent

@@ -5,7 +5,7 @@ import Foundation
 /// As WidgetKit's `StaticConfiguration`.
 public struct StaticConfiguration<Content: View>: WidgetConfiguration, RegisteredWidgetConfiguration
 {
-  let definition: WidgetDefinition
+  var definition: WidgetDefinition
 
   /// Creates a configuration from a kind, a timeline provider and the entry view.
   public init<Provider: TimelineProvider>(
@@ -34,6 +34,20 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration, Registere
       drawEntry: { entry, context in
         drawnEntry(entry, as: Provider.Entry.self, in: context, content: content)
       })
+    definition.snapshot = { _, context in
+      let box = ProviderResultBox<Provider.Entry>()
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let once = ProviderResultBox<Bool>()
+        provider.getSnapshot(in: context) { entry in
+          guard once.value == nil else { return }
+          once.value = true
+          box.value = entry
+          continuation.resume()
+        }
+      }
+      let entry = box.value ?? provider.placeholder(in: context)
+      return WidgetPresentation.resolve(content(entry), in: context)
+    }
   }
 
   /// What the bundle registers for this widget: its definition.

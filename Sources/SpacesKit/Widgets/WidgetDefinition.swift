@@ -31,6 +31,10 @@ package struct WidgetDefinition {
   /// Previews draw their own entries with it.
   package var drawEntry: (@MainActor (any TimelineEntry, TimelineProviderContext) -> ViewNode?)? =
     nil
+  /// The provider's snapshot entry (`getSnapshot(in:)`, `snapshot(for:in:)`) drawn for a
+  /// configuration and a context: the widget gallery's preview (`nil`: none).
+  package var snapshot: (@MainActor (IntentBox?, TimelineProviderContext) async -> ViewNode)? =
+    nil
   /// The provider's recommended configurations (`recommendations()`; `nil`: a static widget).
   package var recommendations: (@MainActor () -> [WidgetRecommendation])? = nil
   /// What the configuration accepts but doesn't honour, one warning each, logged at install.
@@ -106,5 +110,16 @@ extension WidgetDefinition {
     on host: SystemHost, configuration: IntentBox?, context: TimelineProviderContext
   ) async -> ResolvedTimeline {
     await SystemHost.$scoped.withValue(host) { await loadTimeline(configuration, context) }
+  }
+}
+
+extension WidgetDefinition {
+  /// Asks the provider for its snapshot with a host current (`nil` when it has none): the
+  /// widget gallery's preview.
+  package func snapshot(
+    on host: SystemHost, configuration: IntentBox?, context: TimelineProviderContext
+  ) async -> ViewNode? {
+    guard let snapshot else { return nil }
+    return await SystemHost.$scoped.withValue(host) { await snapshot(configuration, context) }
   }
 }

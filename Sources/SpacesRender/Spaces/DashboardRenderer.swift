@@ -116,6 +116,9 @@ package enum DashboardRenderer {
         PromptView(painter: painter).draw(request, frame: &frame)
       case .gallery(let gallery):
         GalleryView(painter: painter).draw(gallery, state: state, in: content, frame: &frame)
+      case .widgetGallery(let gallery):
+        WidgetGalleryView(painter: painter).draw(
+          gallery, state: state, in: content, frame: &frame)
       case .timelinePreview(let preview):
         TimelinePreviewView(painter: painter).draw(preview, in: content, frame: &frame)
       case .siri(let bar):

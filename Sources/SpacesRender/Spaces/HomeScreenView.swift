@@ -69,6 +69,7 @@ package struct HomeScreenView {
   package func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
     let widgets = state.widgets.homeScreen
     drawAppIcons(state: state, in: area, frame: &frame)
+    defer { if state.editMode.isEditing { drawEditing(state: state, in: area, frame: &frame) } }
     guard !widgets.isEmpty else {
       guard state.homeScreenApps.apps.isEmpty else { return }
       painter.center(

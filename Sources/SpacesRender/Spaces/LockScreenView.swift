@@ -27,6 +27,7 @@ package struct LockScreenView {
   /// Draws the Lock Screen into the content area.
   package func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
     let context = painter.context
+    defer { drawWidgetEditing(state: state, in: area, frame: &frame) }
     var y = area.y
     let lock = painter.glyph(state.device.isLocked ? "lock.fill" : "lock.open.fill")
     painter.center(

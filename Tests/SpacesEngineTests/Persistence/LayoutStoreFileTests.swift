@@ -61,7 +61,7 @@ struct LayoutStoreFileTests {
     #expect(store.load(now: now) == .loaded(layout))
   }
 
-  @Test("a version 1 file (by kind) loads migrated to version 2")
+  @Test("a version 1 file (by kind) loads migrated to the current version")
   func versionOne() throws {
     let directory = try stateDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -82,29 +82,49 @@ struct LayoutStoreFileTests {
       lockScreen: [nil, ControlInstanceKey(kind: "com.example.Fan")],
       actionButton: ControlInstanceKey(kind: "com.example.Timer"))
     #expect(store.load(now: now) == .migrated(expected, from: 1))
-    #expect(expected.version == 2)
+    #expect(expected.version == SavedLayout.currentVersion)
     // Migrating reads the file; it does not move it.
     #expect(FileManager.default.fileExists(atPath: store.url.path))
   }
 
-  @Test("a version 3 file is moved aside, with a reason naming the version")
-  func versionThree() throws {
+  @Test("a version 4 file is moved aside, with a reason naming the version")
+  func versionFour() throws {
     let directory = try stateDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = LayoutStore(stateDirectory: directory)
-    let json = #"{"version":3,"controlCenter":[],"lockScreen":[],"actionButton":null}"#
+    let json = #"{"version":4,"controlCenter":[],"lockScreen":[],"actionButton":null}"#
     try Data(json.utf8).write(to: store.url)
     guard case .movedAside(let reason, let movedTo) = store.load(now: now) else {
-      Issue.record("a version 3 file was not moved aside")
+      Issue.record("a version 4 file was not moved aside")
       return
     }
-    #expect(reason == "unsupported version 3 (this build reads 1 and 2)")
+    #expect(reason == "unsupported version 4 (this build reads 1, 2 and 3)")
     #expect(movedTo.lastPathComponent == "layout.json.corrupt-20260608T094100Z")
     #expect(
       movedTo.deletingLastPathComponent().standardizedFileURL.path
         == directory.standardizedFileURL.path)
     #expect(!FileManager.default.fileExists(atPath: store.url.path))
     #expect(FileManager.default.contents(atPath: movedTo.path) == Data(json.utf8))
+  }
+
+  @Test("a version 2 file (no widgets) reads as version 3 without widgets; widgets round-trip")
+  func versionTwoAndWidgets() throws {
+    let directory = try stateDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = LayoutStore(stateDirectory: directory)
+    let json = #"{"version":2,"controlCenter":[],"lockScreen":[null],"actionButton":null}"#
+    try Data(json.utf8).write(to: store.url)
+    var expected = SavedLayout(controlCenter: [], lockScreen: [nil], actionButton: nil)
+    #expect(store.load(now: now) == .migrated(expected, from: 2))
+    #expect(expected.widgets == nil)
+    expected.widgets = [
+      SavedWidget(kind: "com.example.weather", family: "systemMedium"),
+      SavedWidget(
+        kind: "com.example.game", family: "accessoryInline",
+        configuration: ["character": "egghead"]),
+    ]
+    try store.save(expected)
+    #expect(store.load(now: now) == .loaded(expected))
   }
 
   @Test(

@@ -22,6 +22,8 @@ enum KeyRouter {
         context.send(.device(.unlockKey(key)))
       case .gallery:
         context.send(.editMode(.galleryKey(key)))
+      case .widgetGallery:
+        context.send(.widgetGallery(.key(key)))
       case .timelinePreview:
         if command == .quit { return context.send(.quit) }
         context.send(.timelinePreview(.key(key)))
@@ -38,6 +40,7 @@ enum KeyRouter {
     }
     if ShortcutsFeature.route(key, command: command, state: state, context: &context) { return }
     guard let command else { return }
+    if WidgetEditKeys.handle(command, state: state, context: &context) { return }
     if EditModeFeature.handle(command, state: state, context: &context) { return }
     if NowPlayingFeature.handle(command, state: state, context: &context) { return }
     dashboardCommand(command, state: state, context: &context)

@@ -227,7 +227,8 @@ package struct Keymap: Sendable {
       readme:
         "edit mode: in Control Center add, remove, move and resize controls; on the Lock Screen "
         + "and the Action button, `Enter` chooses the focused slot's (the button's) control from "
-        + "the gallery and `x` clears it; every change is saved to the layout file",
+        + "the gallery and `x` clears it; on the Home Screen (and the Lock Screen after `↑`) add, "
+        + "remove and move widgets; every change is saved to the layout file",
       footer: [
         FooterLabel(spaces: nil, text: "e edit", ascii: "e edit", editing: false)
       ]),
@@ -238,9 +239,12 @@ package struct Keymap: Sendable {
       readme:
         "the controls gallery (enters edit mode): every app's control kinds with their display "
         + "name, description and preview; type to search, arrows choose, `Enter` adds after the "
-        + "focused control (or assigns the slot or button), `Esc` closes",
+        + "focused control (or assigns the slot or button), `Esc` closes; on the Home Screen the "
+        + "widget gallery: every app's widget kinds previewed from their snapshots, `←` `→` "
+        + "page through a kind's sizes, `Enter` adds after the focused widget",
       footer: [
-        FooterLabel(spaces: [.controlCenter], text: "a add", ascii: "a add", editing: true)
+        FooterLabel(
+          spaces: [.controlCenter, .homeScreen], text: "a add", ascii: "a add", editing: true)
       ]),
     Row(
       bindings: [
@@ -252,14 +256,17 @@ package struct Keymap: Sendable {
       helpKeys: "x  < >  s", help: ["edit mode: remove, move, resize"],
       readmeKeys: "`x` (`Delete`, `Backspace`), `<` `>`, `s`",
       readme:
-        "in edit mode: `x` removes the focused control (Lock Screen, Action button: clears it), "
-        + "`<` `>` move it earlier / later, `s` resizes it: small, medium, large",
+        "in edit mode: `x` removes the focused control (Lock Screen, Action button: clears it) "
+        + "or Home Screen widget, `<` `>` move it earlier / later, `s` resizes a control: "
+        + "small, medium, large",
       footer: [
-        FooterLabel(spaces: [.controlCenter], text: "x remove", ascii: "x remove", editing: true),
+        FooterLabel(
+          spaces: [.controlCenter, .homeScreen], text: "x remove", ascii: "x remove", editing: true),
         FooterLabel(
           spaces: [.lockScreen, .actionButton], text: "x clear", ascii: "x clear", editing: true),
         FooterLabel(
-          spaces: [.controlCenter], text: "< > reorder", ascii: "< > reorder", editing: true),
+          spaces: [.controlCenter, .homeScreen], text: "< > reorder", ascii: "< > reorder",
+          editing: true),
         FooterLabel(spaces: [.controlCenter], text: "s size", ascii: "s size", editing: true),
         // Esc's hint in edit mode, after the edit keys.
         FooterLabel(

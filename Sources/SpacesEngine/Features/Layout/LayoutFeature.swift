@@ -92,6 +92,7 @@ package enum LayoutFeature: Feature {
   private static func apply(_ layout: SavedLayout, context: inout ReduceContext) {
     context.send(.controls(.applyLayout(layout)))
     context.send(.actionButton(.restoreShortcut(layout.actionButtonShortcut)))
+    context.send(.widgetGallery(.restore(layout.widgets)))
   }
 }
 

@@ -77,6 +77,7 @@ package enum NavigationFeature: Feature {
       // Questions stay up (their runs wait for them); the help and the gallery close.
       state.presentations.removeAll { $0 == .help }
       if state.presentations.contains(.gallery) { context.send(.editMode(.closeGallery)) }
+      if state.presentations.contains(.widgetGallery) { context.send(.widgetGallery(.close)) }
     case .moveFocus(let direction):
       moveFocus(direction, state: &state, controls: controls)
     case .cycleFocus(let step):

@@ -13,6 +13,8 @@ package enum Presentation: Equatable, Sendable {
   case unlock(UnlockRequest)
   /// The controls gallery; it takes every key until a control is chosen or it is closed.
   case gallery(GalleryState)
+  /// The widget gallery; it takes every key until a widget is added or it is closed.
+  case widgetGallery(WidgetGalleryState)
   /// A widget's timeline preview: its entries one by one (`←` `→`), `Esc` closes.
   case timelinePreview(TimelinePreviewState)
   /// The Siri / Spotlight bar; it takes every key until it is closed.
@@ -36,6 +38,8 @@ package enum PresentationID: Hashable, Sendable {
   case unlock
   /// The controls gallery (edit mode's).
   case gallery
+  /// The widget gallery (the widget gallery feature's).
+  case widgetGallery
   /// The timeline preview.
   case timelinePreview
   /// The Siri bar.

@@ -60,5 +60,17 @@ package struct WidgetInstances: Equatable, Sendable {
     return removed
   }
 
+  /// Puts the widgets in a new order: the listed ones first, in the list's order (unknown
+  /// identifiers ignored), then any not listed, in their order.
+  package mutating func reorder(_ order: [WidgetID]) {
+    var seen = Set<WidgetID>()
+    let listed = order.filter { storage[$0] != nil && seen.insert($0).inserted }
+    let rest = storage.keys.filter { !seen.contains($0) }
+    var next = storage
+    next.removeAll(keepingCapacity: true)
+    for id in listed + rest { next[id] = storage[id] }
+    storage = next
+  }
+
   package static func == (lhs: Self, rhs: Self) -> Bool { lhs.storage == rhs.storage }
 }

@@ -60,6 +60,9 @@ package enum WidgetsFeature: Feature {
     case add(kind: String, family: WidgetFamily, configuration: IntentBox?, placeholder: ViewNode)
     /// Remove a widget.
     case remove(WidgetID)
+    /// Put the widgets in a new order (identifiers not placed are ignored, placed ones not
+    /// listed keep their order after the listed ones).
+    case reorder([WidgetID])
     /// Reload the timelines of a kind's widgets, or all (`nil`).
     case reload(kind: String?, cause: ReloadCause)
     /// Reload one widget (its own Button/Toggle intent ran).
@@ -190,6 +193,8 @@ package enum WidgetsFeature: Feature {
         context.cancel(.widgets(deadline))
       }
       context.run(.widgets(.publishRemoved(id)))
+    case .reorder(let order):
+      state.instances.reorder(order)
     case .reload(let kind, let cause):
       // By the kind index: the kind's widgets, not a look at every widget.
       for id in state.instances.ids(ofKind: kind) {
