@@ -102,7 +102,11 @@ enum KeyRouter {
         context.send(.navigation(.closeInspector))
       }
     case .configure:
-      if let id = state.spaceControl { context.send(.configuration(.open(id))) }
+      if let id = state.spaceControl {
+        context.send(.configuration(.open(id)))
+      } else if state.space == .homeScreen, let widget = state.widgets.focused {
+        context.send(.configuration(.openWidget(widget.id)))
+      }
     case .toggleInspector:
       context.send(.navigation(.toggleInspector))
     case .toggleLock:

@@ -170,11 +170,11 @@ package struct Keymap: Sendable {
       ]),
     Row(
       bindings: [(.character("c"), .configure)],
-      helpKeys: "c", help: ["configure the focused control", "(configurable controls)"],
+      helpKeys: "c", help: ["configure the focused control", "(Home Screen: Edit Widget)"],
       readmeKeys: "`c`",
       readme:
         "configure the focused control (one with a configuration intent): a form built from "
-        + "the intent's parameters"),
+        + "the intent's parameters; on the Home Screen, Edit Widget for the focused widget"),
     Row(
       bindings: [(.character("i"), .toggleInspector), (.character("A"), .toggleVoiceOver)],
       helpKeys: "i  A", help: ["inspector (event log); A: VoiceOver"],

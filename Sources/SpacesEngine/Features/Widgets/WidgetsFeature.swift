@@ -64,6 +64,11 @@ package enum WidgetsFeature: Feature {
     case reload(kind: String?, cause: ReloadCause)
     /// Reload one widget (its own Button/Toggle intent ran).
     case reloadWidget(WidgetID, cause: ReloadCause)
+    /// Take a new configuration ("Edit Widget" saved) and reload with cause "configured".
+    case configure(WidgetID, IntentBox)
+    /// A new widget's unset parameters were filled from their `defaultResult()`s: its first
+    /// timeline loads.
+    case defaultsFilled(WidgetID, IntentBox)
     /// A timeline came back from the provider.
     case loaded(WidgetID, generation: Int, ResolvedTimeline)
     /// The provider failed (or took too long).
@@ -123,6 +128,9 @@ package enum WidgetsFeature: Feature {
     case publishRemoved(WidgetID)
     /// Open the app that declares a widget kind with a URL (a `widgetURL`, a `Link`).
     case openURL(URL, kind: String)
+    /// Fill a new widget's unset parameters from their `defaultResult()`s; comes back as
+    /// `.defaultsFilled`.
+    case fillDefaults(WidgetID, IntentBox)
   }
 
   /// What the event log says about widgets.
@@ -183,7 +191,15 @@ package enum WidgetsFeature: Feature {
         id: id, kind: kind, family: family, configuration: configuration,
         placeholder: placeholder)
       context.run(.widgets(.publishPlaced(id)))
-      request(id, cause: .added, state: &state, context: &context)
+      if let configuration, configuration.hasUnsetParameters {
+        context.run(.widgets(.fillDefaults(id, configuration)))
+      } else {
+        request(id, cause: .added, state: &state, context: &context)
+      }
+    case .configure(let id, let configuration):
+      configure(id, configuration, cause: .configured, state: &state, context: &context)
+    case .defaultsFilled(let id, let configuration):
+      configure(id, configuration, cause: .added, state: &state, context: &context)
     case .remove(let id):
       guard state.instances.removeValue(forKey: id) != nil else { return }
       for deadline in [Deadline.entry(id), .scheduledReload(id), .reloadTimeout(id)] {
