@@ -121,6 +121,8 @@ enum KeyRouter {
       }
     case .openSiri:
       context.send(.siri(.open))
+    case .flipStack:
+      if state.space == .homeScreen { context.send(.widgets(.flipStack)) }
     case .expandIsland:
       context.send(.island(.expand))
     case .quit:
