@@ -20,7 +20,7 @@ package struct ConfigurationFormView {
     guard inner > 10 else { return }
     let marker = painter.context.asciiOnly ? ">" : "›"
     var lines: [(String, CellStyle)] = [
-      ("Configure", painter.style(.secondary)), (form.title, painter.style(.text, .bold)),
+      (form.heading, painter.style(.secondary)), (form.title, painter.style(.text, .bold)),
     ]
     if let summary = form.summary {
       lines.append((summary, painter.style(.text)))

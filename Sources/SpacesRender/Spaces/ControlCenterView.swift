@@ -21,7 +21,9 @@ package struct ControlCenterView {
     let keys = Keymap.standard.rows.first { row in
       row.bindings.contains { $0.command == .configure }
     }
-    return "\(keys?.helpKeys ?? "c") to configure"
+    // The row's first key is configure's ("c  n": n is the Smart Stack's).
+    let key = keys?.helpKeys.split(separator: " ").first.map(String.init)
+    return "\(key ?? "c") to configure"
   }()
 
   /// The grid rows scrolled off the top so that the focused control shows when the grid is

@@ -84,6 +84,9 @@ package struct HomeScreenView {
         widgets[index], focused: index == focus,
         elementFocus: index == focus ? state.widgets.elementFocus : nil, in: rect,
         renderer: renderer, frame: &frame)
+      if let stack = state.widgets.stackIndex(containing: widgets[index].id) {
+        drawStackDots(state.widgets.stacks[stack], in: rect, frame: &frame)
+      }
     }
   }
 

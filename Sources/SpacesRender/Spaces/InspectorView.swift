@@ -64,6 +64,11 @@ package struct InspectorView {
       for text in widgetLines(widget, state: state.widgets) {
         line(text, painter.style(.secondary))
       }
+      if let stack = state.widgets.stackIndex(containing: widget.id) {
+        let lines = WidgetsFeature.stackLines(
+          state.widgets.stacks[stack], state: state.widgets, now: painter.context.now)
+        for text in lines { line(text, painter.style(.secondary)) }
+      }
     }
     for text in accessibilityLines(state: state) { line(text, painter.style(.secondary)) }
     for text in DonationsFeature.inspectorLines(state.donations) {

@@ -1,12 +1,12 @@
 import SpacesKit
 
-/// A control's configuration form, as the overlay shows it: a field per parameter of its
-/// configuration intent, the focused row (the last row is "Save"), an open option list, and the
+/// A control's or a widget's configuration form, as the overlay shows it: a field per parameter
+/// of its configuration intent, the focused row (the last row is "Save"), an open option list, and the
 /// last problem saving.
 package struct ConfigurationFormState: Equatable, Sendable {
-  /// The control being configured.
-  package var control: ControlID
-  /// The form's title: the control's gallery name.
+  /// The control or widget being configured.
+  package var target: ConfigurationTarget
+  /// The form's title: the control's gallery name, the widget's display name.
   package var title: String
   /// The control's description (`.description(_:)`), shown while configuring.
   package var description: String?
@@ -24,13 +24,35 @@ package struct ConfigurationFormState: Equatable, Sendable {
   package var isSaving = false
 
   package init(
-    control: ControlID, title: String, description: String?, configuration: IntentBox
+    target: ConfigurationTarget, title: String, description: String?, configuration: IntentBox
   ) {
-    self.control = control
+    self.target = target
     self.title = title
     self.description = description
     self.configuration = configuration
     self.fields = configuration.parameters.map(ConfigurationField.init)
+  }
+
+  /// A control's form.
+  package init(
+    control: ControlID, title: String, description: String?, configuration: IntentBox
+  ) {
+    self.init(
+      target: .control(control), title: title, description: description,
+      configuration: configuration)
+  }
+
+  /// The control being configured (`nil` for a widget's form).
+  package var control: ControlID? {
+    if case .control(let id) = target { return id }
+    return nil
+  }
+
+  /// The line above the title: "Edit Widget" for a widget (as its long-press menu names it),
+  /// "Configure" for a control.
+  package var heading: String {
+    if case .widget = target { return "Edit Widget" }
+    return "Configure"
   }
 
   /// What a key does to the form.

@@ -7,7 +7,7 @@ extension ConfigurationFeature.Effect: FeatureEffect {
 
 /// Task keys of configuration forms' effects.
 struct ConfigurationTask: Hashable, Sendable {
-  var control: ControlID
+  var target: ConfigurationTarget
 }
 
 extension Engine {
@@ -17,14 +17,15 @@ extension Engine {
     case .loadOptions(let id, let configuration): loadConfigurationOptions(id, configuration)
     case .apply(let id, let configuration, let edits):
       applyConfiguration(id, configuration, edits)
+    case .nameWidget(let id): nameWidget(id)
     }
   }
 
   /// Lists the options of a configuration form's picker fields by running the app's queries
   /// (suggested entities, options providers) and reads each current value's title.
-  private func loadConfigurationOptions(_ id: ControlID, _ configuration: IntentBox) {
+  private func loadConfigurationOptions(_ id: ConfigurationTarget, _ configuration: IntentBox) {
     let host = self.host
-    launch(TaskKey(ConfigurationTask(control: id))) {
+    launch(TaskKey(ConfigurationTask(target: id))) {
       var result: [String: ConfigurationFeature.FieldOptions] = [:]
       for parameter in configuration.parameters {
         let field = ConfigurationField(parameter)
@@ -44,10 +45,10 @@ extension Engine {
   /// Applies a form's changes to a configuration: picked options as they are, toggles, typed
   /// text parsed into the parameter's type. Any refusal keeps the old configuration.
   private func applyConfiguration(
-    _ id: ControlID, _ configuration: IntentBox, _ edits: [String: ConfigurationEdit]
+    _ id: ConfigurationTarget, _ configuration: IntentBox, _ edits: [String: ConfigurationEdit]
   ) {
     let host = self.host
-    launch(TaskKey(ConfigurationTask(control: id))) {
+    launch(TaskKey(ConfigurationTask(target: id))) {
       switch await Self.applying(edits, to: configuration, host: host) {
       case .failure(let refusal): return .configuration(.rejected(id, refusal.message))
       case .success(let box):

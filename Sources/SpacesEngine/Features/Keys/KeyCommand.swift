@@ -27,6 +27,8 @@ package enum KeyCommand: Hashable, Sendable {
   case showHelp
   /// Open the Siri / Spotlight bar.
   case openSiri
+  /// Home Screen: show the focused Smart Stack's next widget.
+  case flipStack
   /// Expand the Dynamic Island on its most relevant Live Activity.
   case expandIsland
   /// Quit.

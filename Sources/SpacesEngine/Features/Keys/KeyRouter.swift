@@ -105,7 +105,11 @@ enum KeyRouter {
         context.send(.navigation(.closeInspector))
       }
     case .configure:
-      if let id = state.spaceControl { context.send(.configuration(.open(id))) }
+      if let id = state.spaceControl {
+        context.send(.configuration(.open(id)))
+      } else if state.space == .homeScreen, let widget = state.widgets.focused {
+        context.send(.configuration(.openWidget(widget.id)))
+      }
     case .toggleInspector:
       context.send(.navigation(.toggleInspector))
     case .toggleLock:
@@ -120,6 +124,8 @@ enum KeyRouter {
       }
     case .openSiri:
       context.send(.siri(.open))
+    case .flipStack:
+      if state.space == .homeScreen { context.send(.widgets(.flipStack)) }
     case .expandIsland:
       context.send(.island(.expand))
     case .quit:

@@ -169,12 +169,14 @@ package struct Keymap: Sendable {
         FooterLabel(spaces: [.shortcuts], text: "Tab parameters", ascii: "Tab parameters")
       ]),
     Row(
-      bindings: [(.character("c"), .configure)],
-      helpKeys: "c", help: ["configure the focused control", "(configurable controls)"],
-      readmeKeys: "`c`",
+      bindings: [(.character("c"), .configure), (.character("n"), .flipStack)],
+      helpKeys: "c  n", help: ["configure the focused control", "or widget; n: Smart Stack"],
+      readmeKeys: "`c`, `n`",
       readme:
-        "configure the focused control (one with a configuration intent): a form built from "
-        + "the intent's parameters"),
+        "`c`: configure the focused control (one with a configuration intent): a form built "
+        + "from the intent's parameters; on the Home Screen, Edit Widget for the focused "
+        + "widget; `n`: Home Screen: show the next widget of the focused Smart Stack (held "
+        + "until a widget's relevance changes)"),
     Row(
       bindings: [(.character("i"), .toggleInspector), (.character("A"), .toggleVoiceOver)],
       helpKeys: "i  A", help: ["inspector (event log); A: VoiceOver"],

@@ -31,6 +31,7 @@ extension Engine {
     case .openURL(let url, let kind):
       let app = apps.widgetKindsByApp.first { $0.value.contains(kind) }?.key
       openApp(app, with: url)
+    case .fillDefaults(let id, let configuration): fillWidgetDefaults(id, configuration)
     }
   }
 

@@ -28,11 +28,15 @@ package enum WidgetsFeature: Feature {
     /// The focused interactive element (Button/Toggle) of the focused widget, in
     /// `ViewNode.interactiveElements` order.
     package var elementFocus = 0
+    /// The Home Screen's Smart Stacks: widgets of one family sharing a slot.
+    package var stacks: [SmartStack] = []
 
     package init() {}
 
     /// The Home Screen's widgets (system families), in order.
-    package var homeScreen: [WidgetInstance] { instances.values.filter { $0.family.isSystem } }
+    package var homeScreen: [WidgetInstance] {
+      instances.values.filter { $0.family.isSystem && !isHiddenInStack($0.id) }
+    }
     /// The Lock Screen's accessory widgets, in order.
     package var lockScreen: [WidgetInstance] { instances.values.filter { !$0.family.isSystem } }
     /// Changes a widget in place (no copy of its timeline); `nil` when there is no such widget.
@@ -67,6 +71,15 @@ package enum WidgetsFeature: Feature {
     case reload(kind: String?, cause: ReloadCause)
     /// Reload one widget (its own Button/Toggle intent ran).
     case reloadWidget(WidgetID, cause: ReloadCause)
+    /// Take a new configuration ("Edit Widget" saved) and reload with cause "configured".
+    case configure(WidgetID, IntentBox)
+    /// A new widget's unset parameters were filled from their `defaultResult()`s: its first
+    /// timeline loads.
+    case defaultsFilled(WidgetID, IntentBox)
+    /// Group placed widgets of one family into a Smart Stack in the first one's slot.
+    case stack([WidgetID])
+    /// Show the focused Smart Stack's next widget (held until a relevance changes).
+    case flipStack
     /// A timeline came back from the provider.
     case loaded(WidgetID, generation: Int, ResolvedTimeline)
     /// The provider failed (or took too long).
@@ -126,6 +139,9 @@ package enum WidgetsFeature: Feature {
     case publishRemoved(WidgetID)
     /// Open the app that declares a widget kind with a URL (a `widgetURL`, a `Link`).
     case openURL(URL, kind: String)
+    /// Fill a new widget's unset parameters from their `defaultResult()`s; comes back as
+    /// `.defaultsFilled`.
+    case fillDefaults(WidgetID, IntentBox)
   }
 
   /// What the event log says about widgets.
@@ -186,13 +202,26 @@ package enum WidgetsFeature: Feature {
         id: id, kind: kind, family: family, configuration: configuration,
         placeholder: placeholder)
       context.run(.widgets(.publishPlaced(id)))
-      request(id, cause: .added, state: &state, context: &context)
+      if let configuration, configuration.hasUnsetParameters {
+        context.run(.widgets(.fillDefaults(id, configuration)))
+      } else {
+        request(id, cause: .added, state: &state, context: &context)
+      }
+    case .configure(let id, let configuration):
+      configure(id, configuration, cause: .configured, state: &state, context: &context)
+    case .defaultsFilled(let id, let configuration):
+      configure(id, configuration, cause: .added, state: &state, context: &context)
+    case .stack(let ids):
+      makeStack(ids, state: &state, context: &context)
+    case .flipStack:
+      flipFocusedStack(state: &state, context: &context)
     case .remove(let id):
       guard state.instances.removeValue(forKey: id) != nil else { return }
       for deadline in [Deadline.entry(id), .scheduledReload(id), .reloadTimeout(id)] {
         context.cancel(.widgets(deadline))
       }
       context.run(.widgets(.publishRemoved(id)))
+      rotateStacks(state: &state, context: &context)
     case .reorder(let order):
       state.instances.reorder(order)
     case .reload(let kind, let cause):
@@ -204,6 +233,7 @@ package enum WidgetsFeature: Feature {
       request(id, cause: cause, state: &state, context: &context)
     case .loaded(let id, let generation, let timeline):
       loaded(id, generation: generation, timeline, state: &state, context: &context)
+      rotateStacks(state: &state, context: &context)
     case .loadFailed(let id, let generation, let message):
       failed(id, generation: generation, message, timedOut: false, state: &state, context: &context)
     case .setDeveloperMode(let on):
@@ -246,6 +276,7 @@ package enum WidgetsFeature: Feature {
         showCurrent(&widget, context: &context)
         widget.recordTransition(from: previous, at: context.presentationNow)
       }
+      rotateStacks(state: &state, context: &context)
     case .scheduledReload(let id):
       guard let scheduled = state.modify(id, { $0.reload.takeScheduled() }) ?? nil else {
         return

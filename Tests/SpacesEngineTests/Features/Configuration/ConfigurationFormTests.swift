@@ -165,13 +165,16 @@ struct ConfigurationFeatureTests {
       control: id, title: "Room Light", description: "Turn a room's light on or off.",
       configuration: configuration)
     store.send(
-      .configuration(.open(id)), effects: [.configuration(.loadOptions(id, configuration))]
+      .configuration(.open(id)),
+      effects: [.configuration(.loadOptions(.control(id), configuration))]
     ) {
       $0.configuration.form = form
       $0.navigation.presentations = [.configuration]
     }
     let kitchen = ParameterOption(title: "Kitchen", encodedValue: "kitchen", value: "kitchen")
-    store.send(.configuration(.optionsLoaded(id, ["room": .listed([kitchen], current: "")]))) {
+    store.send(
+      .configuration(.optionsLoaded(.control(id), ["room": .listed([kitchen], current: "")]))
+    ) {
       var loaded = form
       loaded.fields[0].options = [kitchen]
       $0.configuration.form = loaded
@@ -186,14 +189,15 @@ struct ConfigurationFeatureTests {
       control: id, title: "Room Light", description: "Turn a room's light on or off.",
       configuration: configuration)
     store.send(
-      .configuration(.open(id)), effects: [.configuration(.loadOptions(id, configuration))]
+      .configuration(.open(id)),
+      effects: [.configuration(.loadOptions(.control(id), configuration))]
     ) {
       $0.configuration.form = form
       $0.navigation.presentations = [.configuration]
     }
     store.send(
-      .configuration(.save(id, ["brightness": .text("x")])),
-      effects: [.configuration(.apply(id, configuration, ["brightness": .text("x")]))]
+      .configuration(.save(.control(id), ["brightness": .text("x")])),
+      effects: [.configuration(.apply(.control(id), configuration, ["brightness": .text("x")]))]
     ) {
       var saving = form
       saving.isSaving = true
@@ -201,7 +205,7 @@ struct ConfigurationFeatureTests {
       $0.navigation.presentations = [.configuration]
     }
     store.send(
-      .configuration(.rejected(id, "Brightness: not a number")),
+      .configuration(.rejected(.control(id), "Brightness: not a number")),
       events: ["configuration of Light refused: Brightness: not a number"]
     ) {
       var refused = form
@@ -209,7 +213,7 @@ struct ConfigurationFeatureTests {
       $0.configuration.form = refused
       $0.navigation.presentations = [.configuration]
     }
-    store.send(.configuration(.save(id, [:]))) {
+    store.send(.configuration(.save(.control(id), [:]))) {
       $0.navigation.presentations = []
       $0.configuration.form = nil
     }
@@ -232,7 +236,7 @@ struct ConfigurationFeatureTests {
       _ = $0.reload.request(.configured, now: store.now, rules: .control)
     }
     store.send(
-      .configuration(.applied(id, configured)),
+      .configuration(.applied(.control(id), configured)),
       effects: [
         .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: store.now + 10),
