@@ -5,7 +5,8 @@ import SpacesKit
 /// caps, and the island's views or text inside it.
 ///
 /// A theme without colour (monochrome) draws the pill in reverse video, its caps as solid
-/// half-discs in the text colour; `--ascii` draws the caps as parentheses.
+/// half-discs in the text colour; a theme whose page is the island's colour draws the caps in
+/// its border colour; `--ascii` draws the caps as parentheses.
 struct IslandPill {
   let painter: Painter
 
@@ -19,8 +20,12 @@ struct IslandPill {
     frame.fill(rect, style: fill)
     let theme = context.theme
     let island = theme.color(.island)
+    let background = theme.color(.background)
+    // On a page of the island's own colour (black on black) the caps take the border colour,
+    // so the pill's outline still shows, as the island's edge shows against a lit screen.
+    let capColor = island == background && island != .default ? theme.color(.border) : island
     let cap = CellStyle(
-      foreground: island == .default ? .default : island, background: theme.color(.background))
+      foreground: capColor == .default ? .default : capColor, background: background)
     let (left, right) = context.asciiOnly ? ("(", ")") : ("◖", "◗")
     for y in rect.y..<rect.maxY {
       if context.asciiOnly {
