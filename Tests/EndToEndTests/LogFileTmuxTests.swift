@@ -46,8 +46,9 @@ struct LogFileTmuxTests {
       command: Tmux.command(binary, ["--state-dir", state.path, "--device", "ipad"]),
       width: 130, height: 40)
     try await tmux.waitFor("Productivity Timer")
-    await tmux.send("i")
-    try await tmux.waitFor("state server connected")
+    // The log file, not the inspector: on a loaded machine the line scrolls out of the
+    // inspector behind the first reloads.
+    try await DeviceLog(state: state, device: "ipad").waitFor("state server connected")
     await tmux.send("q")
     try await tmux.waitFor("EXIT=0")
     let device = state.appendingPathComponent("devices/ipad/spaces.log")

@@ -79,6 +79,18 @@ package struct HomeScreenView {
     }
     let focus = min(state.widgets.focus, widgets.count - 1)
     let renderer = ViewRenderer(context: painter.context)
+    let hidden = Self.hiddenWidgets(state: state, in: area)
+    let markerX =
+      area.x + max(0, (area.width - (Self.gridUnits * Self.unitWidth - 1)) / 2)
+      + Self.gridUnits * Self.unitWidth
+    let ascii = painter.context.asciiOnly
+    if hidden.above {
+      frame.write(ascii ? "^" : "▲", x: markerX, y: area.y + 1, style: painter.style(.secondary))
+    }
+    if hidden.below {
+      frame.write(
+        ascii ? "v" : "▼", x: markerX, y: area.maxY - 2, style: painter.style(.secondary))
+    }
     for (index, rect) in Self.widgetRects(state: state, in: area) {
       drawWidget(
         widgets[index], focused: index == focus,
@@ -93,6 +105,18 @@ package struct HomeScreenView {
   /// Where each Home Screen widget on screen is drawn (its box), by index into `homeScreen`;
   /// the grid scrolls by whole units so the focused widget is on screen.
   package static func widgetRects(state: DashboardState, in area: Rect) -> [(Int, Rect)] {
+    allWidgetRects(state: state, in: area).filter { $0.1.y >= area.y && $0.1.maxY <= area.maxY }
+  }
+
+  /// Whether widgets lie above or below what the scrolled grid shows (drawn as ▲ and ▼ beside
+  /// the grid, as Control Center marks its own).
+  static func hiddenWidgets(state: DashboardState, in area: Rect) -> (above: Bool, below: Bool) {
+    let rects = allWidgetRects(state: state, in: area).map(\.1)
+    return (rects.contains { $0.y < area.y }, rects.contains { $0.maxY > area.maxY })
+  }
+
+  /// Where every Home Screen widget goes in the scrolled grid, on screen or not.
+  private static func allWidgetRects(state: DashboardState, in area: Rect) -> [(Int, Rect)] {
     let widgets = state.widgets.homeScreen
     guard !widgets.isEmpty else { return [] }
     let placements = Self.placements(widgets)
@@ -109,7 +133,6 @@ package struct HomeScreenView {
       let rect = Rect(
         x: x0 + place.column * Self.unitWidth, y: y0 + place.row * Self.unitHeight,
         width: place.width * Self.unitWidth - 1, height: place.height * Self.unitHeight - 1)
-      guard rect.y >= area.y, rect.maxY <= area.maxY else { continue }
       result.append((index, rect))
     }
     return result
