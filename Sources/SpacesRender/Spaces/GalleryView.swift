@@ -107,20 +107,9 @@ package struct GalleryView {
   private func drawSearch(
     _ gallery: GalleryState, x: Int, y: Int, width: Int, frame: inout Frame
   ) {
-    let label = "Search: "
-    let fieldWidth = width - label.count
-    frame.write(label, x: x, y: y, style: painter.style(.secondary))
-    let slice = gallery.search.visibleSlice(width: fieldWidth - 1)
-    if slice.text.isEmpty {
-      frame.write(
-        painter.truncate(" type to search controls", to: fieldWidth), x: x + label.count, y: y,
-        style: painter.style(.placeholder))
-    } else {
-      frame.write(slice.text, x: x + label.count, y: y, style: painter.style(.text))
-    }
-    frame.restyle(Rect(x: x + label.count + slice.cursorColumn, y: y, width: 1, height: 1)) {
-      $0.attributes.insert(.reverse)
-    }
+    painter.drawSearchField(
+      gallery.search, placeholder: "type to search controls", x: x, y: y, width: width,
+      frame: &frame)
   }
 
   private func draw(_ line: Line, x: Int, y: Int, width: Int, frame: inout Frame) {
