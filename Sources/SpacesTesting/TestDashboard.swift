@@ -152,23 +152,6 @@ public final class TestDashboard {
     await session.send(.navigation(.show(space)))
   }
 
-  /// Uses a control as a person would.
-  ///
-  /// Shows Control Center, focuses the control and presses Enter (a toggle toggles, a button
-  /// runs its action). Does nothing when no control of the kind is in Control Center.
-  ///
-  /// - Parameter kind: The control's kind, or its last reverse-DNS component.
-  public func tap(_ kind: String) async {
-    guard
-      let control = state.controls.first(where: {
-        $0.kind.matchesKind(kind) && $0.isInControlCenter
-      })
-    else { return }
-    await show(.controlCenter)
-    await session.send(.navigation(.focusControl(control.id)))
-    await press(.enter)
-  }
-
   /// Runs code as your app would, with this dashboard as the system.
   ///
   /// What the code asked for finishes before this returns:
@@ -254,23 +237,12 @@ public final class TestDashboard {
     state.controls.map { ControlSnapshot($0, now: now) }
   }
 
-  /// The first installed control of a kind, or `nil` when none is installed.
-  ///
-  /// - Parameter kind: The kind as declared, or its last reverse-DNS component: "BrewToggle"
-  ///   for "com.example.Coffee.BrewToggle".
-  public func control(_ kind: String) -> ControlSnapshot? {
-    state.controls.first { $0.kind.matchesKind(kind) }
-      .map { ControlSnapshot($0, now: now) }
-  }
-
   /// The placed widgets, in placement order (Home Screen, then Lock Screen).
   public var widgets: [WidgetSnapshot] {
-    state.widgets.instances.values.map(WidgetSnapshot.init)
-  }
-
-  /// The first placed widget of a kind (as declared, or its last reverse-DNS component).
-  public func widget(_ kind: String) -> WidgetSnapshot? {
-    state.widgets.instances.values.first { $0.kind.matchesKind(kind) }.map(WidgetSnapshot.init)
+    let names = Dictionary(
+      state.widgetGallery.catalog.map { ($0.kind, $0.displayName) }, uniquingKeysWith: { a, _ in a }
+    )
+    return state.widgets.instances.values.map { WidgetSnapshot($0, displayName: names[$0.kind]) }
   }
 
   /// Places a widget of a kind in a family and lets its first timeline load.

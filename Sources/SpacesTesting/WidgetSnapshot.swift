@@ -18,6 +18,8 @@ public struct WidgetSnapshot: Equatable, Sendable {
   public var family: WidgetFamily
   /// Its name in the event log ("BrewHistory#1").
   public var name: String
+  /// The name the widget gallery shows (`configurationDisplayName`, else the kind's last part).
+  public var displayName: String
   /// Whether it still shows its placeholder (no timeline yet).
   public var isPlaceholder: Bool
   /// The dates of its timeline's entries.
@@ -34,8 +36,9 @@ public struct WidgetSnapshot: Equatable, Sendable {
   public var problem: String?
 
   /// Reads a placed widget.
-  init(_ widget: WidgetInstance) {
+  init(_ widget: WidgetInstance, displayName: String?) {
     kind = widget.kind
+    self.displayName = displayName ?? widget.kind.shortKind
     family = widget.family
     name = widget.name
     let view = widget.view
