@@ -40,7 +40,9 @@ public final class TestDashboard {
   /// Whether `close()` removes the state directory (it was made for this dashboard).
   private let ownsStateDirectory: Bool
   /// The whole event log, kept as it grows.
-  private let recorder: EventRecorder
+  let recorder: EventRecorder
+  /// Whether `close()` lets effects still running pass (`skipPending()`).
+  var skipsPending = false
 
   /// Starts a dashboard hosting a widget bundle as its own app.
   ///
@@ -103,8 +105,29 @@ public final class TestDashboard {
     if ownsStateDirectory { try? FileManager.default.removeItem(at: stateDirectory) }
   }
 
-  /// Removes the temporary state directory (a directory passed in is kept).
-  public func close() {
+  /// Ends the dashboard: effects still running fail the test; the temporary state goes.
+  ///
+  /// The state directory is removed unless it was passed in.
+  /// As TCA's `TestStore` does, work your test started and didn't see finish is a failure: an
+  /// intent still running or waiting for an answer, a reload that never returned. Let it
+  /// finish (`runUntilIdle()`, answer the question) or call `skipPending()` first.
+  public func close(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    if !skipsPending {
+      let unfinished = engine.unfinishedEffects
+      if !unfinished.isEmpty {
+        TestFailure.record(
+          "The test ended with \(unfinished.count) effect\(unfinished.count == 1 ? "" : "s") "
+            + "still running:\n"
+            + unfinished.map {
+              "  " + $0.description + ($0.isWaitedFor ? "" : " (waiting for an answer)")
+            }.joined(separator: "\n")
+            + "\nLet them finish (runUntilIdle(), answer the question) or call skipPending().",
+          at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      }
+    }
     if ownsStateDirectory { try? FileManager.default.removeItem(at: stateDirectory) }
   }
 

@@ -279,7 +279,17 @@ package final class DashboardLoop {
     guard let clock = engine.clock as? VirtualClock else {
       preconditionFailure("advanceVirtualTime(by:) needs a VirtualClock")
     }
-    let target = clock.now().addingTimeInterval(interval)
+    await advanceVirtualTime(to: clock.now().addingTimeInterval(interval), until: { false })
+  }
+
+  /// Moves the virtual clock as `advanceVirtualTime(by:)` does, to `target` or only until
+  /// `condition` holds after a deadline (the clock stays at that deadline's time). Returns
+  /// whether the condition held.
+  @discardableResult
+  package func advanceVirtualTime(to target: Date, until condition: () -> Bool) async -> Bool {
+    guard let clock = engine.clock as? VirtualClock else {
+      preconditionFailure("advanceVirtualTime(to:until:) needs a VirtualClock")
+    }
     await engine.settle()
     renderIfNeeded()
     while true {
@@ -300,8 +310,13 @@ package final class DashboardLoop {
         nextRedraw = RedrawSchedule.nextRedraw(engine.state, now: next)
         nextAnimationFrame = animationFrame()
       }
+      if condition() {
+        renderIfNeeded()
+        return true
+      }
     }
-    clock.set(target)
+    clock.set(max(clock.now(), target))
     renderIfNeeded()
+    return false
   }
 }

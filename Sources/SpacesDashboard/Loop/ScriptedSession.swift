@@ -78,6 +78,12 @@ package final class ScriptedSession {
     await loop.advanceVirtualTime(by: interval)
   }
 
+  /// Moves the clock forward deadline by deadline until `condition` holds after one, or to
+  /// `limit`; whether it held.
+  package func advance(until condition: () -> Bool, limit: Date) async -> Bool {
+    await loop.advanceVirtualTime(to: limit, until: condition)
+  }
+
   /// Runs a key script.
   package func run(_ script: KeyScript) async {
     for step in script.steps {

@@ -77,6 +77,17 @@ final class EffectTasks {
   /// Whether a task is running that `settle()` should wait for.
   var hasWaiting: Bool { !waiting.isEmpty }
 
+  /// The tasks started and neither finished nor cancelled, in start order, each with whether
+  /// `settle()` waits for it (`false`: it waits for a person's answer).
+  var unfinished: [(key: TaskKey, isWaitedFor: Bool)] {
+    keys.keys.sorted().compactMap { order in
+      guard let key = keys[order]?.key, let entry = running[key], entry.order == order,
+        !entry.task.isCancelled
+      else { return nil }
+      return (key, waiting.contains(order))
+    }
+  }
+
   /// The earliest held result whose predecessors all finished (or any, when
   /// `ignoringWaiting`: a hung task no longer holds back the results after it).
   func nextCompleted(ignoringWaiting: Bool) -> (order: Int, result: Result)? {

@@ -36,6 +36,8 @@ extension Engine {
         idleTurns = 0
         continue
       }
+      // A run that asked a question waits for a person from then on, not for the grace.
+      for run in inbox.askingRuns { tasks.suspend(TaskKey(RunID(run))) }
       if !tasks.hasWaiting || stalled {
         if inbox.isEmpty { return }
         continue
@@ -55,6 +57,21 @@ extension Engine {
     while ContinuousClock.now - start < quietPeriod {
       await Task.yield()
       try? await Task.sleep(for: .microseconds(100))
+    }
+  }
+
+  /// The effects started and not finished, described for a person (an intent run by its
+  /// title), in start order, each with whether `settle()` waits for it (`false`: it waits for
+  /// a person's answer).
+  package var unfinishedEffects: [(description: String, isWaitedFor: Bool)] {
+    tasks.unfinished.map { task in
+      let description =
+        if let run = task.key.base as? RunID, let title = state.runs.runs[run]?.title {
+          "the intent \"\(title)\""
+        } else {
+          "\(task.key.base)"
+        }
+      return (description, task.isWaitedFor)
     }
   }
 

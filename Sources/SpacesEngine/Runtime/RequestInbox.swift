@@ -25,4 +25,11 @@ final class RequestInbox: Sendable {
   }
 
   var isEmpty: Bool { queue.withLock { $0.isEmpty } }
+
+  /// The intent runs that asked a question and wait for its answer, from queued requests.
+  var askingRuns: [Int] {
+    queue.withLock { queue in
+      queue.compactMap { if case .ask(let run, _, _) = $0 { run } else { nil } }
+    }
+  }
 }
