@@ -26,6 +26,11 @@ public struct EventLog: RandomAccessCollection, Equatable, Sendable {
   /// Bad input, Apple API values not supported yet, timeline problems, slow app code.
   public private(set) var warnings: [Problem] = []
 
+  /// The events `expectEvents` asserts on, in the order they happened.
+  ///
+  /// Reloads, budget denials, intent runs as they end, warnings and errors.
+  public internal(set) var notableEvents: [Event] = []
+
   /// An empty log.
   public init() {}
 
@@ -59,26 +64,31 @@ public struct EventLog: RandomAccessCollection, Equatable, Sendable {
     if let event = event.kind.as(ControlsFeature.Event.self) {
       switch event {
       case .reload(let kind, let cause, let coalesced):
-        reloads.append(
+        note(
           Reload(
             kind: kind, isWidget: false, cause: Reload.Cause(rawValue: cause.rawValue) ?? .app,
             wasQueued: coalesced, date: date))
       case .providerError(let kind, let message, _):
-        errors.append(Problem(subject: kind, message: message, date: date))
+        note(error: Problem(subject: kind, message: message, date: date))
       default: break
       }
     } else if let event = event.kind.as(WidgetsFeature.Event.self) {
       switch event {
       case .reload(let name, let cause, let coalesced):
-        reloads.append(
+        note(
           Reload(
             kind: widgetKind(name), isWidget: true,
             cause: Reload.Cause(rawValue: cause.rawValue) ?? .app, wasQueued: coalesced,
             date: date))
+      case .budgetDenied(let name, let requested, _, _, let retryAt):
+        notableEvents.append(
+          .budgetDenied(
+            kind: widgetKind(name), cause: Reload.Cause(rawValue: requested.rawValue) ?? .app,
+            retryAt: retryAt))
       case .failed(let name, let message), .interactionFailed(let name, let message):
-        errors.append(Problem(subject: widgetKind(name), message: message, date: date))
+        note(error: Problem(subject: widgetKind(name), message: message, date: date))
       case .problem(let name, let message):
-        warnings.append(Problem(subject: widgetKind(name), message: message, date: date))
+        note(warning: Problem(subject: widgetKind(name), message: message, date: date))
       default: break
       }
     } else if case .failed(let title, let message) = event.kind.as(IntentRunsFeature.Event.self) {
@@ -86,15 +96,34 @@ public struct EventLog: RandomAccessCollection, Equatable, Sendable {
     }
     switch event.kind {
     case .warning(let message):
-      warnings.append(Problem(subject: nil, message: message, date: date))
+      note(warning: Problem(subject: nil, message: message, date: date))
     case .unsupported(let message):
-      warnings.append(Problem(subject: nil, message: "not supported yet: \(message)", date: date))
+      note(warning: Problem(subject: nil, message: "not supported yet: \(message)", date: date))
     case .slowAppCode(let what, let milliseconds):
-      warnings.append(
-        Problem(subject: what, message: "took \(milliseconds) ms", date: date))
+      note(warning: Problem(subject: what, message: "took \(milliseconds) ms", date: date))
     default:
       break
     }
+  }
+}
+
+extension EventLog {
+  /// Adds a reload to the reloads and the notable events.
+  private mutating func note(_ reload: Reload) {
+    reloads.append(reload)
+    notableEvents.append(.reload(reload))
+  }
+
+  /// Adds a warning to the warnings and the notable events.
+  private mutating func note(warning: Problem) {
+    warnings.append(warning)
+    notableEvents.append(.warning(warning))
+  }
+
+  /// Adds an error to the errors and the notable events.
+  private mutating func note(error: Problem) {
+    errors.append(error)
+    notableEvents.append(.error(error))
   }
 }
 

@@ -24,7 +24,15 @@ final class EventRecorder {
     let widgetKind = { (name: String) -> String in
       state.widgets.instances.values.first { $0.name == name }?.kind ?? name
     }
-    for event in events { log.append(event, widgetKind: widgetKind) }
+    // Where each run's ending goes among the notable events: where its event was logged.
+    var endingPositions: [Int] = []
+    for event in events {
+      switch event.kind.as(IntentRunsFeature.Event.self) {
+      case .finished, .failed: endingPositions.append(log.notableEvents.count)
+      default: break
+      }
+      log.append(event, widgetKind: widgetKind)
+    }
     let running = state.runs.runs
     for (id, run) in running where open[id] == nil {
       open[id] = log.intentRuns.count
@@ -41,15 +49,23 @@ final class EventRecorder {
       default: nil
       }
     }
+    var ended: [(position: Int, run: EventLog.IntentRun)] = []
     for id in open.keys.sorted() where running[id] == nil {
       guard let index = open.removeValue(forKey: id) else { continue }
       let title = log.intentRuns[index].title
+      var position = log.notableEvents.count
       if let ending = endings.firstIndex(where: { $0.title == title }) {
         log.intentRuns[index].outcome = endings.remove(at: ending).1
+        position = endingPositions.remove(at: ending)
       } else {
         log.intentRuns[index].outcome = .failed(message: "ended")
       }
       log.intentRuns[index].endDate = events.first?.date
+      ended.append((position, log.intentRuns[index]))
+    }
+    // Inserted from the last, so earlier positions still hold.
+    for ending in ended.sorted(by: { $0.position > $1.position }) {
+      log.notableEvents.insert(.intentRun(ending.run), at: ending.position)
     }
   }
 

@@ -43,6 +43,10 @@ public final class TestDashboard {
   let recorder: EventRecorder
   /// Whether `close()` lets effects still running pass (`skipPending()`).
   var skipsPending = false
+  /// How many notable events `expectEvents` has looked at.
+  var checkedEvents = 0
+  /// How strictly `expectEvents` checks: `.on` (every notable event listed) or `.off`.
+  public var exhaustivity = Exhaustivity.on
 
   /// Starts a dashboard hosting a widget bundle as its own app.
   ///
@@ -98,6 +102,8 @@ public final class TestDashboard {
     // A frame shows widgets as their animations end, so it doesn't depend on when it is read.
     session.loop.settlesAnimations = true
     recorder = EventRecorder(engine: session.engine)
+    // What happened while the apps started isn't the test's: expectEvents starts after it.
+    checkedEvents = recorder.log.notableEvents.count
     if locked { await session.send(.device(.toggleLock)) }
   }
 
