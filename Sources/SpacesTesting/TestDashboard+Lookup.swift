@@ -99,7 +99,7 @@ extension TestDashboard {
   }
 
   /// The control a name names, the failure recorded when there is none or several.
-  private func namedControl(_ name: String, at site: CallSite) -> ControlInstance? {
+  func namedControl(_ name: String, at site: CallSite) -> ControlInstance? {
     let lookup = NameLookup<ControlInstance>(
       noun: "control",
       names: { [[$0.kind, $0.kind.shortKind], [$0.displayName], [$0.displayed.title]] },

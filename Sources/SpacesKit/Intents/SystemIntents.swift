@@ -43,6 +43,15 @@ extension WidgetConfigurationIntent where PerformResult == IntentResultContainer
   public func perform() async throws -> IntentResultContainer { .result() }
 }
 
+extension ControlConfigurationIntent
+where Self: WidgetConfigurationIntent, PerformResult == IntentResultContainer {
+  /// A configuration intent for both a control and a widget does nothing when performed.
+  ///
+  /// Apps share one ("Select Room") between a control and a widget; without this the two
+  /// protocols' `perform()` would be ambiguous.
+  public func perform() async throws -> IntentResultContainer { .result() }
+}
+
 /// A type-erased intent as the system stores it, so engine state stays `Equatable`.
 ///
 /// As on iOS, only the intent's `@Parameter` values are kept: the box holds
