@@ -6,5 +6,8 @@ let package = Package(
   dependencies: [.package(name: "SystemSpaces", path: "../..")],  // or url: + from:
   targets: [
     .executableTarget(name: "CoffeeTracker", dependencies: [.product(name: "SpacesKit", package: "SystemSpaces")]),
-    .testTarget(name: "CoffeeTrackerTests", dependencies: ["CoffeeTracker", .product(name: "SpacesTesting", package: "SystemSpaces")]),
+    .testTarget(
+      name: "CoffeeTrackerTests",
+      dependencies: ["CoffeeTracker", .product(name: "SpacesTesting", package: "SystemSpaces")],
+      exclude: ["__Frames__"]),
   ])

@@ -50,6 +50,7 @@ struct BenchSuite {
       try ProcessBenchmark.run(self, executable: executable, report: report)
     }
     try await StartupBenchmark.run(self, in: workspace, report: report)
+    try await TestDashboardStartBenchmark.run(self, in: workspace, report: report)
     try await MemoryBenchmark.run(self, in: workspace, report: report)
     try await ComposeBenchmark.run(self, in: workspace, report: report)
     try await ShapesComposeBenchmark.run(self, report: report)

@@ -40,6 +40,7 @@ import Testing
       "bytes.toggle.200x60",
       "bytes.toggle.200x60.ratio", "bytes.countdown_tick.80x24.changed_cells_utf8",
       "bytes.full_repaint.control_center.80x24", "startup.first_frame.median",
+      "testing.dashboard_start.median",
       "engine.reload_storm.actions_per_s", "engine.reload_storm.per_reload_us.n100",
       "engine.reload_storm.per_reload_us.n1000", "engine.reload_storm.per_reload_ratio",
       "engine.app_code.calls", "engine.app_code.per_call_us", "frame.app_code_us_per_frame",
