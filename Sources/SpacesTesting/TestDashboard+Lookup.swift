@@ -28,24 +28,37 @@ extension TestDashboard {
     return namedControl(name, at: site).map { ControlSnapshot($0, now: now) }
   }
 
-  /// Uses a control as a person would: Control Center, focus, Enter.
+  /// Uses a control as a person would: Control Center (or the Lock Screen), focus, Enter.
   ///
-  /// A toggle toggles, a button runs its action. The name is read as `control(_:)` reads it. A name that names no control, or several, or
-  /// a control that isn't in Control Center, fails the test and presses nothing.
+  /// A toggle toggles, a button runs its action. The name is read as `control(_:)` reads it.
+  /// `space` is `.controlCenter` or `.lockScreen` (a bottom slot); the Action button has
+  /// `pressActionButton()` and `holdActionButton()`. A name that names no control, or several,
+  /// or a control that isn't in that space, fails the test and presses nothing.
   public func tap(
-    _ name: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    _ name: String, on space: Space = .controlCenter, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let control = namedControl(name, at: site) else { return }
-    guard control.isInControlCenter else {
+    let isThere: Bool
+    switch space {
+    case .controlCenter: isThere = control.isInControlCenter
+    case .lockScreen: isThere = state.lockScreenSlots.contains(control.id)
+    default:
       TestFailure.record(
-        "Can't tap \"\(name)\": \(control.kind) isn't in Control Center (it is only on the "
-          + "Lock Screen or the Action button). Add it to Control Center first.",
+        "tap(_:on:) uses Control Center or the Lock Screen; for the \(space.title) use "
+          + (space == .actionButton ? "pressActionButton() or holdActionButton()" : "press(_:)")
+          + ".",
         at: site)
       return
     }
-    await show(.controlCenter)
+    guard isThere else {
+      TestFailure.record(
+        "Can't tap \"\(name)\" on the \(space.title): \(control.kind) isn't there. Place it there first.",
+        at: site)
+      return
+    }
+    await show(space)
     await session.send(.navigation(.focusControl(control.id)))
     await press(.enter)
   }

@@ -51,3 +51,31 @@ import Testing
     #expect(dashboard.activities.first?.isStale == true)
   }
 }
+
+/// Controls tapped on the Lock Screen's slots.
+@MainActor
+@Suite struct LockScreenTapTests {
+  @Test func aControlInALockScreenSlotIsTappedThere() async throws {
+    let dashboard = try await TestDashboard(bundle: CoffeeWidgets.self)
+    defer { dashboard.close() }
+    await dashboard.tap("Brew", on: .lockScreen)
+    #expect(dashboard.space == .lockScreen)
+    #expect(
+      dashboard.events.intentRuns.map(\.origin) == [
+        .lockScreen(kind: "com.example.Coffee.BrewToggle")
+      ])
+  }
+
+  @Test func theActionButtonIsNotTappedButPressed() async throws {
+    let dashboard = try await TestDashboard(bundle: CoffeeWidgets.self)
+    defer { dashboard.close() }
+    await withKnownIssue {
+      await dashboard.tap("Brew", on: .actionButton)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined()
+        == "tap(_:on:) uses Control Center or the Lock Screen; for the Action Button use "
+        + "pressActionButton() or holdActionButton()."
+    }
+    #expect(dashboard.events.intentRuns.isEmpty)
+  }
+}
