@@ -95,15 +95,21 @@ package struct ControlCenterView {
     }
     frame.popClip()
 
-    if scrolled > 0 {
+    // The controls the scrolled grid leaves out, whole or in part, counted, a column clear of
+    // the tiles' borders.
+    let rects = layout.placements.map { ControlTile.rect(for: $0, origin: origin) }
+    let above = rects.filter { $0.y < visible.y }.count
+    let below = rects.filter { $0.maxY > visible.maxY }.count
+    let markerX = origin.x + Self.gridWidth + 1
+    let ascii = painter.context.asciiOnly
+    if above > 0 {
       frame.write(
-        painter.context.asciiOnly ? "^" : "▲", x: origin.x + Self.gridWidth, y: top,
-        style: painter.style(.secondary))
+        "\(ascii ? "^" : "▲") \(above)", x: markerX, y: top, style: painter.style(.secondary))
     }
-    if layout.rows - scrolled > visibleRows {
+    if below > 0 {
       frame.write(
-        painter.context.asciiOnly ? "v" : "▼", x: origin.x + Self.gridWidth,
-        y: top + visibleRows * rowHeight - 2, style: painter.style(.secondary))
+        "\(ascii ? "v" : "▼") \(below)", x: markerX, y: top + visibleRows * rowHeight - 2,
+        style: painter.style(.secondary))
     }
     let infoY = top + min(layout.rows - scrolled, visibleRows) * rowHeight
     guard let focused = state.focusedControl, infoY < area.maxY else { return }
