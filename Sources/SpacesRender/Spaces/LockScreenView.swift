@@ -70,7 +70,8 @@ package struct LockScreenView {
       bottom: slotsY - 1, renderer: renderer, frame: &frame)
     if watch, let activity = WatchSmartStackView.shown(state) {
       WatchSmartStackView(painter: painter).draw(
-        activity, in: WatchSmartStackView.panelRect(in: area), frame: &frame)
+        activity, alert: state.activityAlerts.current,
+        in: WatchSmartStackView.panelRect(in: area), frame: &frame)
     }
 
     let slotRects = Self.slotRects(count: state.lockScreenSlots.count, in: area)

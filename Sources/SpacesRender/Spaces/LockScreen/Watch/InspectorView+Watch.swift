@@ -20,9 +20,10 @@ extension WatchSmartStackView {
 
 extension InspectorView {
   /// Draws the paired watch's card for an activity under a summary line, from row `y`, as
-  /// wide as the panel allows; returns the first free row.
+  /// wide as the panel allows (lit while `alert` is the activity's); returns the first free row.
   func drawWatchCard(
-    _ activity: LiveActivityState, x: Int, y: Int, width: Int, maxY: Int, frame: inout Frame
+    _ activity: LiveActivityState, alert: ActivityAlert?, x: Int, y: Int, width: Int, maxY: Int,
+    frame: inout Frame
   ) -> Int {
     frame.write(
       painter.truncate(WatchSmartStackView.summary(activity), to: width), x: x, y: y,
@@ -30,7 +31,7 @@ extension InspectorView {
     let size = WatchSmartStackView.cardSize
     let rect = Rect(
       x: x, y: y + 1, width: min(size.width, width), height: min(size.height, maxY - y - 1))
-    WatchSmartStackView(painter: painter).draw(activity, in: rect, frame: &frame)
+    WatchSmartStackView(painter: painter).draw(activity, alert: alert, in: rect, frame: &frame)
     return rect.maxY
   }
 }

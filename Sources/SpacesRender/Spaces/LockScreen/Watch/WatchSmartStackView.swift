@@ -27,9 +27,13 @@ package struct WatchSmartStackView {
 
   package init(painter: Painter) { self.painter = painter }
 
-  /// The activity the watch shows: the most relevant one, as the Lock Screen orders them.
+  /// The activity the watch shows: the one whose alert is showing, else the most relevant,
+  /// as the Lock Screen orders them.
   package static func shown(_ state: DashboardState) -> LiveActivityState? {
-    LockScreenView.ordered(state.activities.values).first
+    if let id = state.activityAlerts.current?.activityID, let activity = state.activities[id] {
+      return activity
+    }
+    return LockScreenView.ordered(state.activities.values).first
   }
 
   /// Whether the Lock Screen has the watch beside the phone in an area of this width.
@@ -45,13 +49,24 @@ package struct WatchSmartStackView {
   }
 
   /// Draws the card for an activity in a box (`rect`, border included; a narrower box clips
-  /// the content).
-  package func draw(_ activity: LiveActivityState, in rect: Rect, frame: inout Frame) {
+  /// the content); while an update's alert for it shows, the card is lit (the focus border)
+  /// with the alert's title on its bottom border, as the watch alerts.
+  package func draw(
+    _ activity: LiveActivityState, alert: ActivityAlert? = nil, in rect: Rect, frame: inout Frame
+  ) {
     guard rect.width >= 6, rect.height >= 4 else { return }
     let context = painter.context
     let theme = context.theme
     let watchText = painter.style(.islandText, on: .island)
-    painter.box(focused: false).draw(rect, in: &frame, style: painter.style(.border))
+    let alert = alert?.activityID == activity.id ? alert : nil
+    painter.box(focused: alert != nil).draw(
+      rect, in: &frame,
+      style: alert != nil ? painter.style(.focus, .bold) : painter.style(.border))
+    if let alert {
+      let title = painter.truncate(alert.title, to: rect.width - 8)
+      let label = " \(painter.glyph("bell.fill")) \(title) "
+      frame.write(label, x: rect.x + 2, y: rect.maxY - 1, style: painter.style(.focus, .bold))
+    }
     frame.write(
       " \(painter.glyph("applewatch")) Apple Watch ", x: rect.x + 2, y: rect.y,
       style: painter.style(.secondary, .bold))
