@@ -21,7 +21,7 @@ struct ScoresRelevanceTests {
     try await pilot.type("/")
     #expect(pilot.screen.contains("Siri Suggestions"), "\(pilot.screen)")
     #expect(
-      pilot.screen.contains("› Select Team: Owls, On  (widget ScoresWidget)"), "\(pilot.screen)")
+      pilot.screen.contains("› Select Team: Owls, On  (widget Scores)"), "\(pilot.screen)")
     try await pilot.type("Enter wait:1s")
     let screen = pilot.screen
     #expect(screen.contains("Scores · Scores"), "the widget's name and app\n\(screen)")
@@ -39,6 +39,6 @@ struct ScoresRelevanceTests {
     try await pilot.type("4 wait:1s")
     await pilot.advance(by: 3 * 60 * 60)
     try await pilot.type("/")
-    #expect(!pilot.screen.contains("widget ScoresWidget"), "\(pilot.screen)")
+    #expect(!pilot.screen.contains("widget Scores"), "\(pilot.screen)")
   }
 }

@@ -23,6 +23,17 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
         isStale: record.activityState == .stale)
       return resolveViewNode(content(context))
     }
+    definition.makeSmallView = { record in
+      guard let attributes = record.attributes as? Attributes,
+        let state = record.state as? Attributes.ContentState
+      else { return .empty }
+      let context = ActivityViewContext(
+        attributes: attributes, state: state, activityID: record.id,
+        isStale: record.activityState == .stale)
+      var environment = EnvironmentValues()
+      environment.activityFamily = .small
+      return resolveViewNode(content(context), environment: environment)
+    }
     definition.recordFromPush = { attributes, state, now in
       let decoder = JSONDecoder()
       return ActivityRecord(
@@ -61,6 +72,9 @@ package struct ActivityDefinition {
   package internal(set) var presentsDynamicIsland = false
   /// The families the activity declares besides `.medium` (`supplementalActivityFamilies`).
   package internal(set) var supplementalFamilies: [ActivityFamily] = []
+  /// Builds the view for a paired watch's Smart Stack: the content closure again, with
+  /// `@Environment(\.activityFamily)` reading `.small` (see `smallView(for:)`).
+  var makeSmallView: (@MainActor (ActivityRecord) -> ViewNode)?
   /// Builds the record of an activity a push starts (APNs' `start` event) from its attributes
   /// and content state as JSON, started at a date; throws when they don't decode.
   package internal(set) var recordFromPush:

@@ -44,6 +44,11 @@ package struct InspectorView {
     line(
       "device \(state.device.isLocked ? "locked" : "unlocked")",
       painter.style(state.device.isLocked ? .warning : .secondary))
+    if let activity = WatchSmartStackView.inspected(state), y + 1 < rect.maxY {
+      y = drawWatchCard(
+        activity, alert: state.activityAlerts.current, x: x, y: y, width: width, maxY: rect.maxY,
+        frame: &frame)
+    }
     if let control = state.focusedControl, state.space == .controlCenter {
       // A configured control names its configuration: "Violin · TimerToggle(timer=violin)".
       let key = ControlInstanceKey(

@@ -61,10 +61,18 @@ package struct LockScreenView {
       NowPlayingView(painter: painter).draw(state.nowPlaying, in: rect, frame: &frame)
       y += NowPlayingView.height + 1
     }
+    // A wide Lock Screen has the paired watch at its top right; the banners stay under it.
+    let watch = WatchSmartStackView.showsPanel(state, width: area.width)
+    if watch { y = max(y, WatchSmartStackView.panelRect(in: area).maxY + 1) }
     // Full width, stacked up from the row above the edit line over the slots.
     LiveActivityBannersView(painter: painter).draw(
       Array(state.activities.values), alert: state.activityAlerts.current, in: area, top: y,
       bottom: slotsY - 1, renderer: renderer, frame: &frame)
+    if watch, let activity = WatchSmartStackView.shown(state) {
+      WatchSmartStackView(painter: painter).draw(
+        activity, alert: state.activityAlerts.current,
+        in: WatchSmartStackView.panelRect(in: area), frame: &frame)
+    }
 
     let slotRects = Self.slotRects(count: state.lockScreenSlots.count, in: area)
     for (slot, id) in state.lockScreenSlots.enumerated() {

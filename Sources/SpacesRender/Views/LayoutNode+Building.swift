@@ -84,12 +84,9 @@ extension LayoutNode {
       return LayoutNode(
         .control(.button), children: [make(padded, context: context, inherited: inner)])
     case .siriTip(let tip):
-      return siriTipLayout(tip, context: context, inherited: inherited)
-    case .shortcutsLink:
-      let padded = ViewNode.modified(
-        shortcutsLinkButton(), .padding(EdgeInsets(leading: 8, trailing: 8)))
-      return LayoutNode(
-        .control(.button), children: [make(padded, context: context, inherited: inner)])
+      return styledSiriTip(tip, context: context, inherited: inherited)
+    case .shortcutsLink(let link):
+      return shortcutsLinkLayout(link, context: context, inner: inner)
     case .layout(let container):
       return Self.container(container, context: context, inherited: inherited)
     case .toggle(let isOn, _, let label):
@@ -104,6 +101,38 @@ extension LayoutNode {
       return LayoutNode(
         .control(.toggle(isOn: isOn)), children: [make(row, context: context, inherited: inner)])
     }
+  }
+
+  /// A `SiriTipView` in its style's colours (`.automatic`: the theme's).
+  ///
+  /// Kept out of `make`, whose frame every level of a deep tree pays for.
+  static func styledSiriTip(
+    _ tip: SiriTipContent, context: RenderContext, inherited: Inherited
+  ) -> LayoutNode {
+    guard let colors = DiscoveryViewColors.colors(tip.style) else {
+      return siriTipLayout(tip, context: context, inherited: inherited)
+    }
+    var plain = tip
+    plain.style = .automatic
+    return make(
+      DiscoveryViewColors.styled(.siriTip(plain), colors), context: context, inherited: inherited)
+  }
+
+  /// A `ShortcutsLink`: its button, with the style's text colour and outline inside and its
+  /// fill as the button's tint.
+  ///
+  /// Kept out of `make`, whose frame every level of a deep tree pays for.
+  static func shortcutsLinkLayout(
+    _ link: ShortcutsLinkContent, context: RenderContext, inner: Inherited
+  ) -> LayoutNode {
+    let colors = DiscoveryViewColors.colors(link.style)
+    let padded = ViewNode.modified(
+      DiscoveryViewColors.label(shortcutsLinkButton(), colors),
+      .padding(EdgeInsets(leading: 8, trailing: 8)))
+    let button = LayoutNode(
+      .control(.button), children: [make(padded, context: context, inherited: inner)])
+    guard let fill = colors?.fill else { return button }
+    return LayoutNode(.style(.tint(fill)), children: [button])
   }
 
   /// A `SiriTipView`: the Siri glyph, “Try saying “<phrase>””, then its × as a button (the

@@ -30,8 +30,12 @@ extension Engine {
     let island = measure("activity island \(record.attributesType)") {
       host.runSync { definition.dynamicIsland(for: record) }
     }
+    let smallView = measure("activity small view \(record.attributesType)") {
+      host.runSync { definition.smallView(for: record) }
+    }
     for line
       in UnsupportedAPIs.used(inView: view, by: record.attributesType)
+      + (smallView.map { UnsupportedAPIs.used(inView: $0, by: record.attributesType) } ?? [])
       + UnsupportedAPIs.links(inActivityView: view, by: record.attributesType)
       + (island.map { UnsupportedAPIs.used(inIsland: $0, by: record.attributesType) } ?? [])
     {
@@ -46,7 +50,10 @@ extension Engine {
             staleDate: record.staleDate,
             isStale: record.activityState == .stale,
             hasEnded: record.activityState == .ended || record.activityState == .dismissed,
-            dismissalDate: record.dismissalDate, island: island))))
+            dismissalDate: record.dismissalDate, island: island,
+            watch: WatchPresentation(
+              appName: apps.activityApps[record.attributesType] ?? record.attributesType,
+              smallView: smallView)))))
     if let alert = host.activities.takeAlert(id: id) {
       send(
         .activityAlerts(

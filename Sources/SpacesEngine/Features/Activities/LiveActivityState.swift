@@ -25,12 +25,15 @@ package struct LiveActivityState: Equatable, Sendable, Identifiable {
   package var liveDateEnds: [Date]
   /// Its Dynamic Island presentations (`nil`: the app built none).
   package var island: DynamicIslandPresentation?
+  /// What a paired watch's Smart Stack shows of it (`nil`: nothing known; the island's compact
+  /// views under the attributes' name).
+  package var watch: WatchPresentation?
 
   package init(
     id: String, attributesType: String, view: ViewNode, startDate: Date,
     relevanceScore: Double = 0, staleDate: Date?,
     isStale: Bool = false, hasEnded: Bool, dismissalDate: Date?,
-    island: DynamicIslandPresentation? = nil
+    island: DynamicIslandPresentation? = nil, watch: WatchPresentation? = nil
   ) {
     self.id = id
     self.attributesType = attributesType
@@ -42,8 +45,9 @@ package struct LiveActivityState: Equatable, Sendable, Identifiable {
     self.hasEnded = hasEnded
     self.dismissalDate = dismissalDate
     self.island = island
+    self.watch = watch
     var ends: [Date] = []
-    for node in [view] + (island?.allViews ?? []) {
+    for node in [view] + (island?.allViews ?? []) + (watch?.smallView.map { [$0] } ?? []) {
       node.forEachNode { node in
         if case .text(.timer(let interval, nil, _, _)) = node, !ends.contains(interval.upperBound) {
           ends.append(interval.upperBound)

@@ -101,9 +101,11 @@ package enum DonationsFeature: Feature {
   package static let relevantSuggestionCount = 2
 
   /// The Siri bar's suggestions: the widgets whose relevant intents hold at `date` (at most
-  /// `relevantSuggestionCount`, the soonest-starting first), then donated intents.
+  /// `relevantSuggestionCount`, the soonest-starting first, each named by its
+  /// `configurationDisplayName` from `widgetNames`, else its kind), then donated intents.
   package static func suggestions(
-    _ state: State, at date: Date, apps: [String: String] = [:], count: Int = suggestionCount
+    _ state: State, at date: Date, apps: [String: String] = [:],
+    widgetNames: [String: String] = [:], count: Int = suggestionCount
   ) -> [SiriSuggestion] {
     var seen: Set<String> = []
     var relevant: [SiriSuggestion] = []
@@ -116,7 +118,9 @@ package enum DonationsFeature: Feature {
       guard seen.insert("\(record.widgetKind) \(title)").inserted else { continue }
       relevant.append(
         SiriSuggestion(
-          title: title, app: "widget \(record.widgetKind.shortKind)", intent: record.intent,
+          title: title,
+          app: "widget \(widgetNames[record.widgetKind] ?? record.widgetKind.shortKind)",
+          intent: record.intent,
           widgetKind: record.widgetKind))
     }
     return relevant + suggestions(state, apps: apps, count: count - relevant.count)

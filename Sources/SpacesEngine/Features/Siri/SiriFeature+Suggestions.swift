@@ -1,8 +1,9 @@
 import SpacesKit
 
 extension SiriFeature {
-  /// The "Siri Suggestions" for an empty bar: the widgets apps call relevant now, then the
-  /// apps' donated intents, each named with the app whose App Shortcuts declare its type.
+  /// The "Siri Suggestions" for an empty bar: the widgets apps call relevant now (by display
+  /// name), then the apps' donated intents, each named with the app whose App Shortcuts declare
+  /// its type.
   static func siriSuggestions(state: State, context: ReduceContext) -> [SiriSuggestion] {
     var apps: [String: String] = [:]
     for source in state.sources {
@@ -10,7 +11,13 @@ extension SiriFeature {
         apps[shortcut.intent.typeName] = source.app
       }
     }
-    return DonationsFeature.suggestions(context.dashboard.donations, at: context.now, apps: apps)
+    // A relevant widget is named as the gallery names it (its `configurationDisplayName`).
+    var widgetNames: [String: String] = [:]
+    for info in context.dashboard.widgetGallery.catalog {
+      widgetNames[info.kind] = info.displayName
+    }
+    return DonationsFeature.suggestions(
+      context.dashboard.donations, at: context.now, apps: apps, widgetNames: widgetNames)
   }
 
   /// A key on an empty bar with suggestions: arrows choose one, Enter runs it. Returns whether

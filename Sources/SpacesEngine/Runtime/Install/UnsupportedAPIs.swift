@@ -28,25 +28,10 @@ enum UnsupportedAPIs {
     return found
   }
 
-  /// What an app's screen uses that the terminal doesn't honour yet: view modifiers, and
-  /// `SiriTipView` / `ShortcutsLink` styles other than `.automatic` (drawn in the theme's
-  /// colours).
+  /// What an app's screen uses that the terminal doesn't honour yet: its view modifiers
+  /// (`SiriTipView` and `ShortcutsLink` styles are drawn in their colours).
   static func used(inAppView node: ViewNode, app: String) -> [String] {
-    var found = used(inView: node, by: "\(app) app view")
-    node.forEachNode { element in
-      switch element {
-      case .siriTip(let tip) where tip.style != .automatic:
-        found.append(
-          "\(app) app view: .siriTipViewStyle(\(tip.style)) (the tip is drawn in the theme's "
-            + "colours)")
-      case .shortcutsLink(let link) where link.style != .automatic:
-        found.append(
-          "\(app) app view: .shortcutsLinkStyle(\(link.style)) (the link is drawn in the "
-            + "theme's colours)")
-      default: break
-      }
-    }
-    return found
+    used(inView: node, by: "\(app) app view")
   }
 
   /// What a control's definition and preview template use that isn't honoured yet: its

@@ -11,7 +11,7 @@ extension IntentBox {
   func performAnsweringErrors() async throws -> IntentResultContent {
     if let opener = intent as? any URLRepresentableIntent {
       // The system opens the intent's URL instead of performing it.
-      guard let url = opener.representedURL else {
+      guard let url = try await opener.representedURL() else {
         throw AppIntentError(text: "\(title) has no URL to open")
       }
       SystemHost.current.openRunningIntentApp(url: url)
@@ -47,6 +47,11 @@ extension IntentBox {
 }
 
 extension AppIntent {
+  /// Whether one of the intent's `@Parameter`s has the storage `storage`.
+  func _declaresParameter(storage: ObjectIdentifier) -> Bool {
+    _parameterName(storage: storage) != nil
+  }
+
   /// The property name of the parameter whose storage is `storage`, if the intent has one.
   func _parameterName(storage: ObjectIdentifier) -> String? {
     Self.parameterWrappers(of: self).first { $0.wrapper.storageIdentity == storage }?.name

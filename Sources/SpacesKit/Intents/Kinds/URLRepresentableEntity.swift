@@ -14,7 +14,9 @@ extension URLRepresentableEntity {
   public typealias URLRepresentation = EntityURLRepresentation<Self>
 
   /// The entity's URL, its template filled with its values; `nil` when that isn't a URL.
-  package var representedURL: URL? { Self.urlRepresentation.url(for: self) }
+  package func representedURL() async throws -> URL? {
+    try await Self.urlRepresentation.url(for: self)
+  }
 }
 
 /// The template of an entity's URL: text with its identifier or properties interpolated.
@@ -33,7 +35,7 @@ public struct EntityURLRepresentation<Entity: AppEntity>: Sendable,
   public init(stringInterpolation: StringInterpolation) { template = stringInterpolation.template }
 
   /// The URL for an entity.
-  func url(for entity: Entity) -> URL? { template.url(for: entity) }
+  func url(for entity: Entity) async throws -> URL? { try await template.url(for: entity) }
 
   /// Builds the template from an interpolated string literal.
   public struct StringInterpolation: StringInterpolationProtocol {
@@ -54,7 +56,7 @@ public struct EntityURLRepresentation<Entity: AppEntity>: Sendable,
     public mutating func appendInterpolation<Value>(
       _ keyPath: KeyPath<Entity, EntityProperty<Value>> & Sendable
     ) {
-      template.append { URLTemplate<Entity>.encoded($0[keyPath: keyPath].wrappedValue) }
+      template.append { try await URLTemplate<Entity>.encoded($0[keyPath: keyPath].wrappedValue) }
     }
   }
 }

@@ -20,6 +20,11 @@ extension URLRepresentableIntent where Self: OpenIntent, Self.Value: URLRepresen
   public static var urlRepresentation: URLRepresentation { IntentURLRepresentation(targetURL: ()) }
 }
 
+extension URLRepresentableIntent where Self: OpenIntent, Self.Value: URLRepresentableEnum {
+  /// No template of its own: the target case's URL.
+  public static var urlRepresentation: URLRepresentation { IntentURLRepresentation(targetURL: ()) }
+}
+
 extension URLRepresentableIntent where PerformResult == IntentResultContainer {
   /// Opening the URL is the whole action: the system opens it instead of performing.
   public func perform() async throws -> IntentResultContainer { .result() }
@@ -31,8 +36,9 @@ extension URLRepresentableIntent where Self: OpenIntent, PerformResult == Intent
 }
 
 extension URLRepresentableIntent {
-  /// The intent's URL: its template filled, or its target's.
-  var representedURL: URL? { Self.urlRepresentation.url(for: self) }
+  /// The intent's URL: its template filled, or its target's (filled where the intent runs:
+  /// a custom-convertible parameter gives its text asynchronously).
+  func representedURL() async throws -> URL? { try await Self.urlRepresentation.url(for: self) }
 }
 
 /// The template of an intent's URL: text with its parameters interpolated.
@@ -52,15 +58,22 @@ public struct IntentURLRepresentation<Intent: AppIntent>: Sendable,
 
   init(targetURL: Void) { template = nil }
 
-  /// The URL for an intent: its template's, else its `OpenIntent` target's.
-  func url(for intent: Intent) -> URL? {
-    if let template { return template.url(for: intent) }
+  /// The URL for an intent: its template's, else its `OpenIntent` target's (an entity's or an
+  /// enum case's).
+  func url(for intent: Intent) async throws -> URL? {
+    if let template { return try await template.url(for: intent) }
     guard let opener = intent as? any OpenIntent else { return nil }
-    return Self.targetURL(opener)
+    return try await Self.targetURL(opener)
   }
 
-  private static func targetURL<I: OpenIntent>(_ intent: I) -> URL? {
-    (intent.target as? any URLRepresentableEntity)?.representedURL
+  private static func targetURL<I: OpenIntent>(_ intent: I) async throws -> URL? {
+    if let entity = intent.target as? any URLRepresentableEntity {
+      return try await entity.representedURL()
+    }
+    if let value = intent.target as? any URLRepresentableEnum {
+      return try value.representedURL()
+    }
+    return nil
   }
 
   /// Builds the template from an interpolated string literal.
@@ -73,13 +86,22 @@ public struct IntentURLRepresentation<Intent: AppIntent>: Sendable,
     /// Appends literal text.
     public mutating func appendLiteral(_ literal: String) { template.appendLiteral(literal) }
 
-    /// Appends a parameter's value (`\(\.$page)`); a parameter without one adds nothing.
+    /// Appends a parameter's value (`\(\.$page)`).
+    ///
+    /// A parameter without a value adds nothing; one that isn't among the intent's
+    /// `@Parameter`s is an error naming it.
     public mutating func appendInterpolation<Value>(
       _ keyPath: KeyPath<Intent, IntentParameter<Value>> & Sendable
     ) {
       template.append { intent in
         let parameter = intent[keyPath: keyPath]
-        return parameter.hasValue ? URLTemplate<Intent>.encoded(parameter.wrappedValue) : ""
+        guard intent._declaresParameter(storage: parameter.storageIdentity) else {
+          throw AppIntentError(
+            text: "\(Intent.self)'s URL template names \(keyPath), which isn't one of its "
+              + "@Parameters")
+        }
+        return parameter.hasValue
+          ? try await URLTemplate<Intent>.encoded(parameter.wrappedValue) : ""
       }
     }
   }

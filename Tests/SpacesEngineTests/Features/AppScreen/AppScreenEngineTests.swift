@@ -1,6 +1,7 @@
 import Foundation
 import SpacesEngine
 import SpacesKit
+import SpacesRender
 import SpacesTestSupport
 import Testing
 
@@ -89,7 +90,7 @@ struct AppScreenEngineTests {
     #expect(pilot.state.appScreens.screen == nil)
   }
 
-  @Test("the view resolves with the app's phrases; other styles are logged as not supported yet")
+  @Test("the view resolves with the app's phrases; each style is drawn in its colours")
   func styles() async throws {
     let pilot = try await pilot()
     defer { pilot.close() }
@@ -101,17 +102,24 @@ struct AppScreenEngineTests {
     }
     #expect(tip.phrase == "Pour with Pour")
     #expect(tip.style == .dark)
-    let lines = pilot.eventLines.filter { $0.hasPrefix("not supported yet: Pour app view") }
     #expect(
-      lines == [
-        "not supported yet: Pour app view: .siriTipViewStyle(.dark) (the tip is drawn in the "
-          + "theme's colours)",
-        "not supported yet: Pour app view: .shortcutsLinkStyle(.lightOutline) (the link is drawn "
-          + "in the theme's colours)",
-      ])
-    // Opening again doesn't log them again.
-    pilot.engine.send(.appScreen(.close))
-    pilot.engine.send(.device(.opened(appName: "Pour")))
-    #expect(pilot.eventLines.filter { $0.hasPrefix("not supported yet: Pour") }.count == 2)
+      !pilot.eventLines.contains { $0.hasPrefix("not supported yet: Pour app view") },
+      "both styles are drawn: \(pilot.eventLines)")
+    let frame = pilot.frame
+    let theme = try ThemeLoader.defaultTheme()
+    let rows = pilot.screen.components(separatedBy: "\n")
+    let tipRow = try #require(rows.firstIndex { $0.contains("Try saying") })
+    let tipX = try #require(
+      (0..<frame.width).first { frame[$0, tipRow].grapheme == "T" })
+    // .dark: white text on iOS's dark grey.
+    #expect(
+      frame[tipX, tipRow].style.background
+        == theme.resolve(Color(red: 0x1C / 255, green: 0x1C / 255, blue: 0x1E / 255)))
+    #expect(frame[tipX, tipRow].style.foreground == theme.resolve(.white))
+    // .lightOutline: black text on white between black edges.
+    let linkRow = try #require(rows.firstIndex { $0.contains("Shortcuts") && $0.contains("▏") })
+    let edge = try #require((0..<frame.width).first { frame[$0, linkRow].grapheme == "▏" })
+    #expect(frame[edge, linkRow].style.foreground == theme.resolve(.black))
+    #expect(frame[edge + 1, linkRow].style.background == theme.resolve(.white))
   }
 }

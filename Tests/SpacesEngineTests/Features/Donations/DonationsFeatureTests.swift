@@ -96,4 +96,20 @@ struct DonationsFeatureTests {
       DonationsFeature.relevantIntents(store.state.donations, at: start.addingTimeInterval(-1))
         .isEmpty)
   }
+
+  @Test("a relevant widget's suggestion names it by its display name, else by its kind")
+  func relevantSuggestionNames() {
+    var state = DonationsFeature.State()
+    let start = Date(timeIntervalSince1970: 3_600)
+    state.relevantIntents = [
+      RelevantIntentRecord(
+        intent: IntentBox(BrewIntent("Latte")), widgetKind: "com.example.CoffeeWidget",
+        relevance: .date(from: start, to: start.addingTimeInterval(1_800)))
+    ]
+    let named = DonationsFeature.suggestions(
+      state, at: start, widgetNames: ["com.example.CoffeeWidget": "Today's Coffee"])
+    #expect(named.map(\.app) == ["widget Today's Coffee"])
+    let unnamed = DonationsFeature.suggestions(state, at: start)
+    #expect(unnamed.map(\.app) == ["widget CoffeeWidget"])
+  }
 }
