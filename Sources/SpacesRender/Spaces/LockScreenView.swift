@@ -63,7 +63,7 @@ package struct LockScreenView {
     }
     // Full width, stacked up from the row above the edit line over the slots.
     LiveActivityBannersView(painter: painter).draw(
-      Array(state.activities.values), alert: state.activityAlerts.current,
+      state.displayedBanners, alert: state.activityAlerts.current,
       focus: state.focusedBanner, in: area, top: y, bottom: slotsY - 1, renderer: renderer,
       frame: &frame)
 

@@ -13,6 +13,9 @@ package enum LiveActivityBannersFeature: Feature {
   package struct State: FeatureState {
     /// The focused banner or element (`nil`: the control slots have the focus).
     package var focus: BannerFocus?
+    /// Toggles pressed whose intent still runs, by activity: shown in their new state (the
+    /// system pre-renders both) until the activity's update lands or the run ends.
+    package var pressedToggles: [String: PressedToggles] = [:]
 
     package init() {}
   }
@@ -67,7 +70,7 @@ package enum LiveActivityBannersFeature: Feature {
     case .focus(let focus):
       state.focus = focus
     case .press(let focus):
-      press(focus, context: &context)
+      press(focus, state: &state, context: &context)
     case .dismiss(let id):
       guard let activity = context.dashboard.activities[id] else { return }
       if state.focus?.activityID == id { state.focus = nil }
@@ -76,6 +79,7 @@ package enum LiveActivityBannersFeature: Feature {
       context.send(.notice("Dismissed the \(activity.attributesType) Live Activity"))
       context.run(.liveActivityBanners(.dismiss(id)))
     case .runEnded(let id, let outcome):
+      state.pressedToggles[id] = nil
       if case .failure(let message) = outcome {
         context.log(.liveActivityBanners(.failed(id, message: message)))
       }
@@ -84,7 +88,7 @@ package enum LiveActivityBannersFeature: Feature {
 
   /// Presses a stop: a button runs its intent, a toggle its intent with the new value, a
   /// `Link` or the banner itself opens the app.
-  static func press(_ focus: BannerFocus, context: inout ReduceContext) {
+  static func press(_ focus: BannerFocus, state: inout State, context: inout ReduceContext) {
     guard let activity = context.dashboard.activities[focus.activityID] else { return }
     let id = activity.id
     guard let index = focus.element else {
@@ -100,7 +104,12 @@ package enum LiveActivityBannersFeature: Feature {
     case .button(let action, _):
       intent = action
     case .toggle(let isOn, let action, _):
-      intent = action.setsValue ? action.settingValue(!isOn) : action
+      let shown = state.pressedToggles[id]?.value(of: index, on: activity.view) ?? isOn
+      intent = action.setsValue ? action.settingValue(!shown) : action
+      var pressed = state.pressedToggles[id] ?? PressedToggles(view: activity.view)
+      if pressed.view != activity.view { pressed = PressedToggles(view: activity.view) }
+      pressed.toggles[index] = !shown
+      state.pressedToggles[id] = pressed
     case .modified(_, .link(let url)):
       context.log(.liveActivityBanners(.opened(id, url: url.absoluteString)))
       return context.run(

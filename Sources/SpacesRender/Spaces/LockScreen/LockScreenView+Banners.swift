@@ -30,7 +30,7 @@ extension LockScreenView {
   ) -> [LiveActivityBannersView.Placement] {
     let rows = bannerRows(state: state, in: area, asciiOnly: context.asciiOnly)
     return LiveActivityBannersView.placements(
-      Array(state.activities.values), in: area, top: rows.top, bottom: rows.bottom,
+      state.displayedBanners, in: area, top: rows.top, bottom: rows.bottom,
       renderer: ViewRenderer(context: context))
   }
 

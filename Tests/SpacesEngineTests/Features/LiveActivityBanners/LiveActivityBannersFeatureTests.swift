@@ -11,6 +11,13 @@ private struct PauseIntent: LiveActivityIntent {
   func perform() async throws -> IntentResultContainer { .result() }
 }
 
+/// A Live Activity's toggle: the alarm sound on or off.
+private struct SoundIntent: SetValueIntent {
+  static var title: LocalizedStringResource { "Sound" }
+  @Parameter(title: "Value", default: false) var value: Bool
+  func perform() async throws -> IntentResultContainer { .result() }
+}
+
 /// An activity whose Lock Screen view has a button (`element` 0), or only text.
 private func activity(
   _ id: String, relevance: Double = 0, withButton: Bool, url: URL? = nil, start: Date
@@ -122,6 +129,46 @@ struct LiveActivityBannersFeatureTests {
       $0.liveActivityBanners.focus = nil
       $0.notice = "Dismissed the TimerAttributes Live Activity"
     }
+  }
+
+  @Test("a pressed toggle shows its new state until the activity's update lands or the run ends")
+  func pressToggle() {
+    var state = DashboardState()
+    state.navigation.space = .lockScreen
+    let view = ViewNode.toggle(
+      isOn: true, intent: IntentBox(SoundIntent()), label: .text(.verbatim("Sound")))
+    state.activities["t"] = LiveActivityState(
+      id: "t", attributesType: "TimerAttributes", view: view, startDate: VirtualClock.keynote,
+      staleDate: nil, hasEnded: false, dismissalDate: nil)
+    state.liveActivityBanners.focus = BannerFocus(activityID: "t", element: 0)
+    let store = ReducerTestStore(state: state)
+    let now = store.now
+    let intent = IntentBox(SoundIntent()).settingValue(false)
+    store.send(
+      .key(.enter),
+      effects: [
+        .runs(.perform(RunID(1), intent)), .schedule(.runs(.timeout(RunID(1))), at: now + 30),
+      ],
+      events: ["Live Activity t: pressed Sound", "perform Sound"]
+    ) {
+      var pressed = PressedToggles(view: view)
+      pressed.toggles[0] = false
+      $0.liveActivityBanners.pressedToggles["t"] = pressed
+      $0.runs.applying(.start(intent, origin: .liveActivity("t")), at: now)
+    }
+    guard case .toggle(let shown, _, _) = store.state.displayedBanners[0].view else {
+      Issue.record("the banner shows its toggle")
+      return
+    }
+    #expect(!shown, "flipped at once")
+    store.send(
+      .runs(.finished(RunID(1), .success(IntentResultContent()))),
+      effects: [.cancel(.runs(.timeout(RunID(1))))], events: ["done Sound"]
+    ) {
+      $0.runs.removing(RunID(1), at: now)
+      $0.liveActivityBanners.pressedToggles = [:]
+    }
+    #expect(store.state.displayedBanners[0].view == view, "no update came: the old state again")
   }
 
   @Test("outside the Lock Screen, Tab and x are not the banners'")
