@@ -20,6 +20,8 @@ extension EventLog {
       case actionButtonShortcut
       /// An app's own screen: a `Button(intent:)` in its view (the app's name).
       case app(name: String)
+      /// A Live Activity's Button or Toggle on the Lock Screen (its attributes type).
+      case liveActivity(attributesType: String)
     }
 
     /// How a run ended.
@@ -58,6 +60,7 @@ extension EventLog {
         case .siri: "Siri"
         case .actionButtonShortcut: "Action button (App Shortcut)"
         case .app(let name): "the \(name) app"
+        case .liveActivity(let type): "Live Activity (\(type))"
         }
       let end =
         switch outcome {

@@ -85,6 +85,8 @@ final class EventRecorder {
       return .actionButtonShortcut
     case .app(let name):
       return .app(name: name)
+    case .liveActivity(let id):
+      return .liveActivity(attributesType: state.activities[id]?.attributesType ?? id)
     }
   }
 }

@@ -5,7 +5,8 @@ import SpacesTerminal
 /// What a mouse event means to the dashboard, as the actions that do the same by keys: a click
 /// on a space's tab in the status bar is that space's key; a click on a control in Control
 /// Center focuses it and presses Enter (toggle or press); the wheel over the inspector scrolls
-/// its event log; a click on a Lock Screen slot uses its control as Enter does; the mouse button
+/// its event log; a click on a Lock Screen slot uses its control as Enter does, one on a Live
+/// Activity banner presses what is under it (its `✕` dismisses it); the mouse button
 /// held on the Action button presses it and, held half a second, runs it (the release ends the
 /// hold). Anything else does nothing yet.
 enum MouseRouting {
@@ -63,6 +64,8 @@ enum MouseRouting {
       return [.navigation(.focusControl(id)), .key(.enter)]
     }
     if state.space == .lockScreen, !state.editMode.isEditing, let context {
+      let banner = bannerActions(at: mouse, in: state, context: context)
+      if !banner.isEmpty { return banner }
       return lockScreenWidgetActions(at: mouse, in: state, context: context)
     }
     return []

@@ -37,6 +37,8 @@ package enum DashboardReducer {
     Scope(\.viewStateFile, ViewStateFileFeature.self),
     Scope(AppLogFeature.self),
     Scope(\.nowPlaying, NowPlayingFeature.self),
+    Scope(\.liveActivityBanners, LiveActivityBannersFeature.self),
+    Scope(\.liveActivitySettings, LiveActivitySettingsFeature.self),
   ])
 
   /// Applies an action at a time and returns the effects to run.

@@ -15,6 +15,10 @@ package struct DashboardState: Equatable, Sendable {
   package var activities = ActivitiesFeature.State()
   /// The Dynamic Island: which activity is expanded.
   package var island = IslandFeature.State()
+  /// The Lock Screen's Live Activity banners: which one (or which of its buttons) has the focus.
+  package var liveActivityBanners = LiveActivityBannersFeature.State()
+  /// The per-app Live Activities switches and their Settings sheet.
+  package var liveActivitySettings = LiveActivitySettingsFeature.State()
   /// The Live Activity alert showing.
   package var activityAlerts = ActivityAlertsFeature.State()
   /// The Home Screen and Lock Screen widgets.
@@ -128,6 +132,8 @@ package struct DashboardState: Equatable, Sendable {
     case .siri: siri.bar.map(Presentation.siri)
     case .app: appScreens.screen.map(Presentation.app)
     case .island: .island(expandedIslandActivity)
+    case .liveActivitySettings:
+      liveActivitySettings.isOpen ? .liveActivitySettings(liveActivitySettings) : nil
     }
   }
 

@@ -123,6 +123,7 @@ package final class Engine {
       reportUnknownSymbols(in: info.preview, kind: info.kind.shortKind)
     }
     send(.layout(.restore(layoutStore.load(now: clock.now()))))
+    restoreLiveActivitySettings()
   }
 
   /// Sets what runs when app code posts a request from any thread (the run loop's app-request

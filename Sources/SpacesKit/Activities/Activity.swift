@@ -233,6 +233,8 @@ package final class ActivityRegistry: Sendable {
     (1, [], true))
   /// The async sequences app code iterates (`contentUpdates`, `activityUpdates`…).
   package let observers = ActivityObservers()
+  /// The per-app Live Activities switches.
+  package let appSwitches = ActivityAppSwitches()
 
   /// The most activities of one attributes type that run at once (iOS documents no number; the
   /// dashboard can't tell which app asked, so it counts by type).
@@ -242,6 +244,8 @@ package final class ActivityRegistry: Sendable {
 
   /// Adds an activity and returns its identifier, unless too many run already.
   package func start(_ record: ActivityRecord) throws(ActivityAuthorizationError) -> String {
+    // The app's own switch (Settings › <App> › Live Activities) is off.
+    if appSwitches.isOff(type: record.attributesType) { throw .denied }
     let id = try storage.withLock { store throws(ActivityAuthorizationError) in
       guard store.enabled else { throw .denied }
       let running = store.records.filter {

@@ -13,6 +13,8 @@ package enum ActivityChange: Sendable, Equatable {
   case pushToken(id: String)
   /// Live Activities were turned on or off (`ActivityAuthorizationInfo`).
   case enablement(Bool)
+  /// One app's Live Activities were turned on or off (Settings › <App> › Live Activities).
+  case appEnablement(app: String, Bool)
 }
 
 /// The observers of a host's Live Activities: each `contentUpdates`, `activityStateUpdates`,

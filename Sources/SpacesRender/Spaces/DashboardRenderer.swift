@@ -143,6 +143,8 @@ package enum DashboardRenderer {
         if let activity {
           ExpandedIslandView(painter: painter).draw(activity, in: content, frame: &frame)
         }
+      case .liveActivitySettings(let settings):
+        LiveActivitySettingsView(painter: painter).draw(settings, frame: &frame)
       }
     }
     return frame

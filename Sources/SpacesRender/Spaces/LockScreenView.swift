@@ -66,8 +66,9 @@ package struct LockScreenView {
     if watch { y = max(y, WatchSmartStackView.panelRect(in: area).maxY + 1) }
     // Full width, stacked up from the row above the edit line over the slots.
     LiveActivityBannersView(painter: painter).draw(
-      Array(state.activities.values), alert: state.activityAlerts.current, in: area, top: y,
-      bottom: slotsY - 1, renderer: renderer, frame: &frame)
+      state.displayedBanners, alert: state.activityAlerts.current,
+      focus: state.focusedBanner, in: area, top: y, bottom: slotsY - 1, renderer: renderer,
+      frame: &frame)
     if watch, let activity = WatchSmartStackView.shown(state) {
       WatchSmartStackView(painter: painter).draw(
         activity, alert: state.activityAlerts.current,
@@ -77,8 +78,11 @@ package struct LockScreenView {
     let slotRects = Self.slotRects(count: state.lockScreenSlots.count, in: area)
     for (slot, id) in state.lockScreenSlots.enumerated() {
       let rect = slotRects[slot]
-      // The Now Playing panel's buttons take the focus while one is focused.
-      let focused = slot == state.navigation.lockScreenFocus && state.nowPlaying.focus == nil
+      // The Now Playing panel's buttons and the Live Activity banners take the focus while
+      // one is focused.
+      let focused =
+        slot == state.navigation.lockScreenFocus && state.nowPlaying.focus == nil
+        && state.focusedBanner == nil
       painter.box(focused: focused).draw(
         rect, in: &frame, style: focused ? painter.style(.focus, .bold) : painter.style(.border))
       if state.editMode.isEditing {

@@ -102,6 +102,10 @@ package enum ActivitiesFeature: Feature {
     if let dismissal = activity.dismissalDate, dismissal > now {
       context.schedule(.activities(.dismiss(activity.id)), at: dismissal)
     } else {
+      // Dismissed now (the person's ✕) while its dismissal date was still ahead.
+      if let date = previous?.dismissalDate, date > now, previous?.hasEnded == true {
+        context.cancel(.activities(.dismiss(activity.id)))
+      }
       state[activity.id] = nil
       context.run(.activities(.dismiss(activity.id)))
     }

@@ -36,7 +36,6 @@ extension Engine {
     for line
       in UnsupportedAPIs.used(inView: view, by: record.attributesType)
       + (smallView.map { UnsupportedAPIs.used(inView: $0, by: record.attributesType) } ?? [])
-      + UnsupportedAPIs.links(inActivityView: view, by: record.attributesType)
       + (island.map { UnsupportedAPIs.used(inIsland: $0, by: record.attributesType) } ?? [])
     {
       reportOnce(.unsupported(line))

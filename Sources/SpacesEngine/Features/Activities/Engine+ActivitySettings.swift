@@ -11,6 +11,7 @@ extension Engine {
     guard host.activities.areActivitiesEnabled != enabled else { return }
     let ended = host.activities.setActivitiesEnabled(enabled)
     send(.log(.activities(.enablement(enabled))))
+    send(.liveActivitySettings(.systemSwitch(on: enabled)))
     for id in ended { activityChanged(id) }
   }
 }

@@ -179,7 +179,7 @@ package enum AppScreenFeature: Feature {
       .previewTimeline, .toggleDeveloperMode, .toggleVoiceOver, .flipStack:
       break
     case .toggleInspector, .toggleLock, .showHelp, .openSiri, .quit, .cycleTheme, .clock,
-      .expandIsland:
+      .expandIsland, .openSettings:
       return false
     }
     return true

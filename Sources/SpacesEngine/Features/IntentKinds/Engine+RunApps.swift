@@ -7,17 +7,7 @@ extension Engine {
   /// screen shows the URL and `onOpenURL` gets it. A run whose app can't be told is a warning.
   func openRunApp(_ id: RunID, url: URL?) {
     guard let run = state.runs.runs[id] else { return }
-    let app: String? =
-      switch run.origin {
-      case .control(let control), .actionButton(let control): state.controls[control]?.appName
-      case .app(let name): name
-      case .widget(let widget):
-        state.widgets.instances[widget].flatMap { instance in
-          apps.widgetKindsByApp.first { $0.value.contains(instance.kind) }?.key
-        }
-      case .siri: state.siri.bar?.ran?.app
-      case .actionButtonShortcut: state.actionButton.shortcut?.app
-      }
+    let app = runApp(id)
     if let url {
       openApp(app, with: url)
     } else if let app {
@@ -26,6 +16,28 @@ extension Engine {
       send(
         .log(.warning("\(run.title) continues in its app, but a run from \(run.origin) names none"))
       )
+    }
+  }
+
+  /// The app of a running intent: the app of the control, widget, Live Activity, App
+  /// Shortcut or screen the run came from (`nil`: one that can't be told).
+  func runApp(_ id: RunID) -> String? {
+    guard let run = state.runs.runs[id] else { return nil }
+    switch run.origin {
+    case .control(let control), .actionButton(let control):
+      return state.controls[control]?.appName
+    case .app(let name):
+      return name
+    case .widget(let widget):
+      return state.widgets.instances[widget].flatMap { instance in
+        apps.widgetKindsByApp.first { $0.value.contains(instance.kind) }?.key
+      }
+    case .siri:
+      return state.siri.bar?.ran?.app
+    case .actionButtonShortcut:
+      return state.actionButton.shortcut?.app
+    case .liveActivity(let id):
+      return state.activities[id].flatMap { apps.activityApps[$0.attributesType] }
     }
   }
 }

@@ -13,10 +13,14 @@ extension Engine {
     switch effect {
     case .perform(let id, let intent):
       let host = self.host
+      let app = runApp(id)
       launch(TaskKey(id), isIntentRun: true) {
         do {
           let content = try await SystemHost.$currentRun.withValue(id.rawValue) {
-            try await host.run { try await intent.perform() }
+            // The run's app, so `ActivityAuthorizationInfo` reads its Live Activities switch.
+            try await SystemHost.$currentApp.withValue(app) {
+              try await host.run { try await intent.perform() }
+            }
           }
           return .runs(.finished(id, .success(content)))
         } catch is CancellationError {

@@ -23,13 +23,15 @@ package enum RunOrigin: Hashable, Sendable {
   case app(String)
   /// The Action button, running its assigned App Shortcut.
   case actionButtonShortcut
+  /// A Live Activity's own Button or Toggle on the Lock Screen, by activity identifier.
+  case liveActivity(String)
 
   /// The control the run acts for.
   package var control: ControlID? {
     switch self {
     case .control(let id), .actionButton(let id): id
     case .widget: nil
-    case .siri, .app, .actionButtonShortcut: nil
+    case .siri, .app, .actionButtonShortcut, .liveActivity: nil
     }
   }
 

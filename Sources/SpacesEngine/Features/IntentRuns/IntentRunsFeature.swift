@@ -218,7 +218,7 @@ package enum IntentRunsFeature: Feature {
     switch origin {
     case .control(let id), .actionButton(let id): dashboard.controls[id]?.appName
     case .app(let app): app
-    case .widget, .siri, .actionButtonShortcut: nil
+    case .widget, .siri, .actionButtonShortcut, .liveActivity: nil
     }
   }
 }

@@ -10,6 +10,7 @@ extension RunOrigin {
     case .siri: own = .siri(.runEnded(outcome))
     case .app(let app): own = .appScreen(.runEnded(app, outcome))
     case .actionButtonShortcut: own = .actionButton(.shortcutEnded(outcome))
+    case .liveActivity(let id): own = .liveActivityBanners(.runEnded(id, outcome))
     }
     if case .app = self { return [own] }
     return [.appScreen(.runEndedElsewhere), own]

@@ -31,6 +31,8 @@ package enum KeyCommand: Hashable, Sendable {
   case flipStack
   /// Expand the Dynamic Island on its most relevant Live Activity.
   case expandIsland
+  /// Open the Settings sheet: each app's Live Activities switch.
+  case openSettings
   /// Quit.
   case quit
   /// Enter or leave edit mode (Control Center: add, remove, move, resize; Lock Screen and

@@ -31,6 +31,8 @@ enum KeyRouter {
         context.send(.siri(.key(key)))
       case .island:
         context.send(.island(.key(key)))
+      case .liveActivitySettings:
+        context.send(.liveActivitySettings(.key(key)))
       case .app:
         // The app's keys; the dashboard's own (`/`, `?`, `q`, `i`, themes, clock) go on below.
         guard let command, !AppScreenFeature.key(command, context: &context) else { return }
@@ -40,6 +42,7 @@ enum KeyRouter {
     }
     if ShortcutsFeature.route(key, command: command, state: state, context: &context) { return }
     guard let command else { return }
+    if BannerKeys.handle(command, state: state, context: &context) { return }
     if WidgetEditKeys.handle(command, state: state, context: &context) { return }
     if EditModeFeature.handle(command, state: state, context: &context) { return }
     if NowPlayingFeature.handle(command, state: state, context: &context) { return }
@@ -128,6 +131,8 @@ enum KeyRouter {
       if state.space == .homeScreen { context.send(.widgets(.flipStack)) }
     case .expandIsland:
       context.send(.island(.expand))
+    case .openSettings:
+      context.send(.liveActivitySettings(.open))
     case .quit:
       context.send(.quit)
     case .toggleEditMode, .addControl, .removeControl, .moveControl, .resizeControl:

@@ -140,7 +140,10 @@ package struct Keymap: Sendable {
         + "on the Home Screen, press the focused widget's focused `Button(intent:)`, "
         + "`Toggle(isOn:intent:)` or `Link` (drawn reversed), or open its app with its "
         + "`widgetURL` when it has none; in Shortcuts, run the focused App Shortcut (as the "
-        + "Siri bar runs it, with the parameters edited in its sentence)",
+        + "Siri bar runs it, with the parameters edited in its sentence); on the Lock Screen's "
+        + "focused Live Activity banner, press its focused `Button(intent:)`, "
+        + "`Toggle(isOn:intent:)` or `Link` (its intent runs; the banner shows the activity's "
+        + "update), or on the banner itself open its app with its `widgetURL`",
       footer: [
         FooterLabel(
           spaces: [.controlCenter, .lockScreen], text: "Enter/Space toggle",
@@ -158,10 +161,12 @@ package struct Keymap: Sendable {
     Row(
       bindings: [(.tab, .cycleFocus(1)), (.backTab, .cycleFocus(-1))],
       helpKeys: "Tab / Shift-Tab",
-      help: ["next control, widget button, parameter"],
+      help: ["next control, banner, button, parameter"],
       readmeKeys: "`Tab` / `Shift-Tab`",
       readme:
-        "next / previous control (Lock Screen: slot; Home Screen: the focused widget's next "
+        "next / previous control (Lock Screen: slot, and past the last slot each Live "
+        + "Activity banner, top first, then its buttons, toggles and links, drawn reversed; "
+        + "Home Screen: the focused widget's next "
         + "button, toggle or link, past its last one the next widget; Shortcuts: the focused "
         + "tile's parameters in its sentence, where `Enter` changes one with its picker or "
         + "field, and past the last one back to the tiles)",
@@ -255,12 +260,15 @@ package struct Keymap: Sendable {
         (.character("<"), .moveControl(-1)), (.character(">"), .moveControl(1)),
         (.character("s"), .resizeControl),
       ],
-      helpKeys: "x  < >  s", help: ["edit mode: remove, move, resize"],
+      helpKeys: "x  < >  s",
+      help: ["edit mode: remove, move, resize"],
       readmeKeys: "`x` (`Delete`, `Backspace`), `<` `>`, `s`",
       readme:
         "in edit mode: `x` removes the focused control (Lock Screen, Action button: clears it) "
         + "or Home Screen widget, `<` `>` move it earlier / later, `s` resizes a control: "
-        + "small, medium, large",
+        + "small, medium, large; outside edit mode, `x` on the Lock Screen's focused Live "
+        + "Activity banner is its ✕: the activity is dismissed (it leaves the Lock Screen and "
+        + "the Dynamic Island, its `activityState` becomes `.dismissed`)",
       footer: [
         FooterLabel(
           spaces: [.controlCenter, .homeScreen], text: "x remove", ascii: "x remove", editing: true),
@@ -304,13 +312,17 @@ package struct Keymap: Sendable {
         + "punctuation and small typos) and `Enter` runs it, asking for what is missing; "
         + "“what can I do with <app>” lists an app's shortcuts; `Esc` closes"),
     Row(
-      bindings: [(.character("I"), .expandIsland)],
-      helpKeys: "I", help: ["expand the Dynamic Island (Esc closes)"],
-      readmeKeys: "`I`",
+      bindings: [(.character("I"), .expandIsland), (.character("S"), .openSettings)],
+      helpKeys: "I  S", help: ["Dynamic Island; S: Live Activity settings"],
+      readmeKeys: "`I`, `S`",
       readme:
-        "expand the Dynamic Island: the most relevant Live Activity's expanded regions, drawn "
-        + "over the space; `Enter` opens its app with the island's `widgetURL`, `Esc` (or any "
-        + "other key) collapses it",
+        "`I`: expand the Dynamic Island: the most relevant Live Activity's expanded regions, "
+        + "drawn over the space; `Enter` opens its app with the island's `widgetURL`, `Esc` (or "
+        + "any other key) collapses it; `S`: Settings, as iOS's Settings › <App> › Live "
+        + "Activities: every app that declares an `ActivityConfiguration` with its switch; `↑` "
+        + "`↓` move, `Enter` or `Space` flips it (off: `Activity.request` throws `.denied`, the "
+        + "app's running activities end, `ActivityAuthorizationInfo` in its code says so; saved "
+        + "in `live-activities.json`), `Esc` closes",
       footer: [
         FooterLabel(spaces: [.actionButton], text: "I island", ascii: "I island", editing: false)
       ]),

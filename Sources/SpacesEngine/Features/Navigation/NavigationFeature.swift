@@ -36,6 +36,8 @@ package enum NavigationFeature: Feature {
     case moveFocus(FocusDirection)
     /// Focus the next (`1`) or previous (`-1`) item of the current space.
     case cycleFocus(by: Int)
+    /// Focus a Lock Screen slot by index (`Tab` out of the Live Activity banners).
+    case focusSlot(Int)
     /// Focus a control of Control Center, or the Lock Screen slot holding it (a click).
     case focusControl(ControlID)
     /// Focus a control in Control Center whatever the space (one just added), or none.
@@ -84,6 +86,8 @@ package enum NavigationFeature: Feature {
       cycleFocus(by: step, state: &state, controls: controls)
     case .scrollInspector(let lines):
       state.inspectorScroll = max(0, state.inspectorScroll + lines)
+    case .focusSlot(let slot):
+      state.lockScreenFocus = max(0, min(slot, controls.lockScreenSlots.count - 1))
     case .focusControl(let id):
       switch state.space {
       case .controlCenter where controls[id]?.isInControlCenter == true:

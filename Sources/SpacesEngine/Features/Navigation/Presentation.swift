@@ -23,6 +23,8 @@ package enum Presentation: Equatable, Sendable {
   case app(AppScreenState)
   /// The Dynamic Island expanded on an activity (`nil`: it ended meanwhile); `Esc` collapses.
   case island(LiveActivityState?)
+  /// The Settings sheet: each app's Live Activities switch; `Esc` closes.
+  case liveActivitySettings(LiveActivitySettingsFeature.State)
 }
 
 /// A presentation's place on the stack: which feature's presentation it is (the content is in
@@ -48,4 +50,6 @@ package enum PresentationID: Hashable, Sendable {
   case app
   /// The expanded Dynamic Island.
   case island
+  /// The Live Activities Settings sheet.
+  case liveActivitySettings
 }

@@ -11,23 +11,6 @@ enum UnsupportedAPIs {
     }
   }
 
-  /// The URLs a Live Activity's view would open its app with (`widgetURL(_:)`, `Link`), which
-  /// the dashboard doesn't open yet: a Live Activity isn't focusable.
-  static func links(inActivityView node: ViewNode, by owner: String) -> [String] {
-    var found: [String] = []
-    node.forEachNode { element in
-      let name: String
-      switch element {
-      case .modified(_, .widgetURL(_?)): name = ".widgetURL(_:)"
-      case .modified(_, .link): name = "Link(destination:)"
-      default: return
-      }
-      let line = "\(owner): \(name) (a Live Activity can't be activated yet; nothing opens)"
-      if !found.contains(line) { found.append(line) }
-    }
-    return found
-  }
-
   /// What an app's screen uses that the terminal doesn't honour yet: its view modifiers
   /// (`SiriTipView` and `ShortcutsLink` styles are drawn in their colours).
   static func used(inAppView node: ViewNode, app: String) -> [String] {

@@ -10,6 +10,8 @@ import SpacesKit
 /// "Stale" or "Ended" on its top border (its content dimmed) when the activity is stale or has
 /// ended but is still shown under its dismissal policy. While an update's alert shows, the
 /// activity's banner is lit (the focus border) with the alert's title and body on its border.
+/// The banner `Tab` focused has the focus border too, and its focused Button, Toggle or Link is
+/// drawn reversed (`Enter` presses it).
 package struct LiveActivityBannersView {
   let painter: Painter
 
@@ -55,22 +57,24 @@ package struct LiveActivityBannersView {
 
   /// Draws the banners between `top` and `bottom` (exclusive) of the content area.
   func draw(
-    _ activities: [LiveActivityState], alert: ActivityAlert?, in area: Rect, top: Int,
-    bottom: Int, renderer: ViewRenderer, frame: inout Frame
+    _ activities: [LiveActivityState], alert: ActivityAlert?, focus: BannerFocus? = nil,
+    in area: Rect, top: Int, bottom: Int, renderer: ViewRenderer, frame: inout Frame
   ) {
     for placement in Self.placements(
       activities, in: area, top: top, bottom: bottom, renderer: renderer)
     {
       let alert = alert?.activityID == placement.activity.id ? alert : nil
+      let focus = focus?.activityID == placement.activity.id ? focus : nil
       drawBanner(
-        placement.activity, alert: alert, in: placement.rect, renderer: renderer, frame: &frame)
+        placement.activity, alert: alert, focus: focus, in: placement.rect, renderer: renderer,
+        frame: &frame)
     }
   }
 
   /// Draws one banner: the tint, the border, the view, the state marker and the system button.
   func drawBanner(
-    _ activity: LiveActivityState, alert: ActivityAlert? = nil, in rect: Rect,
-    renderer: ViewRenderer, frame: inout Frame
+    _ activity: LiveActivityState, alert: ActivityAlert? = nil, focus: BannerFocus? = nil,
+    in rect: Rect, renderer: ViewRenderer, frame: inout Frame
   ) {
     let context = painter.context
     let inside = rect.inset(top: 1, left: 1, bottom: 1, right: 1)
@@ -79,16 +83,28 @@ package struct LiveActivityBannersView {
       background = context.theme.resolve(tint)
       frame.fill(inside, style: CellStyle(background: background))
     }
-    painter.box(focused: alert != nil).draw(
-      rect, in: &frame,
-      style: alert != nil ? painter.style(.focus, .bold) : painter.style(.border))
+    let lit = alert != nil || focus != nil
+    painter.box(focused: lit).draw(
+      rect, in: &frame, style: lit ? painter.style(.focus, .bold) : painter.style(.border))
     let isStale = activity.isStale(at: context.now)
     var environment = ViewRenderer.DrawingStyle(
       foreground: context.theme.color(.text), background: background)
     environment.dim = isStale || activity.hasEnded
+    let content = inside.inset(left: 1, right: 1)
     renderer.draw(
-      activity.view, in: inside.inset(left: 1, right: 1), frame: &frame,
-      environment: environment, owner: "the \(activity.attributesType) Live Activity")
+      activity.view, in: content, frame: &frame, environment: environment,
+      owner: "the \(activity.attributesType) Live Activity")
+    // The focused element is drawn reversed, as a Home Screen widget's.
+    if let element = focus?.element, content.width > 0, content.height > 0 {
+      let controls = renderer.layout(
+        activity.view, in: content, labelStyle: environment.labelStyle
+      ).controlRects
+      if controls.indices.contains(element) {
+        frame.restyle(controls[element].intersection(content)) {
+          $0.attributes.insert(.reverse)
+        }
+      }
+    }
     if activity.hasEnded || isStale {
       frame.write(
         activity.hasEnded ? " Ended " : " Stale ", x: rect.x + 2, y: rect.y,
