@@ -30,6 +30,9 @@ package enum WidgetsFeature: Feature {
     package var elementFocus = 0
     /// The Home Screen's Smart Stacks: widgets of one family sharing a slot.
     package var stacks: [SmartStack] = []
+    /// When the stacks next re-rotate because a relevance runs out or a relevant intent's
+    /// window opens or ends (`nil`: nothing pending).
+    package var stackWake: Date?
 
     package init() {}
 
@@ -80,6 +83,8 @@ package enum WidgetsFeature: Feature {
     case stack([WidgetID])
     /// Show the focused Smart Stack's next widget (held until a relevance changes).
     case flipStack
+    /// Re-evaluate the Smart Stacks (the apps' relevant intents changed).
+    case rotateStacks
     /// A timeline came back from the provider.
     case loaded(WidgetID, generation: Int, ResolvedTimeline)
     /// The provider failed (or took too long).
@@ -113,6 +118,8 @@ package enum WidgetsFeature: Feature {
     case scheduledReload(WidgetID)
     /// The running load takes too long.
     case reloadTimeout(WidgetID)
+    /// A stack member's relevance runs out, or a relevant intent's window opens or ends.
+    case stackRelevance
 
     /// Three deadlines a widget, by its number (the scheduler keeps them in an array).
     package var denseIndex: Int? {
@@ -121,6 +128,7 @@ package enum WidgetsFeature: Feature {
       case .entry(let widget): index = widget.rawValue &* 3
       case .scheduledReload(let widget): index = widget.rawValue &* 3 &+ 1
       case .reloadTimeout(let widget): index = widget.rawValue &* 3 &+ 2
+      case .stackRelevance: return nil
       }
       // Numbers far beyond any dashboard's (or negative) go through the dictionary.
       return index >= 0 && index < 1 << 24 ? index : nil
@@ -215,6 +223,8 @@ package enum WidgetsFeature: Feature {
       makeStack(ids, state: &state, context: &context)
     case .flipStack:
       flipFocusedStack(state: &state, context: &context)
+    case .rotateStacks:
+      rotateStacks(state: &state, context: &context)
     case .remove(let id):
       guard state.instances.removeValue(forKey: id) != nil else { return }
       for deadline in [Deadline.entry(id), .scheduledReload(id), .reloadTimeout(id)] {
@@ -288,6 +298,9 @@ package enum WidgetsFeature: Feature {
         id, generation: widget.reload.generation,
         "the provider took longer than \(Int(state.rules.timeout)) s", timedOut: true,
         state: &state, context: &context)
+    case .stackRelevance:
+      state.stackWake = nil
+      rotateStacks(state: &state, context: &context)
     }
   }
 

@@ -46,6 +46,7 @@ extension WidgetsFeature {
 
   /// Re-evaluates every stack (after an entry changed, a timeline landed, a widget left).
   static func rotateStacks(state: inout State, context: inout ReduceContext) {
+    defer { scheduleStackWake(state: &state, context: &context) }
     guard !state.stacks.isEmpty else { return }
     state.stacks.removeAll { stack in
       stack.members.allSatisfy { state.instances[$0] == nil }
@@ -60,13 +61,15 @@ extension WidgetsFeature {
   }
 
   /// Each member's relevance now: its current entry's score while it lasts; a relevant intent
-  /// of its kind whose date window holds counts as 1 at least.
+  /// of its kind whose date window holds (from its start to just before its end) counts as 1
+  /// at least.
   static func stackScores(_ stack: SmartStack, state: State, context: ReduceContext)
     -> [WidgetID: Double]
   {
     let now = context.now
     let suggested = Set(
-      DonationsFeature.relevantIntents(context.dashboard.donations, at: now).map(\.widgetKind))
+      context.dashboard.donations.relevantIntents.filter { $0.relevance.holdsForStacks(at: now) }
+        .map(\.widgetKind))
     var scores: [WidgetID: Double] = [:]
     for id in stack.members {
       guard let widget = state.instances[id] else { continue }
