@@ -128,6 +128,7 @@ package struct DashboardState: Equatable, Sendable {
     case .siri: siri.bar.map(Presentation.siri)
     case .app: appScreens.screen.map(Presentation.app)
     case .island: .island(expandedIslandActivity)
+    case .editStack: widgets.editStack.map(Presentation.editStack)
     }
   }
 

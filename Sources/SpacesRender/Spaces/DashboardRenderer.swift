@@ -143,6 +143,8 @@ package enum DashboardRenderer {
         if let activity {
           ExpandedIslandView(painter: painter).draw(activity, in: content, frame: &frame)
         }
+      case .editStack(let sheet):
+        EditStackView(painter: painter).draw(sheet, state: state, frame: &frame)
       }
     }
     return frame

@@ -23,6 +23,8 @@ package enum Presentation: Equatable, Sendable {
   case app(AppScreenState)
   /// The Dynamic Island expanded on an activity (`nil`: it ended meanwhile); `Esc` collapses.
   case island(LiveActivityState?)
+  /// A Smart Stack's Edit Stack sheet; `Esc` closes it.
+  case editStack(EditStackState)
 }
 
 /// A presentation's place on the stack: which feature's presentation it is (the content is in
@@ -48,4 +50,6 @@ package enum PresentationID: Hashable, Sendable {
   case app
   /// The expanded Dynamic Island.
   case island
+  /// The Edit Stack sheet (the widgets').
+  case editStack
 }

@@ -33,12 +33,14 @@ package enum WidgetsFeature: Feature {
     /// When the stacks next re-rotate because a relevance runs out or a relevant intent's
     /// window opens or ends (`nil`: nothing pending).
     package var stackWake: Date?
+    /// The Edit Stack sheet, while it is presented.
+    package var editStack: EditStackState?
 
     package init() {}
 
     /// The Home Screen's widgets (system families), in order.
     package var homeScreen: [WidgetInstance] {
-      instances.values.filter { $0.family.isSystem && !isHiddenInStack($0.id) }
+      stacks.isEmpty ? instances.values.filter(\.family.isSystem) : homeScreenWithStacks
     }
     /// The Lock Screen's accessory widgets, in order.
     package var lockScreen: [WidgetInstance] { instances.values.filter { !$0.family.isSystem } }
@@ -85,6 +87,12 @@ package enum WidgetsFeature: Feature {
     case flipStack
     /// Re-evaluate the Smart Stacks (the apps' relevant intents changed).
     case rotateStacks
+    /// Place a saved Smart Stack again (its members placed, its switches as saved).
+    case restoreStack(SmartStack)
+    /// Open Edit Stack for the focused Smart Stack (`c` on it).
+    case openEditStack
+    /// A key while the Edit Stack sheet is on top.
+    case editStackKey(KeyEvent)
     /// A timeline came back from the provider.
     case loaded(WidgetID, generation: Int, ResolvedTimeline)
     /// The provider failed (or took too long).
@@ -220,7 +228,13 @@ package enum WidgetsFeature: Feature {
     case .defaultsFilled(let id, let configuration):
       configure(id, configuration, cause: .added, state: &state, context: &context)
     case .stack(let ids):
-      makeStack(ids, state: &state, context: &context)
+      makeStack(SmartStack(members: ids), state: &state, context: &context)
+    case .restoreStack(let stack):
+      makeStack(stack, state: &state, context: &context)
+    case .openEditStack:
+      _ = openEditStack(state: &state, context: &context)
+    case .editStackKey(let key):
+      editStackKey(key, state: &state, context: &context)
     case .flipStack:
       flipFocusedStack(state: &state, context: &context)
     case .rotateStacks:

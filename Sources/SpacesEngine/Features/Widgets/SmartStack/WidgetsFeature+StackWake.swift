@@ -33,11 +33,11 @@ extension WidgetsFeature {
     for stack in state.stacks where stack.smartRotate {
       for id in stack.members {
         guard let widget = state.instances[id] else { continue }
-        kinds.insert(widget.kind)
+        if stack.widgetSuggestions { kinds.insert(widget.kind) }
         if let end = widget.relevanceEnd { consider(end) }
       }
     }
-    guard !kinds.isEmpty else { return nil }
+    guard !kinds.isEmpty else { return earliest }
     for record in context.dashboard.donations.relevantIntents
     where kinds.contains(record.widgetKind) {
       consider(record.relevance.start)

@@ -128,4 +128,26 @@ struct SmartStackWakeTests {
     off.send(.widgets(.rotateStacks))
     #expect(off.state.widgets.stackWake == nil)
   }
+
+  @Test("Widget Suggestions off: a relevant intent neither rotates its widget in nor wakes")
+  func suggestionsOff() {
+    var state = store(meetingScore: nil).state
+    state.widgets.stacks[0].widgetSuggestions = false
+    let store = ReducerTestStore(state: state, now: VirtualClock.keynote)
+    store.send(.widgets(.rotateStacks)) {
+      $0.widgets.stacks[0].shown = 1
+      $0.widgets.stacks[0].reason = "highest relevance (0.5)"
+    }
+    let record = RelevantIntentRecord(
+      intent: IntentBox(ShowAgendaIntent()), widgetKind: "com.example.Agenda.NextEvent",
+      relevance: .date(from: store.now - 60, to: store.now + 600))
+    store.send(
+      .donations(.request(.relevantIntents([record]))),
+      events: [
+        "relevant intents: com.example.Agenda.NextEvent Show Agenda at \(record.relevance.summary)"
+      ]
+    ) {
+      $0.donations.relevantIntents = [record]
+    }
+  }
 }
