@@ -99,7 +99,7 @@ struct SmartStackGalleryTests {
     }
     var layout = try saved(in: directory)
     layout.widgets?.append(SavedWidget(kind: "com.example.gone", family: "systemSmall"))
-    layout.stacks = [SavedStack(members: [0, 2, 1])]
+    layout.stacks = [SavedStack(members: [0, 2, 1, 7, -1, 0])]
     try LayoutStore(stateDirectory: directory).save(layout)
     let pilot = try await Pilot(apps: [GalleryTestApp.app], stateDirectory: directory)
     defer { pilot.close() }
@@ -108,6 +108,13 @@ struct SmartStackGalleryTests {
         $0.contains(
           "layout.json: stacks[0].members[1]: widgets[2] names the widget kind com.example.gone")
       })
+    for problem in [
+      "layout.json: stacks[0].members[3] is 7, which is no index of widgets; left out",
+      "layout.json: stacks[0].members[4] is -1, which is no index of widgets; left out",
+      "layout.json: stacks[0].members[5]: widgets[0] is in a stack already; left out",
+    ] {
+      #expect(pilot.eventLines.contains { $0.contains(problem) }, "\(problem)")
+    }
     let stack = try #require(pilot.state.widgets.stacks.first, "the stack keeps the other two")
     #expect(
       stack.members.compactMap { pilot.state.widgets.instances[$0]?.kind } == [forecast, city])

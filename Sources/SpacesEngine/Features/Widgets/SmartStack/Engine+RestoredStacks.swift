@@ -17,7 +17,7 @@ extension Engine {
           continue
         }
         guard seen.insert(index).inserted else {
-          send(.log(.warning("\(key): widgets[\(index)] is in another stack already; left out")))
+          send(.log(.warning("\(key): widgets[\(index)] is in a stack already; left out")))
           continue
         }
         guard apps.widgets[saved[index].kind] != nil else {
@@ -30,7 +30,7 @@ extension Engine {
         }
         usable += 1
       }
-      if usable < 2 && !stack.members.isEmpty {
+      if usable < 2 {
         send(
           .log(
             .warning(

@@ -116,7 +116,12 @@ extension WidgetsFeature {
   /// The inspector's lines for a stack: each member with its relevance now, and why the one on
   /// show was chosen.
   package static func stackLines(_ stack: SmartStack, state: State, now: Date) -> [String] {
-    var lines = ["Smart Stack (\(stack.members.count)): \(stack.reason)"]
+    let off = [
+      stack.smartRotate ? nil : "Smart Rotate off",
+      stack.widgetSuggestions ? nil : "Suggestions off",
+    ].compactMap { $0 }
+    let count = ([String(stack.members.count)] + off).joined(separator: ", ")
+    var lines = ["Smart Stack (\(count)): \(stack.reason)"]
     for id in stack.members {
       guard let widget = state.instances[id] else { continue }
       let mark = id == stack.shownWidget ? "▶" : " "

@@ -35,7 +35,11 @@ struct EditStackTests {
     }
     await pilot.press(.enter, .escape)
     #expect(pilot.state.topPresentation == nil)
-    #expect(pilot.state.widgets.stacks.first?.smartRotate == false)
+    let stack = try #require(pilot.state.widgets.stacks.first)
+    #expect(stack.smartRotate == false)
+    #expect(
+      WidgetsFeature.stackLines(stack, state: pilot.state.widgets, now: pilot.now).first
+        == "Smart Stack (2, Smart Rotate off): highest relevance (10)", "the inspector says so")
     #expect(shownText(pilot) == "3 tasks")
     await pilot.advance(by: 3600)
     #expect(shownText(pilot) == "3 tasks", "Smart Rotate off: Standup (90) stays under")
