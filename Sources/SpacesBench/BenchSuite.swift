@@ -56,6 +56,7 @@ struct BenchSuite {
     try await ShapesComposeBenchmark.run(self, report: report)
     try await ImagesComposeBenchmark.run(self, report: report)
     try await IslandComposeBenchmark.run(self, report: report)
+    try await WidgetGalleryBenchmark.run(self, in: workspace, report: report)
     try await ShortcutsComposeBenchmark.run(self, in: workspace, report: report)
     try await ByteBenchmark.run(in: workspace, report: report)
     try await AnimationBenchmark.run(self, in: workspace, report: report)

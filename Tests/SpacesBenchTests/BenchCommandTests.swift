@@ -50,6 +50,7 @@ import Testing
       "push.flood.next_push_reply", "push.flood.memory.before", "push.flood.memory.after",
       "push.flood.memory.growth", "render.large_widget.layout",
       "render.island_compact_to_expanded.compose_diff.median",
+      "render.widget_gallery_open.compose_diff.median", "widget_gallery.snapshots_all.p99",
     ] {
       #expect(names.contains(expected), "missing \(expected)")
     }

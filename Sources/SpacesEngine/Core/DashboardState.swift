@@ -134,6 +134,7 @@ package struct DashboardState: Equatable, Sendable {
     case .island: .island(expandedIslandActivity)
     case .liveActivitySettings:
       liveActivitySettings.isOpen ? .liveActivitySettings(liveActivitySettings) : nil
+    case .editStack: widgets.editStack.map(Presentation.editStack)
     }
   }
 

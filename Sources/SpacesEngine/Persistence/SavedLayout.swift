@@ -2,7 +2,8 @@ import Foundation
 
 /// Where the controls and widgets go, as saved in `<state-dir>/layout.json` (version 3):
 /// Control Center's order and sizes, the Lock Screen's slots and the Action button, each by
-/// control instance (kind and saved configuration), and the placed widgets. People may edit the
+/// control instance (kind and saved configuration), and the placed widgets with their Smart
+/// Stacks (an optional `stacks` list, by index into `widgets`). People may edit the
 /// file by hand; version 2 files (no widgets) read as they are, version 1 files (keyed by kind
 /// only) are migrated.
 package struct SavedLayout: Codable, Equatable, Sendable {
@@ -52,6 +53,9 @@ package struct SavedLayout: Codable, Equatable, Sendable {
   package var setAside: [SetAside]?
   /// The placed widgets, in order (`nil`, as in version 2 files: the apps' default widgets).
   package var widgets: [SavedWidget]? = nil
+  /// The Home Screen's Smart Stacks, their widgets by index into `widgets` (`nil`, as in older
+  /// version 3 files: no stacks).
+  package var stacks: [SavedStack]? = nil
 
   package init(
     controlCenter: [Module], lockScreen: [ControlInstanceKey?], actionButton: ControlInstanceKey?,
@@ -78,6 +82,7 @@ package struct SavedLayout: Codable, Equatable, Sendable {
       gallery.placed
       ? state.widgets.instances.values.map(SavedWidget.init) + gallery.setAside
       : gallery.restored
+    stacks = gallery.placed ? SavedStack.all(in: state.widgets) : gallery.restoredStacks
   }
 
   /// A version 1 layout in this version: kinds become unconfigured instances.

@@ -64,6 +64,19 @@ public struct RelevantContext: Sendable, Hashable {
     }
   }
 
+  /// When the context stops holding.
+  package var end: Date {
+    switch clue {
+    case .date(let interval, _): interval.end
+    }
+  }
+
+  /// Whether a Smart Stack counts the context at a date: from its start to just before its end
+  /// (so the end is the moment the stack re-rotates).
+  package func holdsForStacks(at now: Date) -> Bool {
+    start <= now && now < end
+  }
+
   /// The context as the inspector shows it.
   package var summary: String {
     switch clue {

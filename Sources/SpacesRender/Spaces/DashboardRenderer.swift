@@ -145,6 +145,8 @@ package enum DashboardRenderer {
         }
       case .liveActivitySettings(let settings):
         LiveActivitySettingsView(painter: painter).draw(settings, frame: &frame)
+      case .editStack(let sheet):
+        EditStackView(painter: painter).draw(sheet, state: state, frame: &frame)
       }
     }
     return frame

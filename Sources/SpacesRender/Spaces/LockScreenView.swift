@@ -78,11 +78,12 @@ package struct LockScreenView {
     let slotRects = Self.slotRects(count: state.lockScreenSlots.count, in: area)
     for (slot, id) in state.lockScreenSlots.enumerated() {
       let rect = slotRects[slot]
-      // The Now Playing panel's buttons and the Live Activity banners take the focus while
-      // one is focused.
+      // The Now Playing panel's buttons, the Live Activity banners, and in edit mode the
+      // accessory widgets take the focus while one of them is focused.
       let focused =
         slot == state.navigation.lockScreenFocus && state.nowPlaying.focus == nil
         && state.focusedBanner == nil
+        && !(state.editMode.isEditing && state.widgetGallery.lockFocus != nil)
       painter.box(focused: focused).draw(
         rect, in: &frame, style: focused ? painter.style(.focus, .bold) : painter.style(.border))
       if state.editMode.isEditing {

@@ -94,6 +94,8 @@ package enum DonationsFeature: Feature {
         .donations(
           .relevant(
             records.map { "\($0.widgetKind) \($0.intent.title) at \($0.relevance.summary)" })))
+      // The Smart Stacks read them: rotate now, and wake when a window opens or ends.
+      context.send(.widgets(.rotateStacks))
     }
   }
 

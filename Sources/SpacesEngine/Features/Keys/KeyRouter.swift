@@ -33,6 +33,8 @@ enum KeyRouter {
         context.send(.island(.key(key)))
       case .liveActivitySettings:
         context.send(.liveActivitySettings(.key(key)))
+      case .editStack:
+        context.send(.widgets(.editStackKey(key)))
       case .app:
         // The app's keys; the dashboard's own (`/`, `?`, `q`, `i`, themes, clock) go on below.
         guard let command, !AppScreenFeature.key(command, context: &context) else { return }
@@ -111,7 +113,9 @@ enum KeyRouter {
       if let id = state.spaceControl {
         context.send(.configuration(.open(id)))
       } else if state.space == .homeScreen, let widget = state.widgets.focused {
-        context.send(.configuration(.openWidget(widget.id)))
+        // On a Smart Stack, Edit Stack (its sheet opens Edit Widget for each of its widgets).
+        let stacked = state.widgets.stackIndex(containing: widget.id) != nil
+        context.send(stacked ? .widgets(.openEditStack) : .configuration(.openWidget(widget.id)))
       }
     case .toggleInspector:
       context.send(.navigation(.toggleInspector))

@@ -175,13 +175,15 @@ package struct Keymap: Sendable {
       ]),
     Row(
       bindings: [(.character("c"), .configure), (.character("n"), .flipStack)],
-      helpKeys: "c  n", help: ["configure the focused control", "or widget; n: Smart Stack"],
+      helpKeys: "c  n",
+      help: ["configure the focused control", "or widget; n: next widget in a Smart Stack"],
       readmeKeys: "`c`, `n`",
       readme:
         "`c`: configure the focused control (one with a configuration intent): a form built "
         + "from the intent's parameters; on the Home Screen, Edit Widget for the focused "
-        + "widget; `n`: Home Screen: show the next widget of the focused Smart Stack (held "
-        + "until a widget's relevance changes)"),
+        + "widget (Edit Stack on a Smart Stack), and on the Lock Screen in edit mode for the "
+        + "focused accessory widget; `n`: Home Screen: the next widget in the focused Smart "
+        + "Stack (held until a widget's relevance changes)"),
     Row(
       bindings: [(.character("i"), .toggleInspector), (.character("A"), .toggleVoiceOver)],
       helpKeys: "i  A", help: ["inspector (event log); A: VoiceOver"],

@@ -93,6 +93,7 @@ package enum LayoutFeature: Feature {
     context.send(.controls(.applyLayout(layout)))
     context.send(.actionButton(.restoreShortcut(layout.actionButtonShortcut)))
     context.send(.widgetGallery(.restore(layout.widgets)))
+    context.send(.widgetGallery(.restoreStacks(layout.stacks)))
   }
 }
 

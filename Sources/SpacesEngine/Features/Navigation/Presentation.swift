@@ -25,6 +25,8 @@ package enum Presentation: Equatable, Sendable {
   case island(LiveActivityState?)
   /// The Settings sheet: each app's Live Activities switch; `Esc` closes.
   case liveActivitySettings(LiveActivitySettingsFeature.State)
+  /// A Smart Stack's Edit Stack sheet; `Esc` closes it.
+  case editStack(EditStackState)
 }
 
 /// A presentation's place on the stack: which feature's presentation it is (the content is in
@@ -52,4 +54,6 @@ package enum PresentationID: Hashable, Sendable {
   case island
   /// The Live Activities Settings sheet.
   case liveActivitySettings
+  /// The Edit Stack sheet (the widgets').
+  case editStack
 }

@@ -21,15 +21,27 @@ extension Engine {
     case .loadPreview(let key, let configuration):
       loadWidgetPreview(key, configuration: configuration)
     case .placeRestored(let widgets, let setAside):
+      // Numbered in placement order (the adds are applied after this effect: counted here).
+      let first = state.widgets.nextID
+      var placed: [Int: WidgetID] = [:]
+      var count = 0
       for widget in widgets {
-        addWidget(kind: widget.kind, family: widget.family, configuration: widget.configuration)
+        guard
+          addWidget(kind: widget.kind, family: widget.family, configuration: widget.configuration)
+        else { continue }
+        if let index = widget.index { placed[index] = WidgetID(first + count) }
+        count += 1
       }
+      placeRestoredStacks(placed: placed)
       post(.widgetGallery(.placedAtStart(setAside: setAside)))
     case .cancelPreview(let key):
       tasks.cancel(TaskKey(WidgetPreviewTask.preview(key)))
     case .add(let kind, let family, let configuration, let after):
       guard addWidget(kind: kind, family: family, configuration: configuration) else { return }
       post(.widgetGallery(.added(after: after)))
+    case .addStack(let kinds, let family, let after):
+      guard addStack(kinds: kinds, family: family) else { return }
+      post(.widgetGallery(.addedStack(after: after)))
     }
   }
 
@@ -91,6 +103,7 @@ extension Engine {
       }
       placed.append((index, widget, family))
     }
+    warnAboutStacks(saved: saved)
     let host = self.host
     let supports = placed.map { entry in
       apps.widgets[entry.saved.kind]?.makeDefaultConfiguration.map {
@@ -114,7 +127,9 @@ extension Engine {
           }
         }
         restored.append(
-          .init(kind: entry.saved.kind, family: entry.family, configuration: configuration))
+          .init(
+            kind: entry.saved.kind, family: entry.family, configuration: configuration,
+            index: entry.index))
       }
       return .widgetGallery(
         .restoredDecoded(restored, setAside: setAside, problems: problems))

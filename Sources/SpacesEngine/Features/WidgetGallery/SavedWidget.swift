@@ -31,10 +31,15 @@ package struct SavedWidget: Codable, Equatable, Sendable {
     package var kind: String
     package var family: WidgetFamily
     package var configuration: IntentBox?
-    package init(kind: String, family: WidgetFamily, configuration: IntentBox?) {
+    /// Its index in the file's `widgets` (how the file's `stacks` name it).
+    package var index: Int?
+    package init(
+      kind: String, family: WidgetFamily, configuration: IntentBox?, index: Int? = nil
+    ) {
       self.kind = kind
       self.family = family
       self.configuration = configuration
+      self.index = index
     }
   }
 }

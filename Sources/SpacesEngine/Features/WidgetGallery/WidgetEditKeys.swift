@@ -5,7 +5,8 @@ import SpacesKit
 /// gallery, and in edit mode `x` removes the focused widget, `<` `>` move it. On the Lock
 /// Screen in edit mode `↑` takes the focus from the control slots to the accessory widgets
 /// (`←` `→` among them, `↓` back), where `a` or `Enter` opens the gallery of accessory widgets,
-/// `x` removes one and `<` `>` move it; on the slots the keys stay the controls'.
+/// `x` removes one, `<` `>` move it and `c` opens Edit Widget for it; on the slots the keys
+/// stay the controls'.
 enum WidgetEditKeys {
   /// Handles a command; `false` when it isn't the widgets' (edit mode's own `e` and `Esc`, and
   /// the other spaces' keys, go on).
@@ -65,6 +66,9 @@ enum WidgetEditKeys {
       if let focused { context.send(.widgetGallery(.remove(focused))) }
     case .moveControl(let step) where focus != nil:
       if let focused { context.send(.widgetGallery(.move(focused, by: step))) }
+    case .configure where focus != nil:
+      // "Edit Widget" on the focused accessory widget, as iOS's Lock Screen editor offers.
+      if let focused { context.send(.configuration(.openWidget(focused))) }
     case .toggleEditMode, .cancel:
       if focus != nil { context.send(.widgetGallery(.focusLockScreen(nil))) }
       return false

@@ -16,6 +16,8 @@ package enum WidgetGalleryFeature: Feature {
     /// The widgets `layout.json` held at start (`nil`: it held none, so the apps' defaults
     /// are placed).
     package var restored: [SavedWidget]?
+    /// The Smart Stacks `layout.json` held at start (by index into `restored`).
+    package var restoredStacks: [SavedStack]?
     /// Saved widgets of kinds no hosted app declares, kept so that nothing is lost.
     package var setAside: [SavedWidget] = []
     /// Whether the start's widgets are placed (before, the layout file keeps what it held).
@@ -33,6 +35,8 @@ package enum WidgetGalleryFeature: Feature {
     case installed([WidgetKindInfo])
     /// What `layout.json` held (`nil`: no widgets key).
     case restore([SavedWidget]?)
+    /// The Smart Stacks `layout.json` held (`nil`: no stacks key).
+    case restoreStacks([SavedStack]?)
     /// The saved widgets' configurations were decoded: place them (and log the problems).
     case restoredDecoded([SavedWidget.Restored], setAside: [SavedWidget], problems: [String])
     /// The start's widgets are placed (saved kinds no app declares set aside); nothing is saved.
@@ -50,6 +54,9 @@ package enum WidgetGalleryFeature: Feature {
     /// A widget was added from the gallery (the last placed): put it after a widget (first
     /// when `nil`).
     case added(after: WidgetID?)
+    /// A Smart Stack was added from the gallery (the last made): put its slot after a widget
+    /// (first when `nil`).
+    case addedStack(after: WidgetID?)
     /// Remove a widget (edit mode's `x`).
     case remove(WidgetID)
     /// Move a widget earlier or later among its screen's widgets (edit mode's `<` `>`).
@@ -76,6 +83,8 @@ package enum WidgetGalleryFeature: Feature {
     /// Place a widget of a kind in a family (with a configuration, else the kind's default),
     /// after a widget; comes back as `.added`.
     case add(kind: String, family: WidgetFamily, configuration: IntentBox?, after: WidgetID?)
+    /// Place a Smart Stack of kinds in a family after a widget; comes back as `.addedStack`.
+    case addStack(kinds: [String], family: WidgetFamily, after: WidgetID?)
   }
 
   /// How long a preview's snapshot may take before the gallery gives up on it.
@@ -90,6 +99,8 @@ package enum WidgetGalleryFeature: Feature {
       state.catalog = catalog
     case .restore(let saved):
       state.restored = saved
+    case .restoreStacks(let stacks):
+      state.restoredStacks = stacks
     case .restoredDecoded(let widgets, let setAside, let problems):
       for problem in problems { context.log(.warning(problem)) }
       context.run(.widgetGallery(.placeRestored(widgets, setAside: setAside)))
@@ -115,6 +126,12 @@ package enum WidgetGalleryFeature: Feature {
           return
         }
         close(&state, context: &context)
+        if entry.isSmartStack {
+          let kinds = WidgetGalleryState.stackKinds(in: state.catalog, family: family)
+          context.run(
+            .widgetGallery(.addStack(kinds: kinds, family: family, after: after(gallery.target))))
+          return
+        }
         context.run(
           .widgetGallery(
             .add(
@@ -153,17 +170,26 @@ package enum WidgetGalleryFeature: Feature {
       }
       if let index = lock.firstIndex(of: id) { state.lockFocus = index }
       context.send(.layout(.save))
+    case .addedStack(let after):
+      addedStack(after: after, dashboard: dashboard, context: &context)
     case .focusLockScreen(let index):
       state.lockFocus = index.map { max(0, $0) }
     case .remove(let id):
       let wasLock = dashboard.widgets.instances[id].map { !$0.family.isSystem } ?? false
-      context.send(.widgets(.remove(id)))
+      // A Smart Stack goes as a whole, as iOS's "Remove Stack".
+      let stack = dashboard.widgets.stackIndex(containing: id).map {
+        dashboard.widgets.stacks[$0].members
+      }
+      for member in stack ?? [id] { context.send(.widgets(.remove(member))) }
       context.send(.layout(.save))
       if wasLock, let focus = state.lockFocus {
         state.lockFocus = max(0, min(focus, dashboard.widgets.lockScreen.count - 2))
       }
     case .move(let id, let step):
       guard let widget = dashboard.widgets.instances[id] else { return }
+      if widget.family.isSystem {
+        return moveSlot(of: id, by: step, dashboard: dashboard, context: &context)
+      }
       // Among the widgets of its screen (system families on the Home Screen, accessory ones
       // on the Lock Screen); the others keep their places.
       var order = Array(dashboard.widgets.instances.keys)
@@ -199,7 +225,9 @@ package enum WidgetGalleryFeature: Feature {
     guard let gallery = state.gallery else { return }
     let listed = gallery.listed(
       in: state.catalog, recommendations: context.dashboard.widgetRecommendations.byKind)
-    guard let entry = gallery.selectedListed(in: listed), let family = gallery.family(of: entry)
+    // The Smart Stack shows its top widget's placeholder, with the stack's dots.
+    guard let entry = gallery.selectedListed(in: listed), !entry.isSmartStack,
+      let family = gallery.family(of: entry)
     else { return }
     let key = WidgetGalleryState.PreviewKey(entry: entry.entry, family: family)
     guard gallery.previews[key] == nil else { return }
@@ -248,8 +276,9 @@ package enum WidgetGalleryFeature: Feature {
   private static func focus(
     _ id: WidgetID, in dashboard: DashboardState, order: [WidgetID], context: inout ReduceContext
   ) {
-    let home = order.filter { dashboard.widgets.instances[$0]?.family.isSystem ?? true }
-    guard let index = home.firstIndex(of: id) else { return }
+    // By slot: a Smart Stack's widgets share one.
+    let home = slots(order, in: dashboard)
+    guard let index = home.firstIndex(where: { $0.contains(id) }) else { return }
     context.send(.widgets(.focus(index, element: 0)))
   }
 

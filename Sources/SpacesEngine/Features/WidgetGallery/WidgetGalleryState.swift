@@ -7,7 +7,8 @@ import SpacesKit
 ///
 /// It lists every widget kind of every hosted app, grouped by app (in the order the apps
 /// declare them), each followed by its provider's recommended configurations as preconfigured
-/// entries ("Weather — Paris"); only kinds with a family that fits the target are listed.
+/// entries ("Weather — Paris"); only kinds with a family that fits the target are listed. On
+/// the Home Screen a "Smart Stack" comes first (see `smartStackListed(in:)`).
 package struct WidgetGalleryState: Equatable, Sendable {
   /// Where the chosen widget goes.
   package enum Target: Equatable, Sendable {
@@ -111,6 +112,12 @@ package struct WidgetGalleryState: Equatable, Sendable {
     var apps: [String] = []
     for info in catalog where !apps.contains(info.appName) { apps.append(info.appName) }
     var result: [Listed] = []
+    // The Smart Stack first, as iOS's gallery lists it.
+    if case .homeScreen = target, let stack = Self.smartStackListed(in: catalog),
+      matches([stack.info.displayName, stack.info.description ?? ""])
+    {
+      result.append(stack)
+    }
     for app in apps {
       for info in catalog where info.appName == app {
         let families = info.families.filter(target.admits)

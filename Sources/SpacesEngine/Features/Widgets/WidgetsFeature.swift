@@ -30,12 +30,17 @@ package enum WidgetsFeature: Feature {
     package var elementFocus = 0
     /// The Home Screen's Smart Stacks: widgets of one family sharing a slot.
     package var stacks: [SmartStack] = []
+    /// When the stacks next re-rotate because a relevance runs out or a relevant intent's
+    /// window opens or ends (`nil`: nothing pending).
+    package var stackWake: Date?
+    /// The Edit Stack sheet, while it is presented.
+    package var editStack: EditStackState?
 
     package init() {}
 
     /// The Home Screen's widgets (system families), in order.
     package var homeScreen: [WidgetInstance] {
-      instances.values.filter { $0.family.isSystem && !isHiddenInStack($0.id) }
+      stacks.isEmpty ? instances.values.filter(\.family.isSystem) : homeScreenWithStacks
     }
     /// The Lock Screen's accessory widgets, in order.
     package var lockScreen: [WidgetInstance] { instances.values.filter { !$0.family.isSystem } }
@@ -80,6 +85,14 @@ package enum WidgetsFeature: Feature {
     case stack([WidgetID])
     /// Show the focused Smart Stack's next widget (held until a relevance changes).
     case flipStack
+    /// Re-evaluate the Smart Stacks (the apps' relevant intents changed).
+    case rotateStacks
+    /// Place a saved Smart Stack again (its members placed, its switches as saved).
+    case restoreStack(SmartStack)
+    /// Open Edit Stack for the focused Smart Stack (`c` on it).
+    case openEditStack
+    /// A key while the Edit Stack sheet is on top.
+    case editStackKey(KeyEvent)
     /// A timeline came back from the provider.
     case loaded(WidgetID, generation: Int, ResolvedTimeline)
     /// The provider failed (or took too long).
@@ -113,6 +126,8 @@ package enum WidgetsFeature: Feature {
     case scheduledReload(WidgetID)
     /// The running load takes too long.
     case reloadTimeout(WidgetID)
+    /// A stack member's relevance runs out, or a relevant intent's window opens or ends.
+    case stackRelevance
 
     /// Three deadlines a widget, by its number (the scheduler keeps them in an array).
     package var denseIndex: Int? {
@@ -121,6 +136,7 @@ package enum WidgetsFeature: Feature {
       case .entry(let widget): index = widget.rawValue &* 3
       case .scheduledReload(let widget): index = widget.rawValue &* 3 &+ 1
       case .reloadTimeout(let widget): index = widget.rawValue &* 3 &+ 2
+      case .stackRelevance: return nil
       }
       // Numbers far beyond any dashboard's (or negative) go through the dictionary.
       return index >= 0 && index < 1 << 24 ? index : nil
@@ -212,9 +228,17 @@ package enum WidgetsFeature: Feature {
     case .defaultsFilled(let id, let configuration):
       configure(id, configuration, cause: .added, state: &state, context: &context)
     case .stack(let ids):
-      makeStack(ids, state: &state, context: &context)
+      makeStack(SmartStack(members: ids), state: &state, context: &context)
+    case .restoreStack(let stack):
+      makeStack(stack, state: &state, context: &context)
+    case .openEditStack:
+      _ = openEditStack(state: &state, context: &context)
+    case .editStackKey(let key):
+      editStackKey(key, state: &state, context: &context)
     case .flipStack:
       flipFocusedStack(state: &state, context: &context)
+    case .rotateStacks:
+      rotateStacks(state: &state, context: &context)
     case .remove(let id):
       guard state.instances.removeValue(forKey: id) != nil else { return }
       for deadline in [Deadline.entry(id), .scheduledReload(id), .reloadTimeout(id)] {
@@ -288,6 +312,9 @@ package enum WidgetsFeature: Feature {
         id, generation: widget.reload.generation,
         "the provider took longer than \(Int(state.rules.timeout)) s", timedOut: true,
         state: &state, context: &context)
+    case .stackRelevance:
+      state.stackWake = nil
+      rotateStacks(state: &state, context: &context)
     }
   }
 

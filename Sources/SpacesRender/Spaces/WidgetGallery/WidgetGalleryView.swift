@@ -65,7 +65,7 @@ package struct WidgetGalleryView {
       if let selected {
         let previewX = x + Self.listWidth + 2
         drawPreview(
-          selected, gallery: gallery,
+          selected, gallery: gallery, state: state,
           in: Rect(x: previewX, y: y, width: rect.maxX - 2 - previewX, height: bodyHeight),
           frame: &frame)
       }
@@ -98,7 +98,10 @@ package struct WidgetGalleryView {
     var lines: [(String, CellStyle, Int)] = []
     var selectedLine = 0
     for (index, entry) in listed.enumerated() {
-      if index == 0 || listed[index - 1].info.appName != entry.info.appName {
+      // The Smart Stack stands alone above the apps, without a heading.
+      if !entry.isSmartStack,
+        index == 0 || listed[index - 1].info.appName != entry.info.appName
+      {
         if index > 0 { lines.append(("", painter.style(.text), 0)) }
         lines.append((entry.info.appName.uppercased(), painter.style(.secondary, .bold), 0))
       }
@@ -122,8 +125,8 @@ package struct WidgetGalleryView {
   /// The highlighted entry previewed in the family paged to, with the family's name and dots,
   /// and the description.
   private func drawPreview(
-    _ listed: WidgetGalleryState.Listed, gallery: WidgetGalleryState, in area: Rect,
-    frame: inout Frame
+    _ listed: WidgetGalleryState.Listed, gallery: WidgetGalleryState, state: DashboardState,
+    in area: Rect, frame: inout Frame
   ) {
     guard let family = gallery.family(of: listed), area.width > 4, area.height > 4 else { return }
     var y = area.y
@@ -164,6 +167,13 @@ package struct WidgetGalleryView {
     HomeScreenView(painter: painter).drawWidget(
       widget, focused: false, in: box, renderer: ViewRenderer(context: painter.context),
       frame: &frame)
+    if listed.isSmartStack {
+      // The stack's dots: one per widget it would hold, the top one bright.
+      let count = WidgetGalleryState.stackKinds(in: state.widgetGallery.catalog, family: family)
+        .count
+      HomeScreenView(painter: painter).drawStackDots(
+        SmartStack(members: (0..<count).map { WidgetID($0 + 1) }), in: box, frame: &frame)
+    }
     if let failure {
       frame.write(
         painter.truncate("\(ascii ? "!" : "⚠") \(failure)", to: area.width), x: area.x,

@@ -37,19 +37,22 @@ struct WidgetGalleryFeatureTests {
     let listed = gallery.listed(
       in: pilot.state.widgetGallery.catalog,
       recommendations: pilot.state.widgetRecommendations.byKind)
-    #expect(listed.map(\.title) == ["Forecast", "Radar", "City", "City \u{2014} Paris"])
+    #expect(
+      listed.map(\.title) == ["Smart Stack", "Forecast", "Radar", "City", "City \u{2014} Paris"])
     #expect(
       listed.map(\.families) == [
-        [.systemSmall, .systemMedium], [.systemMedium], [.systemSmall], [.systemSmall],
+        [.systemSmall, .systemMedium], [.systemSmall, .systemMedium], [.systemMedium],
+        [.systemSmall], [.systemSmall],
       ])
-    #expect(listed.first?.info.description == "Today's weather where you are.")
+    #expect(listed[1].info.description == "Today's weather where you are.")
   }
 
   @Test("the preview is the provider's snapshot with context.isPreview, per family")
   func previewIsSnapshot() async throws {
     let pilot = try await Pilot(apps: [GalleryTestApp.app])
     defer { pilot.close() }
-    await pilot.press(.character("4"), .character("a"))
+    // ↓ past the Smart Stack, listed first.
+    await pilot.press(.character("4"), .character("a"), .down)
     let small = WidgetGalleryState.PreviewKey(
       entry: .init(kind: forecast), family: .systemSmall)
     guard case .snapshot(let view) = pilot.state.widgetGallery.gallery?.previews[small] else {
@@ -72,7 +75,7 @@ struct WidgetGalleryFeatureTests {
   func hangingSnapshot() async throws {
     let pilot = try await Pilot(apps: [GalleryTestApp.app])
     defer { pilot.close() }
-    await pilot.press(.character("4"), .character("a"), .down)
+    await pilot.press(.character("4"), .character("a"), .down, .down)
     let key = WidgetGalleryState.PreviewKey(entry: .init(kind: radar), family: .systemMedium)
     #expect(pilot.state.widgetGallery.gallery?.previews[key] == .loading)
     await pilot.advance(by: WidgetGalleryFeature.previewTimeout + 0.5)
@@ -88,7 +91,7 @@ struct WidgetGalleryFeatureTests {
   func addsAfterFocused() async throws {
     let pilot = try await Pilot(apps: [GalleryTestApp.app])
     defer { pilot.close() }
-    await pilot.press(.character("4"), .character("a"), .right, .enter)
+    await pilot.press(.character("4"), .character("a"), .down, .right, .enter)
     #expect(pilot.state.topPresentation == nil)
     #expect(home(pilot) == ["forecast systemSmall", "forecast systemMedium"])
     #expect(pilot.state.widgets.focus == 1)
@@ -120,7 +123,7 @@ struct WidgetGalleryFeatureTests {
   func removeAndMove() async throws {
     let pilot = try await Pilot(apps: [GalleryTestApp.app])
     defer { pilot.close() }
-    await pilot.press(.character("4"), .character("a"), .down, .enter)
+    await pilot.press(.character("4"), .character("a"), .down, .down, .enter)
     #expect(home(pilot) == ["forecast systemSmall", "radar systemMedium"])
     await pilot.press(.character("<"))
     #expect(home(pilot) == ["radar systemMedium", "forecast systemSmall"])
@@ -142,7 +145,7 @@ struct WidgetGalleryFeatureTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     do {
       let pilot = try await Pilot(apps: [GalleryTestApp.app], stateDirectory: directory)
-      await pilot.press(.character("4"), .character("a"), .down, .enter)
+      await pilot.press(.character("4"), .character("a"), .down, .down, .enter)
       await pilot.press(.character("<"))
       #expect(home(pilot) == ["radar systemMedium", "forecast systemSmall"])
     }

@@ -22,7 +22,8 @@ struct WidgetGalleryGoldenTests {
   func gallery() async throws {
     let pilot = try await pilot()
     defer { pilot.close() }
-    await pilot.press(.character("4"), .character("a"))
+    // ↓ past the Smart Stack, listed first (SmartStackGoldenTests draws it).
+    await pilot.press(.character("4"), .character("a"), .down)
     GoldenFrame.assertMatches(pilot.screen, named: "widget-gallery")
     await pilot.press(.right)
     GoldenFrame.assertMatches(pilot.screen, named: "widget-gallery-medium")
@@ -42,7 +43,7 @@ struct WidgetGalleryGoldenTests {
   func editMode() async throws {
     let pilot = try await pilot()
     defer { pilot.close() }
-    await pilot.press(.character("4"), .character("a"), .down, .enter)
+    await pilot.press(.character("4"), .character("a"), .down, .down, .enter)
     GoldenFrame.assertMatches(pilot.screen, named: "home-screen-edit-mode")
   }
 

@@ -16,13 +16,15 @@ extension Engine {
               + kinds.map(\.shortKind).joined(separator: ", "))))
       return false
     }
+    // Numbered in placement order; from an effect the adds are applied after it, so the
+    // numbers are counted here rather than read back.
+    let first = state.widgets.nextID
     var ids: [WidgetID] = []
     for kind in kinds {
-      let id = WidgetID(state.widgets.nextID)
       guard addWidget(kind: kind, family: family) else { return false }
-      ids.append(id)
+      ids.append(WidgetID(first + ids.count))
     }
     send(.widgets(.stack(ids)))
-    return state.widgets.stackIndex(containing: ids[0]) != nil
+    return true
   }
 }

@@ -11,6 +11,9 @@ package struct SmartStack: Equatable, Sendable {
   /// Whether the stack rotates to its most relevant widget (iOS's "Smart Rotate", on by
   /// default).
   package var smartRotate = true
+  /// Whether the apps' relevant intents may bring their widgets to the top (iOS's "Widget
+  /// Suggestions", on by default).
+  package var widgetSuggestions = true
   /// The scores when people flipped the stack by hand: the flip holds until one changes.
   package var heldScores: [WidgetID: Double]?
   /// Why the widget on show was chosen, for the inspector.

@@ -40,6 +40,21 @@ struct SmartStackEngineTests {
     #expect(shownText(pilot) == "3 tasks", "the flip holds while nothing changes")
   }
 
+  @Test("when the meeting's relevance runs out the stack rotates back, with no new entry")
+  func relevanceRunsOut() async throws {
+    let pilot = try await Pilot(apps: [StackTestApp.app])
+    defer { pilot.close() }
+    #expect(pilot.engine.addStack(kinds: StackTestApp.kinds, family: .systemSmall))
+    await pilot.engine.settle()
+    await pilot.advance(by: 3600)
+    #expect(shownText(pilot) == "Standup now")
+    await pilot.advance(by: 1799)
+    #expect(shownText(pilot) == "Standup now", "90 for half an hour")
+    await pilot.advance(by: 1)
+    #expect(shownText(pilot) == "3 tasks", "the meeting's relevance ran out: Tasks (10) again")
+    #expect(pilot.state.widgets.stackWake == nil, "nothing else runs out")
+  }
+
   @Test("a stack of one widget, or of unknown kinds, is refused and logged")
   func refused() async throws {
     let pilot = try await Pilot(apps: [StackTestApp.app])
