@@ -167,8 +167,15 @@ package struct Painter {
 
   func drawFooter(state: DashboardState, frame: inout Frame) {
     // The most useful hints first; what doesn't fit is dropped, help and quit always stay.
-    let (optional, fixed) = Keymap.standard.footer(
+    var (optional, fixed) = Keymap.standard.footer(
       for: state.space, asciiOnly: context.asciiOnly, isEditing: state.editMode.isEditing)
+    // A focused Live Activity banner takes the keys the slots had: the footer says so.
+    if let banner = state.focusedBanner {
+      optional = [
+        "Tab next", banner.element == nil ? "Enter open the app" : "Enter press",
+        "x dismiss", "Esc back to the slots",
+      ]
+    }
     // Each hint measured once: a line's width is its hints' plus two columns between each two.
     let gap = 2
     let fixedWidth = fixed.reduce(0) { $0 + CellWidth.of($1) } + gap * max(0, fixed.count - 1)
