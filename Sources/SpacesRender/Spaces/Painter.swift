@@ -23,8 +23,16 @@ package struct Painter {
     on background: ThemeRole = .background
   ) -> CellStyle {
     let fill = theme.color(background)
+    let shown = fill == .default ? theme.color(.background) : fill
+    // In a theme with Increase Contrast, a colour (an app's tint) that doesn't read on the
+    // fill is raised to 4.5:1, as iOS deepens its colours.
+    var foreground = color
+    if theme.increaseContrast, let text = RGB(color) {
+      let raised = text.readable(on: RGB(shown) ?? theme.canvas, ratio: 4.55)
+      if raised != text { foreground = raised.terminalColor }
+    }
     return CellStyle(
-      foreground: color, background: fill == .default ? theme.color(.background) : fill,
+      foreground: foreground, background: shown,
       attributes: attributes.union(theme.attributes(background)))
   }
 

@@ -16,6 +16,9 @@ package struct Theme: Equatable, Sendable {
   /// Role attributes (bold, dim, reverse…) drawn with the role's colour; what distinguishes
   /// roles in a theme without colour.
   package var attributes: [ThemeRole: CellAttributes]
+  /// Whether app colours are raised to a contrast of 4.5:1 where drawn as text, as iOS's
+  /// Increase Contrast deepens colours (the file's `increaseContrast: true`).
+  package var increaseContrast = false
 
   /// The named colours every theme defines.
   package static let systemNames = [

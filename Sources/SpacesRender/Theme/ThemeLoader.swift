@@ -59,7 +59,7 @@ package enum ThemeLoader {
   }
 
   /// The top-level keys of a theme file.
-  static let sections = ["name", "colors", "system", "symbols"]
+  static let sections = ["name", "colors", "system", "symbols", "increaseContrast"]
 
   /// Parses theme YAML: every role and every named colour must be given, each key once (YAML
   /// rejects duplicates), and nothing else; anything wrong throws a `ThemeError` naming the
@@ -94,6 +94,14 @@ package enum ThemeLoader {
         throw ThemeError(file: file, line: line(node), key: "name", message: "expected a string")
       }
       name = text
+    }
+    var increaseContrast = false
+    if let node = mapping["increaseContrast"] {
+      guard let flag = node.scalar.flatMap({ Bool.construct(from: $0) }) else {
+        throw ThemeError(
+          file: file, line: line(node), key: "increaseContrast", message: "expected true or false")
+      }
+      increaseContrast = flag
     }
     var attributes: [ThemeRole: CellAttributes]? = [:]
     let colors = try colorTable(
@@ -133,9 +141,11 @@ package enum ThemeLoader {
         symbols[symbol] = glyph
       }
     }
-    return Theme(
+    var theme = Theme(
       name: name, colors: colors, system: system, symbols: symbols, asciiSymbols: asciiSymbols,
       attributes: attributes ?? [:])
+    theme.increaseContrast = increaseContrast
+    return theme
   }
 
   /// Reads a table of colours (`colors:` or `system:`) whose keys `parseKey` turns into `Key`:

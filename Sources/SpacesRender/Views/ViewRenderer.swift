@@ -146,7 +146,11 @@ package struct ViewRenderer {
     _ text: String, x: Int, y: Int, width: Int, style: DrawingStyle, frame: inout Frame
   ) {
     guard style.background == .default else {
-      frame.write(text, x: x, y: y, style: style.cellStyle, maxWidth: width)
+      var cellStyle = style.cellStyle
+      if let background = RGB(cellStyle.background) {
+        cellStyle.foreground = readable(cellStyle.foreground, on: background)
+      }
+      frame.write(text, x: x, y: y, style: cellStyle, maxWidth: width)
       return
     }
     let span = Rect(x: x, y: y, width: width, height: 1).intersection(frame.clipRect)
@@ -166,6 +170,9 @@ package struct ViewRenderer {
         cell.style.background = backgrounds[offset]
         if readable, let background = RGB(backgrounds[offset]) {
           cell.style.foreground = background.readableText.terminalColor
+        } else {
+          cell.style.foreground = self.readable(
+            cell.style.foreground, on: RGB(backgrounds[offset]) ?? context.theme.canvas)
         }
         frame[span.x + offset, y] = cell
       }

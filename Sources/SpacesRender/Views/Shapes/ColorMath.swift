@@ -51,6 +51,21 @@ package struct RGB: Equatable, Sendable {
     return (max(a, b) + 0.05) / (min(a, b) + 0.05)
   }
 
+  /// This colour as text on `background`, lightened or darkened (towards whichever of white and
+  /// black contrasts more with the background) just enough to reach `ratio`, as iOS's Increase
+  /// Contrast deepens its colours; unchanged when it already reads.
+  package func readable(on background: RGB, ratio: Double = 4.5) -> RGB {
+    guard contrast(with: background) < ratio else { return self }
+    let target = background.readableText
+    var amount = 0.1
+    while amount < 1 {
+      let raised = target.over(self, opacity: amount)
+      if raised.contrast(with: background) >= ratio { return raised }
+      amount += 0.1
+    }
+    return target
+  }
+
   /// Black or white, whichever contrasts more with this colour as a background (always at
   /// least 4.5:1).
   package var readableText: RGB {
@@ -119,6 +134,14 @@ extension ViewRenderer.DrawingStyle {
 extension ViewRenderer {
   /// Whether text in a style takes black or white over a coloured cell: it has no colour of its
   /// own (the theme's text colour, never set by `foregroundStyle`) and the theme has colours.
+  /// An app's text colour as drawn on a background: in a theme with Increase Contrast, raised
+  /// to 4.5:1 when it contrasts less (WCAG AA); the terminal's default colour is left as is.
+  func readable(_ foreground: TerminalColor, on background: RGB) -> TerminalColor {
+    guard context.theme.increaseContrast, let text = RGB(foreground) else { return foreground }
+    let raised = text.readable(on: background, ratio: 4.55)
+    return raised == text ? foreground : raised.terminalColor
+  }
+
   func readsOnColor(_ style: DrawingStyle) -> Bool {
     style.inheritsForeground && style.foreground == context.theme.color(.text)
       && !context.theme.isMonochrome
