@@ -76,7 +76,8 @@ struct ThemeLoaderTests {
         == "t.yaml:1: key 'name': expected a string")
     #expect(
       Self.error(parsing: "name: x\nbogus: 1\n")
-        == "t.yaml:2: key 'bogus': unknown key (valid: name, colors, system, symbols, increaseContrast)")
+        == "t.yaml:2: key 'bogus': unknown key (valid: name, colors, system, symbols, increaseContrast)"
+    )
   }
 
   @Test("a bad colour names the file, line and key")
