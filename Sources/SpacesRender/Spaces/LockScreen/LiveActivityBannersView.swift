@@ -27,31 +27,43 @@ package struct LiveActivityBannersView {
   }
 
   /// Where the banners go between `top` and `bottom` (exclusive): the most relevant activity
-  /// highest, the stack ending at `bottom`; the least relevant that don't fit are left out.
+  /// highest, the stack ending at `bottom`; the least relevant that don't fit are left out,
+  /// except the `focused` one (`Tab` reached it), which takes the place of the least relevant
+  /// ones so the focus is always on screen.
   package static func placements(
     _ activities: [LiveActivityState], in area: Rect, top: Int, bottom: Int,
-    renderer: ViewRenderer
+    focused: String? = nil, renderer: ViewRenderer
   ) -> [Placement] {
     let width = max(0, area.width - 4)
     guard width >= 8 else { return [] }
-    var heights: [(LiveActivityState, Int)] = []
-    var used = 0
-    for activity in LockScreenView.ordered(activities) {
-      // As tall as the view (a two-line activity, a padded one), up to the banner's limit.
-      let measured = renderer.measure(
+    // As tall as the view (a two-line activity, a padded one), up to the banner's limit.
+    let measured = LockScreenView.ordered(activities).map { activity in
+      let height = renderer.measure(
         activity.view, proposal: .init(width: width - 4, height: maximumRows)
       ).height
-      let height = min(maximumRows, max(1, measured)) + 2
-      let needed = used + height + (heights.isEmpty ? 0 : 1)
-      guard top + needed <= bottom else { break }
-      heights.append((activity, height))
-      used = needed
+      return (activity: activity, height: min(maximumRows, max(1, height)) + 2)
     }
-    var y = bottom - used
-    return heights.map { activity, height in
-      defer { y += height + 1 }
+    /// The rows a stack of banners takes, one blank row between two.
+    func rows(_ stack: [(activity: LiveActivityState, height: Int)]) -> Int {
+      stack.reduce(0) { $0 + $1.height } + max(0, stack.count - 1)
+    }
+    var chosen: [(activity: LiveActivityState, height: Int)] = []
+    for banner in measured {
+      guard top + rows(chosen + [banner]) <= bottom else { break }
+      chosen.append(banner)
+    }
+    if let focused, !chosen.contains(where: { $0.activity.id == focused }),
+      let banner = measured.first(where: { $0.activity.id == focused })
+    {
+      while !chosen.isEmpty, top + rows(chosen + [banner]) > bottom { chosen.removeLast() }
+      if top + rows(chosen + [banner]) <= bottom { chosen.append(banner) }
+    }
+    var y = bottom - rows(chosen)
+    return chosen.map { banner in
+      defer { y += banner.height + 1 }
       return Placement(
-        activity: activity, rect: Rect(x: area.x + 2, y: y, width: width, height: height))
+        activity: banner.activity,
+        rect: Rect(x: area.x + 2, y: y, width: width, height: banner.height))
     }
   }
 
@@ -61,7 +73,8 @@ package struct LiveActivityBannersView {
     in area: Rect, top: Int, bottom: Int, renderer: ViewRenderer, frame: inout Frame
   ) {
     for placement in Self.placements(
-      activities, in: area, top: top, bottom: bottom, renderer: renderer)
+      activities, in: area, top: top, bottom: bottom, focused: focus?.activityID,
+      renderer: renderer)
     {
       let alert = alert?.activityID == placement.activity.id ? alert : nil
       let focus = focus?.activityID == placement.activity.id ? focus : nil

@@ -35,7 +35,7 @@ extension LockScreenView {
     let rows = bannerRows(state: state, in: area, asciiOnly: context.asciiOnly)
     return LiveActivityBannersView.placements(
       state.displayedBanners, in: area, top: rows.top, bottom: rows.bottom,
-      renderer: ViewRenderer(context: context))
+      focused: state.focusedBanner?.activityID, renderer: ViewRenderer(context: context))
   }
 
   /// The cells of a banner's system dismiss button (`✕`) on its top border.
