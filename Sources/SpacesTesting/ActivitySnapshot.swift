@@ -34,22 +34,15 @@ public struct ActivitySnapshot: Equatable, Sendable {
   init(_ activity: LiveActivityState) {
     id = activity.id
     attributesType = activity.attributesType
-    texts = Self.texts(activity.view)
+    texts = activity.view.verbatimTexts
     compactTexts =
-      activity.island.map { Self.texts($0.compactLeading) + Self.texts($0.compactTrailing) }
+      activity.island.map { $0.compactLeading.verbatimTexts + $0.compactTrailing.verbatimTexts }
       ?? []
-    expandedTexts = activity.island.map { $0.expanded.flatMap { Self.texts($0.view) } } ?? []
+    expandedTexts = activity.island.map { $0.expanded.flatMap(\.view.verbatimTexts) } ?? []
     startDate = activity.startDate
     relevanceScore = activity.relevanceScore
     staleDate = activity.staleDate
     isStale = activity.isStale
     hasEnded = activity.hasEnded
-  }
-
-  /// A view's literal texts, depth first.
-  static func texts(_ node: ViewNode) -> [String] {
-    var texts: [String] = []
-    node.forEachNode { if case .text(.verbatim(let text)) = $0 { texts.append(text) } }
-    return texts
   }
 }

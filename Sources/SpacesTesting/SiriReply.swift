@@ -34,11 +34,7 @@ public struct SiriReply: Equatable, Sendable, CustomStringConvertible {
     title = answer.title
     dialog = answer.lines.joined(separator: "\n")
     list = answer.list
-    var texts: [String] = []
-    answer.snippet?.forEachNode { node in
-      if case .text(.verbatim(let text)) = node { texts.append(text) }
-    }
-    snippet = texts
+    snippet = answer.snippet?.verbatimTexts ?? []
     isError = answer.isError
     question = nil
   }

@@ -38,8 +38,7 @@ extension TestDashboard {
     column: UInt = #column
   ) async {
     let start = now
-    let (seconds, attoseconds) = limit.components
-    let end = start.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+    let end = start.addingTimeInterval(limit.seconds)
     let came: Bool
     switch moment {
     case .nextReload:
@@ -115,9 +114,7 @@ extension TestDashboard {
 
   /// A duration as a person reads it: "1 day", "90 s", "2 h".
   private static func format(_ duration: Duration) -> String {
-    let seconds =
-      Double(duration.components.seconds)
-      + Double(duration.components.attoseconds) / 1e18
+    let seconds = duration.seconds
     if seconds == 86_400 { return "1 day" }
     if seconds >= 3600, seconds.truncatingRemainder(dividingBy: 3600) == 0 {
       return "\(Int(seconds / 3600)) h"

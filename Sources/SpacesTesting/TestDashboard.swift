@@ -226,8 +226,7 @@ public final class TestDashboard {
   /// The dashboard wakes at every deadline on the way, in order: entries that come due,
   /// reloads, timeouts, statuses that expire.
   public func advance(by duration: Duration) async {
-    let (seconds, attoseconds) = duration.components
-    await session.advance(by: Double(seconds) + Double(attoseconds) / 1e18)
+    await session.advance(by: duration.seconds)
   }
 
   /// Lets a number of seconds pass on the virtual clock: `advance(by: 90)`.

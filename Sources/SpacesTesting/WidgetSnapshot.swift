@@ -47,11 +47,7 @@ public struct WidgetSnapshot: Equatable, Sendable {
     currentEntryDate = widget.current.flatMap {
       widget.entries.indices.contains($0) ? widget.entries[$0].date : nil
     }
-    var texts: [String] = []
-    view.node.forEachNode { node in
-      if case .text(.verbatim(let text)) = node { texts.append(text) }
-    }
-    self.texts = texts
+    texts = view.node.verbatimTexts
     policy = widget.policy
     nextReloadDate = widget.nextReload?.date
     problem = widget.problem

@@ -165,11 +165,3 @@ package func standardOutputSize() -> (width: Int, height: Int)? {
   else { return nil }
   return (Int(size.ws_col), Int(size.ws_row))
 }
-
-extension Duration {
-  /// The duration in seconds.
-  var seconds: Double {
-    let (seconds, attoseconds) = components
-    return Double(seconds) + Double(attoseconds) / 1e18
-  }
-}

@@ -24,15 +24,9 @@ package struct Painter {
   ) -> CellStyle {
     let fill = theme.color(background)
     let shown = fill == .default ? theme.color(.background) : fill
-    // In a theme with Increase Contrast, a colour (an app's tint) that doesn't read on the
-    // fill is raised to 4.5:1, as iOS deepens its colours.
-    var foreground = color
-    if theme.increaseContrast, let text = RGB(color) {
-      let raised = text.readable(on: RGB(shown) ?? theme.canvas, ratio: 4.55)
-      if raised != text { foreground = raised.terminalColor }
-    }
+    // A colour (an app's tint) that doesn't read on the fill, raised with Increase Contrast.
     return CellStyle(
-      foreground: foreground, background: shown,
+      foreground: theme.readableText(color, on: RGB(shown) ?? theme.canvas), background: shown,
       attributes: attributes.union(theme.attributes(background)))
   }
 

@@ -148,7 +148,7 @@ package struct ViewRenderer {
     guard style.background == .default else {
       var cellStyle = style.cellStyle
       if let background = RGB(cellStyle.background) {
-        cellStyle.foreground = readable(cellStyle.foreground, on: background)
+        cellStyle.foreground = context.theme.readableText(cellStyle.foreground, on: background)
       }
       frame.write(text, x: x, y: y, style: cellStyle, maxWidth: width)
       return
@@ -171,7 +171,7 @@ package struct ViewRenderer {
         if readable, let background = RGB(backgrounds[offset]) {
           cell.style.foreground = background.readableText.terminalColor
         } else {
-          cell.style.foreground = self.readable(
+          cell.style.foreground = context.theme.readableText(
             cell.style.foreground, on: RGB(backgrounds[offset]) ?? context.theme.canvas)
         }
         frame[span.x + offset, y] = cell

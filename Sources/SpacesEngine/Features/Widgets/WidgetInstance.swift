@@ -78,11 +78,14 @@ package struct WidgetInstance: Equatable, Sendable {
 
 extension ViewNode {
   /// The literal texts of the tree, in order, joined by spaces (tests and the inspector read it).
-  package var plainText: String {
-    var parts: [String] = []
+  package var plainText: String { verbatimTexts.joined(separator: " ") }
+
+  /// The literal texts of the tree, depth first (live dates and timers left out).
+  package var verbatimTexts: [String] {
+    var texts: [String] = []
     forEachNode { node in
-      if case .text(.verbatim(let text)) = node { parts.append(text) }
+      if case .text(.verbatim(let text)) = node { texts.append(text) }
     }
-    return parts.joined(separator: " ")
+    return texts
   }
 }

@@ -74,6 +74,15 @@ package struct RGB: Equatable, Sendable {
 }
 
 extension Theme {
+  /// A colour as text on `background` in this theme: with Increase Contrast, raised to 4.5:1
+  /// (a little over, so rounding to bytes keeps it) when it contrasts less, as iOS deepens its
+  /// colours; otherwise, and for the terminal's default colour, as given.
+  package func readableText(_ color: TerminalColor, on background: RGB) -> TerminalColor {
+    guard increaseContrast, let text = RGB(color) else { return color }
+    let raised = text.readable(on: background, ratio: 4.55)
+    return raised == text ? color : raised.terminalColor
+  }
+
   /// The colour the theme's default background stands for when blending: the background role
   /// when it has one, else black for a theme of light text (or the terminal's), white for a
   /// theme of dark text.
@@ -134,14 +143,6 @@ extension ViewRenderer.DrawingStyle {
 extension ViewRenderer {
   /// Whether text in a style takes black or white over a coloured cell: it has no colour of its
   /// own (the theme's text colour, never set by `foregroundStyle`) and the theme has colours.
-  /// An app's text colour as drawn on a background: in a theme with Increase Contrast, raised
-  /// to 4.5:1 when it contrasts less (WCAG AA); the terminal's default colour is left as is.
-  func readable(_ foreground: TerminalColor, on background: RGB) -> TerminalColor {
-    guard context.theme.increaseContrast, let text = RGB(foreground) else { return foreground }
-    let raised = text.readable(on: background, ratio: 4.55)
-    return raised == text ? foreground : raised.terminalColor
-  }
-
   func readsOnColor(_ style: DrawingStyle) -> Bool {
     style.inheritsForeground && style.foreground == context.theme.color(.text)
       && !context.theme.isMonochrome
