@@ -20,6 +20,8 @@ extension Engine {
     switch effect {
     case .loadPreview(let key, let configuration):
       loadWidgetPreview(key, configuration: configuration)
+    case .loadPlaceholders:
+      post(.widgetGallery(.placeholdersLoaded(widgetPlaceholders())))
     case .placeRestored(let widgets, let setAside):
       // Numbered in placement order (the adds are applied after this effect: counted here).
       let first = state.widgets.nextID
@@ -46,7 +48,8 @@ extension Engine {
   }
 
   /// The widget kinds as the gallery lists them, in bundle order: names translated with the
-  /// host current, and each supported family's placeholder.
+  /// host current; their placeholders come when the gallery first opens
+  /// (`widgetPlaceholders()`).
   func widgetKindInfos(apps hosted: [HostedApp]) -> [WidgetKindInfo] {
     hosted.flatMap { app in
       (apps.widgetKindsByApp[app.name] ?? []).compactMap { kind -> WidgetKindInfo? in
@@ -54,18 +57,27 @@ extension Engine {
         let (name, description) = host.runSync {
           (definition.displayName?.resolvedText, definition.description?.resolvedText)
         }
-        var placeholders: [WidgetFamily: ViewNode] = [:]
-        for family in definition.supportedFamilies {
-          let context = definition.context(family: family, isPreview: true)
-          placeholders[family] = host.runSync { definition.placeholder(context) }
-        }
         return WidgetKindInfo(
           kind: kind, appName: app.name,
           displayName: (name?.isEmpty == false ? name : nil) ?? kind.shortKind,
-          description: description, families: definition.supportedFamilies,
-          placeholders: placeholders)
+          description: description, families: definition.supportedFamilies)
       }
     }
+  }
+
+  /// Every catalog kind's placeholder in each family it supports, by kind.
+  func widgetPlaceholders() -> [String: [WidgetFamily: ViewNode]] {
+    var result: [String: [WidgetFamily: ViewNode]] = [:]
+    for info in state.widgetGallery.catalog {
+      guard let definition = apps.widgets[info.kind] else { continue }
+      var placeholders: [WidgetFamily: ViewNode] = [:]
+      for family in definition.supportedFamilies {
+        let context = definition.context(family: family, isPreview: true)
+        placeholders[family] = host.runSync { definition.placeholder(context) }
+      }
+      result[info.kind] = placeholders
+    }
+    return result
   }
 
   /// Places the start's widgets: those `layout.json` held, their configurations decoded off

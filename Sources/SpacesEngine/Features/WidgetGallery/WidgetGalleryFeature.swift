@@ -22,6 +22,10 @@ package enum WidgetGalleryFeature: Feature {
     package var setAside: [SavedWidget] = []
     /// Whether the start's widgets are placed (before, the layout file keeps what it held).
     package var placed = false
+    /// Whether the catalog's placeholders were asked for: they are made when the gallery first
+    /// opens, not at start (every kind's placeholder in every family is a view resolved per
+    /// family, which a process that never opens the gallery doesn't need).
+    package var placeholdersRequested = false
     /// The focused Lock Screen accessory widget in edit mode (an index into
     /// `WidgetsFeature.State.lockScreen`; `nil`: the control slots have the focus).
     package var lockFocus: Int?
@@ -47,6 +51,8 @@ package enum WidgetGalleryFeature: Feature {
     case key(KeyEvent)
     /// Close the gallery.
     case close
+    /// The catalog's placeholders, by kind and family, made when the gallery first opened.
+    case placeholdersLoaded([String: [WidgetFamily: ViewNode]])
     /// A preview's snapshot came.
     case previewLoaded(WidgetGalleryState.PreviewKey, ViewNode)
     /// A preview's snapshot failed.
@@ -76,6 +82,9 @@ package enum WidgetGalleryFeature: Feature {
     /// Ask the provider for a snapshot with `context.isPreview` (comes back as
     /// `.previewLoaded` or `.previewFailed`).
     case loadPreview(WidgetGalleryState.PreviewKey, configuration: IntentBox?)
+    /// Make every catalog kind's placeholder in each of its families (comes back as
+    /// `.placeholdersLoaded`).
+    case loadPlaceholders
     /// Place the saved widgets, in order.
     case placeRestored([SavedWidget.Restored], setAside: [SavedWidget])
     /// Stop a snapshot that took too long.
@@ -110,6 +119,10 @@ package enum WidgetGalleryFeature: Feature {
       state.setAside = setAside
     case .open(let target):
       state.gallery = WidgetGalleryState(target: target)
+      if !state.placeholdersRequested {
+        state.placeholdersRequested = true
+        context.run(.widgetGallery(.loadPlaceholders))
+      }
       context.send(.navigation(.present(.widgetGallery)))
       requestSelectedPreview(&state, context: &context)
     case .key(let key):
@@ -145,6 +158,10 @@ package enum WidgetGalleryFeature: Feature {
       }
     case .close:
       close(&state, context: &context)
+    case .placeholdersLoaded(let placeholders):
+      for index in state.catalog.indices {
+        state.catalog[index].placeholders = placeholders[state.catalog[index].kind] ?? [:]
+      }
     case .previewLoaded(let key, let view):
       context.cancel(.widgetGallery(.previewTimeout(key)))
       guard state.gallery?.previews[key] == .loading else { return }
