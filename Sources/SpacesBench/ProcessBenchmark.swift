@@ -20,7 +20,10 @@ import SpacesStateServer
 ///   `memory.peak_rss.snapshot_ratio` is it over the floor's;
 /// - `memory.at_exit.{snapshot,floor}_process.{file,anonymous}`: where the memory is as each
 ///   exits (the larger of its runs): file-backed pages (the binary, the Swift runtime,
-///   Foundation, ICU's data) and anonymous ones (heap, stacks).
+///   Foundation, ICU's data) and anonymous ones (heap, stacks);
+/// - `memory.at_exit.{snapshot,floor}_process.map.{binary,swift_runtime,foundation,icu,
+///   system_libraries,anonymous}`: the same memory by the image it is in
+///   (`ResidentMemoryMap`).
 @MainActor
 enum ProcessBenchmark {
   static func run(
@@ -33,7 +36,10 @@ enum ProcessBenchmark {
     }
     let peakFile = FileManager.default.temporaryDirectory
       .appendingPathComponent("spaces-bench-peak-\(getpid())").path
-    defer { try? FileManager.default.removeItem(atPath: peakFile) }
+    defer {
+      try? FileManager.default.removeItem(atPath: peakFile)
+      try? FileManager.default.removeItem(atPath: peakFile + ".smaps")
+    }
     var options = ChildProcess.Options()
     options.environment[PeakMemoryReport.environmentKey] = peakFile
     /// Runs a program to its end: its exit status and its memory figures (zeros if none).
@@ -41,9 +47,15 @@ enum ProcessBenchmark {
       status: Int32, memory: ExitMemory
     ) {
       try? FileManager.default.removeItem(atPath: peakFile)
+      try? FileManager.default.removeItem(atPath: peakFile + ".smaps")
       let status = try ChildProcess.run(path, arguments, options: options)
       let written = (try? String(contentsOfFile: peakFile, encoding: .utf8)) ?? ""
-      return (status, ExitMemory(written))
+      var memory = ExitMemory(written)
+      if let smaps = try? String(contentsOfFile: peakFile + ".smaps", encoding: .utf8) {
+        memory.map = ResidentMemoryMap(
+          smaps: smaps, executable: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
+      }
+      return (status, memory)
     }
 
     var ours = DurationSamples()
@@ -102,6 +114,11 @@ enum ProcessBenchmark {
     where memory.peak > 0 {
       report(.mebibytes("memory.at_exit.\(name).file", kibibytes: memory.file))
       report(.mebibytes("memory.at_exit.\(name).anonymous", kibibytes: memory.anonymous))
+      for group in ResidentMemoryMap.Group.allCases {
+        guard let kibibytes = memory.map.kibibytes[group] else { continue }
+        report(
+          .mebibytes("memory.at_exit.\(name).map.\(group.rawValue)", kibibytes: kibibytes))
+      }
     }
   }
 
@@ -110,6 +127,8 @@ enum ProcessBenchmark {
     var peak = 0
     var anonymous = 0
     var file = 0
+    /// The memory by image, from the process's `smaps` copy (empty without one).
+    var map = ResidentMemoryMap()
 
     init() {}
 
@@ -126,6 +145,7 @@ enum ProcessBenchmark {
       peak = max(peak, other.peak)
       anonymous = max(anonymous, other.anonymous)
       file = max(file, other.file)
+      map.keepLarger(other.map)
     }
   }
 }

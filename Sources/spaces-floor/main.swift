@@ -3,7 +3,8 @@
 // Foundation, ICU's date formatting, a write, exit), built with the same toolchain and flags.
 // As `spaces` does (`PeakMemoryReport`), it writes its peak resident memory and the anonymous
 // and file-backed parts of its memory at exit (`VmHWM`, `RssAnon`, `RssFile`, KiB) to the
-// file named by `SPACES_PEAK_RSS_FILE` when the bench sets it.
+// file named by `SPACES_PEAK_RSS_FILE` when the bench sets it, and a copy of its
+// `/proc/self/smaps` beside it (`.smaps` added to the name).
 import Foundation
 
 let formatter = DateFormatter()
@@ -20,4 +21,8 @@ if let path = ProcessInfo.processInfo.environment["SPACES_PEAK_RSS_FILE"],
   }
   try? (figures.joined(separator: " ") + "\n").write(
     toFile: path, atomically: false, encoding: .utf8)
+  // Read to its end: `String(contentsOfFile:)` stops at the first page of a /proc file.
+  if let smaps = FileHandle(forReadingAtPath: "/proc/self/smaps")?.readDataToEndOfFile() {
+    FileManager.default.createFile(atPath: path + ".smaps", contents: smaps)
+  }
 }

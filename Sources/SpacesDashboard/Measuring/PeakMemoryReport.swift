@@ -8,7 +8,9 @@ import Foundation
 /// `SPACES_PEAK_RSS_FILE` for the processes it measures, and each writes there at exit one line
 /// of three decimal KiB figures: its `VmHWM`, and of its resident memory then, the anonymous
 /// part (`RssAnon`: heap and stacks) and the file-backed part (`RssFile`: the pages of the
-/// binary, the Swift runtime, Foundation and ICU's data that it touched).
+/// binary, the Swift runtime, Foundation and ICU's data that it touched); beside it, in the
+/// file named with `.smaps` added, a copy of its `/proc/self/smaps`, which the bench sorts by
+/// image (the binary, the runtime, Foundation, ICU, the other libraries, the heap).
 package enum PeakMemoryReport {
   /// The environment variable naming the file.
   package static let environmentKey = "SPACES_PEAK_RSS_FILE"
@@ -26,5 +28,9 @@ package enum PeakMemoryReport {
     let anonymous = ProcessMemory.field("RssAnon:") ?? 0
     let file = ProcessMemory.field("RssFile:") ?? 0
     try? "\(peak) \(anonymous) \(file)\n".write(toFile: path, atomically: false, encoding: .utf8)
+    // Read to its end: `String(contentsOfFile:)` stops at the first page of a /proc file.
+    if let smaps = FileHandle(forReadingAtPath: "/proc/self/smaps")?.readDataToEndOfFile() {
+      FileManager.default.createFile(atPath: path + ".smaps", contents: smaps)
+    }
   }
 }
