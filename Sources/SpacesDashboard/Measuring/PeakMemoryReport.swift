@@ -30,7 +30,7 @@ package enum PeakMemoryReport {
     try? "\(peak) \(anonymous) \(file)\n".write(toFile: path, atomically: false, encoding: .utf8)
     // Read to its end: `String(contentsOfFile:)` stops at the first page of a /proc file.
     if let smaps = FileHandle(forReadingAtPath: "/proc/self/smaps")?.readDataToEndOfFile() {
-      FileManager.default.createFile(atPath: path + ".smaps", contents: smaps)
+      _ = FileManager.default.createFile(atPath: path + ".smaps", contents: smaps)
     }
   }
 }
