@@ -93,3 +93,19 @@ import Testing
     }
   }
 }
+
+@Suite("Numbers in the options' messages")
+struct OptionNumberTests {
+  @Test("written as the formatter writes them: grouped by three, at most six decimals")
+  func sameAsTheFormatter() {
+    let cases: [(Double, String)] = [
+      (0.001, "0.001"), (1_000_000, "1,000,000"), (1, "1"), (60, "60"), (12_345.5, "12,345.5"),
+      (-1_500, "-1,500"), (0, "0"), (100_000, "100,000"), (0.1234567, "0.123457"), (1e-7, "0"),
+    ]
+    for (value, text) in cases { #expect(OptionLimits.number(value) == text, "\(value)") }
+    #expect(OptionLimits.number(1_000) == "1,000")
+    #expect(OptionLimits.number(604_800) == "604,800")
+    #expect(OptionLimits.number(-7) == "-7")
+    #expect(OptionLimits.number(Int.max) == "9,223,372,036,854,775,807")
+  }
+}
