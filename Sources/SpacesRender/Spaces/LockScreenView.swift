@@ -10,14 +10,6 @@ import SpacesKit
 package struct LockScreenView {
   let painter: Painter
 
-  /// The 3-row digits of the large clock.
-  static let bigDigits: [Character: [String]] = [
-    "0": ["█▀█", "█ █", "▀▀▀"], "1": ["▀█ ", " █ ", "▀▀▀"], "2": ["▀▀█", "█▀▀", "▀▀▀"],
-    "3": ["▀▀█", " ▀█", "▀▀▀"], "4": ["█ █", "▀▀█", "  ▀"], "5": ["█▀▀", "▀▀█", "▀▀▀"],
-    "6": ["█▀▀", "█▀█", "▀▀▀"], "7": ["▀▀█", "  █", "  ▀"], "8": ["█▀█", "█▀█", "▀▀▀"],
-    "9": ["█▀█", "▀▀█", "▀▀▀"], ":": ["▄", " ", "▀"],
-  ]
-
   /// The activities as the Lock Screen stacks them: the most relevant first (the app's
   /// `relevanceScore`), then in the order they started.
   static func ordered<C: Collection>(_ activities: C) -> [LiveActivityState]
@@ -79,13 +71,12 @@ package struct LockScreenView {
         style: painter.style(.text))
     }
     let time = context.statusBarTime
-    guard layout.bigClock else {
+    guard layout.clockRows > 1 else {
       painter.center(time, in: phone, y: layout.clockRow, style: bold, frame: &frame)
       return
     }
-    for row in 0..<3 {
-      let digits = time.map { Self.bigDigits[$0]?[row] ?? " " }.joined(separator: " ")
-      painter.center(digits, in: phone, y: layout.clockRow + row, style: bold, frame: &frame)
+    for (row, line) in LockScreenClock.lines(time, rows: layout.clockRows).enumerated() {
+      painter.center(line, in: phone, y: layout.clockRow + row, style: bold, frame: &frame)
     }
   }
 

@@ -28,8 +28,9 @@ package struct LockScreenLayout {
   package var dateRow: Int
   /// The clock's first row.
   package var clockRow: Int
-  /// Whether the clock is drawn in the 3-row digits.
-  package var bigClock: Bool
+  /// The clock's rows: 5-row digits on a tall canvas, 3-row ones from 14 rows, else one line
+  /// (and under `--ascii`).
+  package var clockRows: Int
   /// The circular and rectangular accessories shown, by index into `widgets.lockScreen`, with
   /// their cells (a circular one's ring included).
   package var accessories: [(index: Int, rect: Rect)]
@@ -59,8 +60,8 @@ package struct LockScreenLayout {
     lockRow = tall ? phone.y : nil
     dateRow = tall ? phone.y + 2 : phone.y
     clockRow = dateRow + 1
-    bigClock = !asciiOnly && phone.height >= 14
-    var y = clockRow + (bigClock ? 3 : 1) + 1
+    clockRows = asciiOnly || phone.height < 14 ? 1 : tall ? 5 : 3
+    var y = clockRow + clockRows + 1
 
     // One row of accessories under the clock, centred: circular 9 wide, rectangular 20.
     let widgets = state.widgets.lockScreen

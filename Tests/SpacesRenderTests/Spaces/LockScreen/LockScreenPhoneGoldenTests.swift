@@ -58,7 +58,8 @@ struct LockScreenPhoneGoldenTests {
     defer { pilot.close() }
     let lines = try render(pilot).text.split(separator: "\n").map(String.init)
     let date = try #require(lines.firstIndex { $0.contains("Mon 8 · Power Panda") })
-    let clock = try #require(lines.firstIndex { $0.contains("█▀█") })
+    // The big clock's 5-row digits (a tall phone): "9" starts "▄▀▀▀▄".
+    let clock = try #require(lines.firstIndex { $0.contains("▄▀▀▀▄") })
     #expect(date < clock)
     #expect(!lines.contains { $0.contains("╭───────╮") }, "the circular widget has no box")
     #expect(lines.contains { $0.contains("▗▄▄▄▄▄▖") }, "its ring")
