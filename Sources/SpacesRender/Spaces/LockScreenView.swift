@@ -59,8 +59,7 @@ package struct LockScreenView {
     if let row = layout.lockRow {
       painter.center(lock, in: phone, y: row, style: bold, frame: &frame)
     }
-    var line = dateLine(state: state)
-    if layout.lockRow == nil { line.date = "\(lock)  \(line.date)" }
+    let line = dateLine(state: state, layout: layout)
     let whole = line.date + line.inline
     let x = phone.x + max(0, (phone.width - CellWidth.of(whole)) / 2)
     frame.write(painter.truncate(line.date, to: phone.width), x: x, y: layout.dateRow, style: bold)

@@ -28,14 +28,20 @@ extension LockScreenView {
   }
 
   /// The date line as iOS 16 writes it: "Monday, June 8", or with an inline accessory widget
-  /// "Mon 8 · " followed by the widget's text (a placeholder's redacted).
-  func dateLine(state: DashboardState) -> (date: String, inline: String) {
+  /// "Mon 8 · " followed by the widget's text (a placeholder's redacted); led by the padlock
+  /// when the phone is too short to give it a row of its own.
+  func dateLine(
+    state: DashboardState, layout: LockScreenLayout
+  ) -> (date: String, inline: String) {
     let context = painter.context
+    let lock =
+      layout.lockRow == nil
+      ? painter.glyph(state.device.isLocked ? "lock.fill" : "lock.open.fill") + "  " : ""
     guard let widget = state.widgets.lockScreen.first(where: { $0.family == .accessoryInline })
-    else { return (context.lockScreenDate, "") }
+    else { return (lock + context.lockScreenDate, "") }
     let (node, isPlaceholder) = widget.displayedView
     let shown = isPlaceholder ? HomeScreenView.redacted(node, asciiOnly: context.asciiOnly) : node
-    return ("\(context.lockScreenShortDate) \(painter.dot) ", shown.plainText)
+    return ("\(lock)\(context.lockScreenShortDate) \(painter.dot) ", shown.plainText)
   }
 
   /// Draws the circular and rectangular accessory widgets in a row under the clock, without

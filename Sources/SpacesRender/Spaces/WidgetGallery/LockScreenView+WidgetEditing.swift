@@ -21,7 +21,7 @@ extension LockScreenView {
     let focus = state.widgetGallery.lockFocus
     let phone = layout.canvas.rect
     if let index = widgets.firstIndex(where: { $0.family == .accessoryInline }) {
-      let inline = layout.inlineRect(dateLine: dateLine(state: state))
+      let inline = layout.inlineRect(dateLine: dateLine(state: state, layout: layout))
       let style =
         index == focus ? painter.style(.focus, .bold) : painter.style(.warning, .bold)
       if index == focus { frame.restyle(inline) { $0.attributes.insert(.reverse) } }

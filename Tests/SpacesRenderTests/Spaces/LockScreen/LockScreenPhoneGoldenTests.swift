@@ -66,6 +66,15 @@ struct LockScreenPhoneGoldenTests {
     #expect(!lines.contains { $0.contains("╭──────────────────────╮") })
   }
 
+  @Test("edit mode at 80×24: the inline widget's remove badge follows its text in the date line")
+  func inlineBadge() async throws {
+    let pilot = try await pilot(width: 80, height: 24)
+    defer { pilot.close() }
+    try await pilot.type("e Up")
+    let screen = try render(pilot).text
+    #expect(screen.contains("Mon 8 · Power Panda 25% (−)"), "\(screen)")
+  }
+
   @Test("200×60: the slots are in the phone's bottom corners, not the window's")
   func slotsInTheCorners() async throws {
     let pilot = try await pilot(width: 200, height: 60)
