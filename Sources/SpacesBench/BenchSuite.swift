@@ -53,6 +53,7 @@ struct BenchSuite {
     try await TestDashboardStartBenchmark.run(self, in: workspace, report: report)
     try await MemoryBenchmark.run(self, in: workspace, report: report)
     try await ComposeBenchmark.run(self, in: workspace, report: report)
+    try await LockScreenComposeBenchmark.run(self, in: workspace, report: report)
     try await ShapesComposeBenchmark.run(self, report: report)
     try await ImagesComposeBenchmark.run(self, report: report)
     try await IslandComposeBenchmark.run(self, report: report)

@@ -31,6 +31,8 @@ package struct RenderContext: Sendable {
   /// Whether motion is reduced (`SPACES_REDUCED_MOTION=1`, `--reduced-motion`): animations
   /// cross-fade instead of moving, as under iOS Reduce Motion.
   package var reducedMotion = false
+  /// Whether the phone spaces draw the device outline around their canvas (`--frame`).
+  package var deviceFrame = false
 
   package init(
     theme: Theme, now: Date, timeZone: TimeZone = .current, asciiOnly: Bool = false,

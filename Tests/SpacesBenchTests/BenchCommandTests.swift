@@ -34,6 +34,7 @@ import Testing
     for expected in [
       "compose_diff.control_center.200x60.median", "compose_diff.lock_screen.80x24.p99",
       "compose_diff.action_button.200x60.median", "render.home_shapes.compose_diff.median",
+      "compose_diff.lock_screen_framed.200x60.median", "compose_diff.lock_screen_framed.80x24.p99",
       "render.home_images.compose_diff.median", "images.catalog_open.n100_ms",
       "render.shortcuts_100.compose_diff.median", "compose_diff.shortcuts.80x24.median",
       "startup.catalog_100.first_frame",

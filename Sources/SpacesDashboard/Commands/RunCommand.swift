@@ -26,6 +26,12 @@ struct RunCommand: AsyncParsableCommand {
         + "change it, `p` pauses."))
   var speed: Double = 1
 
+  @Flag(
+    help:
+      "Draw a device outline around the phone-shaped spaces (Lock Screen, Action button) when the window has room."
+  )
+  var frame = false
+
   /// For the crash tests: crash once the first frame is drawn.
   @Option(help: .private)
   var crashForTesting: TestCrash?
@@ -42,7 +48,7 @@ struct RunCommand: AsyncParsableCommand {
   func run() async throws {
     try await Self.runDashboard(
       options: options, stats: stats, device: device, speed: speed, recordingTo: nil,
-      crashForTesting: crashForTesting)
+      crashForTesting: crashForTesting, deviceFrame: frame)
   }
 
   /// Runs the interactive dashboard, recording it into a cast file when `recordingTo` is
@@ -53,7 +59,7 @@ struct RunCommand: AsyncParsableCommand {
   @MainActor
   static func runDashboard(
     options: CommonOptions, stats: Bool, device: String? = nil, speed: Double = 1,
-    recordingTo out: String?, crashForTesting: TestCrash? = nil
+    recordingTo out: String?, crashForTesting: TestCrash? = nil, deviceFrame: Bool = false
   ) async throws {
     BacktracerMode.reexecuteIfInteractive()
     let theme: Theme
@@ -83,6 +89,7 @@ struct RunCommand: AsyncParsableCommand {
     runner.developerMode = options.developerMode
     runner.liveActivitiesOff = options.liveActivitiesOff
     runner.reducedMotion = options.isMotionReduced()
+    runner.deviceFrame = deviceFrame
     runner.language = options.language()
     runner.crashForTesting = crashForTesting
     let status: Int32

@@ -36,6 +36,12 @@ struct SnapshotCommand: AsyncParsableCommand {
   @Flag(help: "Draw ASCII only.")
   var ascii = false
 
+  @Flag(
+    help:
+      "Draw a device outline around the phone-shaped spaces (Lock Screen, Action button) when the window has room."
+  )
+  var frame = false
+
   @Option(help: "Control Lab (--space lab): only controls of this kind.")
   var kind: String?
 
@@ -98,6 +104,7 @@ struct SnapshotCommand: AsyncParsableCommand {
       session.engine.send(.controlLab(.setFilter(kind: kind, app: app)))
     }
     session.loop.reducedMotion = options.isMotionReduced()
+    session.loop.deviceFrame = frame
     session.loop.settlesAnimations = true
     await session.press(.character(Space(rawValue: space)!.key))
     await session.run(try KeyScript(parsing: keys))

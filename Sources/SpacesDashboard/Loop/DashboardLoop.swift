@@ -38,6 +38,8 @@ package final class DashboardLoop {
   package private(set) var nextAnimationFrame: Date?
   /// Whether motion is reduced (animations cross-fade instead of moving).
   package var reducedMotion = false
+  /// Whether the phone spaces draw the device outline (`--frame`).
+  package var deviceFrame = false
   /// Whether frames show animations as they end (`spaces snapshot`: a still shows the settled
   /// widget, not the first instant of its change).
   package var settlesAnimations = false
@@ -115,8 +117,9 @@ package final class DashboardLoop {
       case .mouse where isTooSmall:
         break
       case .mouse(let mouse):
-        let context = RenderContext(
+        var context = RenderContext(
           theme: theme, now: engine.clock.now(), timeZone: timeZone, asciiOnly: asciiOnly)
+        context.deviceFrame = deviceFrame
         for action in MouseRouting.actions(for: mouse, in: engine.state, context: context) {
           engine.send(action)
         }
@@ -220,6 +223,7 @@ package final class DashboardLoop {
     context.presentationNow =
       settlesAnimations ? .distantFuture : engine.clock.presentationNow()
     context.reducedMotion = reducedMotion
+    context.deviceFrame = deviceFrame
     return context
   }
 

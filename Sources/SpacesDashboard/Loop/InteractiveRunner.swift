@@ -35,6 +35,8 @@ package final class InteractiveRunner {
   var liveActivitiesOff = false
   /// Whether motion is reduced (`--reduced-motion`, `SPACES_REDUCED_MOTION=1`).
   var reducedMotion = false
+  /// Whether the phone spaces draw the device outline (`--frame`).
+  var deviceFrame = false
   /// The language the apps' strings are shown in (`--locale`; `nil`: the environment's).
   var language: String?
   /// The crash to have once the first frame is drawn (the crash tests' hidden option).
@@ -126,6 +128,7 @@ package final class InteractiveRunner {
       engine: engine, terminal: shown, theme: theme, timeZone: .current,
       asciiOnly: !capabilities.isUTF8, pacing: .framed(Self.frameInterval))
     loop.reducedMotion = reducedMotion
+    loop.deviceFrame = deviceFrame
     if let log {
       loop.logPath = Self.displayPath(log.file.url)
       loop.onEngineChange = { state in log.events(state.events) }

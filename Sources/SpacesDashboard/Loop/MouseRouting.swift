@@ -51,14 +51,16 @@ enum MouseRouting {
       return homeScreenActions(at: mouse, in: state, context: context)
     }
     let area = DashboardRenderer.areas(for: state).content
+    let phone = PhoneCanvas(in: area, deviceFrame: context?.deviceFrame ?? false).rect
     if state.space == .actionButton, !state.editMode.isEditing,
-      ActionButtonView.pressableRects(in: area).contains(where: { mouse.isInside($0) })
+      ActionButtonView.pressableRects(in: phone).contains(where: { mouse.isInside($0) })
     {
       return [.actionButton(.buttonDown)]
     }
     if state.space == .lockScreen, !state.editMode.isEditing,
-      let slot = LockScreenView.slotRects(count: state.lockScreenSlots.count, in: area)
-        .firstIndex(where: { mouse.isInside($0) })
+      let slot = LockScreenView.slotRects(
+        count: state.lockScreenSlots.count, in: area, deviceFrame: context?.deviceFrame ?? false
+      ).firstIndex(where: { mouse.isInside($0) })
     {
       guard let id = state.lockScreenSlots[slot] else { return [] }
       return [.navigation(.focusControl(id)), .key(.enter)]
@@ -80,7 +82,7 @@ enum MouseRouting {
     let area = DashboardRenderer.areas(for: state).content
     let widgets = state.widgets.lockScreen
     for (index, box) in LockScreenView.accessoryWidgetRects(
-      state: state, in: area, asciiOnly: context.asciiOnly)
+      state: state, in: area, asciiOnly: context.asciiOnly, deviceFrame: context.deviceFrame)
     {
       let elements = LockScreenView.elementRects(widgets[index], in: box, context: context)
       if let element = elements.firstIndex(where: {

@@ -40,6 +40,18 @@ package enum DashboardRenderer {
     return (content, Rect(x: size.width - width, y: 2, width: width, height: size.height - 3))
   }
 
+  /// Whether a space is drawn on the phone-proportioned canvas (`PhoneCanvas`).
+  package static func isPhoneSpace(_ space: Space) -> Bool {
+    space == .lockScreen || space == .actionButton
+  }
+
+  /// The columns of the content area a space's Dynamic Island centres in: the phone canvas's
+  /// on a phone space, the whole area elsewhere.
+  static func phoneArea(for space: Space, content: Rect, canvas: PhoneCanvas) -> Rect {
+    guard isPhoneSpace(space) else { return content }
+    return Rect(x: canvas.rect.x, y: content.y, width: canvas.rect.width, height: content.height)
+  }
+
   /// Renders a frame; under `--ascii`, every cell ASCII.
   package static func render(_ state: DashboardState, context: RenderContext) -> Frame {
     var frame = renderCells(state, context: context)
@@ -60,6 +72,7 @@ package enum DashboardRenderer {
     }
     painter.drawStatusBar(state: state, frame: &frame)
     let (content, panel) = areas(for: state)
+    let canvas = PhoneCanvas(in: content, deviceFrame: context.deviceFrame)
     if state.showsInspector, panel == nil {
       painter.center(
         "widen the terminal to \(inspectorMinimumWidth(for: state.space)) columns for the inspector",
@@ -74,9 +87,11 @@ package enum DashboardRenderer {
       ControlCenterView(painter: painter).draw(
         state: state, in: NowPlayingView.controlCenterContent(state, in: content), frame: &frame)
     case .lockScreen:
+      canvas.drawOutline(painter: painter, frame: &frame)
       LockScreenView(painter: painter).draw(state: state, in: content, frame: &frame)
     case .actionButton:
-      ActionButtonView(painter: painter).draw(state: state, in: content, frame: &frame)
+      canvas.drawOutline(painter: painter, frame: &frame)
+      ActionButtonView(painter: painter).draw(state: state, in: canvas.rect, frame: &frame)
     case .homeScreen:
       HomeScreenView(painter: painter).draw(state: state, in: content, frame: &frame)
     case .controlLab:
@@ -84,7 +99,10 @@ package enum DashboardRenderer {
     case .shortcuts:
       ShortcutsView(painter: painter).draw(state: state, in: content, frame: &frame)
     }
-    IslandView(painter: painter).draw(state: state, in: content, frame: &frame)
+    // On a phone space the island sits at the top centre of the phone.
+    IslandView(painter: painter).draw(
+      state: state, in: phoneArea(for: state.space, content: content, canvas: canvas),
+      frame: &frame)
     if let panel { InspectorView(painter: painter).draw(state: state, in: panel, frame: &frame) }
     if state.navigation.showsVoiceOver {
       VoiceOverView(painter: painter).draw(state: state, in: content, frame: &frame)

@@ -152,7 +152,8 @@ struct SlotAndActionButtonClickTests {
     let pilot = try await Pilot()
     defer { pilot.close() }
     await pilot.press(.character("3"))
-    let area = DashboardRenderer.areas(for: pilot.state).content
+    // The Action button is on the phone canvas's left side.
+    let area = PhoneCanvas(in: DashboardRenderer.areas(for: pilot.state).content).rect
     let button = ActionButtonView.buttonRect(in: area)
     func mouse(_ kind: MouseEvent.Kind, x: Int = button.x + 1) -> [DashboardAction] {
       let actions = MouseRouting.actions(

@@ -67,15 +67,13 @@ package struct LiveActivityBannersView {
     }
   }
 
-  /// Draws the banners between `top` and `bottom` (exclusive) of the content area.
+  /// Draws placed banners (`placements`): the alert's banner lit, the focused one's element
+  /// reversed.
   func draw(
-    _ activities: [LiveActivityState], alert: ActivityAlert?, focus: BannerFocus? = nil,
-    in area: Rect, top: Int, bottom: Int, renderer: ViewRenderer, frame: inout Frame
+    _ placements: [Placement], alert: ActivityAlert?, focus: BannerFocus? = nil,
+    renderer: ViewRenderer, frame: inout Frame
   ) {
-    for placement in Self.placements(
-      activities, in: area, top: top, bottom: bottom, focused: focus?.activityID,
-      renderer: renderer)
-    {
+    for placement in placements {
       let alert = alert?.activityID == placement.activity.id ? alert : nil
       let focus = focus?.activityID == placement.activity.id ? focus : nil
       drawBanner(

@@ -6,7 +6,8 @@ import Testing
 
 @testable import SpacesRender
 
-/// The Lock Screen's Live Activities: full-width banners stacked above the control slots, in
+/// The Lock Screen's Live Activities: banners as wide as the phone (`PhoneCanvas`) stacked above
+/// the control slots, in
 /// the activity's tint, with the system's dismiss button in its colour and the stale and ended
 /// states marked.
 @MainActor
@@ -50,19 +51,27 @@ struct LiveActivityBannersTests {
     return DashboardRenderer.render(state, context: try context())
   }
 
+  /// The phone canvas of a Lock Screen in a 20-row window.
+  private func phone(width: Int) -> Rect {
+    PhoneCanvas(in: Rect(x: 0, y: 2, width: width, height: 17)).rect
+  }
+
   private func context() throws -> RenderContext {
     RenderContext(
       theme: try ThemeLoader.defaultTheme(), now: VirtualClock.keynote,
       timeZone: TimeZone(identifier: "UTC")!)
   }
 
-  @Test("one activity: full width, at the bottom above the slots, with the system's ✕")
+  @Test("one activity: the phone's width, at the bottom above the slots, with the system's ✕")
   func one() throws {
     let frame = try render([activity("a", view: delivery(minutes: 12))], width: 80)
     GoldenFrame.assertMatches(frame.text, named: "lock-screen-activity")
     let rows = frame.text.components(separatedBy: "\n")
     let top = try #require(rows.firstIndex { $0.contains("╭") && $0.contains("✕") })
-    #expect(rows[top].hasPrefix("  ╭") && rows[top].hasSuffix("╮  "), "full width: \(rows[top])")
+    let phone = phone(width: 80)
+    let row = Array(rows[top])
+    #expect(
+      row[phone.x + 2] == "╭" && row[phone.maxX - 3] == "╮", "the phone's width: \(rows[top])")
     #expect(rows[top + 3].contains("╰"), "two rows of content")
     #expect(rows[top + 5].contains("┏"), "the slots right under it: \(rows[top + 5])")
   }
@@ -76,8 +85,9 @@ struct LiveActivityBannersTests {
     let cross = try #require(
       (0..<frame.width).first { frame[$0, top].grapheme == "✕" })
     #expect(frame[cross, top].style.foreground == context.theme.resolve(.yellow))
-    #expect(frame[3, top + 1].style.background == context.theme.resolve(.indigo))
-    #expect(frame[76, top + 2].style.background == context.theme.resolve(.indigo))
+    let phone = phone(width: 80)
+    #expect(frame[phone.x + 3, top + 1].style.background == context.theme.resolve(.indigo))
+    #expect(frame[phone.maxX - 4, top + 2].style.background == context.theme.resolve(.indigo))
 
     let plain = try render([activity("b", view: Text("Boarding at gate B12"))], width: 80)
     let plainTop = try #require(
@@ -86,7 +96,8 @@ struct LiveActivityBannersTests {
       (0..<plain.width).first { plain[$0, plainTop].grapheme == "✕" })
     #expect(
       plain[plainCross, plainTop].style.foreground == context.theme.color(.secondary))
-    #expect(plain[3, plainTop + 1].style.background == context.theme.color(.background))
+    #expect(
+      plain[phone.x + 3, plainTop + 1].style.background == context.theme.color(.background))
   }
 
   @Test("stale and ended activities say so on their border, their content dimmed")
@@ -100,7 +111,7 @@ struct LiveActivityBannersTests {
     let stale = try #require(rows.firstIndex { $0.contains(" Stale ") })
     let ended = try #require(rows.firstIndex { $0.contains(" Ended ") })
     #expect(stale < ended, "in the order they started")
-    #expect(frame[6, ended + 1].style.attributes.contains(.dim))
+    #expect(frame[phone(width: 60).x + 6, ended + 1].style.attributes.contains(.dim))
   }
 
   @Test("an alert lights its activity's banner with the alert's title and body")

@@ -40,7 +40,7 @@ struct OverflowTests {
     #expect(box.dropFirst(4).first?.contains("▾") == true, "\(rows.joined(separator: "\n"))")
     #expect(
       LayoutWarnings.shared.hasReported(
-        "the Delivery Live Activity doesn't fit its 52×5 cells: 2 rows cut off"))
+        "the Delivery Live Activity doesn't fit its 41×5 cells: 2 rows cut off"))
     let ascii = try lockScreen(showing: resolveViewNode(sevenRows), ascii: true)
     #expect(ascii.contains { $0.contains("Row 5") && $0.contains("v |") }, "\(ascii)")
   }
