@@ -109,12 +109,7 @@ package final class Engine {
     send(.controls(.install(self.apps.controlKinds)))
     send(.widgetGallery(.installed(widgetKindInfos(apps: apps))))
     send(.appScreen(.installed(self.apps.appsWithScreens)))
-    send(
-      .homeScreenApps(
-        .installed(
-          apps.compactMap { app in
-            app.iconPath.map { HomeScreenApp(name: app.name, iconPath: $0) }
-          })))
+    send(.homeScreenApps(.installed(homeScreenApps(apps))))
     if !removed.isEmpty {
       send(.log(.stateFile(.removedTemporaries(directory: stateDirectory.path, names: removed))))
     }

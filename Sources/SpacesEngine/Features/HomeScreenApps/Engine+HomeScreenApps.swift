@@ -1,0 +1,26 @@
+import SpacesKit
+
+extension Engine {
+  /// Every hosted app as the Home Screen shows it: its icon's bitmap if it ships an app icon
+  /// set, else the symbol and colour of its tile (its first App Shortcut's `systemImageName`,
+  /// else its first control's symbol; its App Shortcuts' `shortcutTileColor` if it declares
+  /// one other than the default).
+  func homeScreenApps(_ hosted: [HostedApp]) -> [HomeScreenApp] {
+    hosted.map { app in
+      var shortcutSymbol: String?
+      var tileColor: ShortcutTileColor?
+      if let provider = app.appShortcuts {
+        shortcutSymbol = host.runSync {
+          provider.appShortcuts.lazy.compactMap(\.systemImageName).first
+        }
+        // `.navy` is the protocol's default: an app that names no colour gets one by name.
+        tileColor = provider.shortcutTileColor == .navy ? nil : provider.shortcutTileColor
+      }
+      let controlSymbol = apps.controlKinds.lazy.filter { $0.appName == app.name }
+        .compactMap { $0.preview.onLabel.systemImage ?? $0.preview.offLabel.systemImage }.first
+      return HomeScreenApp(
+        name: app.name, iconPath: app.iconPath, symbol: shortcutSymbol ?? controlSymbol,
+        tileColor: tileColor)
+    }
+  }
+}

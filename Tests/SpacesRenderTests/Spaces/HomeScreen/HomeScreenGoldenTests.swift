@@ -1,0 +1,103 @@
+import Foundation
+import SpacesEngine
+import SpacesKit
+import SpacesRender
+import SpacesTestSupport
+import Testing
+
+/// The Home Screen as a phone draws it, with every sample app: the page (widgets, and the icons
+/// of the apps not in the dock in the holes they leave), the page dots and the dock, at 80×24,
+/// 120×40 and 200×60, plain and in each built-in theme; StandBy at the same sizes. Regenerate
+/// with `SPACES_UPDATE_GOLDENS=1 swift test --filter HomeScreenGoldenTests`, then read every
+/// changed file.
+@MainActor
+@Suite("Home Screen golden frames: icons, dots, dock, StandBy", .serialized)
+struct HomeScreenGoldenTests {
+  static let sizes = [(80, 24), (120, 40), (200, 60)]
+
+  func pilot(width: Int, height: Int, ascii: Bool = false) async throws -> Pilot {
+    let pilot = try await Pilot(
+      apps: SampleCatalog.all, size: TerminalSize(width: width, height: height),
+      asciiOnly: ascii)
+    await pilot.press(.character("4"))
+    return pilot
+  }
+
+  func render(_ state: DashboardState, theme: Theme, now: Date) -> Frame {
+    let context = RenderContext(
+      theme: theme, now: now, timeZone: TimeZone(identifier: "UTC")!, clockIsVirtual: true)
+    return DashboardRenderer.render(state, context: context)
+  }
+
+  @Test("every size: the page, the dots, the dock at the bottom, plain and in every theme")
+  func sizes() async throws {
+    for (width, height) in Self.sizes {
+      let pilot = try await pilot(width: width, height: height)
+      defer { pilot.close() }
+      let screen = pilot.screen
+      if height >= 40 {
+        #expect(screen.contains("Meditation"), "the icon of the app not in the dock")
+      }
+      #expect(screen.contains("●"), "the page dots")
+      let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+      // The dock's band ends on the row over the footer, whatever the height.
+      #expect(rows[height - 2].contains("▛"), "\(screen)")
+      GoldenFrame.assertMatches(screen, named: "home-screen-\(width)x\(height)")
+      for name in BuiltInThemeTests.themeNames {
+        let frame = render(
+          pilot.state, theme: try ThemeLoader.load(nameOrPath: name), now: pilot.now)
+        GoldenFrame.assertMatches(
+          ANSIText.render(frame), named: "ansi-home-screen-\(width)x\(height)-\(name)")
+      }
+    }
+  }
+
+  @Test("an app without an app icon set is a tile in its colour with readable text on it")
+  func tiles() async throws {
+    let pilot = try await pilot(width: 120, height: 40)
+    defer { pilot.close() }
+    let frame = render(pilot.state, theme: try ThemeLoader.defaultTheme(), now: pilot.now)
+    for app in pilot.state.homeScreenApps.apps {
+      let fill = app.color.rgb.terminalColor
+      let cells = frame.cells.filter { $0.style.background == fill && $0.grapheme != " " }
+      #expect(!cells.isEmpty, "\(app.name)'s tile")
+      for cell in cells {
+        let text = try #require(RGB(cell.style.foreground))
+        #expect(text.contrast(with: app.color.rgb) >= 4.5, "\(app.name): \(cell)")
+      }
+    }
+  }
+
+  @Test("under --ascii and in the monochrome theme: boxes with the symbol or initial")
+  func ascii() async throws {
+    let pilot = try await pilot(width: 80, height: 24, ascii: true)
+    defer { pilot.close() }
+    #expect(!pilot.screen.contains("▟"))
+    #expect(pilot.screen.contains("+----+"), "\(pilot.screen)")
+    GoldenFrame.assertMatches(pilot.screen, named: "home-screen-80x24-ascii")
+  }
+
+  @Test("a short window scrolls the page with ▼, the dock and dots kept at the bottom")
+  func short() async throws {
+    let pilot = try await pilot(width: 80, height: 18)
+    defer { pilot.close() }
+    #expect(pilot.screen.contains("▼"), "\(pilot.screen)")
+    #expect(pilot.screen.contains("●"))
+    GoldenFrame.assertMatches(pilot.screen, named: "home-screen-80x18")
+  }
+
+  @Test("StandBy: two small widgets side by side; → the large clock")
+  func standBy() async throws {
+    for (width, height) in Self.sizes {
+      let pilot = try await pilot(width: width, height: height)
+      defer { pilot.close() }
+      await pilot.press(.character("Y"))
+      #expect(pilot.screen.contains("Y leave"))
+      GoldenFrame.assertMatches(pilot.screen, named: "home-screen-standby-\(width)x\(height)")
+      await pilot.press(.right)
+      #expect(pilot.screen.contains("██"), "the large digits")
+      GoldenFrame.assertMatches(
+        pilot.screen, named: "home-screen-standby-clock-\(width)x\(height)")
+    }
+  }
+}
