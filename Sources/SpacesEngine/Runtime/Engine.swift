@@ -107,9 +107,10 @@ package final class Engine {
       send(.notice(more > 0 ? "\(first) (and \(more) more: the inspector, i, lists them)" : first))
     }
     send(.controls(.install(self.apps.controlKinds)))
-    send(.widgetGallery(.installed(widgetKindInfos(apps: apps))))
+    let widgetKinds = widgetKindInfos(apps: apps)
+    send(.widgetGallery(.installed(widgetKinds)))
     send(.appScreen(.installed(self.apps.appsWithScreens)))
-    send(.homeScreenApps(.installed(homeScreenApps(apps))))
+    send(.homeScreenApps(.installed(homeScreenApps(apps, widgetKinds: widgetKinds))))
     if !removed.isEmpty {
       send(.log(.stateFile(.removedTemporaries(directory: stateDirectory.path, names: removed))))
     }

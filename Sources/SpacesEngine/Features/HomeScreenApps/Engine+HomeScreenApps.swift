@@ -3,9 +3,10 @@ import SpacesKit
 extension Engine {
   /// Every hosted app as the Home Screen shows it: its icon's bitmap if it ships an app icon
   /// set, else the symbol and colour of its tile (its first App Shortcut's `systemImageName`,
-  /// else its first control's symbol; its App Shortcuts' `shortcutTileColor` if it declares
-  /// one other than the default).
-  func homeScreenApps(_ hosted: [HostedApp]) -> [HomeScreenApp] {
+  /// else its first control's symbol, else the first SF Symbol in its first widget's
+  /// placeholder; its App Shortcuts' `shortcutTileColor` if it declares one other than the
+  /// default).
+  func homeScreenApps(_ hosted: [HostedApp], widgetKinds: [WidgetKindInfo]) -> [HomeScreenApp] {
     hosted.map { app in
       var shortcutSymbol: String?
       var tileColor: ShortcutTileColor?
@@ -19,8 +20,26 @@ extension Engine {
       let controlSymbol = apps.controlKinds.lazy.filter { $0.appName == app.name }
         .compactMap { $0.preview.onLabel.systemImage ?? $0.preview.offLabel.systemImage }.first
       return HomeScreenApp(
-        name: app.name, iconPath: app.iconPath, symbol: shortcutSymbol ?? controlSymbol,
+        name: app.name, iconPath: app.iconPath,
+        symbol: shortcutSymbol ?? controlSymbol
+          ?? Self.firstSymbol(of: widgetKinds.filter { $0.appName == app.name }),
         tileColor: tileColor)
     }
+  }
+
+  /// The first SF Symbol drawn in the first of these widget kinds' placeholders that has one
+  /// (each kind's first supported family).
+  static func firstSymbol(of kinds: [WidgetKindInfo]) -> String? {
+    for kind in kinds {
+      guard let family = kind.families.first, let view = kind.placeholders[family] else {
+        continue
+      }
+      var symbol: String?
+      view.forEachNode { node in
+        if symbol == nil, case .image(let name) = node { symbol = name }
+      }
+      if let symbol { return symbol }
+    }
+    return nil
   }
 }

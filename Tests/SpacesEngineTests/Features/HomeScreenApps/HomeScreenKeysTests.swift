@@ -28,6 +28,10 @@ struct HomeScreenKeysTests {
     let meditation = try #require(apps.first { $0.name == "Meditation" })
     #expect(meditation.symbol != nil)
     #expect(apps.first { $0.name == "Productivity" }?.symbol != nil)
+    // Caffeine has neither: the first symbol in its widget's placeholder (the Espresso button's).
+    #expect(apps.first { $0.name == "Caffeine" }?.symbol == "plus")
+    // The Game draws none anywhere: its tile shows its initial.
+    #expect(apps.first { $0.name == "Game" }?.symbol == nil)
   }
 
   @Test("→ from the last item on the page goes to the dock, ↑ from the dock back to the page")
