@@ -100,4 +100,18 @@ struct HomeScreenGoldenTests {
         pilot.screen, named: "home-screen-standby-clock-\(width)x\(height)")
     }
   }
+
+  @Test("VoiceOver (A) on a focused icon reads the app's name, a button, and how to open it")
+  func voiceOver() async throws {
+    let pilot = try await pilot(width: 120, height: 40)
+    defer { pilot.close() }
+    let meditation = try #require(
+      pilot.state.homeScreenApps.apps.firstIndex { $0.name == "Meditation" })
+    pilot.engine.send(.homeScreenApps(.focusApp(meditation)))
+    let painter = Painter(
+      context: RenderContext(theme: try ThemeLoader.defaultTheme(), now: pilot.now))
+    let read = try #require(FocusedAccessibility.read(pilot.state, painter: painter))
+    #expect(read.title == "Meditation · app")
+    #expect(read.elements.map(\.spoken) == ["Meditation, Button, Double tap to open."])
+  }
 }
