@@ -2,8 +2,9 @@ import SpacesEngine
 import SpacesKit
 
 /// What VoiceOver reads for the focused item of the current space: the focused widget or app
-/// icon on the Home Screen, the focused control in Control Center, the Lock Screen's focused slot or the
-/// Action button's control. A pure function of the state and the resolved view trees.
+/// icon on the Home Screen, the focused control in Control Center, the Lock Screen's focused
+/// slot or the Action button's control. A pure function of the state and the resolved view
+/// trees.
 package struct FocusedAccessibility: Equatable, Sendable {
   /// What is read ("Work · control", "CoffeeCups · systemSmall").
   package var title: String
