@@ -5,7 +5,8 @@ import SpacesKit
 /// phone's 844 × 390 points: at most 105 × 24 cells, centred) with two stacks of small widgets
 /// side by side, each with its dots (the stack `↑`/`↓` rotate has a bright border), or the
 /// time in large digits under the date. A stack with no widget to show draws the clock, as
-/// iOS's default StandBy stacks start with one.
+/// iOS's default StandBy stacks start with one. At night (by the dashboard's clock) it is red
+/// on black, as iOS's Night Mode.
 struct StandByView {
   let painter: Painter
 
@@ -68,6 +69,24 @@ struct StandByView {
     painter.center(
       painter.truncate(hint, to: canvas.width - 2), in: canvas, y: canvas.maxY - 1,
       style: hintStyle, frame: &frame)
+    if Self.isNight(hour: painter.context.components().hour ?? 12), !theme.isMonochrome {
+      Self.tintRed(canvas, frame: &frame)
+    }
+  }
+
+  /// Whether StandBy shows in Night Mode: iOS turns it red in a dark room; a terminal has no
+  /// light sensor, so the dashboard's clock decides (22:00 to 06:59).
+  static func isNight(hour: Int) -> Bool { hour >= 22 || hour < 7 }
+
+  /// The red StandBy's Night Mode draws everything in (iOS's system red, 5.9:1 on black).
+  static let nightRed = TerminalColor.rgb(0xFF, 0x3B, 0x30)
+
+  /// Night Mode: every cell of the canvas red on black, as iOS tints StandBy in the dark.
+  static func tintRed(_ canvas: Rect, frame: inout Frame) {
+    frame.restyle(canvas) { style in
+      style.foreground = nightRed
+      style.background = .rgb(0, 0, 0)
+    }
   }
 
   /// The stack's dots down its right edge, as the Home Screen's Smart Stacks show them.

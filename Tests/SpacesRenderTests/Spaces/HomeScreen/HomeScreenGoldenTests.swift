@@ -114,4 +114,21 @@ struct HomeScreenGoldenTests {
     #expect(read.title == "Meditation · app")
     #expect(read.elements.map(\.spoken) == ["Meditation, Button, Double tap to open."])
   }
+
+  @Test("StandBy at night (by the dashboard's clock) is red on black, as iOS's Night Mode")
+  func night() async throws {
+    let pilot = try await pilot(width: 120, height: 40)
+    defer { pilot.close() }
+    await pilot.press(.character("Y"))
+    // The keynote's 9:41 is day: the widgets keep their colours.
+    #expect(!pilot.frame.cells.contains { $0.style.foreground == .rgb(0xFF, 0x3B, 0x30) })
+    await pilot.advance(by: 14 * 3600)  // 23:41
+    let frame = render(pilot.state, theme: try ThemeLoader.defaultTheme(), now: pilot.now)
+    let area = DashboardRenderer.areas(for: pilot.state).content
+    let middle = frame[area.x + area.width / 2, area.y + area.height / 2]
+    #expect(middle.style.background == .rgb(0, 0, 0))
+    let text = frame.cells.filter { $0.grapheme != " " && $0.style.background == .rgb(0, 0, 0) }
+    #expect(!text.isEmpty)
+    #expect(text.allSatisfy { $0.style.foreground == .rgb(0xFF, 0x3B, 0x30) })
+  }
 }
