@@ -29,8 +29,17 @@ extension HomeScreenView {
     guard nameRow < bottom else { return }
     painter.center(
       painter.truncate(app.name, to: cell.width), in: cell, y: nameRow,
-      style: focused ? painter.style(.focus, [.bold, .reverse]) : painter.style(.text),
+      style: focused ? focusedNameStyle : painter.style(.text),
       frame: &frame)
+  }
+
+  /// The focused icon's name: on the focus colour in black or white, whichever reads (reversed
+  /// in a theme without colours).
+  var focusedNameStyle: CellStyle {
+    let focus = painter.context.theme.color(.focus)
+    guard let fill = RGB(focus) else { return painter.style(.focus, [.bold, .reverse]) }
+    return CellStyle(
+      foreground: fill.readableText.terminalColor, background: focus, attributes: [.bold])
   }
 
   /// Draws the page dots centred under the grid: `●` the page on show, `○` the others.
@@ -76,7 +85,7 @@ extension HomeScreenView {
       guard focused == .app(app) else { continue }
       let name = painter.truncate(apps[app].name, to: HomeScreenLayout.unitWidth - 1)
       let x = icon.x + (icon.width - CellWidth.of(name)) / 2
-      frame.write(name, x: x, y: band.maxY - 1, style: painter.style(.focus, [.bold, .reverse]))
+      frame.write(name, x: x, y: band.maxY - 1, style: focusedNameStyle)
     }
   }
 }
