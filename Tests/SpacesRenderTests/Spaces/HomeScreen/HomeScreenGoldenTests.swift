@@ -113,6 +113,12 @@ struct HomeScreenGoldenTests {
     let read = try #require(FocusedAccessibility.read(pilot.state, painter: painter))
     #expect(read.title == "Meditation · app")
     #expect(read.elements.map(\.spoken) == ["Meditation, Button, Double tap to open."])
+    // Its name is drawn on the focus colour in black or white (not reversed over the
+    // terminal's own colour, which can't be known to read).
+    let frame = render(pilot.state, theme: try ThemeLoader.defaultTheme(), now: pilot.now)
+    let named = frame.cells.filter { $0.style.background == .rgb(255, 255, 255) }
+    #expect(String(named.compactMap(\.grapheme)) == "Meditation")
+    #expect(named.allSatisfy { $0.style.foreground == .rgb(0, 0, 0) })
   }
 
   @Test("StandBy at night (by the dashboard's clock) is red on black, as iOS's Night Mode")
