@@ -111,6 +111,8 @@ package final class Engine {
     send(.widgetGallery(.installed(widgetKinds)))
     send(.appScreen(.installed(self.apps.appsWithScreens)))
     send(.homeScreenApps(.installed(homeScreenApps(apps, widgetKinds: widgetKinds))))
+    send(
+      .homeScreenApps(.disfavorInStandBy(self.apps.kindsDisfavoring(.standBy, in: .systemSmall))))
     if !removed.isEmpty {
       send(.log(.stateFile(.removedTemporaries(directory: stateDirectory.path, names: removed))))
     }

@@ -43,3 +43,10 @@ extension Engine {
     return nil
   }
 }
+
+extension InstalledApps {
+  /// The widget kinds whose configuration disfavours a location for a family.
+  func kindsDisfavoring(_ location: WidgetLocation, in family: WidgetFamily) -> Set<String> {
+    Set(widgets.filter { $0.value.disfavoredLocations[family]?.contains(location) == true }.keys)
+  }
+}

@@ -14,6 +14,9 @@ package enum HomeScreenAppsFeature: Feature {
     package var page = 0
     /// StandBy, while it is on.
     package var standBy: StandByState?
+    /// The widget kinds whose small family StandBy leaves out (their configuration's
+    /// `disfavoredLocations([.standBy], for: [.systemSmall])`).
+    package var standByDisfavoredKinds: Set<String> = []
 
     /// No app yet.
     package init() {}
@@ -23,6 +26,8 @@ package enum HomeScreenAppsFeature: Feature {
   package enum Action: Equatable, Sendable {
     /// The hosted apps (the engine lists them at start).
     case installed([HomeScreenApp])
+    /// The widget kinds StandBy leaves out (the engine lists them at start).
+    case disfavorInStandBy(Set<String>)
     /// Focus an app's icon (`nil`: give the focus back to the widgets).
     case focusApp(Int?)
     /// Remember the page on show.
@@ -52,6 +57,8 @@ package enum HomeScreenAppsFeature: Feature {
     case .installed(let apps):
       state.apps = apps
       if let focused = state.focusedApp, !apps.indices.contains(focused) { state.focusedApp = nil }
+    case .disfavorInStandBy(let kinds):
+      state.standByDisfavoredKinds = kinds
     case .focusApp(let index):
       state.focusedApp = index.flatMap { state.apps.indices.contains($0) ? $0 : nil }
     case .showPage(let page):

@@ -125,7 +125,7 @@ enum HomeScreenKeys {
     case .moveFocus(.left), .moveFocus(.right):
       context.send(.homeScreenApps(.standBy(.switchView(command == .moveFocus(.left) ? -1 : 1))))
     case .moveFocus(let direction):
-      let count = state.widgets.homeScreen.filter { $0.family == .systemSmall }.count
+      let count = StandByState.widgets(in: state).count
       context.send(.homeScreenApps(.standBy(.rotate(direction == .up ? -1 : 1, count: count))))
     case .cycleFocus:
       context.send(.homeScreenApps(.standBy(.switchStack)))

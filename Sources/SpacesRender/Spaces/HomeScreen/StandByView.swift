@@ -40,7 +40,7 @@ struct StandByView {
     frame.fill(canvas, style: dark)
     switch standBy.view {
     case .widgets:
-      let smalls = state.widgets.homeScreen.filter { $0.family == .systemSmall }
+      let smalls = StandByState.widgets(in: state)
       let (left, right) = Self.stackRects(in: canvas)
       let renderer = ViewRenderer(context: painter.context)
       for (rect, index, focused) in [

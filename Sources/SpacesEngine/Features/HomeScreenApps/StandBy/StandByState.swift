@@ -22,6 +22,15 @@ package struct StandByState: Equatable, Sendable {
   /// StandBy with the Home Screen's first two small widgets.
   package init() {}
 
+  /// The widgets StandBy's stacks show, in Home Screen order: the small ones, except kinds
+  /// that disfavour StandBy (`disfavoredLocations([.standBy], for: [.systemSmall])`).
+  package static func widgets(in state: DashboardState) -> [WidgetInstance] {
+    let disfavored = state.homeScreenApps.standByDisfavoredKinds
+    return state.widgets.homeScreen.filter {
+      $0.family == .systemSmall && !disfavored.contains($0.kind)
+    }
+  }
+
   /// Applies a StandBy action to StandBy (`nil`: off).
   static func reduce(_ state: inout StandByState?, action: StandByAction) {
     switch action {
