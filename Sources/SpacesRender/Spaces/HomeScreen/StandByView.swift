@@ -47,6 +47,9 @@ struct StandByView {
         (left, standBy.left, !standBy.rightFocused), (right, standBy.right, standBy.rightFocused),
       ] {
         if smalls.indices.contains(index) {
+          // The widget's tile in the theme's background, as on the Home Screen, so text that
+          // isn't on a container background reads in a light theme too.
+          frame.fill(rect, style: painter.blank.style)
           HomeScreenView(painter: painter).drawWidget(
             smalls[index], focused: focused, in: rect, renderer: renderer, frame: &frame)
         } else {

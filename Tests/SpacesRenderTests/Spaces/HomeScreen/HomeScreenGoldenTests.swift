@@ -94,6 +94,15 @@ struct HomeScreenGoldenTests {
       await pilot.press(.character("Y"))
       #expect(pilot.screen.contains("Y leave"))
       GoldenFrame.assertMatches(pilot.screen, named: "home-screen-standby-\(width)x\(height)")
+      if width == 120 {
+        // Dark in every theme: the canvas in the theme's island colours.
+        for name in BuiltInThemeTests.themeNames {
+          let frame = render(
+            pilot.state, theme: try ThemeLoader.load(nameOrPath: name), now: pilot.now)
+          GoldenFrame.assertMatches(
+            ANSIText.render(frame), named: "ansi-home-screen-standby-120x40-\(name)")
+        }
+      }
       await pilot.press(.right)
       #expect(pilot.screen.contains("██"), "the large digits")
       GoldenFrame.assertMatches(
