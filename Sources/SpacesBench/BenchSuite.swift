@@ -59,6 +59,7 @@ struct BenchSuite {
     try await IslandComposeBenchmark.run(self, report: report)
     try await WidgetGalleryBenchmark.run(self, in: workspace, report: report)
     try await ShortcutsComposeBenchmark.run(self, in: workspace, report: report)
+    try await HomeScreenComposeBenchmark.run(self, in: workspace, report: report)
     try await ByteBenchmark.run(in: workspace, report: report)
     try await AnimationBenchmark.run(self, in: workspace, report: report)
     try await ThroughputBenchmark.run(self, in: workspace, report: report)

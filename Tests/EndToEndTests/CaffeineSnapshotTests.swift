@@ -13,7 +13,7 @@ struct CaffeineSnapshotTests {
       binary,
       [
         "snapshot", "--space", "home-screen", "--size", "100x50", "--keys",
-        "4 Right Right Right Right",
+        "4 Right Right Right",
       ])
     #expect(before.status == 0, "\(before.stderr)")
     #expect(before.stdout.contains("0 mg"))
@@ -22,7 +22,7 @@ struct CaffeineSnapshotTests {
       binary,
       [
         "snapshot", "--space", "home-screen", "--size", "100x50", "--keys",
-        "4 Right Right Right Right Enter wait:1s",
+        "4 Right Right Right Enter wait:1s",
       ])
     #expect(after.status == 0, "\(after.stderr)")
     #expect(after.stdout.contains("64 mg"), "\(after.stdout)")

@@ -37,6 +37,8 @@ import Testing
       "compose_diff.lock_screen_framed.200x60.median", "compose_diff.lock_screen_framed.80x24.p99",
       "render.home_images.compose_diff.median", "images.catalog_open.n100_ms",
       "render.shortcuts_100.compose_diff.median", "compose_diff.shortcuts.80x24.median",
+      "render.home_screen_icons.compose_diff.200x60.median",
+      "render.home_screen_standby.compose_diff.80x24.median",
       "startup.catalog_100.first_frame",
       "bytes.toggle.200x60",
       "bytes.toggle.200x60.ratio", "bytes.countdown_tick.80x24.changed_cells_utf8",

@@ -99,24 +99,40 @@ enum MouseRouting {
 
   /// A click on the Home Screen focuses the widget under it; on one of the widget's Buttons,
   /// Toggles or Links it also presses it (as Enter on the focused element does), elsewhere it
-  /// taps the widget (its `widgetURL` opens its app).
+  /// taps the widget (its `widgetURL` opens its app). A click on an app's icon (in the grid,
+  /// its name included, or in the dock) focuses it and opens the app, as Enter on it does.
+  /// StandBy and edit mode take no clicks here.
   static func homeScreenActions(
     at mouse: MouseEvent, in state: DashboardState, context: RenderContext
   ) -> [DashboardAction] {
+    guard state.homeScreenApps.standBy == nil else { return [] }
     let area = DashboardRenderer.areas(for: state).content
     let widgets = state.widgets.homeScreen
     for (index, rect) in HomeScreenView.widgetRects(state: state, in: area)
     where mouse.x >= rect.x && mouse.x < rect.maxX && mouse.y >= rect.y && mouse.y < rect.maxY {
       let elements = HomeScreenView.elementRects(widgets[index], in: rect, context: context)
+      let focus: [DashboardAction] = [.homeScreenApps(.focusApp(nil))]
       guard
         let element = elements.firstIndex(where: {
           mouse.x >= $0.x && mouse.x < $0.maxX && mouse.y >= $0.y && mouse.y < $0.maxY
         })
-      else { return [.widgets(.focus(index, element: 0)), .widgets(.tap(widgets[index].id))] }
-      return [
+      else {
+        return focus + [.widgets(.focus(index, element: 0)), .widgets(.tap(widgets[index].id))]
+      }
+      return focus + [
         .widgets(.focus(index, element: element)),
         .widgets(.press(widgets[index].id, element: element)),
       ]
+    }
+    guard !state.editMode.isEditing else { return [] }
+    // An icon's cell with the name row under it, or a dock icon.
+    let icons =
+      HomeScreenView.appIconRects(state: state, in: area).map {
+        ($0.0, Rect(x: $0.1.x, y: $0.1.y, width: $0.1.width, height: $0.1.height + 1))
+      } + HomeScreenView.dockIconRects(state: state, in: area)
+    for (app, rect) in icons
+    where mouse.x >= rect.x && mouse.x < rect.maxX && mouse.y >= rect.y && mouse.y < rect.maxY {
+      return [.homeScreenApps(.focusApp(app)), .homeScreenApps(.open(app))]
     }
     return []
   }

@@ -107,14 +107,12 @@ package final class Engine {
       send(.notice(more > 0 ? "\(first) (and \(more) more: the inspector, i, lists them)" : first))
     }
     send(.controls(.install(self.apps.controlKinds)))
-    send(.widgetGallery(.installed(widgetKindInfos(apps: apps))))
+    let widgetKinds = widgetKindInfos(apps: apps)
+    send(.widgetGallery(.installed(widgetKinds)))
     send(.appScreen(.installed(self.apps.appsWithScreens)))
+    send(.homeScreenApps(.installed(homeScreenApps(apps, widgetKinds: widgetKinds))))
     send(
-      .homeScreenApps(
-        .installed(
-          apps.compactMap { app in
-            app.iconPath.map { HomeScreenApp(name: app.name, iconPath: $0) }
-          })))
+      .homeScreenApps(.disfavorInStandBy(self.apps.kindsDisfavoring(.standBy, in: .systemSmall))))
     if !removed.isEmpty {
       send(.log(.stateFile(.removedTemporaries(directory: stateDirectory.path, names: removed))))
     }

@@ -30,18 +30,10 @@ extension RedrawSchedule {
     case .homeScreen:
       let widgets = state.widgets.homeScreen
       guard !widgets.isEmpty else { return [] }
-      let placements = HomeScreenView.placements(widgets)
-      let focused = placements[min(state.widgets.focus, widgets.count - 1)]
-      let visibleUnits = max(1, (area.height - 1) / HomeScreenView.unitHeight)
-      let firstRow = max(0, focused.row + focused.height - visibleUnits)
-      let y0 = area.y + 1 - firstRow * HomeScreenView.unitHeight
-      return zip(widgets, placements).compactMap { widget, place in
-        let y = y0 + place.row * HomeScreenView.unitHeight
-        let height = place.height * HomeScreenView.unitHeight - 1
-        guard y >= area.y, y + height <= area.maxY else { return nil }
+      return HomeScreenView.widgetRects(state: state, in: area).map { index, rect in
+        let widget = widgets[index]
         // The cells its content gets in its tile (its whole inside without margins).
-        let box = Rect(
-          x: 0, y: 0, width: place.width * HomeScreenView.unitWidth - 1, height: height)
+        let box = Rect(x: 0, y: 0, width: rect.width, height: rect.height)
         let content =
           widget.entryView.map { WidgetTile($0, in: box).contentRect }
           ?? HomeScreenView.contentRect(box)

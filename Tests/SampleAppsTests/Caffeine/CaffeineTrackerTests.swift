@@ -16,8 +16,9 @@ struct CaffeineTrackerTests {
     let pilot = try await Pilot(
       apps: SampleCatalog.appsWithWidgets, size: TerminalSize(width: 100, height: 60))
     defer { pilot.close() }
-    // The tracker is the last widget: focus it.
-    try await pilot.type("4 Right Right Right Right")
+    // The tracker is the fourth widget on the first page (the Game's large one is on the
+    // second): focus it.
+    try await pilot.type("4 Right Right Right")
     #expect(pilot.state.widgets.focused?.kind == CaffeineTrackerWidget.kind)
     #expect(pilot.screen.contains("0 mg"))
     #expect(pilot.screen.contains("No drinks yet"))
@@ -41,7 +42,7 @@ struct CaffeineTrackerTests {
     let pilot = try await Pilot(
       apps: SampleCatalog.appsWithWidgets, size: TerminalSize(width: 100, height: 60))
     defer { pilot.close() }
-    try await pilot.type("4 Right Right Right Right")
+    try await pilot.type("4 Right Right Right")
     #expect(pilot.screen.contains("0 mg"))
     func total(_ screen: String) -> String? {
       screen.range(of: #"[0-9]+ mg"#, options: .regularExpression).map { String(screen[$0]) }

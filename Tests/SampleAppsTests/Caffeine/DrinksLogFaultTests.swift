@@ -42,7 +42,7 @@ struct DrinksLogFaultTests {
       "Caffeine: drinks.json couldn't be parsed; moved aside to drinks.json.corrupt-1780911660"
     #expect(pilot.state.notice?.contains(problem) == true, "\(pilot.state.notice ?? "none")")
     #expect(pilot.eventLines.contains { $0.hasPrefix("warning: \(problem)") })
-    try await pilot.type("4 Right Right Right Right Enter wait:1s")
+    try await pilot.type("4 Right Right Right Enter wait:1s")
     #expect(pilot.screen.contains("64 mg"))
     #expect(try String(contentsOf: aside, encoding: .utf8) == "[{torn", "still there")
   }
@@ -58,7 +58,7 @@ struct DrinksLogFaultTests {
     let problem = "Caffeine: drinks.json can't be read (\(unreadable.reason)); kept as it is"
     #expect(pilot.state.notice?.contains(problem) == true, "\(pilot.state.notice ?? "none")")
     #expect(pilot.eventLines.contains { $0.hasPrefix("warning: \(problem)") })
-    try await pilot.type("4 Right Right Right Right Enter wait:1s")
+    try await pilot.type("4 Right Right Right Enter wait:1s")
     #expect(pilot.screen.contains("0 mg"))
     #expect(
       pilot.state.notice

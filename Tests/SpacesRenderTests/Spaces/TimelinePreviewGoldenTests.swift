@@ -52,7 +52,8 @@ struct TimelinePreviewGoldenTests {
   func caffeinePreview() async throws {
     let pilot = try await pilot()
     defer { pilot.close() }
-    await pilot.press(.character("4"), .right, .right, .right, .right, .character("P"))
+    // The tracker: the fourth widget on the first page, in reading order.
+    await pilot.press(.character("4"), .right, .right, .right, .character("P"))
     #expect(pilot.screen.contains("Timeline preview · CaffeineTrackerWidget · systemSmall"))
     #expect(pilot.screen.contains("entry 1 of 4"))
     await pilot.press(.right)

@@ -64,11 +64,10 @@ struct WidgetGoldenTests {
 
   @Test("the grid packs small 2×2, medium 4×2 and large 4×4 units first fit by rows")
   func placements() {
-    let widgets = [WidgetFamily.systemSmall, .systemMedium, .systemSmall, .systemLarge].enumerated()
-      .map { WidgetInstance(id: WidgetID($0.offset + 1), kind: "k", family: $0.element) }
-    let places = HomeScreenView.placements(widgets).map {
-      [$0.column, $0.row, $0.width, $0.height]
-    }
-    #expect(places == [[0, 0, 2, 2], [0, 2, 4, 2], [2, 0, 2, 2], [0, 4, 4, 4]])
+    let grid = HomeScreenGrid(
+      widgetFamilies: [.systemSmall, .systemMedium, .systemSmall, .systemLarge], appCount: 0)
+    let places = grid.places.map { [$0.page, $0.column, $0.row, $0.width, $0.height] }
+    // The large one doesn't fit under the others on a 6-row page: it starts the next.
+    #expect(places == [[0, 0, 0, 2, 2], [0, 0, 2, 4, 2], [0, 2, 0, 2, 2], [1, 0, 0, 4, 4]])
   }
 }

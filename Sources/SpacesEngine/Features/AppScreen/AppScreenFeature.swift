@@ -176,7 +176,7 @@ package enum AppScreenFeature: Feature {
     case .activate:
       context.send(.appScreen(.press))
     case .toggleEditMode, .addControl, .removeControl, .moveControl, .resizeControl, .configure,
-      .previewTimeline, .toggleDeveloperMode, .toggleVoiceOver, .flipStack:
+      .previewTimeline, .toggleDeveloperMode, .toggleVoiceOver, .flipStack, .page, .toggleStandBy:
       break
     case .toggleInspector, .toggleLock, .showHelp, .openSiri, .quit, .cycleTheme, .clock,
       .expandIsland, .openSettings:

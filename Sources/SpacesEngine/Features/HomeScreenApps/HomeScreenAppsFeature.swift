@@ -1,49 +1,93 @@
 import Foundation
 
-/// The apps whose icons the Home Screen shows, as iOS shows an app's icon between the widgets:
-/// each hosted app that ships an app icon set (`AppIcon.appiconset`), with its icon's bitmap.
+/// The Home Screen's apps, as iOS shows every installed app: each hosted app's icon (its app
+/// icon set's bitmap, else a tile in its colour with its symbol) on the pages between the
+/// widgets or in the dock, which of them has the focus, and the page on show.
 package enum HomeScreenAppsFeature: Feature {
-  /// The apps shown with an icon, in the order they are hosted.
+  /// The apps, the focused icon and the page.
   package struct State: FeatureState {
-    /// The apps with an icon.
+    /// Every hosted app, in the order they are hosted.
     package var apps: [HomeScreenApp] = []
+    /// The app whose icon has the focus (an index into `apps`); `nil`: a widget has it.
+    package var focusedApp: Int?
+    /// The page last shown (what shows while the dock has the focus).
+    package var page = 0
+    /// StandBy, while it is on.
+    package var standBy: StandByState?
+    /// The widget kinds whose small family StandBy leaves out (their configuration's
+    /// `disfavoredLocations([.standBy], for: [.systemSmall])`).
+    package var standByDisfavoredKinds: Set<String> = []
 
-    /// No app has an icon yet.
+    /// No app yet.
     package init() {}
   }
 
-  /// What happens to the Home Screen's app icons.
+  /// What happens to the Home Screen's apps.
   package enum Action: Equatable, Sendable {
-    /// The hosted apps with icons (the engine finds them at start).
+    /// The hosted apps (the engine lists them at start).
     case installed([HomeScreenApp])
+    /// The widget kinds StandBy leaves out (the engine lists them at start).
+    case disfavorInStandBy(Set<String>)
+    /// Focus an app's icon (`nil`: give the focus back to the widgets).
+    case focusApp(Int?)
+    /// Remember the page on show.
+    case showPage(Int)
+    /// Open an app from its icon: its screen, or a notice that it has none.
+    case open(Int)
+    /// StandBy on or off, or a key while it is on.
+    case standBy(StandByAction)
+  }
+
+  /// What the event log says about the Home Screen's apps.
+  package enum Event: FeatureEvent {
+    /// An app opened from its icon has no screen in the dashboard.
+    case noScreen(app: String)
+
+    package var description: String {
+      switch self {
+      case .noScreen(let app): "\(app): opened from its icon; it has no screen in the dashboard"
+      }
+    }
   }
 
   /// Applies an action.
   package static func reduce(into state: inout State, action: Action, context: inout ReduceContext)
   {
     switch action {
-    case .installed(let apps): state.apps = apps
+    case .installed(let apps):
+      state.apps = apps
+      if let focused = state.focusedApp, !apps.indices.contains(focused) { state.focusedApp = nil }
+    case .disfavorInStandBy(let kinds):
+      state.standByDisfavoredKinds = kinds
+    case .focusApp(let index):
+      state.focusedApp = index.flatMap { state.apps.indices.contains($0) ? $0 : nil }
+    case .showPage(let page):
+      state.page = max(0, page)
+    case .open(let index):
+      guard state.apps.indices.contains(index) else { return }
+      let name = state.apps[index].name
+      if context.dashboard.appScreens.apps.contains(name) {
+        context.send(.appScreen(.open(name)))
+      } else {
+        context.log(.homeScreenApps(.noScreen(app: name)))
+        context.send(.notice("\(name) has no screen in the dashboard"))
+      }
+    case .standBy(let action):
+      StandByState.reduce(&state.standBy, action: action)
     }
   }
 }
 
-/// An app as the Home Screen shows it: its name under its icon.
-package struct HomeScreenApp: Equatable, Sendable {
-  /// The app's display name.
-  package var name: String
-  /// The icon's bitmap (the app icon set's largest PNG).
-  package var iconPath: String
-
-  /// An app with its icon's bitmap.
-  package init(name: String, iconPath: String) {
-    self.name = name
-    self.iconPath = iconPath
+extension DashboardAction {
+  /// A Home Screen apps action.
+  package static func homeScreenApps(_ action: HomeScreenAppsFeature.Action) -> Self {
+    .feature(AnyFeatureAction(action))
   }
 }
 
-extension DashboardAction {
-  /// A Home Screen app icons action.
-  package static func homeScreenApps(_ action: HomeScreenAppsFeature.Action) -> Self {
-    .feature(AnyFeatureAction(action))
+extension EngineEvent.Kind {
+  /// A Home Screen apps event.
+  package static func homeScreenApps(_ event: HomeScreenAppsFeature.Event) -> Self {
+    .feature(AnyFeatureEvent(event))
   }
 }

@@ -50,6 +50,10 @@ package enum KeyCommand: Hashable, Sendable {
   case cycleTheme
   /// Pause, speed up or slow down the clock, or jump to the next scheduled event.
   case clock(ClockCommand)
+  /// Home Screen: the next (`1`) or previous (`-1`) page.
+  case page(Int)
+  /// Home Screen: StandBy on or off.
+  case toggleStandBy
 }
 
 /// A direction to move focus.

@@ -44,6 +44,7 @@ enum KeyRouter {
     }
     if ShortcutsFeature.route(key, command: command, state: state, context: &context) { return }
     guard let command else { return }
+    if HomeScreenKeys.handle(command, state: state, context: &context) { return }
     if BannerKeys.handle(command, state: state, context: &context) { return }
     if WidgetEditKeys.handle(command, state: state, context: &context) { return }
     if EditModeFeature.handle(command, state: state, context: &context) { return }
@@ -143,6 +144,8 @@ enum KeyRouter {
       break  // edit mode's (above)
     case .clock(let clockCommand):
       context.run(.clock(clockCommand))
+    case .page, .toggleStandBy:
+      break  // the Home Screen's (HomeScreenKeys, above)
     }
   }
 }

@@ -120,7 +120,7 @@ package struct Keymap: Sendable {
       footer: [
         FooterLabel(spaces: [.controlCenter], text: "←↑↓→ move", ascii: "arrows move"),
         FooterLabel(spaces: [.lockScreen], text: "←→ slot", ascii: "left/right slot"),
-        FooterLabel(spaces: [.homeScreen], text: "←→ widget", ascii: "left/right widget"),
+        FooterLabel(spaces: [.homeScreen], text: "←→ move", ascii: "arrows move"),
         FooterLabel(spaces: [.controlLab], text: "↑↓ scroll", ascii: "up/down scroll"),
         FooterLabel(spaces: [.shortcuts], text: "←↑↓→ move", ascii: "arrows move"),
       ]),
@@ -203,15 +203,25 @@ package struct Keymap: Sendable {
         + "(also `--developer-mode`)",
       footer: [FooterLabel(spaces: [.homeScreen], text: "D dev mode", ascii: "D dev mode")]),
     Row(
-      bindings: [(.character("P"), .previewTimeline)],
-      helpKeys: "P", help: ["Home Screen: the widget's timeline preview"],
-      readmeKeys: "`P`",
+      bindings: [
+        (.character("P"), .previewTimeline), (.character("Y"), .toggleStandBy),
+        (.pageUp, .page(-1)), (.pageDown, .page(1)),
+      ],
+      helpKeys: "P  Y  PgUp PgDn", help: ["Home: preview, StandBy, pages"],
+      readmeKeys: "`P`, `Y`, `PageUp` `PageDown`",
       readme:
-        "Home Screen: preview the focused widget's timeline, as Xcode's `#Preview(as:) … "
+        "Home Screen: `P` previews the focused widget's timeline, as Xcode's `#Preview(as:) … "
         + "timeline:` does: the widget in its family, entry k of n with each entry's date, `←` "
         + "`→` step through the entries with their transitions, `Esc` closes; the entries are "
-        + "the app's `#Preview` timeline for the kind, else the widget's provider's timeline",
-      footer: [FooterLabel(spaces: [.homeScreen], text: "P preview", ascii: "P preview")]),
+        + "the app's `#Preview` timeline for the kind, else the widget's provider's timeline; "
+        + "`Y` is StandBy, as iOS 17 shows a phone charging on its side: two stacks of small "
+        + "widgets side by side, `↑` `↓` rotate a stack, `Tab` picks the other stack, `←` `→` "
+        + "switch to the large clock and back, `Y` or `Esc` leaves; `PageUp` / `PageDown`: the "
+        + "previous / next page (`←` `→` past a page's edge turn it too)",
+      footer: [
+        FooterLabel(spaces: [.homeScreen], text: "P preview", ascii: "P preview"),
+        FooterLabel(spaces: [.homeScreen], text: "Y StandBy", ascii: "Y StandBy", editing: false),
+      ]),
     Row(
       bindings: [(.character("L"), .toggleLock)],
       helpKeys: "L", help: ["lock / unlock the device"],

@@ -1,9 +1,10 @@
 import SpacesEngine
 import SpacesKit
 
-/// What VoiceOver reads for the focused item of the current space: the focused widget on the
-/// Home Screen, the focused control in Control Center, the Lock Screen's focused slot or the
-/// Action button's control. A pure function of the state and the resolved view trees.
+/// What VoiceOver reads for the focused item of the current space: the focused widget or app
+/// icon on the Home Screen, the focused control in Control Center, the Lock Screen's focused
+/// slot or the Action button's control. A pure function of the state and the resolved view
+/// trees.
 package struct FocusedAccessibility: Equatable, Sendable {
   /// What is read ("Work · control", "CoffeeCups · systemSmall").
   package var title: String
@@ -14,6 +15,15 @@ package struct FocusedAccessibility: Equatable, Sendable {
   package static func read(_ state: DashboardState, painter: Painter) -> FocusedAccessibility? {
     switch state.space {
     case .homeScreen:
+      if case .app(let index) = HomeScreenGrid.focusedItem(in: state) {
+        // An app's icon, as iOS reads it: its name, a button, "Double tap to open."
+        let name = state.homeScreenApps.apps[index].name
+        return FocusedAccessibility(
+          title: "\(name) \(painter.dot) app",
+          elements: [
+            AccessibilityElement(label: name, hint: "Double tap to open.", traits: .isButton)
+          ])
+      }
       guard let widget = state.widgets.focused else { return nil }
       return FocusedAccessibility(
         title: "\(widget.kind.shortKind) \(painter.dot) \(widget.family)",

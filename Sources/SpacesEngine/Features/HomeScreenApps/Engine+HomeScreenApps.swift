@@ -1,0 +1,52 @@
+import SpacesKit
+
+extension Engine {
+  /// Every hosted app as the Home Screen shows it: its icon's bitmap if it ships an app icon
+  /// set, else the symbol and colour of its tile (its first App Shortcut's `systemImageName`,
+  /// else its first control's symbol, else the first SF Symbol in its first widget's
+  /// placeholder; its App Shortcuts' `shortcutTileColor` if it declares one other than the
+  /// default).
+  func homeScreenApps(_ hosted: [HostedApp], widgetKinds: [WidgetKindInfo]) -> [HomeScreenApp] {
+    hosted.map { app in
+      var shortcutSymbol: String?
+      var tileColor: ShortcutTileColor?
+      if let provider = app.appShortcuts {
+        shortcutSymbol = host.runSync {
+          provider.appShortcuts.lazy.compactMap(\.systemImageName).first
+        }
+        // `.navy` is the protocol's default: an app that names no colour gets one by name.
+        tileColor = provider.shortcutTileColor == .navy ? nil : provider.shortcutTileColor
+      }
+      let controlSymbol = apps.controlKinds.lazy.filter { $0.appName == app.name }
+        .compactMap { $0.preview.onLabel.systemImage ?? $0.preview.offLabel.systemImage }.first
+      return HomeScreenApp(
+        name: app.name, iconPath: app.iconPath,
+        symbol: shortcutSymbol ?? controlSymbol
+          ?? Self.firstSymbol(of: widgetKinds.filter { $0.appName == app.name }),
+        tileColor: tileColor)
+    }
+  }
+
+  /// The first SF Symbol drawn in the first of these widget kinds' placeholders that has one
+  /// (each kind's first supported family).
+  static func firstSymbol(of kinds: [WidgetKindInfo]) -> String? {
+    for kind in kinds {
+      guard let family = kind.families.first, let view = kind.placeholders[family] else {
+        continue
+      }
+      var symbol: String?
+      view.forEachNode { node in
+        if symbol == nil, case .image(let name) = node { symbol = name }
+      }
+      if let symbol { return symbol }
+    }
+    return nil
+  }
+}
+
+extension InstalledApps {
+  /// The widget kinds whose configuration disfavours a location for a family.
+  func kindsDisfavoring(_ location: WidgetLocation, in family: WidgetFamily) -> Set<String> {
+    Set(widgets.filter { $0.value.disfavoredLocations[family]?.contains(location) == true }.keys)
+  }
+}

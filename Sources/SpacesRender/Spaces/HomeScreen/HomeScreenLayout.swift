@@ -1,0 +1,102 @@
+import SpacesEngine
+
+/// Where the Home Screen's parts go in the space: the page on show (a 4 × 6 grid of icon
+/// cells, each 11 × 4 cells, centred), scrolled by whole rows to keep the focused item on
+/// screen when the space is too short for it (▲ ▼ beside it say what is cut); the page dots
+/// under it; the dock (a band of up to four icons) at the bottom. Drawing, mouse clicks and
+/// redraw scheduling all read it, so they agree.
+package struct HomeScreenLayout {
+  /// Columns of one icon cell (a widget `n` cells wide is `n * unitWidth - 1` wide).
+  package static let unitWidth = 11
+  /// Rows of one icon cell.
+  package static let unitHeight = 4
+  /// The grid's width in columns.
+  package static let gridWidth = HomeScreenGrid.columns * unitWidth - 1
+  /// The dock's height: a row over and under its icons (in a short space, its icons alone).
+  package static let dockHeight = 5
+
+  /// The pages and the dock.
+  package let grid: HomeScreenGrid
+  /// The page on show.
+  package let page: Int
+  /// The rows the page's grid is drawn in (between the top of the space and the dots).
+  package let viewport: Rect
+  /// The grid's left column.
+  package let gridX: Int
+  /// The first icon row on screen.
+  package let firstRow: Int
+  /// The page dots' row.
+  package let dotsY: Int
+  /// The dock's band (`nil`: no app to put in it).
+  package let dock: Rect?
+
+  /// The layout of the dashboard's Home Screen in an area.
+  package init(state: DashboardState, in area: Rect) {
+    self.init(grid: HomeScreenGrid(state: state), state: state, in: area)
+  }
+
+  /// The layout of a grid in an area, scrolled to the focused item.
+  package init(grid: HomeScreenGrid, state: DashboardState, in area: Rect) {
+    self.grid = grid
+    page = grid.shownPage(in: state)
+    gridX = area.x + max(0, (area.width - Self.gridWidth) / 2)
+    if grid.dock.isEmpty {
+      dock = nil
+      dotsY = area.maxY - 1
+    } else {
+      // A space too short for a small widget over the full dock gets the dock's icons alone.
+      let roomy = area.height - Self.dockHeight - 1 >= 1 + 2 * Self.unitHeight
+      let height = roomy ? Self.dockHeight : AppIconView.size.height
+      let band = Rect(x: gridX, y: area.maxY - height, width: Self.gridWidth, height: height)
+      dock = band
+      dotsY = band.y - 1
+    }
+    viewport = Rect(x: area.x, y: area.y, width: area.width, height: max(0, dotsY - area.y))
+    let visibleUnits = max(1, (viewport.height - 1) / Self.unitHeight)
+    if let item = HomeScreenGrid.focusedItem(in: state), let place = grid.place(of: item) {
+      firstRow = max(0, place.row + place.height - visibleUnits)
+    } else {
+      firstRow = 0
+    }
+  }
+
+  /// An item's box on screen (a widget's tile; an icon's cell, its name on the row under it).
+  package func rect(of place: HomeScreenGrid.Place) -> Rect {
+    Rect(
+      x: gridX + place.column * Self.unitWidth,
+      y: viewport.y + 1 + (place.row - firstRow) * Self.unitHeight,
+      width: place.width * Self.unitWidth - 1, height: place.height * Self.unitHeight - 1)
+  }
+
+  /// The page's items wholly on screen, with their boxes.
+  package var shownPlaces: [(place: HomeScreenGrid.Place, rect: Rect)] {
+    grid.places.lazy.filter { $0.page == page }.map { ($0, rect(of: $0)) }
+      .filter { $0.rect.y >= viewport.y && $0.rect.maxY <= viewport.maxY }
+  }
+
+  /// Whether items of the page lie above or below what the scrolled grid shows.
+  package var hidden: (above: Bool, below: Bool) {
+    let rects = grid.places.filter { $0.page == page }.map { rect(of: $0) }
+    return (rects.contains { $0.y < viewport.y }, rects.contains { $0.maxY > viewport.maxY })
+  }
+
+  /// The icons in the dock, by index into `homeScreenApps.apps`: each icon's 6 × 3 box,
+  /// centred as iOS centres a dock of fewer than four apps.
+  package var dockIcons: [(app: Int, icon: Rect)] {
+    guard let dock else { return [] }
+    let used = grid.dock.count * Self.unitWidth - 1
+    let left = dock.x + (dock.width - used) / 2
+    return grid.dock.enumerated().map { slot, app in
+      let x = left + slot * Self.unitWidth + (Self.unitWidth - 1 - AppIconView.size.width) / 2
+      let y = dock.y + (dock.height - AppIconView.size.height) / 2
+      return (app, Rect(x: x, y: y, width: AppIconView.size.width, height: AppIconView.size.height))
+    }
+  }
+
+  /// The box of an icon in its cell: centred, on the cell's first three rows.
+  package static func iconRect(inCell cell: Rect) -> Rect {
+    Rect(
+      x: cell.x + (cell.width - AppIconView.size.width) / 2, y: cell.y,
+      width: AppIconView.size.width, height: AppIconView.size.height)
+  }
+}

@@ -1,0 +1,91 @@
+import SpacesEngine
+import SpacesKit
+
+/// App icons on the Home Screen: every hosted app's icon, as iOS shows every installed app —
+/// in the grid one icon cell with its name under it (in the gap between grid rows, where iOS
+/// writes it), in the dock without a name; the page dots between the grid and the dock.
+extension HomeScreenView {
+  /// Where each app's icon on the page on screen goes (its cell, the name on the row under
+  /// it), by index into `homeScreenApps.apps`.
+  package static func appIconRects(state: DashboardState, in area: Rect) -> [(Int, Rect)] {
+    HomeScreenLayout(state: state, in: area).shownPlaces.compactMap { place, rect in
+      guard case .app(let index) = place.item else { return nil }
+      return (index, rect)
+    }
+  }
+
+  /// Where each dock app's icon goes, by index into `homeScreenApps.apps`.
+  package static func dockIconRects(state: DashboardState, in area: Rect) -> [(Int, Rect)] {
+    HomeScreenLayout(state: state, in: area).dockIcons.map { ($0.app, $0.icon) }
+  }
+
+  /// Draws an app's icon centred in its grid cell, the name under it (reversed when focused).
+  func drawGridIcon(
+    _ app: HomeScreenApp, cell: Rect, focused: Bool, below bottom: Int, frame: inout Frame
+  ) {
+    let icon = HomeScreenLayout.iconRect(inCell: cell)
+    AppIconView(painter: painter).draw(app, in: icon, frame: &frame)
+    let nameRow = icon.maxY
+    guard nameRow < bottom else { return }
+    painter.center(
+      painter.truncate(app.name, to: cell.width), in: cell, y: nameRow,
+      style: focused ? focusedNameStyle : painter.style(.text),
+      frame: &frame)
+  }
+
+  /// The focused icon's name: on the focus colour in black or white, whichever reads (reversed
+  /// in a theme without colours).
+  var focusedNameStyle: CellStyle {
+    let focus = painter.context.theme.color(.focus)
+    guard let fill = RGB(focus) else { return painter.style(.focus, [.bold, .reverse]) }
+    return CellStyle(
+      foreground: fill.readableText.terminalColor, background: focus, attributes: [.bold])
+  }
+
+  /// Draws the page dots centred under the grid: `●` the page on show, `○` the others.
+  func drawPageDots(_ layout: HomeScreenLayout, frame: inout Frame) {
+    let ascii = painter.context.asciiOnly
+    let x = layout.gridX + (HomeScreenLayout.gridWidth - (layout.grid.pageCount * 2 - 1)) / 2
+    for page in 0..<layout.grid.pageCount {
+      let shown = page == layout.page
+      frame.write(
+        shown ? (ascii ? "*" : "●") : (ascii ? "." : "○"), x: x + page * 2, y: layout.dotsY,
+        style: shown ? painter.style(.text, .bold) : painter.style(.secondary))
+    }
+  }
+
+  /// Draws the dock: a rounded band (the theme's off-pad grey; an outline without colours)
+  /// with its apps' icons and no names, as iOS draws it; the focused app's name reversed on
+  /// the band's last row.
+  func drawDock(
+    _ layout: HomeScreenLayout, apps: [HomeScreenApp], focused: HomeScreenGrid.Item?,
+    frame: inout Frame
+  ) {
+    guard let band = layout.dock else { return }
+    let theme = painter.context.theme
+    let fill = theme.color(.padOff)
+    if fill == .default || painter.context.asciiOnly {
+      painter.box(focused: false).draw(band, in: &frame, style: painter.style(.border))
+    } else {
+      let clip = frame.clipRect
+      let inside = band.x >= clip.x && band.y >= clip.y && band.x < clip.maxX && band.y < clip.maxY
+      let behind = inside ? frame[band.x, band.y].style : nil
+      frame.fill(band, style: CellStyle(foreground: theme.color(.text), background: fill))
+      if let behind {
+        let corner = CellStyle(foreground: fill, background: behind.background)
+        frame.put("▟", x: band.x, y: band.y, style: corner)
+        frame.put("▙", x: band.maxX - 1, y: band.y, style: corner)
+        frame.put("▜", x: band.x, y: band.maxY - 1, style: corner)
+        frame.put("▛", x: band.maxX - 1, y: band.maxY - 1, style: corner)
+      }
+    }
+    let iconView = AppIconView(painter: painter)
+    for (app, icon) in layout.dockIcons where apps.indices.contains(app) {
+      iconView.draw(apps[app], in: icon, frame: &frame)
+      guard focused == .app(app) else { continue }
+      let name = painter.truncate(apps[app].name, to: HomeScreenLayout.unitWidth - 1)
+      let x = icon.x + (icon.width - CellWidth.of(name)) / 2
+      frame.write(name, x: x, y: band.maxY - 1, style: focusedNameStyle)
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import SpacesEngine
+import SpacesKit
+import SpacesTestSupport
+import Testing
+
+/// A day's entry with one line of text.
+private struct LineEntry: TimelineEntry {
+  let date: Date
+  let text: String
+}
+
+/// One entry, never reloaded.
+private struct LineProvider: TimelineProvider {
+  let text: String
+
+  func placeholder(in context: Context) -> LineEntry { LineEntry(date: Date.now, text: text) }
+
+  func getSnapshot(in context: Context, completion: @escaping (LineEntry) -> Void) {
+    completion(placeholder(in: context))
+  }
+
+  func getTimeline(in context: Context, completion: @escaping (Timeline<LineEntry>) -> Void) {
+    completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+  }
+}
+
+/// A photo of the day, which its app keeps out of StandBy (a dim room is no place for it).
+private struct PhotoWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "com.example.Photo", provider: LineProvider(text: "Photo")) {
+      entry in
+      Text(entry.text)
+    }
+    .supportedFamilies([.systemSmall])
+    .disfavoredLocations([.standBy], for: [.systemSmall])
+  }
+}
+
+/// The weather.
+private struct WeatherWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "com.example.Weather", provider: LineProvider(text: "Sunny")) {
+      entry in
+      Text(entry.text)
+    }
+    .supportedFamilies([.systemSmall])
+  }
+}
+
+/// The app's two widgets.
+private struct DayWidgets: WidgetBundle {
+  var body: some Widget {
+    PhotoWidget()
+    WeatherWidget()
+  }
+}
+
+/// StandBy's stacks: the Home Screen's small widgets, except those whose configuration
+/// disfavours StandBy, as iOS leaves them out.
+@MainActor
+@Suite("StandBy: which widgets its stacks show")
+struct StandByTests {
+  @Test("a widget with disfavoredLocations([.standBy]) stays out of StandBy's stacks")
+  func disfavored() async throws {
+    let app = HostedApp(
+      name: "Day", bundle: DayWidgets.self,
+      defaultWidgets: [
+        DefaultWidget(kind: "com.example.Photo", family: .systemSmall),
+        DefaultWidget(kind: "com.example.Weather", family: .systemSmall),
+      ])
+    let pilot = try await Pilot(apps: [app], size: TerminalSize(width: 120, height: 40))
+    defer { pilot.close() }
+    await pilot.press(.character("4"))
+    #expect(pilot.screen.contains("Photo"), "on the Home Screen")
+    await pilot.press(.character("Y"))
+    #expect(StandByState.widgets(in: pilot.state).map(\.kind) == ["com.example.Weather"])
+    #expect(pilot.screen.contains("Sunny"))
+    #expect(!pilot.screen.contains("Photo"), "\(pilot.screen)")
+  }
+}
