@@ -60,8 +60,8 @@ package struct SpotlightEntry: Equatable, Sendable {
 
   /// How well typed words find the item: 2 when each starts a word of its title, 1 when each
   /// starts a word of it somewhere, `nil` when one starts none.
-  func score(_ query: [[UInt8]], bits: UInt64) -> Int? {
-    guard initials & bits == bits else { return nil }
+  /// (`initials` passes over most items before this is asked.)
+  func score(_ query: [[UInt8]]) -> Int? {
     var inTitle = true
     for word in query {
       if Self.hasWord(startingWith: word, in: titleText) { continue }

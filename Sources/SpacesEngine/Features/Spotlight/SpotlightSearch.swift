@@ -17,13 +17,17 @@ package enum SpotlightSearch {
     let bits = query.reduce(0) { $0 | SpotlightEntry.bit($1) }
     // The best `limit` so far, best first: a key costs a scan, never a sort of every match.
     var best: [(score: Int, priority: Int, order: Int)] = []
-    for (order, entry) in entries.enumerated() {
-      guard let score = entry.score(query, bits: bits) else { continue }
-      let found = (score: score, priority: entry.item.priority, order: order)
-      if best.count == limit, let worst = best.last, !isBetter(found, than: worst) { continue }
-      let place = best.firstIndex { isBetter(found, than: $0) } ?? best.endIndex
-      best.insert(found, at: place)
-      if best.count > limit { best.removeLast() }
+    best.reserveCapacity(limit + 1)
+    // Borrowed in place: no entry is copied (retained) to be looked at.
+    entries.withUnsafeBufferPointer { entries in
+      for order in entries.indices where entries[order].initials & bits == bits {
+        guard let score = entries[order].score(query) else { continue }
+        let found = (score: score, priority: entries[order].item.priority, order: order)
+        if best.count == limit, let worst = best.last, !isBetter(found, than: worst) { continue }
+        let place = best.firstIndex { isBetter(found, than: $0) } ?? best.endIndex
+        best.insert(found, at: place)
+        if best.count > limit { best.removeLast() }
+      }
     }
     return best.map { entries[$0.order].item }
   }
