@@ -94,7 +94,7 @@ package struct SiriBarView {
           rows.append(.text("> " + field.text, painter.style(.text)))
         }
       } else if let progress {
-        rows.append(.text(progressLine(progress, width: inner), painter.style(.text)))
+        rows.append(.text(painter.progressLine(progress, width: inner), painter.style(.text)))
       } else {
         rows.append(.text("Working…", painter.style(.text)))
       }

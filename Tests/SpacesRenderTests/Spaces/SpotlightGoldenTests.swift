@@ -207,8 +207,26 @@ struct SpotlightGoldenTests {
     #expect(pilot.screen.contains("Exported 4 notes."), "\(pilot.screen)")
     #expect(pilot.state.runs.runs.isEmpty)
     // Nothing redraws once the run ended, until the clock's next minute.
+    #expect(!pilot.screen.contains("%"))
     #expect(
       pilot.nextRedraw.map { $0.timeIntervalSince(pilot.now) > 1 } ?? true,
       "\(String(describing: pilot.nextRedraw)) at \(pilot.now)")
+  }
+
+  @Test("the Action button running a ProgressReportingIntent's App Shortcut shows its progress")
+  func actionButtonProgress() async throws {
+    ExportGate.close()
+    let pilot = try await launch()
+    defer {
+      ExportGate.open()
+      pilot.close()
+    }
+    try await pilot.type("wait:1s 3 e Enter text:'export' Enter Esc")
+    #expect(pilot.state.actionButton.shortcut?.title == "Export Notes", "\(pilot.screen)")
+    try await pilot.type("Enter wait:500ms Enter wait:100ms")
+    #expect(pilot.screen.contains("████████████░░░░░░░░░░░░  50%"), "\(pilot.screen)")
+    ExportGate.open()
+    try await pilot.type("wait:100ms")
+    #expect(!pilot.screen.contains("50%"), "\(pilot.screen)")
   }
 }

@@ -1,12 +1,12 @@
 import SpacesKit
 
-extension SiriBarView {
-  /// A running `ProgressReportingIntent`'s row: a bar of cells and the percentage
-  /// ("████████░░░░░░░░  50%"), as iOS shows a shortcut's progress; while the total is unknown
-  /// an indeterminate bar ("░▒▓▒░░░░ Working…") that doesn't move (a terminal redraws only
-  /// when told).
+extension Painter {
+  /// A running `ProgressReportingIntent`'s progress on one line: a bar of cells and the
+  /// percentage ("████████░░░░░░░░  50%"), as iOS shows a shortcut's progress; while the total
+  /// is unknown an indeterminate bar ("░▒▓▒░░░░ Working…") that doesn't move (a terminal redraws
+  /// only when told).
   func progressLine(_ progress: RunProgress, width: Int) -> String {
-    let ascii = painter.context.asciiOnly
+    let ascii = context.asciiOnly
     let barWidth = max(4, min(24, width - 6))
     guard let fraction = progress.fraction else {
       let pattern = ascii ? "<=>" : "░▒▓▒░"
