@@ -104,7 +104,13 @@ package enum SpotlightFeature: Feature {
         state.entries.removeAll { $0.item.isSameItem(as: item) }
         state.entries.append(SpotlightEntry(item))
       }
-      if state.entries.count > limit { state.entries.removeFirst(state.entries.count - limit) }
+      if state.entries.count > limit {
+        let dropped = state.entries.count - limit
+        state.entries.removeFirst(dropped)
+        context.log(
+          .warning(
+            "Spotlight keeps \(limit) items: the \(dropped) indexed earliest were dropped"))
+      }
       let total = state.entries.count { $0.item.app == app }
       context.log(.spotlight(.indexed(app: app, count: items.count, total: total)))
       save(state, context: &context)

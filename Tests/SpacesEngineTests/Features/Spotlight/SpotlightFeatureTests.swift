@@ -76,6 +76,28 @@ struct SpotlightFeatureTests {
     }
   }
 
+  @Test("past the limit the earliest indexed items go, and the log says how many")
+  func limit() {
+    var start = DashboardState()
+    start.spotlight.entries = (0..<SpotlightFeature.limit).map {
+      SpotlightEntry(item("e\($0)", "Episode \($0)"))
+    }
+    let store = ReducerTestStore(state: start)
+    let newest = item("new", "Newest")
+    let effects = store.send(
+      .spotlight(.request(.index([newest], app: "Podcasts"))),
+      effects: [.spotlight(.save(Array(start.spotlight.items.dropFirst()) + [newest]))],
+      events: [
+        "warning: Spotlight keeps 10000 items: the 1 indexed earliest were dropped",
+        "Spotlight: Podcasts indexed 1 item (10000 in all)",
+      ]
+    ) {
+      $0.spotlight.entries.removeFirst()
+      $0.spotlight.entries.append(SpotlightEntry(newest))
+    }
+    #expect(effects.count == 1)
+  }
+
   @Test("an item with an empty title shows its display name, else its identifier")
   func emptyTitle() {
     let store = ReducerTestStore()
