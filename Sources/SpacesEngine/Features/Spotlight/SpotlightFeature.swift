@@ -95,7 +95,7 @@ package enum SpotlightFeature: Feature {
         break
       }
     case .request(.index(let items, let requested)):
-      let app = self.app(requested, items: items, state: state)
+      let app = self.app(requested, items: items, state: state, context: &context)
       for var item in items {
         item.app = app
         if item.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
@@ -115,7 +115,7 @@ package enum SpotlightFeature: Feature {
       context.log(.spotlight(.indexed(app: app, count: items.count, total: total)))
       save(state, context: &context)
     case .request(.delete(let deletion, let requested)):
-      let app = self.app(requested, items: [], state: state)
+      let app = self.app(requested, items: [], state: state, context: &context)
       let before = state.entries.count
       state.entries.removeAll { $0.item.app == app && deletion.removes($0.item) }
       let count = before - state.entries.count
@@ -139,11 +139,18 @@ package enum SpotlightFeature: Feature {
   }
 
   /// The app a request is for: the one whose code asked, else the only hosted app, else the
-  /// items' own (SpacesKit's guess), else "App".
-  static func app(_ requested: String?, items: [SpotlightItem], state: State) -> String {
+  /// items' own (SpacesKit's guess), else "App", with a warning (code that runs outside an
+  /// app's launch and intents, among several apps, can't be told apart).
+  static func app(
+    _ requested: String?, items: [SpotlightItem], state: State, context: inout ReduceContext
+  ) -> String {
     if let requested, !requested.isEmpty { return requested }
     if state.apps.count == 1 { return state.apps[0] }
     if let named = items.first?.app, !named.isEmpty { return named }
+    context.log(
+      .warning(
+        "Spotlight: indexed outside an app's launch or intent runs, among several apps: "
+          + "filed under “App”"))
     return "App"
   }
 

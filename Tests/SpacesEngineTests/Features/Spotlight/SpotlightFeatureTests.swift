@@ -130,6 +130,26 @@ struct SpotlightFeatureTests {
     }
   }
 
+  @Test("among several apps, a request from code of no known app is filed under App, warned")
+  func unknownApp() {
+    var start = DashboardState()
+    start.spotlight.apps = ["Podcasts", "Radio"]
+    let store = ReducerTestStore(state: start)
+    var kept = item("e41", "Actors in Practice", app: "")
+    kept.app = "App"
+    store.send(
+      .spotlight(.request(.index([item("e41", "Actors in Practice", app: "")], app: nil))),
+      effects: [.spotlight(.save([kept]))],
+      events: [
+        "warning: Spotlight: indexed outside an app's launch or intent runs, among several "
+          + "apps: filed under “App”",
+        "Spotlight: App indexed 1 item (1 in all)",
+      ]
+    ) {
+      $0.spotlight.entries = [SpotlightEntry(kept)]
+    }
+  }
+
   @Test("search forgives case and accents, finds keywords and descriptions, titles first")
   func search() {
     let entries = [
