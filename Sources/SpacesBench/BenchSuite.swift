@@ -68,6 +68,7 @@ struct BenchSuite {
     try await PushFloodBenchmark.run(self, in: workspace, report: report)
     PhraseMatchBenchmark.run(self, report: report)
     SiriDonationsBenchmark.run(self, report: report)
+    SiriSpotlightBenchmark.run(self, report: report)
     try ImageBenchmark.run(self, report: report)
     LargeWidgetLayoutBenchmark.run(self, report: report)
     // The bench's own peak before the reload storm's 10,000 controls, which report theirs.

@@ -49,6 +49,7 @@ enum AppFacingSymbols {
   /// The frameworks whose tables in the porting guide list Apple's names.
   static let appleFrameworks = [
     "WidgetKit", "AppIntents", "SwiftUI", "UIKit", "ActivityKit", "os", "MediaPlayer",
+    "CoreSpotlight",
   ]
 
   /// The names the guide's Apple tables list as declared (`Text`, `View.padding`).

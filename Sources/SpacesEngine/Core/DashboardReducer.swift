@@ -23,6 +23,7 @@ package enum DashboardReducer {
     Scope(\.push, PushFeature.self),
     Scope(\.siri, SiriFeature.self),
     Scope(\.donations, DonationsFeature.self),
+    Scope(\.spotlight, SpotlightFeature.self),
     Scope(\.appScreens, AppScreenFeature.self),
     Scope(\.homeScreenApps, HomeScreenAppsFeature.self),
     Scope(\.timelinePreview, TimelinePreviewFeature.self),

@@ -41,6 +41,8 @@ package struct DashboardState: Equatable, Sendable {
   package var siri = SiriFeature.State()
   /// The apps' donated and relevant intents.
   package var donations = DonationsFeature.State()
+  /// The apps' Spotlight indexes.
+  package var spotlight = SpotlightFeature.State()
   /// Which apps have their own screen, and the one open.
   package var appScreens = AppScreenFeature.State()
   /// The apps whose icons the Home Screen shows.

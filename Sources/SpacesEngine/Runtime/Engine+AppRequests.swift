@@ -37,6 +37,10 @@ extension Engine {
         nowPlayingChanged()
       case .openRunApp(let run, let url):
         openRunApp(RunID(run), url: url)
+      case .spotlight(let request):
+        send(.spotlight(.request(request)))
+      case .progress(let run, let progress):
+        send(.runs(.progress(RunID(run), progress)))
       }
     }
   }

@@ -133,7 +133,11 @@ package final class Engine {
 
   /// Starts the engine: launches the apps and loads every control (cause "added").
   package func start(apps hosted: [HostedApp]) {
-    for app in hosted { host.runSync { app.launch() } }
+    restoreSpotlight(apps: hosted)
+    // Each app's launch code runs as that app's (what it indexes in Spotlight is its own).
+    for app in hosted {
+      SystemHost.$launchingApp.withValue(app.name) { host.runSync { app.launch() } }
+    }
     send(.controls(.reload(kind: nil, cause: .added)))
     if !apps.shortcutApps.isEmpty { loadAppShortcuts() }
     placeStartWidgets(apps: hosted)

@@ -167,4 +167,8 @@ package enum SystemRequest: Sendable, Equatable {
   /// A running intent opens its app, with a URL or none (`OpenURLIntent`, continuing in the
   /// foreground).
   case openRunApp(run: Int, url: URL?)
+  /// App code indexed or deleted items of its Spotlight index (`CSSearchableIndex`).
+  case spotlight(SpotlightRequest)
+  /// A `ProgressReportingIntent`'s run reported how far it has got.
+  case progress(run: Int, RunProgress)
 }

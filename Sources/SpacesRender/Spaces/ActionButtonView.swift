@@ -89,6 +89,13 @@ package struct ActionButtonView {
           wrapped, in: area, y: line + 2 + offset,
           style: isError ? painter.style(.warning, .bold) : painter.style(.text), frame: &frame)
       }
+    } else if let progress = state.runs.runs.values.first(where: {
+      $0.origin == .actionButtonShortcut
+    })?.progress, line + 3 < area.maxY {
+      // A `ProgressReportingIntent` running: how far it has got.
+      painter.center(
+        painter.progressLine(progress, width: area.width - 4), in: area, y: line + 3,
+        style: painter.style(.text), frame: &frame)
     } else if line + 3 < area.maxY, !state.editMode.isEditing {
       painter.center(
         "Press Enter or Space", in: area, y: line + 3, style: painter.style(.secondary),

@@ -153,8 +153,9 @@ package enum DashboardRenderer {
           if case .app = $0 { return true }
           return false
         }
+        let progress = state.runs.runs.values.first { $0.origin == .siri }?.progress
         SiriBarView(painter: painter).draw(
-          bar, prompt: prompt, top: overApp ? 2 : 1, frame: &frame)
+          bar, prompt: prompt, progress: progress, top: overApp ? 2 : 1, frame: &frame)
       case .app(let screen):
         AppScreenView(painter: painter).draw(screen, frame: &frame)
       case .island(let activity):

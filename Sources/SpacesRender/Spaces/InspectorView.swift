@@ -79,6 +79,9 @@ package struct InspectorView {
     for text in DonationsFeature.inspectorLines(state.donations) {
       line(text, painter.style(.secondary))
     }
+    for text in SpotlightFeature.inspectorLines(state.spotlight) {
+      line(text, painter.style(.secondary))
+    }
     if let statistics = context.statistics {
       y += 1
       line("Drawing", painter.style(.text, .bold))

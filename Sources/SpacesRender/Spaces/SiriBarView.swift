@@ -21,7 +21,8 @@ package struct SiriBarView {
 
   /// Draws the bar from row `top` down; `prompt` is the question the bar's run asks, if any.
   package func draw(
-    _ bar: SiriBarState, prompt: PromptState?, top: Int = 1, frame: inout Frame
+    _ bar: SiriBarState, prompt: PromptState?, progress: RunProgress? = nil, top: Int = 1,
+    frame: inout Frame
   ) {
     let width = min(frame.width - 2, Self.maximumWidth)
     let inner = width - 4
@@ -49,7 +50,7 @@ package struct SiriBarView {
         }
         rows.append(blank)
       }
-      if bar.suggestions.isEmpty {
+      if bar.suggestions.isEmpty, bar.spotlight.isEmpty {
         rows.append(
           .text(
             "Type a shortcut's phrase, or “what can I do with <app>”", painter.style(.secondary)))
@@ -57,6 +58,7 @@ package struct SiriBarView {
       for suggestion in bar.suggestions {
         rows.append(.text("  \(suggestion)", painter.style(.secondary)))
       }
+      for row in spotlightRows(bar, width: inner) { rows.append(.text(row.text, row.style)) }
     case .choosing(let entries, let selection):
       rows.append(.text("Which one?", painter.style(.text, .bold)))
       for (index, entry) in entries.enumerated() {
@@ -91,6 +93,8 @@ package struct SiriBarView {
           cursor = (rows.count, 2 + field.cursorColumn)
           rows.append(.text("> " + field.text, painter.style(.text)))
         }
+      } else if let progress {
+        rows.append(.text(painter.progressLine(progress, width: inner), painter.style(.text)))
       } else {
         rows.append(.text("Working…", painter.style(.text)))
       }

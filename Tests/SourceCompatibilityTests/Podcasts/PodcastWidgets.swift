@@ -157,5 +157,6 @@ extension PodcastsBundle: SpacesAppInfo {
 
     static func launch() {
         PodcastPlayer.shared.configureRemoteCommands()
+        EpisodeIndexer.libraryDidChange(added: EpisodeCatalog.all)
     }
 }

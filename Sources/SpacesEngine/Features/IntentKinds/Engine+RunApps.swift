@@ -33,7 +33,7 @@ extension Engine {
         apps.widgetKindsByApp.first { $0.value.contains(instance.kind) }?.key
       }
     case .siri:
-      return state.siri.bar?.ran?.app
+      return state.siri.bar?.ran?.app ?? state.siri.bar?.spotlightApp
     case .actionButtonShortcut:
       return state.actionButton.shortcut?.app
     case .liveActivity(let id):

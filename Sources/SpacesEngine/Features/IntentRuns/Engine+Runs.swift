@@ -14,12 +14,19 @@ extension Engine {
     case .perform(let id, let intent):
       let host = self.host
       let app = runApp(id)
+      // A `ProgressReportingIntent` gets a progress whose changes are sent to the engine.
+      let progress =
+        intent.intent is any ProgressReportingIntent
+        ? ProgressHandle(
+          ReportingProgress { host.send(.progress(run: id.rawValue, $0)) }) : nil
       launch(TaskKey(id), isIntentRun: true) {
         do {
           let content = try await SystemHost.$currentRun.withValue(id.rawValue) {
             // The run's app, so `ActivityAuthorizationInfo` reads its Live Activities switch.
             try await SystemHost.$currentApp.withValue(app) {
-              try await host.run { try await intent.perform() }
+              try await SystemHost.$currentProgress.withValue(progress) {
+                try await host.run { try await intent.perform() }
+              }
             }
           }
           return .runs(.finished(id, .success(content)))

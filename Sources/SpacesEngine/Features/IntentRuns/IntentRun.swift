@@ -61,6 +61,8 @@ package struct IntentRun: Equatable, Sendable, Identifiable {
   package var startedAt: Date
   /// What it is doing.
   package var phase: Phase
+  /// How far it has got, for a `ProgressReportingIntent` (indeterminate until it reports).
+  package var progress: RunProgress?
 
   /// The intent's title.
   package var title: String { intent.title }

@@ -44,6 +44,8 @@ package enum IntentRunsFeature: Feature {
     case promptKey(RunID, KeyEvent)
     /// The user answered the run's question.
     case answer(RunID, IntentAnswer)
+    /// A `ProgressReportingIntent`'s run reported how far it has got.
+    case progress(RunID, RunProgress)
   }
 
   /// The runs' deadlines.
@@ -108,10 +110,14 @@ package enum IntentRunsFeature: Feature {
       }
       let id = state.takeID()
       let deadline = context.now + performTimeout
-      state.insert(
-        IntentRun(
-          id: id, origin: origin, intent: intent, startedAt: context.now,
-          phase: .performing(deadline: deadline)))
+      var run = IntentRun(
+        id: id, origin: origin, intent: intent, startedAt: context.now,
+        phase: .performing(deadline: deadline))
+      // Indeterminate until the intent sets its progress's total.
+      if intent.intent is any ProgressReportingIntent {
+        run.progress = RunProgress(completed: 0, total: 0)
+      }
+      state.insert(run)
       context.log(.runs(.started(title: intent.title)))
       context.run(.runs(.perform(id, intent)))
       context.schedule(.runs(.timeout(id)), at: deadline)
@@ -161,6 +167,11 @@ package enum IntentRunsFeature: Feature {
       context.run(.runs(.answer(id, ask: ask, answer)))
       context.schedule(.runs(.timeout(id)), at: deadline)
       dismissPrompt(id, state: &state, context: &context)
+    case .progress(let id, let progress):
+      // A report after the run ended changes nothing.
+      guard var run = state.runs[id] else { return }
+      run.progress = progress
+      state.insert(run)
     }
   }
 

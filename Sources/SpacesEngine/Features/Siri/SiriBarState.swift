@@ -35,6 +35,12 @@ package struct SiriBarState: Equatable, Sendable {
   package var suggestionSelection = 0
   /// The apps' "Find <entities>" actions, offered as the text starts their names.
   package var findActions: [SiriFindAction] = []
+  /// The apps' indexed items the text finds (`SpotlightSearch`), shown after the suggestions.
+  package var spotlight: [SpotlightItem] = []
+  /// The Spotlight result `↓` chose (`nil`: the field has the focus).
+  package var spotlightSelection: Int?
+  /// The app of the Spotlight result being opened (its `OpenIntent`'s run is that app's).
+  package var spotlightApp: String?
 
   package init() {}
 
@@ -48,6 +54,9 @@ package struct SiriBarState: Equatable, Sendable {
       "at most \(Self.maxLength) characters  Enter run  Esc close"
     case .typing where field.text.isEmpty && !siriSuggestions.isEmpty:
       "type a phrase  ↑↓ choose  Enter run suggestion  Esc close"
+    case .typing where spotlightSelection != nil: "↑↓ choose  Enter open  Esc close"
+    case .typing where !spotlight.isEmpty:
+      "type a phrase  Enter run  Tab complete  ↓ Spotlight  Esc close"
     case .typing: "type a phrase  Enter run  Tab complete  Esc close"
     case .choosing: "↑↓ choose  Enter pick  1-9 pick  Esc back"
     case .running: "Esc cancel"

@@ -36,6 +36,8 @@ package enum SiriFeature: Feature {
     case showShortcuts(app: String)
     /// A suggested widget was drawn (or failed to): the bar's answer.
     case widgetShown(SiriAnswer)
+    /// A Spotlight result opened its app (or couldn't be opened): the bar's answer.
+    case spotlightAnswer(SiriAnswer)
   }
 
   /// What the engine does for the bar.
@@ -106,7 +108,7 @@ package enum SiriFeature: Feature {
       }
     case .key(let key):
       self.key(key, state: &state, context: &context)
-    case .widgetShown(let answer):
+    case .widgetShown(let answer), .spotlightAnswer(let answer):
       guard let bar = state.bar, case .running = bar.phase else { return }
       state.bar?.phase = .answer(answer)
     }
@@ -138,6 +140,13 @@ package enum SiriFeature: Feature {
   /// Enter runs, Escape closes (or goes back, or cancels the run).
   static func key(_ key: KeyEvent, state: inout State, context: inout ReduceContext) {
     guard var bar = state.bar else { return }
+    let typed = bar.field.text
+    defer {
+      if var bar = state.bar, bar.field.text != typed {
+        refreshSpotlight(&bar, context: context)
+        state.bar = bar
+      }
+    }
     let runs = context.dashboard.runs
     let apps = openableApps(index: state.index, catalog: context.dashboard.controls.catalog)
     switch bar.phase {
@@ -184,6 +193,10 @@ package enum SiriFeature: Feature {
       if bar.field.text.isEmpty, !bar.siriSuggestions.isEmpty,
         runSuggestion(key: key, bar: &bar, context: &context)
       {
+        state.bar = bar
+        return
+      }
+      if spotlightKey(key, bar: &bar, index: state.index, context: &context) {
         state.bar = bar
         return
       }
@@ -330,50 +343,6 @@ package enum SiriFeature: Feature {
           lines: ["No shortcut matches “\(text)”."] + (closest.isEmpty ? [] : ["Closest:"]),
           list: closest.map(\.text), isError: true))
     }
-  }
-
-  /// The app named by “what can I do with <app>” (or “in <app>”), if the text asks that.
-  static func helpRequest(_ text: String) -> String? {
-    let key = String(ShortcutPhraseIndex.key(text))
-    for prefix in ["what can i do with ", "what can i do in ", "what can i do on "]
-    where key.hasPrefix(prefix) {
-      return String(key.dropFirst(prefix.count))
-    }
-    return nil
-  }
-
-  /// The shortcuts of the app a name (or synonym, forgivingly) stands for, each by its primary
-  /// phrase; or, for no such app, the apps that have shortcuts.
-  static func shortcutsAnswer(
-    app name: String, index: ShortcutPhraseIndex, finds: [SiriFindAction] = []
-  ) -> SiriAnswer {
-    let key = ShortcutPhraseIndex.key(name)
-    let app = index.apps.first { app in
-      app.names.contains {
-        let candidate = ShortcutPhraseIndex.key($0)
-        return ShortcutPhraseIndex.distance(
-          key, candidate, limit: ShortcutPhraseIndex.typoAllowance(length: candidate.count)) != nil
-      }
-    }
-    guard let app else {
-      return SiriAnswer(
-        title: "Siri", lines: ["No app called “\(name)” has App Shortcuts. Apps that do:"],
-        list: index.apps.map(\.name), isError: true)
-    }
-    // Each shortcut by its primary phrase, else its first.
-    var primaries: [Int: ShortcutPhraseIndex.Entry] = [:]
-    for entry in index.entries where entry.app == app.name {
-      if primaries[entry.shortcut] == nil
-        || entry.isPrimary && primaries[entry.shortcut]?.isPrimary == false
-      {
-        primaries[entry.shortcut] = entry
-      }
-    }
-    let listed = primaries.keys.sorted().compactMap { primaries[$0] }
-    return SiriAnswer(
-      title: app.name, lines: ["Here's what you can do with \(app.name):"],
-      list: listed.map { "“\($0.text)” — \($0.title)" }
-        + finds.filter { $0.app == app.name }.map { "“\($0.title)”" })
   }
 }
 
