@@ -22,18 +22,21 @@ extension Engine {
       return HomeScreenApp(
         name: app.name, iconPath: app.iconPath,
         symbol: shortcutSymbol ?? controlSymbol
-          ?? Self.firstSymbol(of: widgetKinds.filter { $0.appName == app.name }),
+          ?? firstSymbol(of: widgetKinds.filter { $0.appName == app.name }),
         tileColor: tileColor)
     }
   }
 
   /// The first SF Symbol drawn in the first of these widget kinds' placeholders that has one
-  /// (each kind's first supported family).
-  static func firstSymbol(of kinds: [WidgetKindInfo]) -> String? {
+  /// (each kind's first supported family). The placeholder is made here, only for an app that
+  /// needs it: the gallery's are made when it first opens.
+  func firstSymbol(of kinds: [WidgetKindInfo]) -> String? {
     for kind in kinds {
-      guard let family = kind.families.first, let view = kind.placeholders[family] else {
+      guard let family = kind.families.first, let definition = apps.widgets[kind.kind] else {
         continue
       }
+      let context = definition.context(family: family, isPreview: true)
+      let view = kind.placeholders[family] ?? host.runSync { definition.placeholder(context) }
       var symbol: String?
       view.forEachNode { node in
         if symbol == nil, case .image(let name) = node { symbol = name }

@@ -117,7 +117,7 @@ struct StandByView {
     let time = painter.context.statusBarTime
     let ascii = painter.context.asciiOnly
     let large = Self.largeDigits(time)
-    let small = time.map { LockScreenView.bigDigits[$0] ?? ["   ", "   ", "   "] }
+    let small = time.map { LockScreenClock.small[$0] ?? ["   ", "   ", "   "] }
     let lines: [String]
     if !ascii, large.first.map(CellWidth.of) ?? 0 <= rect.width - 2, rect.height >= 9 {
       lines = large
@@ -140,7 +140,7 @@ struct StandByView {
   /// The time in the Lock Screen's digits scaled twice: each half-block pixel becomes a 2 × 1
   /// block of full cells (six rows a digit).
   static func largeDigits(_ time: String) -> [String] {
-    let glyphs = time.map { LockScreenView.bigDigits[$0] ?? ["   ", "   ", "   "] }
+    let glyphs = time.map { LockScreenClock.small[$0] ?? ["   ", "   ", "   "] }
     return (0..<6).map { pixelRow in
       glyphs.map { glyph in
         String(
