@@ -1,4 +1,3 @@
-import CSpacesPreviewSection
 import Foundation
 
 /// The intents that open a Spotlight result: each app's `OpenIntent` whose `target` is an
@@ -8,15 +7,8 @@ package enum SpotlightOpener {
   /// The `OpenIntent` types compiled into the program, read once from the protocol conformance
   /// records.
   static let openIntentTypes: [any OpenIntent.Type] = {
-    let capacity = 512
-    var types = [UnsafeRawPointer?](repeating: nil, count: capacity)
-    let count = types.withUnsafeMutableBufferPointer { buffer in
-      spaces_conforming_types("SpacesKit", "OpenIntent", buffer.baseAddress, capacity)
-    }
-    return types.prefix(min(count, capacity)).compactMap { metadata in
-      guard let metadata else { return nil }
-      return unsafeBitCast(metadata, to: Any.Type.self) as? any OpenIntent.Type
-    }
+    ConformanceRecords.types(conformingTo: "OpenIntent", in: "SpacesKit", capacity: 512)
+      .compactMap { $0 as? any OpenIntent.Type }
   }()
 
   /// The `OpenIntent` whose target is the entity of a type (`String(reflecting:)`) with an

@@ -1,4 +1,3 @@
-import CSpacesPreviewSection
 import Foundation
 
 extension Preview {
@@ -9,15 +8,8 @@ extension Preview {
 
   /// The conforming types, read once from the program's protocol conformance records.
   static let discoveredProviders: [any PreviewProvider.Type] = {
-    let capacity = 256
-    var types = [UnsafeRawPointer?](repeating: nil, count: capacity)
-    let count = types.withUnsafeMutableBufferPointer { buffer in
-      spaces_conforming_types("SpacesKit", "PreviewProvider", buffer.baseAddress, capacity)
-    }
-    return types.prefix(min(count, capacity)).compactMap { metadata in
-      guard let metadata else { return nil }
-      return unsafeBitCast(metadata, to: Any.Type.self) as? any PreviewProvider.Type
-    }
+    ConformanceRecords.types(conformingTo: "PreviewProvider", in: "SpacesKit", capacity: 256)
+      .compactMap { $0 as? any PreviewProvider.Type }
   }()
 
   /// A provider's previews: one per view found under a preview setting (or the whole
