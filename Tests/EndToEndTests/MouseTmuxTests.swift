@@ -38,14 +38,15 @@ struct MouseTmuxTests {
     await tmux.send("3")
     try await tmux.waitFor("Press Enter or Space")
     let rows = await tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)
-    let row = try #require(rows.firstIndex { $0.contains("▐ Action") })
-    // The button is on the phone canvas's left side.
-    let bar = try #require(rows[row].range(of: "▐ Action")).lowerBound.utf16Offset(in: rows[row])
+    let row = try #require(rows.firstIndex { $0.contains("Action ▐") })
+    // The button is on the phone's left edge, its label beside it.
+    let bar =
+      try #require(rows[row].range(of: "Action ▐")).lowerBound.utf16Offset(in: rows[row]) + 7
     #expect(!rows.joined().contains("Running"))
     // Press (SGR coordinates count from 1) and keep the button down: the hint, then the run.
-    await tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;\(bar + 2);\(row + 1)M"])
+    await tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;\(bar + 1);\(row + 1)M"])
     try await tmux.waitFor("Running")
-    await tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;\(bar + 2);\(row + 1)m"])
+    await tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;\(bar + 1);\(row + 1)m"])
     await tmux.send("q")
     try await tmux.waitFor("EXIT=0")
   }

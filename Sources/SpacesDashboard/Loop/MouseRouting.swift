@@ -51,9 +51,11 @@ enum MouseRouting {
       return homeScreenActions(at: mouse, in: state, context: context)
     }
     let area = DashboardRenderer.areas(for: state).content
-    let phone = PhoneCanvas(in: area, deviceFrame: context?.deviceFrame ?? false).rect
+    let canvas = PhoneCanvas(in: area, deviceFrame: context?.deviceFrame ?? false)
     if state.space == .actionButton, !state.editMode.isEditing,
-      ActionButtonView.pressableRects(in: phone).contains(where: { mouse.isInside($0) })
+      ActionButtonView.pressableRects(canvas: canvas, content: area).contains(where: {
+        mouse.isInside($0)
+      })
     {
       return [.actionButton(.buttonDown)]
     }
@@ -106,7 +108,7 @@ enum MouseRouting {
     at mouse: MouseEvent, in state: DashboardState, context: RenderContext
   ) -> [DashboardAction] {
     guard state.homeScreenApps.standBy == nil else { return [] }
-    let area = DashboardRenderer.areas(for: state).content
+    let area = DashboardRenderer.homeScreenArea(state, deviceFrame: context.deviceFrame)
     let widgets = state.widgets.homeScreen
     for (index, rect) in HomeScreenView.widgetRects(state: state, in: area)
     where mouse.x >= rect.x && mouse.x < rect.maxX && mouse.y >= rect.y && mouse.y < rect.maxY {

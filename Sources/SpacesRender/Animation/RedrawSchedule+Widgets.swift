@@ -25,11 +25,12 @@ extension RedrawSchedule {
   static func spaceWidgets(_ state: DashboardState) -> [(
     widget: WidgetInstance, width: Int, height: Int
   )] {
-    let area = DashboardRenderer.areas(for: state).content
     switch state.space {
     case .homeScreen:
       let widgets = state.widgets.homeScreen
       guard !widgets.isEmpty else { return [] }
+      // Where they are depends on the device outline only by a row; their sizes don't.
+      let area = DashboardRenderer.homeScreenArea(state, deviceFrame: false)
       return HomeScreenView.widgetRects(state: state, in: area).map { index, rect in
         let widget = widgets[index]
         // The cells its content gets in its tile (its whole inside without margins).

@@ -7,19 +7,23 @@ import SpacesKit
 package struct ActionButtonView {
   let painter: Painter
 
-  /// Draws the Action button space into the content area.
-  package func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
+  /// Draws the Action button space: the side button on the phone's left edge (`canvas` in the
+  /// content area `content`), the assigned action on the canvas.
+  package func draw(
+    state: DashboardState, canvas: PhoneCanvas, content: Rect, frame: inout Frame
+  ) {
     let context = painter.context
+    let area = canvas.rect
 
     let button = state.actionButton
     let pressed = button.hint != nil
-    let barStyle = pressed ? painter.style(.accent, .bold) : painter.style(.border)
-    let middle = Self.buttonRect(in: area).y + 2
-    for dy in -2...1 {
-      frame.write(context.asciiOnly ? "|" : "▐", x: area.x, y: middle + dy, style: barStyle)
+    let side = Self.sideButton(canvas: canvas, content: content)
+    let barStyle = pressed ? painter.style(.accent, .bold) : painter.style(.secondary)
+    for y in side.bar.y..<side.bar.maxY {
+      frame.write(context.asciiOnly ? "|" : "▐", x: side.bar.x, y: y, style: barStyle)
     }
     frame.write(
-      "Action", x: area.x + 2, y: middle - 1,
+      "Action", x: side.label.x, y: side.label.y,
       style: pressed ? painter.style(.accent, .bold) : painter.style(.secondary))
 
     if state.editMode.isEditing {
@@ -103,14 +107,34 @@ package struct ActionButtonView {
     }
   }
 
-  /// The side button (its bar and "Action" label) in the content area: where a click presses.
-  package static func buttonRect(in area: Rect) -> Rect {
-    Rect(x: area.x, y: area.y + area.height / 2 - 2, width: 8, height: 4)
+  /// The side button: a bar on the phone's left edge, as high as an iPhone 15 Pro's Action
+  /// button (above the volume buttons, about a fifth of the way down), and its "Action" label
+  /// beside it. The bar stands just outside the device outline (`--frame`) or the canvas, like
+  /// the button on the phone's side, its label further left; when the content area has no
+  /// room there, both go on the canvas's first columns.
+  package static func sideButton(canvas: PhoneCanvas, content: Rect) -> (bar: Rect, label: Rect) {
+    let phone = canvas.rect
+    let edge = canvas.outline?.x ?? phone.x
+    let height = phone.height >= 30 ? 3 : 2
+    let y = phone.y + max(1, phone.height / 5)
+    let label = "Action".count
+    if edge - 1 - (label + 1) >= content.x {
+      let bar = Rect(x: edge - 1, y: y, width: 1, height: height)
+      return (bar, Rect(x: bar.x - 1 - label, y: y + (height - 1) / 2, width: label, height: 1))
+    }
+    let bar = Rect(x: phone.x, y: y, width: 1, height: height)
+    return (bar, Rect(x: bar.x + 2, y: y + (height - 1) / 2, width: label, height: 1))
   }
 
-  /// The cells a click presses the Action button on: the side button and the assigned
-  /// control's name and value lines.
-  package static func pressableRects(in area: Rect) -> [Rect] {
-    [buttonRect(in: area), Rect(x: area.x, y: area.y + 5, width: area.width, height: 2)]
+  /// The cells a click presses the Action button on: the side button (its bar and label, and
+  /// the cells between) and the assigned control's name and value lines.
+  package static func pressableRects(canvas: PhoneCanvas, content: Rect) -> [Rect] {
+    let side = sideButton(canvas: canvas, content: content)
+    let x = min(side.bar.x, side.label.x)
+    let button = Rect(
+      x: x, y: side.bar.y, width: max(side.bar.maxX, side.label.maxX) - x,
+      height: side.bar.height)
+    let phone = canvas.rect
+    return [button, Rect(x: phone.x, y: phone.y + 5, width: phone.width, height: 2)]
   }
 }

@@ -40,15 +40,28 @@ package enum DashboardRenderer {
     return (content, Rect(x: size.width - width, y: 2, width: width, height: size.height - 3))
   }
 
-  /// Whether a space is drawn on the phone-proportioned canvas (`PhoneCanvas`).
-  package static func isPhoneSpace(_ space: Space) -> Bool {
-    space == .lockScreen || space == .actionButton
+  /// Whether the space on show is drawn on the phone-proportioned canvas (`PhoneCanvas`): the
+  /// Lock Screen, the Action button and the Home Screen — but not StandBy, a phone on its side.
+  package static func isPhoneSpace(_ state: DashboardState) -> Bool {
+    switch state.space {
+    case .lockScreen, .actionButton: true
+    case .homeScreen: !HomeScreenView.showsStandBy(state)
+    case .controlCenter, .controlLab, .shortcuts: false
+    }
+  }
+
+  /// Where the Home Screen draws: the phone canvas in the content area (StandBy: the whole
+  /// area, where it lays out its landscape canvas). Drawing, clicks and redraws read it.
+  package static func homeScreenArea(_ state: DashboardState, deviceFrame: Bool) -> Rect {
+    let content = areas(for: state).content
+    guard isPhoneSpace(state) else { return content }
+    return PhoneCanvas(in: content, deviceFrame: deviceFrame).rect
   }
 
   /// The columns of the content area a space's Dynamic Island centres in: the phone canvas's
   /// on a phone space, the whole area elsewhere.
-  static func phoneArea(for space: Space, content: Rect, canvas: PhoneCanvas) -> Rect {
-    guard isPhoneSpace(space) else { return content }
+  static func phoneArea(for state: DashboardState, content: Rect, canvas: PhoneCanvas) -> Rect {
+    guard isPhoneSpace(state) else { return content }
     return Rect(x: canvas.rect.x, y: content.y, width: canvas.rect.width, height: content.height)
   }
 
@@ -91,7 +104,11 @@ package enum DashboardRenderer {
       LockScreenView(painter: painter).draw(state: state, in: content, frame: &frame)
     case .actionButton:
       canvas.drawOutline(painter: painter, frame: &frame)
-      ActionButtonView(painter: painter).draw(state: state, in: canvas.rect, frame: &frame)
+      ActionButtonView(painter: painter).draw(
+        state: state, canvas: canvas, content: content, frame: &frame)
+    case .homeScreen where isPhoneSpace(state):
+      canvas.drawOutline(painter: painter, frame: &frame)
+      HomeScreenView(painter: painter).draw(state: state, in: canvas.rect, frame: &frame)
     case .homeScreen:
       HomeScreenView(painter: painter).draw(state: state, in: content, frame: &frame)
     case .controlLab:
@@ -101,7 +118,7 @@ package enum DashboardRenderer {
     }
     // On a phone space the island sits at the top centre of the phone.
     IslandView(painter: painter).draw(
-      state: state, in: phoneArea(for: state.space, content: content, canvas: canvas),
+      state: state, in: phoneArea(for: state, content: content, canvas: canvas),
       frame: &frame)
     if let panel { InspectorView(painter: painter).draw(state: state, in: panel, frame: &frame) }
     if state.navigation.showsVoiceOver {

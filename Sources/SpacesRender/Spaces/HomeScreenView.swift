@@ -22,7 +22,12 @@ package struct HomeScreenView {
     HomeScreenGrid.span(family)
   }
 
-  /// Draws the Home Screen into the content area.
+  /// Whether the Home Screen shows StandBy (`Y`; edit mode shows the Home Screen it edits).
+  package static func showsStandBy(_ state: DashboardState) -> Bool {
+    state.homeScreenApps.standBy != nil && !state.editMode.isEditing
+  }
+
+  /// Draws the Home Screen into its area: the phone canvas (StandBy: the content area).
   package func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
     if let standBy = state.homeScreenApps.standBy, !state.editMode.isEditing {
       StandByView(painter: painter).draw(standBy, state: state, in: area, frame: &frame)
@@ -39,19 +44,6 @@ package struct HomeScreenView {
     let layout = HomeScreenLayout(state: state, in: area)
     let focused = HomeScreenGrid.focusedItem(in: state)
     let renderer = ViewRenderer(context: painter.context)
-    // A column clear of the grid, as Control Center marks its own.
-    let markerX = layout.gridX + HomeScreenLayout.gridWidth + 1
-    let ascii = painter.context.asciiOnly
-    let hidden = layout.hidden
-    if hidden.above {
-      frame.write(
-        ascii ? "^" : "▲", x: markerX, y: layout.viewport.y + 1, style: painter.style(.secondary))
-    }
-    if hidden.below {
-      frame.write(
-        ascii ? "v" : "▼", x: markerX, y: layout.viewport.maxY - 2,
-        style: painter.style(.secondary))
-    }
     for (place, rect) in layout.shownPlaces {
       switch place.item {
       case .widget(let index):

@@ -6,7 +6,8 @@ import SpacesKit
 /// padlock, the date line with the inline accessory widget in it, the big clock, the accessory
 /// widgets without boxes under it, the empty notifications area, the Now Playing panel and the
 /// Live Activities (`LiveActivityBannersView`) above the two round control slots in the bottom
-/// corners; the paired watch's card beside the phone when the window has room.
+/// corners, the home indicator between them; the paired watch's card beside the phone when the
+/// window has room.
 package struct LockScreenView {
   let painter: Painter
 
@@ -48,6 +49,11 @@ package struct LockScreenView {
         activity, alert: state.activityAlerts.current, in: panel, frame: &frame)
     }
     drawSlots(state: state, layout: layout, frame: &frame)
+    if let bar = layout.homeIndicator {
+      frame.write(
+        String(repeating: context.asciiOnly ? "-" : "━", count: bar.width), x: bar.x, y: bar.y,
+        style: painter.style(.text))
+    }
   }
 
   /// The padlock, the date line (with the inline accessory widget) and the clock.

@@ -171,6 +171,20 @@ package struct Painter {
     // The most useful hints first; what doesn't fit is dropped, help and quit always stay.
     var (optional, fixed) = Keymap.standard.footer(
       for: state.space, asciiOnly: context.asciiOnly, isEditing: state.editMode.isEditing)
+    // StandBy has keys of its own (the Home Screen's don't apply to it).
+    if state.space == .homeScreen, let standBy = state.homeScreenApps.standBy,
+      !state.editMode.isEditing
+    {
+      let arrows = context.asciiOnly ? ("Up/Down", "Right", "Left") : ("↑↓", "→", "←")
+      optional =
+        standBy.view == .widgets
+        ? ["\(arrows.0) rotate", "Tab other stack", "\(arrows.1) clock", "Y leave StandBy"]
+        : ["\(arrows.2) widgets", "Y leave StandBy"]
+      optional +=
+        Keymap.standard.footer(
+          for: .homeScreen, asciiOnly: context.asciiOnly, spaceHints: false
+        ).optional
+    }
     // A focused Live Activity banner takes the keys the slots had: the footer says so.
     if let banner = state.focusedBanner {
       optional = [

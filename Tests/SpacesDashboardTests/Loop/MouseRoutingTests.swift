@@ -152,16 +152,17 @@ struct SlotAndActionButtonClickTests {
     let pilot = try await Pilot()
     defer { pilot.close() }
     await pilot.press(.character("3"))
-    // The Action button is on the phone canvas's left side.
-    let area = PhoneCanvas(in: DashboardRenderer.areas(for: pilot.state).content).rect
-    let button = ActionButtonView.buttonRect(in: area)
-    func mouse(_ kind: MouseEvent.Kind, x: Int = button.x + 1) -> [DashboardAction] {
+    // The Action button is on the phone's left edge.
+    let content = DashboardRenderer.areas(for: pilot.state).content
+    let button = ActionButtonView.sideButton(canvas: PhoneCanvas(in: content), content: content)
+      .bar
+    func mouse(_ kind: MouseEvent.Kind, x: Int = button.x) -> [DashboardAction] {
       let actions = MouseRouting.actions(
         for: MouseEvent(x: x, y: button.y + 1, kind: kind), in: pilot.state)
       for action in actions { pilot.engine.send(action) }
       return actions
     }
-    #expect(mouse(.press, x: button.maxX + 30).isEmpty, "beside the button")
+    #expect(mouse(.press, x: content.maxX - 1).isEmpty, "beside the phone")
     #expect(mouse(.release).isEmpty, "no hold to end")
     // A quick click: the hint shows, nothing runs.
     #expect(mouse(.press) == [.actionButton(.buttonDown)])

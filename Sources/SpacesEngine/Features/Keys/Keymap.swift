@@ -64,10 +64,13 @@ package struct Keymap: Sendable {
     }
   }
 
-  /// The footer's hints for a space: optional ones (most useful first) and fixed ones.
-  package func footer(for space: Space, asciiOnly: Bool, isEditing: Bool = false) -> (
-    optional: [String], fixed: [String]
-  ) {
+  /// The footer's hints for a space: optional ones (most useful first) and fixed ones; without
+  /// `spaceHints`, only the hints every space shares (a mode with keys of its own, as StandBy,
+  /// lists its own first).
+  package func footer(
+    for space: Space, asciiOnly: Bool, isEditing: Bool = false,
+    spaceHints showsSpaceHints: Bool = true
+  ) -> (optional: [String], fixed: [String]) {
     var spaceHints: [String] = []
     var general: [String] = []
     var fixed: [String] = []
@@ -82,7 +85,7 @@ package struct Keymap: Sendable {
         spaceHints.append(text)
       }
     }
-    return (spaceHints + general, fixed)
+    return ((showsSpaceHints ? spaceHints : []) + general, fixed)
   }
 
   /// The README's key table (Markdown).

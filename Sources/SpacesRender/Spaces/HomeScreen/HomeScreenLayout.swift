@@ -2,7 +2,7 @@ import SpacesEngine
 
 /// Where the Home Screen's parts go in the space: the page on show (a 4 × 6 grid of icon
 /// cells, each 11 × 4 cells, centred), scrolled by whole rows to keep the focused item on
-/// screen when the space is too short for it (▲ ▼ beside it say what is cut); the page dots
+/// screen when the space is too short for it (▲ n ▼ n beside the dots count what is cut); the page dots
 /// under it; the dock (a band of up to four icons) at the bottom. Drawing, mouse clicks and
 /// redraw scheduling all read it, so they agree.
 package struct HomeScreenLayout {
@@ -74,10 +74,11 @@ package struct HomeScreenLayout {
       .filter { $0.rect.y >= viewport.y && $0.rect.maxY <= viewport.maxY }
   }
 
-  /// Whether items of the page lie above or below what the scrolled grid shows.
-  package var hidden: (above: Bool, below: Bool) {
+  /// How many of the page's items (widgets and icons) lie above or below what the scrolled
+  /// grid shows.
+  package var hidden: (above: Int, below: Int) {
     let rects = grid.places.filter { $0.page == page }.map { rect(of: $0) }
-    return (rects.contains { $0.y < viewport.y }, rects.contains { $0.maxY > viewport.maxY })
+    return (rects.count { $0.y < viewport.y }, rects.count { $0.maxY > viewport.maxY })
   }
 
   /// The icons in the dock, by index into `homeScreenApps.apps`: each icon's 6 × 3 box,

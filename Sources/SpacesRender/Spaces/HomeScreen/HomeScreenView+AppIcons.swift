@@ -52,6 +52,20 @@ extension HomeScreenView {
         shown ? (ascii ? "*" : "●") : (ascii ? "." : "○"), x: x + page * 2, y: layout.dotsY,
         style: shown ? painter.style(.text, .bold) : painter.style(.secondary))
     }
+    // What the scrolled page hides, counted on either side of the dots (a row that is always
+    // free, clear of the grid and of the phone's edges).
+    let hidden = layout.hidden
+    let width = layout.grid.pageCount * 2 - 1
+    if hidden.above > 0 {
+      let mark = "\(ascii ? "^" : "▲") \(hidden.above)"
+      frame.write(
+        mark, x: x - 3 - CellWidth.of(mark), y: layout.dotsY, style: painter.style(.secondary))
+    }
+    if hidden.below > 0 {
+      frame.write(
+        "\(ascii ? "v" : "▼") \(hidden.below)", x: x + width + 3, y: layout.dotsY,
+        style: painter.style(.secondary))
+    }
   }
 
   /// Draws the dock: a rounded band (the theme's off-pad grey; an outline without colours)

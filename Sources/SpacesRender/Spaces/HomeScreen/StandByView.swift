@@ -63,15 +63,6 @@ struct StandByView {
     case .clock:
       drawClock(in: canvas.inset(bottom: 1), style: dark, frame: &frame)
     }
-    let hint =
-      standBy.view == .widgets
-      ? "↑↓ rotate \(painter.dot) Tab other stack \(painter.dot) → clock \(painter.dot) Y leave"
-      : "← widgets \(painter.dot) Y leave"
-    var hintStyle = dark
-    hintStyle.attributes.insert(.dim)
-    painter.center(
-      painter.truncate(hint, to: canvas.width - 2), in: canvas, y: canvas.maxY - 1,
-      style: hintStyle, frame: &frame)
     if Self.isNight(hour: painter.context.components().hour ?? 12), !theme.isMonochrome {
       Self.tintRed(canvas, frame: &frame)
     }

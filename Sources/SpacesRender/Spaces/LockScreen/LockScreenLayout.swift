@@ -47,6 +47,10 @@ package struct LockScreenLayout {
   /// The control slots' cells, by slot index: the first in the bottom left corner, the others in
   /// the bottom right.
   package var slots: [Rect]
+  /// The home indicator's cells: the bar under the slots at the bottom centre, as iOS draws
+  /// it on the Lock Screen of a Face ID iPhone (134 of 393 points wide); `nil` on a short canvas,
+  /// whose slots take the bottom row.
+  package var homeIndicator: Rect?
   /// The row of the slots' pads' middle (their symbols).
   package var slotRow: Int
   /// The paired watch's card beside the phone, when there is room and a card to show.
@@ -89,6 +93,12 @@ package struct LockScreenLayout {
     let slotY = phone.maxY - Self.slotSize.height - (tall ? 1 : 0)
     slotRow = slotY + 1
     slots = Self.slotRects(count: state.lockScreenSlots.count, in: phone)
+    let indicatorWidth = max(3, phone.width * 134 / 393)
+    homeIndicator =
+      tall
+      ? Rect(
+        x: phone.x + (phone.width - indicatorWidth) / 2, y: phone.maxY - 1, width: indicatorWidth,
+        height: 1) : nil
     // Above the slots' edit line: the Now Playing panel, then the banners stacked up to it.
     var bottom = slotY - 1
     nowPlaying = nil

@@ -40,8 +40,9 @@ struct HomeScreenGoldenTests {
       }
       #expect(screen.contains("●"), "the page dots")
       let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
-      // The dock's band ends on the row over the footer, whatever the height.
-      #expect(rows[height - 2].contains("▛"), "\(screen)")
+      // The dock's band ends on the phone canvas's last row, whatever the height.
+      let canvas = PhoneCanvas(in: DashboardRenderer.areas(for: pilot.state).content).rect
+      #expect(rows[canvas.maxY - 1].contains("▛"), "\(screen)")
       GoldenFrame.assertMatches(screen, named: "home-screen-\(width)x\(height)")
       for name in BuiltInThemeTests.themeNames {
         let frame = render(
