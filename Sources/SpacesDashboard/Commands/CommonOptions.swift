@@ -66,10 +66,13 @@ struct CommonOptions: ParsableArguments {
     return ["1", "true", "yes"].contains(value)
   }
 
-  /// The theme asked for: `--theme`, else `SPACES_THEME`, else "default".
+  /// The theme asked for: `--theme`, else `SPACES_THEME`, else "monochrome" when `NO_COLOR` is
+  /// set (https://no-color.org: its lit pads in reverse video, so on and off still differ
+  /// without colours), else "default".
   func themeName(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
     if let theme { return theme }
     if let name = environment["SPACES_THEME"], !name.isEmpty { return name }
+    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return "monochrome" }
     return "default"
   }
 
