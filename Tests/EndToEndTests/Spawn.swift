@@ -15,7 +15,7 @@ enum Spawn {
   }
 
   /// Runs `executable` with `arguments`, standard input from /dev/null, in this process's
-  /// environment with `environment` added. With a `timeout` (seconds), a child still running
+  /// environment with `environment` added (and `NO_COLOR` emptied unless it sets it). With a `timeout` (seconds), a child still running
   /// then is killed (SIGKILL) and `timedOut` is set. The wait holds no thread (`ChildExit`).
   static func run(
     _ executable: URL, _ arguments: [String], environment: [String: String] = [:],
@@ -30,7 +30,9 @@ enum Spawn {
     var options = ChildProcess.Options()
     options.standardOutput = .file(out.path)
     options.standardError = .file(err.path)
-    options.environment = environment
+    // `swift test` sets NO_COLOR=1 for the tests; an empty one is unset (no-color.org), so the
+    // child draws in the theme it is asked for unless a test sets NO_COLOR itself.
+    options.environment = ["NO_COLOR": ""].merging(environment) { $1 }
     let pid = try ChildProcess.spawn(executable.path, arguments, options: options)
     var timedOut = false
     var status = try await ChildExit.status(of: pid, timeout: timeout)

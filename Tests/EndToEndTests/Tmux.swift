@@ -47,14 +47,18 @@ struct Tmux {
   }
 
   /// The shell command a pane runs: `binary` with `arguments` in a UTF-8 xterm-256color
-  /// terminal (with `environment` added and the variables in `unsetting` removed), then
+  /// terminal without `NO_COLOR` (with `environment` added and the variables in `unsetting`
+  /// removed), then
   /// `EXIT=<status>`, `afterExit`, and a long sleep that keeps the pane's last screen readable.
   static func command(
     _ binary: URL, _ arguments: [String], environment: KeyValuePairs<String, String> = [:],
     unsetting: [String] = [], afterExit: String = ""
   ) -> String {
+    // `swift test` sets NO_COLOR=1 for the tests (its output is not a terminal); the pane is a
+    // colour terminal unless a test asks for NO_COLOR itself.
     let variables =
-      unsetting.map { "-u \($0)" } + ["TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8"]
+      (["NO_COLOR"] + unsetting).map { "-u \($0)" }
+      + ["TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8"]
       + environment.map { "\($0.key)=\($0.value)" }
     let words = ([binary.path] + arguments).map { "'\($0)'" }
     return "env \(variables.joined(separator: " ")) \(words.joined(separator: " ")); "

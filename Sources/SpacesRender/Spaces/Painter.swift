@@ -119,9 +119,9 @@ package struct Painter {
     frame.write(context.statusBarTime, x: 1, y: 0, style: style(.text, .bold))
     let tabs = Self.tabs(state: state, width: frame.width)
     for tab in tabs {
-      let active = tab.space == state.space
       frame.write(
-        tab.text, x: tab.x, y: 0, style: active ? style(.tabActive, .bold) : style(.secondary))
+        tab.text, x: tab.x, y: 0,
+        style: tab.isCurrent ? style(.tabActive, .bold) : style(.secondary))
     }
     let x = tabs.last.map { $0.x + CellWidth.of($0.text) + 2 } ?? 0
     if let rate = context.clockRate {
@@ -148,20 +148,23 @@ package struct Painter {
   /// Tab titles and the columns they span.
   private typealias TabTitles = (titles: [String], span: Int)
 
-  /// The space tabs of the status bar (row 0): each space's text and column, as drawn; a click
-  /// on one switches to its space.
+  /// The space tabs of the status bar (row 0): each space's text and column, as drawn, and
+  /// whether it is the space on show (none over an app's screen); a click on one switches to
+  /// its space.
   package static func tabs(state: DashboardState, width: Int) -> [(
-    space: Space, text: String, x: Int
+    space: Space, text: String, x: Int, isCurrent: Bool
   )] {
     // Full titles when they leave room for the clock at the left (8 columns) and the clock's
     // speed at the right (10); else one word each.
     let (titles, total) =
       8 + tabTitles.full.span + 10 <= width ? tabTitles.full : tabTitles.short
     var x = max(8, (width - total) / 2)
-    var result: [(space: Space, text: String, x: Int)] = []
+    var result: [(space: Space, text: String, x: Int, isCurrent: Bool)] = []
+    // Over an app's screen no space is on show: no tab is marked (the screen names its app).
+    let current = state.appScreens.screen == nil ? state.space : nil
     for (space, title) in zip(Space.allCases, titles) {
-      let text = space == state.space ? "[\(title)]" : " \(title) "
-      result.append((space, text, x))
+      let text = space == current ? "[\(title)]" : " \(title) "
+      result.append((space, text, x, space == current))
       x += CellWidth.of(text) + 2
     }
     return result
@@ -191,6 +194,12 @@ package struct Painter {
         "Tab next", banner.element == nil ? "Enter open the app" : "Enter press",
         "x dismiss", "Esc back to the slots",
       ]
+    }
+    // An overlay takes the keys while it shows: the footer names its keys alone.
+    if let keys = presentationKeys(state: state) {
+      frame.write(
+        truncate(keys, to: frame.width - 2), x: 1, y: frame.height - 1, style: style(.secondary))
+      return
     }
     // Each hint measured once: a line's width is its hints' plus two columns between each two.
     let gap = 2
