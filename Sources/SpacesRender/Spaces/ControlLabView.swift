@@ -138,8 +138,10 @@ package struct ControlLabView {
     let slot = Rect(x: x + ControlTile.unitWidth + 2, y: y + unit + 3, width: 7, height: 3)
     painter.box(focused: false).draw(slot, in: &frame, style: painter.style(.border))
     LockScreenView(painter: painter).drawSlotSymbol(variant, in: slot, frame: &frame)
+    // Named under the slot, where the column has room for the whole name.
     frame.write(
-      "Lock", x: slot.maxX + 1, y: slot.y + 1, style: painter.style(.placeholder))
+      painter.truncate("Lock Screen", to: x + width - slot.x), x: slot.x, y: slot.maxY,
+      style: painter.style(.placeholder))
     let largeHeight = unit * 2 + ControlTile.gapY
     tile.draw(
       sized(.large), in: Rect(x: x, y: y + 2 * unit + 3, width: width, height: largeHeight),

@@ -27,14 +27,16 @@ package enum DashboardRenderer {
     contentMinimumWidth(for: space) + minimumPanelWidth
   }
 
-  /// Where the space and the inspector panel go: the panel takes up to 44 columns but never
-  /// squeezes the space below what it needs; when it can't fit, it isn't shown (nothing is
-  /// drawn over anything).
+  /// Where the space and the inspector panel go: the panel takes up to 44 columns (half the
+  /// window when widened with `W`) but never squeezes the space below what it needs; when it
+  /// can't fit, it isn't shown (nothing is drawn over anything).
   package static func areas(for state: DashboardState) -> (content: Rect, panel: Rect?) {
     let size = state.size
     var content = Rect(x: 0, y: 2, width: size.width, height: size.height - 3)
     guard state.showsInspector else { return (content, nil) }
-    let width = min(44, size.width / 2, size.width - contentMinimumWidth(for: state.space))
+    let width = min(
+      state.navigation.inspectorIsWide ? size.width / 2 : 44, size.width / 2,
+      size.width - contentMinimumWidth(for: state.space))
     guard width >= minimumPanelWidth else { return (content, nil) }
     content.width -= width
     return (content, Rect(x: size.width - width, y: 2, width: width, height: size.height - 3))

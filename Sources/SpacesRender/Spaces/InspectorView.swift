@@ -17,10 +17,13 @@ package struct InspectorView {
     let x = rect.x + 2
     let width = rect.width - 3
     var y = rect.y
+    // A long line wraps, its continuation indented, so the detail at its end shows.
     func line(_ text: String, _ style: CellStyle) {
-      guard y < rect.maxY else { return }
-      frame.write(painter.truncate(text, to: width), x: x, y: y, style: style)
-      y += 1
+      for row in Self.wrapped(text, width: width) {
+        guard y < rect.maxY else { return }
+        frame.write(row, x: x, y: y, style: style)
+        y += 1
+      }
     }
     line("Inspector", painter.style(.text, .bold))
     line(
@@ -92,11 +95,37 @@ package struct InspectorView {
     y += 1
     line("Events", painter.style(.text, .bold))
     let room = max(0, rect.maxY - y)
-    // Scrolled back by the wheel: as far as the oldest event, no further.
+    // Scrolled back by the wheel: as far as the oldest event, no further. The newest events
+    // that fit, each wrapped: taken from the newest back until the rows are used.
     let back = min(state.navigation.inspectorScroll, max(0, state.events.count - room))
-    for event in state.events.dropLast(back).suffix(room) {
-      line("\(time(event.date)) \(event.description)", painter.style(.secondary))
+    var shown: [[String]] = []
+    var rows = 0
+    for event in state.events.dropLast(back).reversed() {
+      guard rows < room else { break }
+      let wrapped = Self.wrapped("\(time(event.date)) \(event.description)", width: width)
+      // The oldest one shown keeps its last rows when only part of it fits.
+      shown.append(Array(wrapped.suffix(room - rows)))
+      rows += wrapped.count
     }
+    for event in shown.reversed() {
+      for row in event {
+        frame.write(row, x: x, y: y, style: painter.style(.secondary))
+        y += 1
+      }
+    }
+  }
+
+  /// A line wrapped to the panel's width, its continuation rows indented two columns (at most
+  /// six rows; past them an ellipsis).
+  static func wrapped(_ text: String, width: Int) -> [String] {
+    guard width > 4, CellWidth.of(text) > width else {
+      return TextWrapper.lines(text, width: width, maxLines: 1)
+    }
+    // The first row as the wrapper breaks it (at a space, else inside a word), then what it
+    // didn't hold wrapped two columns in.
+    guard let head = TextWrapper.lines(text, width: width, maxLines: 2).first else { return [] }
+    let rest = text.dropFirst(head.count).drop { $0 == " " }
+    return [head] + TextWrapper.lines(String(rest), width: width - 2, maxLines: 5).map { "  " + $0 }
   }
 
   /// The drawing counters as short lines: frames and wakeups, cells, bytes.
@@ -118,7 +147,8 @@ package struct InspectorView {
     if widget.isLoading { lines.append("loading timeline…") }
     if widget.current == nil { lines.append("placeholder (redacted)") }
     lines.append(
-      "timeline \(widget.entries.count) entries, \(WidgetsFeature.policyText(widget.policy))")
+      "timeline \(widget.entries.count) \(widget.entries.count == 1 ? "entry" : "entries"), "
+        + WidgetsFeature.policyText(widget.policy))
     for (index, entry) in widget.entries.enumerated().prefix(8) {
       let mark = index == widget.current ? "▶" : " "
       lines.append(
@@ -128,7 +158,7 @@ package struct InspectorView {
     }
     if widget.entries.count > 8 { lines.append("  … \(widget.entries.count - 8) more") }
     if let next = widget.nextReload {
-      lines.append("next reload \(time(next.date))")
+      lines.append("next reload \(dayAndTime(next.date))")
       lines.append("  why: \(why(next, widget: widget, state: state))")
     } else {
       lines.append(widget.policy == .never ? "next reload: when the app asks" : "next reload: none")
@@ -229,6 +259,18 @@ package struct InspectorView {
     let filled = limit > 0 ? min(10, used * 10 / limit) : 10
     let (on, off) = painter.context.asciiOnly ? ("#", ".") : ("█", "░")
     return String(repeating: on, count: filled) + String(repeating: off, count: 10 - filled)
+  }
+
+  /// A date's time, after its day ("Tue 9 Jun 00:00:00") when that is not today's.
+  private func dayAndTime(_ date: Date) -> String {
+    let day = painter.context.components(date)
+    let today = painter.context.components(painter.context.now)
+    guard day.year != today.year || day.month != today.month || day.day != today.day else {
+      return time(date)
+    }
+    let weekday = day.weekday.map { RenderContext.weekdays[($0 - 1) % 7].prefix(3) } ?? ""
+    let month = day.month.map { RenderContext.months[($0 - 1) % 12].prefix(3) } ?? ""
+    return "\(weekday) \(day.day ?? 0) \(month) \(time(date))"
   }
 
   private func time(_ date: Date) -> String {

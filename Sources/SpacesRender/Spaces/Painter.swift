@@ -98,6 +98,11 @@ package struct Painter {
     let width = min(area.width - 2, CellWidth.of(line) + 6)
     guard width > 4, area.height > 5 else { return }
     let rect = Rect(x: area.x + (area.width - width) / 2, y: area.y + 2, width: width, height: 3)
+    // A blank margin around it, so it stands over what is under it instead of cutting into
+    // the borders there.
+    frame.fill(
+      Rect(x: rect.x - 1, y: rect.y - 1, width: rect.width + 2, height: rect.height + 2),
+      style: blank.style)
     frame.fill(rect, style: style(.hint))
     box(focused: false).draw(rect, in: &frame, style: style(.hint, .bold))
     center(line, in: rect, y: rect.y + 1, style: style(.hint, .bold), frame: &frame)

@@ -178,7 +178,8 @@ package enum AppScreenFeature: Feature {
     case .toggleEditMode, .addControl, .removeControl, .moveControl, .resizeControl, .configure,
       .previewTimeline, .toggleDeveloperMode, .toggleVoiceOver, .flipStack, .page, .toggleStandBy:
       break
-    case .toggleInspector, .toggleLock, .showHelp, .openSiri, .quit, .cycleTheme, .clock,
+    case .toggleInspector, .widenInspector, .toggleLock, .showHelp, .openSiri, .quit, .cycleTheme,
+      .clock,
       .expandIsland, .openSettings:
       return false
     }

@@ -133,7 +133,7 @@ enum HomeScreenKeys {
       // Leaving the Home Screen ends StandBy, as the phone taken off its stand does.
       context.send(.homeScreenApps(.standBy(.exit)))
       return false
-    case .showHelp, .quit, .openSiri, .cycleTheme, .clock, .toggleInspector:
+    case .showHelp, .quit, .openSiri, .cycleTheme, .clock, .toggleInspector, .widenInspector:
       return false
     default:
       break

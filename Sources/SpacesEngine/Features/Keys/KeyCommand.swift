@@ -14,6 +14,8 @@ package enum KeyCommand: Hashable, Sendable {
   case configure
   /// Open or close the inspector.
   case toggleInspector
+  /// The inspector as wide as half the window, or back to its column (opening it when shut).
+  case widenInspector
   /// Open or close the VoiceOver overlay: the focused widget or control read as VoiceOver
   /// reads it.
   case toggleVoiceOver

@@ -120,6 +120,8 @@ enum KeyRouter {
       }
     case .toggleInspector:
       context.send(.navigation(.toggleInspector))
+    case .widenInspector:
+      context.send(.navigation(.widenInspector))
     case .toggleLock:
       context.send(.device(.toggleLock))
     case .toggleDeveloperMode:

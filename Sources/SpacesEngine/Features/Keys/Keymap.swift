@@ -188,11 +188,15 @@ package struct Keymap: Sendable {
         + "focused accessory widget; `n`: Home Screen: the next widget in the focused Smart "
         + "Stack (held until a widget's relevance changes)"),
     Row(
-      bindings: [(.character("i"), .toggleInspector), (.character("A"), .toggleVoiceOver)],
-      helpKeys: "i  A", help: ["inspector (event log); A: VoiceOver"],
-      readmeKeys: "`i`, `A`",
+      bindings: [
+        (.character("i"), .toggleInspector), (.character("W"), .widenInspector),
+        (.character("A"), .toggleVoiceOver),
+      ],
+      helpKeys: "i  W  A", help: ["inspector (event log); W: wide inspector; A: VoiceOver"],
+      readmeKeys: "`i`, `W`, `A`",
       readme:
-        "`i`: the inspector, the event log with every reload's cause; `A`: the VoiceOver "
+        "`i`: the inspector, the event log with every reload's cause (long lines wrap); `W`: "
+        + "the inspector half the window wide, and back (it opens if shut); `A`: the VoiceOver "
         + "overlay, the focused widget (Home Screen) or control (Control Center, Lock Screen, "
         + "Action button) read as VoiceOver reads it, element by element (label, value, traits, "
         + "hint); `A` or `Esc` closes it",

@@ -17,6 +17,8 @@ package enum NavigationFeature: Feature {
     package var presentations: [PresentationID] = []
     /// Whether the inspector panel is open.
     package var showsInspector = false
+    /// Whether the inspector takes half the window (`W`) rather than its 44-column strip.
+    package var inspectorIsWide = false
     /// How many event-log lines the inspector is scrolled back from the newest (the wheel);
     /// the renderer keeps it within the log.
     package var inspectorScroll = 0
@@ -58,6 +60,8 @@ package enum NavigationFeature: Feature {
     case scrollHelp(to: Int)
     /// Open or close the inspector.
     case toggleInspector
+    /// `W`: the inspector half the window wide, or back to its strip; opens it when shut.
+    case widenInspector
     /// Close the inspector.
     case closeInspector
     /// Open or close the VoiceOver overlay.
@@ -117,6 +121,14 @@ package enum NavigationFeature: Feature {
     case .toggleInspector:
       state.showsInspector.toggle()
       state.inspectorScroll = 0
+    case .widenInspector:
+      if state.showsInspector {
+        state.inspectorIsWide.toggle()
+      } else {
+        state.showsInspector = true
+        state.inspectorIsWide = true
+        state.inspectorScroll = 0
+      }
     case .closeInspector:
       state.showsInspector = false
     case .toggleVoiceOver:

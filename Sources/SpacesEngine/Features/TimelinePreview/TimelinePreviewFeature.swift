@@ -50,7 +50,7 @@ package enum TimelinePreviewFeature: Feature {
     package var description: String {
       switch self {
       case .opened(let kind, let entries, let source):
-        "timeline preview \(kind.shortKind): \(entries) entries from \(source)"
+        "timeline preview \(kind.shortKind): \(entries) \(entries == 1 ? "entry" : "entries") from \(source)"
       }
     }
   }

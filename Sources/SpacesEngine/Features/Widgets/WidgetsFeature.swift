@@ -193,7 +193,7 @@ package enum WidgetsFeature: Feature {
       case .deferred(let name, let until):
         "widget reload \(name) deferred to \(WidgetsFeature.clockText(until)) (5 min spacing)"
       case .timeline(let name, let entries, let policy):
-        "widget timeline \(name): \(entries) entries, policy \(policy)"
+        "widget timeline \(name): \(entries) \(entries == 1 ? "entry" : "entries"), policy \(policy)"
       case .problem(let name, let message): "widget \(name): \(message)"
       case .failed(let name, let message): "widget error \(name): \(message); retry"
       case .pressed(let name, let title, let toggledTo):

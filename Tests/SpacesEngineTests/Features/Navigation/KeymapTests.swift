@@ -52,6 +52,7 @@ struct KeymapTests {
     #expect(keymap.command(for: .enter) == .activate)
     #expect(keymap.command(for: .character(" ")) == .activate)
     #expect(keymap.command(for: .character("i")) == .toggleInspector)
+    #expect(keymap.command(for: .character("W")) == .widenInspector)
     #expect(keymap.command(for: .character("?")) == .showHelp)
     #expect(keymap.command(for: .character("q")) == .quit)
     #expect(keymap.command(for: .control("c")) == .quit)

@@ -69,7 +69,7 @@ struct WidgetInteractionTests {
     store.send(
       .widgets(.loaded(id, generation: 1, first)),
       effects: [.cancel(.widgets(.reloadTimeout(id)))],
-      events: ["widget timeline K#1: 1 entries, policy never"]
+      events: ["widget timeline K#1: 1 entry, policy never"]
     ) {
       _ = $0.widgets.instances[id]?.reload.succeed()
       $0.widgets.instances[id]?.entries = first.entries
@@ -90,7 +90,7 @@ struct WidgetInteractionTests {
     store.send(
       .widgets(.loaded(id, generation: 2, first)),
       effects: [.cancel(.widgets(.reloadTimeout(id)))],
-      events: ["widget timeline K#1: 1 entries, policy never"]
+      events: ["widget timeline K#1: 1 entry, policy never"]
     ) { _ = $0.widgets.instances[id]?.reload.succeed() }
     return store
   }
@@ -155,7 +155,7 @@ struct WidgetInteractionTests {
     store.send(
       .widgets(.loaded(id, generation: 3, next)),
       effects: [.cancel(.widgets(.reloadTimeout(id)))],
-      events: ["widget timeline K#1: 1 entries, policy never"]
+      events: ["widget timeline K#1: 1 entry, policy never"]
     ) { [now = store.now] in
       // The new entry's view differs: the change is recorded for the renderer to animate.
       let before = $0.widgets.instances[id]?.entryView
@@ -200,7 +200,7 @@ struct WidgetInteractionTests {
     store.send(
       .widgets(.loaded(id, generation: 3, timeline(store, total: 64))),
       effects: [.cancel(.widgets(.reloadTimeout(id)))],
-      events: ["widget timeline K#1: 1 entries, policy never"]
+      events: ["widget timeline K#1: 1 entry, policy never"]
     ) { [next = timeline(store, total: 64), now = store.now] in
       let before = $0.widgets.instances[id]?.entryView
       _ = $0.widgets.instances[id]?.reload.succeed()
@@ -356,7 +356,7 @@ extension WidgetInteractionTests {
         .schedule(.widgets(.reloadTimeout(id)), at: now + 10),
       ],
       events: [
-        "widget timeline K#1: 1 entries, policy never", "widget reload K#1 cause=environment",
+        "widget timeline K#1: 1 entry, policy never", "widget reload K#1 cause=environment",
       ]
     ) {
       // The load ends and the queued cause loads at once (generation 4).
@@ -370,7 +370,7 @@ extension WidgetInteractionTests {
     store.send(
       .widgets(.loaded(id, generation: 4, fresh)),
       effects: [.cancel(.widgets(.reloadTimeout(id)))],
-      events: ["widget timeline K#1: 1 entries, policy never"]
+      events: ["widget timeline K#1: 1 entry, policy never"]
     ) { [now = store.now] in
       let before = $0.widgets.instances[id]?.entryView
       _ = $0.widgets.instances[id]?.reload.succeed()

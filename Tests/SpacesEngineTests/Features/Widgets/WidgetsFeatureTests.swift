@@ -107,7 +107,7 @@ struct WidgetsFeatureTests {
     store.send(
       .widgets(.loaded(id, generation: 1, full)),
       effects: [.cancel(.widgets(.reloadTimeout(id)))],
-      events: ["widget timeline K#1: 1 entries, policy never"]
+      events: ["widget timeline K#1: 1 entry, policy never"]
     ) {
       _ = $0.widgets.instances[id]?.reload.succeed()
       $0.widgets.instances[id]?.entries = full.entries
@@ -169,7 +169,7 @@ struct WidgetsFeatureTests {
         .schedule(.widgets(.scheduledReload(id)), at: start + 300),
       ],
       events: [
-        "widget timeline K#1: 1 entries, policy after \(WidgetsFeature.clockText(start - hour))"
+        "widget timeline K#1: 1 entry, policy after \(WidgetsFeature.clockText(start - hour))"
       ]
     ) {
       _ = $0.widgets.instances[id]?.reload.succeed()
