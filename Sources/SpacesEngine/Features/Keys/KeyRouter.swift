@@ -123,7 +123,10 @@ enum KeyRouter {
     case .toggleLock:
       context.send(.device(.toggleLock))
     case .toggleDeveloperMode:
-      context.send(.widgets(.setDeveloperMode(!state.widgets.developerMode)))
+      let on = !state.widgets.developerMode
+      context.send(.widgets(.setDeveloperMode(on)))
+      context.toast(
+        on ? "Developer Mode on: reloads not budgeted" : "Developer Mode off: reloads budgeted")
     case .showHelp:
       context.send(.navigation(.showHelp))
     case .previewTimeline:
