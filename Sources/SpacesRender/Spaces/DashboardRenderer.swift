@@ -128,8 +128,9 @@ package enum DashboardRenderer {
     if let opening = state.device.opening {
       painter.drawBanner(opening.text, symbol: "arrow.up.forward.app", in: content, frame: &frame)
     }
-    // Row 1: the notice from the left, the toast at the right end (the notice is clipped
-    // before it).
+    // Row 1: the modes the status bar had no room for at the left end, the notice from the
+    // left over them, the toast at the right end (the notice is clipped before it).
+    painter.drawStatusOverflow(state: state, frame: &frame)
     let toast = state.toast.current
     let toastView = ToastView(painter: painter)
     // Clear of the island (a notice covers the row whole: the toast then clips the notice).

@@ -4,7 +4,8 @@ import SpacesEngine
 /// The status area: the right end of the status bar (row 0), as btop keeps its modes there, with
 /// a compact indicator for each mode that is on — the clock's speed or pause, the device
 /// locked, Developer Mode, a theme other than the one the dashboard started with, reduced
-/// motion — and nothing for a mode that is off.
+/// motion — and nothing for a mode that is off. What the tabs leave no room for (an 80-column
+/// terminal) goes to the left end of row 1, clear of the Dynamic Island.
 extension Painter {
   /// One mode's indicator: its text, a shorter one for a narrow bar, and its style.
   struct ModeIndicator: Equatable {
@@ -26,7 +27,7 @@ extension Painter {
         ModeIndicator(text: "reduce motion", compact: "RM", style: style(.secondary)))
     }
     if state.widgets.developerMode {
-      indicators.append(ModeIndicator(text: "DEV", compact: "DEV", style: style(.accent, .bold)))
+      indicators.append(ModeIndicator(text: "DEV", compact: "DEV", style: style(.warning, .bold)))
     }
     if state.device.isLocked {
       let lock = ascii ? "LOCK" : glyph("lock.fill")
@@ -69,6 +70,32 @@ extension Painter {
       indicators.removeFirst()
     }
     return []
+  }
+
+  /// The first column the status area may take: right of the tabs and a gap.
+  static func statusAreaStart(_ tabs: [(space: Space, text: String, x: Int)]) -> Int {
+    tabs.last.map { $0.x + CellWidth.of($0.text) + 1 } ?? 0
+  }
+
+  /// Draws what the status bar had no room for at the left end of row 1, in compact forms, as
+  /// many as fit before what the row already shows (the Dynamic Island); a notice on that row
+  /// covers them while it is up.
+  func drawStatusOverflow(state: DashboardState, frame: inout Frame) {
+    let tabs = Self.tabs(state: state, width: frame.width)
+    let placed = statusArea(state: state, from: Self.statusAreaStart(tabs), width: frame.width)
+    let overflow = modeIndicators(state: state).dropLast(placed.count)
+    guard !overflow.isEmpty else { return }
+    var end = 1
+    while end < frame.width, frame[end, 1] == blank { end += 1 }
+    var x = 1
+    for indicator in overflow.reversed() {
+      let text = indicator.compact.isEmpty ? indicator.text : indicator.compact
+      let width = CellWidth.of(text)
+      // Two columns clear of what follows.
+      guard x + width + 2 <= end else { break }
+      frame.write(text, x: x, y: 1, style: indicator.style)
+      x += width + 2
+    }
   }
 
   /// Draws the status area on row 0, right of column `minX`.

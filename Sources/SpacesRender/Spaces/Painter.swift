@@ -123,8 +123,7 @@ package struct Painter {
       frame.write(
         tab.text, x: tab.x, y: 0, style: active ? style(.tabActive, .bold) : style(.secondary))
     }
-    let x = tabs.last.map { $0.x + CellWidth.of($0.text) + 1 } ?? 0
-    drawStatusArea(state: state, from: x, frame: &frame)
+    drawStatusArea(state: state, from: Self.statusAreaStart(tabs), frame: &frame)
   }
 
   /// The tabs' titles ("1 Control Center"…, or "1 Control"… when narrow) and the columns they

@@ -111,4 +111,17 @@ struct ToastGoldenTests {
       }
     }
   }
+
+  @Test("the status area's indicators read in every theme (4.5:1 where it gives colours)")
+  func indicatorsReadable() throws {
+    for name in ThemeCycle.order {
+      let painter = Painter(context: try context(theme: name))
+      let background = RGB(painter.theme.color(.background))
+      for indicator in painter.modeIndicators(state: state(width: 200)) {
+        guard let background, let foreground = RGB(indicator.style.foreground) else { continue }
+        #expect(
+          foreground.contrast(with: background) >= 4.5, "\(name) \(indicator.text)")
+      }
+    }
+  }
 }
