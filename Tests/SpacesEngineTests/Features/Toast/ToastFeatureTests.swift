@@ -168,4 +168,19 @@ struct ToastFeatureTests {
     reduce(&state, .deadline(.controls(.pressEnded(button))), at: start + 0.2)
     #expect(state.controls[button]?.showsPressed == true)
   }
+
+  @Test("a Home Screen key pressed elsewhere says where it works")
+  func homeScreenKeysElsewhere() {
+    var state = DashboardState()
+    for (key, text) in [
+      (KeyEvent.character("P"), "P previews a widget's timeline on the Home Screen (4)"),
+      (.character("n"), "n turns a Smart Stack on the Home Screen (4)"),
+      (.character("Y"), "Y is StandBy on the Home Screen (4)"),
+      (.pageDown, "PageUp and PageDown turn pages on the Home Screen (4)"),
+    ] {
+      reduce(&state, .key(key), at: start)
+      #expect(state.toast.current?.message == .text(text))
+      #expect(state.space == .controlCenter)
+    }
+  }
 }
