@@ -33,6 +33,9 @@ package struct RenderContext: Sendable {
   package var reducedMotion = false
   /// Whether the phone spaces draw the device outline around their canvas (`--frame`).
   package var deviceFrame = false
+  /// The name of the theme the dashboard started with, while `t` has switched to another
+  /// (the status area names the one shown); set by `DashboardRenderer`.
+  package var startingThemeName: String?
 
   package init(
     theme: Theme, now: Date, timeZone: TimeZone = .current, asciiOnly: Bool = false,

@@ -102,15 +102,19 @@ struct ClockControlTests {
     var wakeChanges = 0
     engine.onDeadlinesChanged = { wakeChanges += 1 }
     let statusBar = { loop.compose().text.components(separatedBy: "\n")[0] }
-    #expect(statusBar().hasSuffix(" 1× "))
+    #expect(!statusBar().contains("×"), "at 1× the status area shows no clock")
     loop.handle(.terminal(.key(.character("]"))))
     loop.handle(.terminal(.key(.character("]"))))
     #expect(clock.speed == 5)
     #expect(statusBar().hasSuffix(" 5× "))
-    #expect(wakeChanges == 2, "each change re-arms the wake timers")
+    #expect(wakeChanges == 4, "each change re-arms the wake timers, and so does its toast's end")
+    #expect(engine.state.toast.current?.message == .text("Clock speed 5×"))
+    #expect(engine.nextPresentationDeadline != nil, "the toast's end, on the presentation clock")
     loop.handle(.terminal(.key(.character("p"))))
     #expect(clock.isPaused)
     #expect(statusBar().hasSuffix(" ⏸ 5× "))
+    #expect(
+      engine.state.toast.current?.message == .text("Clock paused: simulated time stands still"))
     let paused = clock.now()
     base.advance(by: 60)
     #expect(clock.now() == paused)

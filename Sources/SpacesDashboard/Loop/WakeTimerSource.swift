@@ -1,11 +1,14 @@
 import Foundation
 import SpacesEngine
 
-/// Two timers: one sleeps until the engine's earliest deadline, the other until the renderer's
-/// next redraw. Each re-arms when its date changes; with neither, nothing wakes.
+/// Four timers: one sleeps until the engine's earliest deadline, one until the renderer's next
+/// redraw, and two on the presentation clock: the next frame of an entry animation and the
+/// engine's earliest presentation deadline (a toast's or a pressed flash's end). Each re-arms
+/// when its date changes; with none, nothing wakes.
 ///
 /// Dates are the clock's; under a `ScalableClock` the waits are scaled to real time (a paused
-/// clock arms nothing) and both re-arm when the speed changes. A redraw waits at least
+/// clock arms nothing) and both re-arm when the speed changes; presentation dates are waited
+/// for unscaled. A redraw waits at least
 /// `minimumRedrawDelay` of real time, so a fast clock can't redraw faster than frames are shown.
 @MainActor
 package final class WakeTimerSource: LoopSource {
@@ -13,6 +16,8 @@ package final class WakeTimerSource: LoopSource {
   private var redraw: (date: Date, task: Task<Void, Never>)?
   /// The next frame of an entry animation, on the presentation clock.
   private var animation: (date: Date, task: Task<Void, Never>)?
+  /// The engine's earliest deadline on the presentation clock (`Engine.nextPresentationDeadline`).
+  private var presentationDeadline: (date: Date, task: Task<Void, Never>)?
   private weak var loop: DashboardLoop?
   /// How the clock ran when the timers were armed.
   private var armedRate: ClockRate?
@@ -24,6 +29,9 @@ package final class WakeTimerSource: LoopSource {
 
   /// The presentation-clock date the animation timer is armed for (tests).
   var armedAnimationFrame: Date? { animation?.date }
+
+  /// The presentation-clock date the presentation-deadline timer is armed for (tests).
+  var armedPresentationDeadline: Date? { presentationDeadline?.date }
 
   /// The dates the two timers are armed for (tests: a paused clock arms none).
   var armedDates: (deadline: Date?, redraw: Date?) { (deadline?.date, redraw?.date) }
@@ -38,9 +46,11 @@ package final class WakeTimerSource: LoopSource {
     deadline?.task.cancel()
     redraw?.task.cancel()
     animation?.task.cancel()
+    presentationDeadline?.task.cancel()
     deadline = nil
     redraw = nil
     animation = nil
+    presentationDeadline = nil
     loop?.onWakeTimesChanged = nil
   }
 
@@ -55,25 +65,32 @@ package final class WakeTimerSource: LoopSource {
     }
     arm(&deadline, at: loop.engine.nextDeadline, clock: clock, event: .deadlines)
     arm(&redraw, at: loop.nextRedraw, clock: clock, event: .redraw)
-    armAnimation(at: loop.nextAnimationFrame, clock: clock)
+    armPresentation(&animation, at: loop.nextAnimationFrame, clock: clock, event: .redraw)
+    armPresentation(
+      &presentationDeadline, at: loop.engine.nextPresentationDeadline, clock: clock,
+      event: .deadlines)
   }
 
-  /// Arms the animation timer: its date is presentation time, which runs unscaled and never
-  /// pauses, so the wait is measured on it (at least one 60 Hz frame).
-  private func armAnimation(at date: Date?, clock: any EngineClock) {
-    guard animation?.date != date else { return }
-    animation?.task.cancel()
-    animation = nil
+  /// Arms a presentation-clock timer (an animation frame, a presentation deadline): its date is
+  /// presentation time, which runs unscaled and never pauses, so the wait is measured on it (at
+  /// least one 60 Hz frame).
+  private func armPresentation(
+    _ timer: inout (date: Date, task: Task<Void, Never>)?, at date: Date?,
+    clock: any EngineClock, event: LoopEvent
+  ) {
+    guard timer?.date != date else { return }
+    timer?.task.cancel()
+    timer = nil
     guard let date else { return }
     let delay = max(1.0 / 60, date.timeIntervalSince(clock.presentationNow()))
     let task = Task { @MainActor [weak self] in
       try? await Task.sleep(for: .milliseconds(Int((delay * 1000).rounded(.up))))
       guard !Task.isCancelled, let self else { return }
-      self.animation = nil
-      self.loop?.handle(.redraw)
+      if event == .deadlines { self.presentationDeadline = nil } else { self.animation = nil }
+      self.loop?.handle(event)
       self.rearm()
     }
-    animation = (date, task)
+    timer = (date, task)
   }
 
   private func arm(

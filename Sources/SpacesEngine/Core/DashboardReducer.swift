@@ -40,6 +40,7 @@ package enum DashboardReducer {
     Scope(\.nowPlaying, NowPlayingFeature.self),
     Scope(\.liveActivityBanners, LiveActivityBannersFeature.self),
     Scope(\.liveActivitySettings, LiveActivitySettingsFeature.self),
+    Scope(\.toast, ToastFeature.self),
   ])
 
   /// Applies an action at a time and returns the effects to run.
@@ -91,6 +92,7 @@ package enum DashboardReducer {
       state.notice = text
     case .cycleTheme:
       state.themeStep += 1
+      context.send(.toast(.show(.theme, .info)))
     case .quit:
       state.quitRequested = true
       context.run(.quit)

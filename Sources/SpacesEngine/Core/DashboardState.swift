@@ -61,6 +61,8 @@ package struct DashboardState: Equatable, Sendable {
   package var viewStateFile = ViewStateFileFeature.State()
   /// What an app reports as playing, and the Now Playing tile's focus.
   package var nowPlaying = NowPlayingFeature.State()
+  /// The toast up: a timed one-line answer to an action.
+  package var toast = ToastFeature.State()
 
   /// The event log, newest last.
   package var events: Deque<EngineEvent> = []

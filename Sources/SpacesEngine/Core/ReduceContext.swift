@@ -43,6 +43,12 @@ package struct ReduceContext {
     run(.schedule(deadline, at: date))
   }
 
+  /// Asks to be woken at a date on the presentation clock (`presentationNow`): for what the
+  /// screen shows for a moment whatever the simulated clock does (a toast, a pressed flash).
+  package mutating func schedulePresentation(_ deadline: DeadlineID, at date: Date) {
+    run(.schedulePresentation(deadline, at: date))
+  }
+
   /// Forgets a pending deadline.
   package mutating func cancel(_ deadline: DeadlineID) { run(.cancel(deadline)) }
 

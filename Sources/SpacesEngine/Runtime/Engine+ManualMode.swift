@@ -77,16 +77,37 @@ extension Engine {
 
   // MARK: Deadlines
 
-  /// The earliest pending deadline.
-  package var nextDeadline: Date? { scheduler.next()?.date }
+  /// The earliest pending deadline on the clock's time: with a clock whose presentation time
+  /// is its own (not a `ScalableClock`: a virtual clock, the real one), the presentation
+  /// clock's deadlines too.
+  package var nextDeadline: Date? {
+    let next = scheduler.next()?.date
+    guard !(clock is ScalableClock), let presentation = presentationScheduler.next()?.date else {
+      return next
+    }
+    return next.map { min($0, presentation) } ?? presentation
+  }
+
+  /// The earliest pending deadline on a `ScalableClock`'s presentation time (its unscaled base
+  /// clock), which the run loop waits for on that time; `nil` under other clocks (their
+  /// presentation deadlines are in `nextDeadline`).
+  package var nextPresentationDeadline: Date? {
+    clock is ScalableClock ? presentationScheduler.next()?.date : nil
+  }
 
   /// The pending deadlines, earliest first.
   package var pendingDeadlines: [(id: DeadlineID, date: Date)] { scheduler.pending }
 
-  /// Sends every deadline due at the clock's current time, in order.
+  /// Sends every deadline due at the clock's current time, in order, then those due on the
+  /// presentation clock.
   package func fireDueDeadlines() {
     let now = clock.now()
     while let id = scheduler.popDue(at: now) {
+      deadlinesFired += 1
+      send(.deadline(id))
+    }
+    let presentationNow = clock.presentationNow()
+    while let id = presentationScheduler.popDue(at: presentationNow) {
       deadlinesFired += 1
       send(.deadline(id))
     }
@@ -101,8 +122,8 @@ extension Engine {
     guard let virtual = clock as? VirtualClock else { return }
     let target = clock.now().addingTimeInterval(interval)
     await settle()
-    while let next = scheduler.next(), next.date <= target {
-      virtual.set(next.date)
+    while let next = nextDeadline, next <= target {
+      virtual.set(next)
       fireDueDeadlines()
       await settle()
     }

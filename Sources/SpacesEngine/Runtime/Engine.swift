@@ -68,6 +68,8 @@ package final class Engine {
   var reported: Set<String> = []
 
   var scheduler = DeadlineScheduler()
+  /// The deadlines on the presentation clock (`Effect.schedulePresentation`).
+  var presentationScheduler = DeadlineScheduler()
   let tasks = EffectTasks()
   let inbox = RequestInbox()
   var pending: [DashboardAction] = []
@@ -179,8 +181,12 @@ package final class Engine {
     case .schedule(let id, let date):
       scheduler.schedule(id, at: date)
       onDeadlinesChanged?()
+    case .schedulePresentation(let id, let date):
+      presentationScheduler.schedule(id, at: date)
+      onDeadlinesChanged?()
     case .cancel(let id):
       scheduler.cancel(id)
+      presentationScheduler.cancel(id)
       onDeadlinesChanged?()
     case .clock(let command):
       runClockCommand(command)

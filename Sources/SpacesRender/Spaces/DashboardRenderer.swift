@@ -77,6 +77,7 @@ package enum DashboardRenderer {
   /// Renders a frame's cells.
   static func renderCells(_ state: DashboardState, context: RenderContext) -> Frame {
     var context = context
+    context.startingThemeName = context.theme.name
     context.theme = ThemeCycle.theme(startingFrom: context.theme, step: state.themeStep)
     let size = state.size
     let painter = Painter(context: context)
@@ -129,13 +130,24 @@ package enum DashboardRenderer {
     if let opening = state.device.opening {
       painter.drawBanner(opening.text, symbol: "arrow.up.forward.app", in: content, frame: &frame)
     }
+    // Row 1: the modes the status bar had no room for at the left end, the notice from the
+    // left over them, the toast at the right end (the notice is clipped before it).
+    painter.drawStatusOverflow(state: state, frame: &frame)
+    let toast = state.toast.current
+    let toastView = ToastView(painter: painter)
+    // Clear of the island (a notice covers the row whole: the toast then clips the notice).
+    let toastX =
+      state.notice == nil ? ToastView.firstFreeColumn(in: frame, blank: painter.blank) : 0
+    let toastRect = toast.flatMap { toastView.rect($0, from: toastX, width: size.width) }
     if let notice = state.notice {
+      let noticeWidth = toastRect.map { $0.x - 2 } ?? size.width - 2
       frame.fill(Rect(x: 0, y: 1, width: size.width, height: 1), style: painter.style(.warning))
       frame.write(
-        painter.truncate("\(context.asciiOnly ? "!" : "⚠") \(notice)", to: size.width - 2), x: 1,
+        painter.truncate("\(context.asciiOnly ? "!" : "⚠") \(notice)", to: noticeWidth), x: 1,
         y: 1,
         style: painter.style(.warning, .bold))
     }
+    if let toast { toastView.draw(toast, from: toastX, frame: &frame) }
     painter.drawFooter(state: state, frame: &frame)
     // Presentations draw bottom-up: the top one last, over the others.
     let presentations = state.presentations

@@ -4,14 +4,14 @@ import SpacesKit
 
 extension Painter {
   /// The style of a control's symbol on its pad, as iOS draws a module's glyph: on a filled
-  /// disc in the control's tint while on (and while a button's action runs: the pressed
-  /// flash), the symbol in a contrasting colour; on a neutral grey pad while off. A theme
+  /// disc in the control's tint while on (and while a button shows pressed: its action runs,
+  /// or it was pressed less than `ControlsFeature.pressDuration` ago), the symbol in a contrasting colour; on a neutral grey pad while off. A theme
   /// without colour draws the lit pad in reverse video (`padSymbol`'s attributes).
   package func padStyle(_ control: ControlInstance) -> CellStyle {
     let displayed = control.displayed
     let attributes: CellAttributes = displayed.isDisabled ? [.dim] : []
     if control.phase == .placeholder { return style(.placeholder, attributes, on: .padOff) }
-    let lit = displayed.isOn || (control.isPerforming && !displayed.isToggle)
+    let lit = displayed.isOn || (control.showsPressed && !displayed.isToggle)
     guard lit else {
       var off = style(.text, attributes, on: .padOff)
       if off.foreground == .default, let pad = RGB(off.background) {

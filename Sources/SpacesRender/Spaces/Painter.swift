@@ -128,16 +128,7 @@ package struct Painter {
         tab.text, x: tab.x, y: 0,
         style: tab.isCurrent ? style(.tabActive, .bold) : style(.secondary))
     }
-    let x = tabs.last.map { $0.x + CellWidth.of($0.text) + 2 } ?? 0
-    if let rate = context.clockRate {
-      let label = rate.label(ascii: context.asciiOnly)
-      let labelX = frame.width - CellWidth.of(label) - 1
-      if labelX >= x - 1 {
-        frame.write(
-          label, x: labelX, y: 0,
-          style: rate.isPaused || rate.speed != 1 ? style(.warning, .bold) : style(.secondary))
-      }
-    }
+    drawStatusArea(state: state, from: Self.statusAreaStart(tabs), frame: &frame)
   }
 
   /// The tabs' titles ("1 Control Center"…, or "1 Control"… when narrow) and the columns they

@@ -50,4 +50,35 @@ import Testing
     #expect(inspector.contains("next event "))
     #expect(deadline > clock.now())
   }
+
+  @Test("a toast's end is armed on the presentation clock: unscaled, and while paused")
+  func toastEndsWhilePaused() async throws {
+    let base = VirtualClock()
+    let clock = ScalableClock(base: base, speed: 1)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "spaces-wake-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let engine = Engine(apps: [], clock: clock, stateDirectory: directory, mode: .manual)
+    let loop = DashboardLoop(
+      engine: engine, terminal: HeadlessTerminal(), theme: try ThemeLoader.defaultTheme(),
+      timeZone: TimeZone(identifier: "UTC")!, asciiOnly: false, pacing: .immediate)
+    loop.handle(.terminal(.resize(width: 100, height: 30)))
+    let timers = WakeTimerSource()
+    loop.start([timers])
+    defer { loop.stop() }
+    #expect(timers.armedPresentationDeadline == nil, "no toast: nothing armed")
+    loop.handle(.terminal(.key(.character("]"))))
+    loop.handle(.terminal(.key(.character("]"))))
+    loop.handle(.terminal(.key(.character("p"))))
+    #expect(clock.isPaused)
+    let end = try #require(timers.armedPresentationDeadline, "armed while paused")
+    #expect(end == base.now() + ToastFeature.duration, "in real seconds, at 5×")
+    #expect(engine.nextPresentationDeadline == end)
+    // Real time passes to the toast's end: it goes, though simulated time stood still.
+    base.advance(by: ToastFeature.duration)
+    loop.handle(.deadlines)
+    #expect(engine.state.toast.current == nil)
+    #expect(engine.nextPresentationDeadline == nil, "nothing to arm once it is gone")
+  }
 }

@@ -93,6 +93,7 @@ package enum ConfigurationFeature: Feature {
       guard let control = dashboard.controls[id] else { return }
       guard let configuration = control.configuration else {
         context.log(.configuration(.notConfigurable(kind: control.kind)))
+        context.toast("\(control.displayName) has no options to configure")
         return
       }
       present(

@@ -26,6 +26,7 @@ package enum ControlLabState: String, CaseIterable, Sendable {
     var copy = control
     copy.optimisticIsOn = nil
     copy.isPerforming = false
+    copy.pressedUntil = nil
     copy.lastError = nil
     copy.status = nil
     copy.reload = ReloadMachine()

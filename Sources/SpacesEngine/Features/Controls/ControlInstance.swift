@@ -36,6 +36,9 @@ package struct ControlInstance: Equatable, Sendable, Identifiable {
   package var optimisticIsOn: Bool?
   /// Whether its intent is running.
   package var isPerforming = false
+  /// Until when a pressed button shows lit (on the presentation clock), however soon its
+  /// intent finishes: iOS's highlight on touch, at least a frame at 60 fps.
+  package var pressedUntil: Date?
   /// Its reloads: coalescing, generations, timeout and backoff.
   package var reload = ReloadMachine()
   /// The last reload or intent error.
@@ -66,6 +69,10 @@ package struct ControlInstance: Equatable, Sendable, Identifiable {
   package var reloadingSince: Date? { reload.startedAt }
   /// When the next retry runs.
   package var retryAt: Date? { reload.retryAt }
+
+  /// Whether a button shows pressed: its intent runs, or it was pressed moments ago (the
+  /// pressed flash, `pressedUntil`).
+  package var showsPressed: Bool { isPerforming || pressedUntil != nil }
 
   /// Whether using the control now runs its action (not disabled, not already running).
   package var canActivate: Bool { !isPerforming && !displayed.isDisabled }

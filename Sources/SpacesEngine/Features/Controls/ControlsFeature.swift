@@ -65,6 +65,8 @@ package enum ControlsFeature: Feature {
     case reloadTimeout(ControlID)
     /// The momentary status disappears.
     case statusExpiry(ControlID)
+    /// A pressed button's flash ends (on the presentation clock).
+    case pressEnded(ControlID)
   }
 
   /// What the engine does for controls.
@@ -124,6 +126,10 @@ package enum ControlsFeature: Feature {
 
   /// How long a control's momentary status stays up.
   package static let statusDuration: TimeInterval = 2
+
+  /// How long a pressed button shows lit at least (its intent may finish at once): about iOS's
+  /// touch highlight, and several frames at 60 fps.
+  package static let pressDuration: TimeInterval = 0.2
 
   /// Applies an action. When it installed or removed controls, the push feature hears of it
   /// (the push tokens follow the installed controls).
@@ -212,6 +218,12 @@ package enum ControlsFeature: Feature {
         context: &context)
     case .statusExpiry(let id):
       state.update(id) { $0.status = nil }
+    case .pressEnded(let id):
+      state.update(id) { control in
+        if let until = control.pressedUntil, context.presentationNow >= until {
+          control.pressedUntil = nil
+        }
+      }
     }
   }
 
@@ -233,9 +245,14 @@ package enum ControlsFeature: Feature {
     case .button:
       intent = displayed.action
     }
+    let pressedUntil = context.presentationNow + pressDuration
     state.update(id) {
       if let optimistic { $0.optimisticIsOn = optimistic }
       $0.isPerforming = true
+      if optimistic == nil { $0.pressedUntil = pressedUntil }
+    }
+    if optimistic == nil {
+      context.schedulePresentation(.controls(.pressEnded(id)), at: pressedUntil)
     }
     context.send(.runs(.start(intent, origin: origin)))
   }
@@ -247,7 +264,24 @@ package enum ControlsFeature: Feature {
     guard state[id] != nil else { return }
     let now = context.now
     switch outcome {
-    case .success:
+    case .success(let content):
+      if let control = state[id], !control.displayed.isToggle, !control.displayed.action.opensApp {
+        // A button's result shows nowhere else (a toggle's is its new state, an app it opens
+        // the "opening <App>" banner): its dialog, else that it ran.
+        // A status label (`controlWidgetStatus`) already says it ran.
+        let dialog = content.dialog?.full.resolvedText ?? ""
+        if !dialog.isEmpty {
+          context.toast(dialog)
+        } else if control.displayed.currentLabel.status == nil {
+          context.toast("\(control.displayed.action.title) done")
+        }
+      } else if let control = state[id],
+        control.isRedacted(isLocked: context.dashboard.device.isLocked)
+      {
+        // A privacy-sensitive toggle hides its state while locked (as iOS redacts it): the
+        // toast says it changed without saying to what.
+        context.toast("\(control.displayName) changed: its state is hidden while locked")
+      }
       if let control = state[id], control.displayed.action.opensApp {
         let name = control.displayed.action.openTargetName ?? control.appName
         context.send(.device(.opened(appName: name)))
@@ -260,6 +294,9 @@ package enum ControlsFeature: Feature {
         }
       }
     case .failure(let message):
+      if let control = state[id] {
+        context.toast("\(control.displayName): \(message)", .error)
+      }
       state.update(id) { control in
         control.isPerforming = false
         control.optimisticIsOn = nil

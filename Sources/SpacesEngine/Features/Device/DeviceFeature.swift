@@ -65,6 +65,12 @@ package enum DeviceFeature: Feature {
   /// How long the "opening <App>" banner stays up.
   package static let openingDuration: TimeInterval = 1.5
 
+  /// The toast `L` shows when it locks.
+  package static let lockedToast =
+    "Locked: private controls hide their state, some intents ask to unlock"
+  /// The toast `L` shows when it unlocks.
+  package static let unlockedToast = "Unlocked"
+
   /// The message a run ends with when the user declines to unlock.
   package static let notUnlocked = "cancelled: the device stayed locked"
 
@@ -84,6 +90,7 @@ package enum DeviceFeature: Feature {
     case .toggleLock:
       state.isLocked.toggle()
       context.log(.device(state.isLocked ? .locked : .unlocked))
+      context.toast(state.isLocked ? lockedToast : unlockedToast)
     case .askToUnlock(let intent, let origin):
       state.unlockRequests.append(UnlockRequest(intent: intent, origin: origin))
       context.log(.device(.unlockRequested(title: intent.title)))

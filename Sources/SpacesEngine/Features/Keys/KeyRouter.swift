@@ -125,17 +125,30 @@ enum KeyRouter {
     case .toggleLock:
       context.send(.device(.toggleLock))
     case .toggleDeveloperMode:
-      context.send(.widgets(.setDeveloperMode(!state.widgets.developerMode)))
+      let on = !state.widgets.developerMode
+      context.send(.widgets(.setDeveloperMode(on)))
+      context.toast(
+        on ? "Developer Mode on: reloads not budgeted" : "Developer Mode off: reloads budgeted")
     case .showHelp:
       context.send(.navigation(.showHelp))
     case .previewTimeline:
       if state.space == .homeScreen, let widget = state.widgets.focused {
         context.send(.timelinePreview(.open(widget.id)))
+      } else {
+        homeScreenOnly("P previews a widget's timeline", state: state, context: &context)
       }
     case .openSiri:
       context.send(.siri(.open))
     case .flipStack:
-      if state.space == .homeScreen { context.send(.widgets(.flipStack)) }
+      if state.space == .homeScreen, let widget = state.widgets.focused,
+        state.widgets.stackIndex(containing: widget.id) != nil
+      {
+        context.send(.widgets(.flipStack))
+      } else if state.space == .homeScreen {
+        context.toast("n turns a Smart Stack: the focused widget isn't in one")
+      } else {
+        homeScreenOnly("n turns a Smart Stack", state: state, context: &context)
+      }
     case .expandIsland:
       context.send(.island(.expand))
     case .openSettings:
@@ -146,8 +159,19 @@ enum KeyRouter {
       break  // edit mode's (above)
     case .clock(let clockCommand):
       context.run(.clock(clockCommand))
-    case .page, .toggleStandBy:
-      break  // the Home Screen's (HomeScreenKeys, above)
+    case .page:
+      homeScreenOnly("PageUp and PageDown turn pages", state: state, context: &context)
+    case .toggleStandBy:
+      homeScreenOnly("Y is StandBy", state: state, context: &context)
     }
+  }
+
+  /// A Home Screen key pressed elsewhere (the Home Screen handles its own above): a toast says
+  /// where it works, so the key isn't silently ignored.
+  static func homeScreenOnly(
+    _ what: String, state: DashboardState, context: inout ReduceContext
+  ) {
+    guard state.space != .homeScreen else { return }
+    context.toast("\(what) on the Home Screen (4)")
   }
 }

@@ -82,6 +82,7 @@ package enum LiveActivityBannersFeature: Feature {
       state.pressedToggles[id] = nil
       if case .failure(let message) = outcome {
         context.log(.liveActivityBanners(.failed(id, message: message)))
+        context.toast(message, .error)
       }
     }
   }

@@ -87,6 +87,7 @@ extension WidgetsFeature {
       if case .failure(let message) = outcome {
         widget.interaction.optimisticToggles.removeAll()
         context.log(.widgets(.interactionFailed(widget.name, message: message)))
+        context.toast("The widget's action failed: \(message)", .error)
       }
     }
     request(id, cause: .interaction, state: &state, context: &context)

@@ -275,6 +275,7 @@ struct ActionButtonFeatureTests {
         .schedule(.controls(.statusExpiry(id)), at: now + 2),
         .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
+        store.toastExpiry,
       ],
       events: ["failed Start Timer: Timer unavailable", "reload Timer cause=interaction"]
     ) {
@@ -287,6 +288,7 @@ struct ActionButtonFeatureTests {
         _ = $0.reload.request(.interaction, now: now, rules: .control)
       }
       $0.actionButton.island = nil
+      $0.toasting("Timer: Timer unavailable", .error, at: store.now)
     }
   }
 
@@ -313,6 +315,7 @@ struct ActionButtonFeatureTests {
         .schedule(.controls(.statusExpiry(id)), at: now + 2),
         .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
+        store.toastExpiry,
       ],
       events: ["failed Start Timer: cancelled", "reload Timer cause=interaction"]
     ) {
@@ -325,6 +328,7 @@ struct ActionButtonFeatureTests {
         _ = $0.reload.request(.interaction, now: now, rules: .control)
       }
       $0.actionButton.island = nil
+      $0.toasting("Timer: cancelled", .error, at: store.now)
     }
   }
 

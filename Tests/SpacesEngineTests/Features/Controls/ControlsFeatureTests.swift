@@ -438,12 +438,16 @@ struct ControlsFeatureTests {
     store.send(
       .key(.character(" ")),
       effects: [
+        store.pressEnd(id),
         .runs(.perform(RunID(1), IntentBox(OpenCameraIntent()))),
         .schedule(.runs(.timeout(RunID(1))), at: now + 30),
       ],
       events: ["perform Open Camera"]
     ) {
-      $0.controls.update(id) { $0.isPerforming = true }
+      $0.controls.update(id) {
+        $0.isPerforming = true
+        $0.pressedUntil = store.now + ControlsFeature.pressDuration
+      }
       $0.runs.applying(.start(IntentBox(OpenCameraIntent()), origin: .control(id)), at: now)
     }
     #expect(store.state.controls[id]!.optimisticIsOn == nil)
@@ -516,12 +520,16 @@ struct ControlsFeatureTests {
     store.send(
       .key(.enter),
       effects: [
+        store.pressEnd(ids[1]),
         .runs(.perform(RunID(1), IntentBox(OpenCameraIntent()))),
         .schedule(.runs(.timeout(RunID(1))), at: now + 30),
       ],
       events: ["perform Open Camera"]
     ) {
-      $0.controls.update(ids[1]) { $0.isPerforming = true }
+      $0.controls.update(ids[1]) {
+        $0.isPerforming = true
+        $0.pressedUntil = store.now + ControlsFeature.pressDuration
+      }
       $0.runs.applying(.start(IntentBox(OpenCameraIntent()), origin: .control(ids[1])), at: now)
     }
   }

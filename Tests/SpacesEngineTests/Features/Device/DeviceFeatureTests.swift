@@ -59,7 +59,10 @@ struct DeviceFeatureTests {
   private func lockedDoorStore() -> (ReducerTestStore, ControlID) {
     let store = ReducerTestStore()
     let id = store.install([ReducerFixtures.installed("com.example.Door", preview: door())])[0]
-    store.send(.key(.character("L")), events: ["device locked"]) { $0.device.isLocked = true }
+    store.send(.key(.character("L")), effects: [store.toastExpiry], events: ["device locked"]) {
+      $0.device.isLocked = true
+      $0.toasting(DeviceFeature.lockedToast, at: store.now)
+    }
     return (store, id)
   }
 
@@ -67,8 +70,14 @@ struct DeviceFeatureTests {
   func lockToggles() {
     let store = ReducerTestStore()
     #expect(Keymap.standard.command(for: .character("L")) == .toggleLock)
-    store.send(.key(.character("L")), events: ["device locked"]) { $0.device.isLocked = true }
-    store.send(.key(.character("L")), events: ["device unlocked"]) { $0.device.isLocked = false }
+    store.send(.key(.character("L")), effects: [store.toastExpiry], events: ["device locked"]) {
+      $0.device.isLocked = true
+      $0.toasting(DeviceFeature.lockedToast, at: store.now)
+    }
+    store.send(.key(.character("L")), effects: [store.toastExpiry], events: ["device unlocked"]) {
+      $0.device.isLocked = false
+      $0.toasting(DeviceFeature.unlockedToast, at: store.now)
+    }
     // Lowercase l still moves focus, it doesn't lock.
     store.send(.key(.character("l")))
   }
@@ -129,7 +138,7 @@ struct DeviceFeatureTests {
       effects: [
         .schedule(.controls(.statusExpiry(id)), at: now + 2),
         .controls(.reload(id, generation: 1)),
-        .schedule(.controls(.reloadTimeout(id)), at: now + 10),
+        .schedule(.controls(.reloadTimeout(id)), at: now + 10), store.toastExpiry,
       ],
       events: [
         "cancelled Unlock Front Door: not unlocked", "reload Door cause=interaction",
@@ -142,6 +151,9 @@ struct DeviceFeatureTests {
         $0.isPerforming = false
         $0.lastError = DeviceFeature.notUnlocked
         $0.status = TimedText(text: "Couldn't complete", until: now + 2)
+      }
+      $0.toasting("Front Door: \(DeviceFeature.notUnlocked)", .error, at: now)
+      $0.controls.update(id) {
         _ = $0.reload.request(.interaction, now: now, rules: .control)
       }
     }
@@ -214,7 +226,7 @@ struct DeviceFeatureTests {
       effects: [
         .schedule(.controls(.statusExpiry(id)), at: now + 2),
         .controls(.reload(id, generation: 1)),
-        .schedule(.controls(.reloadTimeout(id)), at: now + 10),
+        .schedule(.controls(.reloadTimeout(id)), at: now + 10), store.toastExpiry,
       ],
       events: [
         "cancelled Unlock Front Door: not unlocked", "reload Door cause=interaction",
@@ -228,6 +240,9 @@ struct DeviceFeatureTests {
         $0.isPerforming = false
         $0.lastError = DeviceFeature.notUnlocked
         $0.status = TimedText(text: "Couldn't complete", until: now + 2)
+      }
+      $0.toasting("Front Door: \(DeviceFeature.notUnlocked)", .error, at: now)
+      $0.controls.update(id) {
         _ = $0.reload.request(.interaction, now: now, rules: .control)
       }
     }
@@ -246,7 +261,10 @@ struct DeviceFeatureTests {
     let shown = store.state.controls[ids[0]]!
     #expect(shown.presented(isLocked: false) == shown)
     #expect(shown.presented(isLocked: false).displayed.valueText == "72 bpm")
-    store.send(.key(.character("L")), events: ["device locked"]) { $0.device.isLocked = true }
+    store.send(.key(.character("L")), effects: [store.toastExpiry], events: ["device locked"]) {
+      $0.device.isLocked = true
+      $0.toasting(DeviceFeature.lockedToast, at: store.now)
+    }
     let locked = store.state.controls[ids[0]]!.presented(isLocked: store.state.device.isLocked)
     #expect(locked.displayed.title == "Heart")
     #expect(locked.displayed.isOn == false)
@@ -265,7 +283,10 @@ struct DeviceFeatureTests {
   func privateHint() {
     let store = ReducerTestStore()
     store.install([ReducerFixtures.installed("com.example.Heart", preview: heart(isOn: true))])
-    store.send(.key(.character("L")), events: ["device locked"]) { $0.device.isLocked = true }
+    store.send(.key(.character("L")), effects: [store.toastExpiry], events: ["device locked"]) {
+      $0.device.isLocked = true
+      $0.toasting(DeviceFeature.lockedToast, at: store.now)
+    }
     store.send(.key(.character("3"))) { $0.navigation.space = .actionButton }
     let now = store.now
     store.send(
@@ -315,12 +336,16 @@ struct DeviceFeatureTests {
     store.send(
       .key(.enter),
       effects: [
+        store.pressEnd(id),
         .runs(.perform(RunID(1), IntentBox(OpenCameraIntent()))),
         .schedule(.runs(.timeout(RunID(1))), at: start + 30),
       ],
       events: ["perform Open Camera"]
     ) {
-      $0.controls.update(id) { $0.isPerforming = true }
+      $0.controls.update(id) {
+        $0.isPerforming = true
+        $0.pressedUntil = store.now + ControlsFeature.pressDuration
+      }
       $0.runs.applying(.start(IntentBox(OpenCameraIntent()), origin: .control(id)), at: start)
     }
     store.advance(by: 0.1)

@@ -23,12 +23,16 @@ struct IntentPromptTests {
     store.send(
       .key(.enter),
       effects: [
+        store.pressEnd(id),
         .runs(.perform(RunID(1), IntentBox(RenameIntent()))),
         .schedule(.runs(.timeout(RunID(1))), at: now + 30),
       ],
       events: ["perform Rename"]
     ) {
-      $0.controls.update(id) { $0.isPerforming = true }
+      $0.controls.update(id) {
+        $0.isPerforming = true
+        $0.pressedUntil = store.now + ControlsFeature.pressDuration
+      }
       $0.runs.applying(.start(IntentBox(RenameIntent()), origin: .control(id)), at: now)
     }
     store.advance(by: 10)
@@ -130,6 +134,7 @@ struct IntentPromptTests {
         .schedule(.controls(.statusExpiry(id)), at: now + 2),
         .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
+        store.toastExpiry,
       ],
       events: ["failed Rename: cancelled", "reload Rename cause=interaction"]
     ) {
@@ -142,6 +147,7 @@ struct IntentPromptTests {
         $0.status = TimedText(text: "Couldn't complete", until: now + 2)
         _ = $0.reload.request(.interaction, now: now, rules: .control)
       }
+      $0.toasting("Rename: cancelled", .error, at: store.now)
     }
   }
 

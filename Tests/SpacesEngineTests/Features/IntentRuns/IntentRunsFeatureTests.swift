@@ -147,11 +147,13 @@ struct IntentRunsFeatureTests {
         .schedule(.controls(.statusExpiry(id)), at: now + 2),
         .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
+        store.toastExpiry,
       ],
       events: ["failed Set Fan: The fan is unplugged", "reload Fan cause=interaction"]
     ) {
       $0.runs.removing(RunID(1), at: now)
       $0.controls.update(id) { failed(&$0, "The fan is unplugged", at: now) }
+      $0.toasting("Fan: The fan is unplugged", .error, at: store.now)
     }
     #expect(store.state.controls[id]!.displayed.isOn == false)
     #expect(store.state.controls[id]!.status?.text == "Couldn't complete")
@@ -174,11 +176,13 @@ struct IntentRunsFeatureTests {
         .schedule(.controls(.statusExpiry(id)), at: now + 2),
         .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
+        store.toastExpiry,
       ],
       events: ["failed Set Fan: timed out after 30 s", "reload Fan cause=interaction"]
     ) {
       $0.runs.removing(RunID(1), at: now)
       $0.controls.update(id) { failed(&$0, "timed out after 30 s", at: now) }
+      $0.toasting("Fan: timed out after 30 s", .error, at: store.now)
     }
     // The cancelled task's late answer, and the timeout firing again, change nothing.
     store.advance(by: 1)
@@ -200,11 +204,13 @@ struct IntentRunsFeatureTests {
         .schedule(.controls(.statusExpiry(id)), at: now + 2),
         .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
+        store.toastExpiry,
       ],
       events: ["failed Set Fan: cancelled", "reload Fan cause=interaction"]
     ) {
       $0.runs.removing(RunID(1), at: now)
       $0.controls.update(id) { failed(&$0, "cancelled", at: now) }
+      $0.toasting("Fan: cancelled", .error, at: store.now)
     }
     // The run is gone: a late answer changes nothing, and cancelling it again does nothing.
     store.send(.runs(.finished(RunID(1), .success(IntentResultContent()))))
@@ -224,11 +230,13 @@ struct IntentRunsFeatureTests {
         .schedule(.controls(.statusExpiry(id)), at: now + 2),
         .controls(.reload(id, generation: 1)),
         .schedule(.controls(.reloadTimeout(id)), at: now + 10),
+        store.toastExpiry,
       ],
       events: ["failed Set Fan: cancelled", "reload Fan cause=interaction"]
     ) {
       $0.runs.removing(RunID(1), at: now)
       $0.controls.update(id) { failed(&$0, "cancelled", at: now) }
+      $0.toasting("Fan: cancelled", .error, at: store.now)
     }
     store.send(.key(.escape)) { $0.navigation.showsInspector = false }
   }
@@ -284,11 +292,13 @@ struct IntentRunsFeatureTests {
         .schedule(.controls(.statusExpiry(heaterID)), at: now + 2),
         .controls(.reload(heaterID, generation: 1)),
         .schedule(.controls(.reloadTimeout(heaterID)), at: now + 10),
+        store.toastExpiry,
       ],
       events: ["failed Set Heater: no power", "reload Heater cause=interaction"]
     ) {
       $0.runs.removing(RunID(2), at: now)
       $0.controls.update(heaterID) { failed(&$0, "no power", at: now) }
+      $0.toasting("Heater: no power", .error, at: store.now)
     }
     // The fan's run goes on.
     #expect(store.state.runs.runs.keys.elements == [RunID(1)])

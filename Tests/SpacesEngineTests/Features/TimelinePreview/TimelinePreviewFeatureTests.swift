@@ -170,11 +170,13 @@ struct TimelinePreviewFeatureTests {
     }
   }
 
-  @Test("P does nothing off the Home Screen or without widgets")
+  @Test("P opens nothing off the Home Screen (a toast says where it works) or without widgets")
   func onlyOnTheHomeScreen() {
     let store = homeScreenStore()
     store.send(.key(.character("2"))) { $0.navigation.space = .lockScreen }
-    store.send(.key(.character("P")))
+    store.send(.key(.character("P")), effects: [store.toastExpiry]) {
+      $0.toasting("P previews a widget's timeline on the Home Screen (4)", at: store.now)
+    }
     let empty = ReducerTestStore()
     empty.send(.key(.character("4"))) { $0.navigation.space = .homeScreen }
     empty.send(.key(.character("P")))

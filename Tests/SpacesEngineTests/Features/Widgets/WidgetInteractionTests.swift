@@ -245,6 +245,7 @@ struct WidgetInteractionTests {
       effects: [
         .cancel(.runs(.timeout(RunID(1)))), .widgets(.loadTimeline(id, generation: 3)),
         .schedule(.widgets(.reloadTimeout(id)), at: now + 10),
+        store.toastExpiry,
       ],
       events: [
         "failed Remind: the server is down",
@@ -257,6 +258,7 @@ struct WidgetInteractionTests {
       $0.widgets.instances[id]?.interaction.performing = 0
       $0.widgets.instances[id]?.interaction.reloadGeneration = 3
       $0.widgets.requestReload(id, .interaction, now: now, exempt: true)
+      $0.toasting("The widget's action failed: the server is down", .error, at: store.now)
     }
     let reverted = store.state.widgets.instances[id]!.displayedView.node.interactiveElements[1]
     #expect(

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// Every action answers visibly, from the real binary in tmux: `D` toasts Developer Mode and
+/// the status area shows `DEV` while it is on; a button control's result (Log Break's dialog)
+/// toasts; the toast goes after its time.
+@Suite(
+  "End to end: toasts and the status area", .serialized,
+  .enabled(if: Tmux.isAvailable, "tmux is not installed"), .teardown, .takesTurns)
+struct ToastTmuxTests {
+  @Test("D toasts Developer Mode and shows DEV in the status area; D again takes both back")
+  func developerMode() async throws {
+    let binary = try #require(Tmux.spacesBinary)
+    let state = ScratchDirectory("spaces-e2e-toast-dev")
+    let tmux = Tmux(name: "spaces-e2e-toast-dev-\(getpid())")
+    try await tmux.start(
+      command: Tmux.command(binary, ["--state-dir", state.path]), width: 120, height: 40)
+    try await tmux.waitFor("Violin")
+    let before = await tmux.capture().components(separatedBy: "\n").first ?? ""
+    #expect(!before.contains("DEV"), "Developer Mode is off at start: no indicator")
+    await tmux.send("D")
+    try await tmux.waitFor("Developer Mode on: reloads not budgeted")
+    let statusBar = await tmux.capture().components(separatedBy: "\n").first ?? ""
+    #expect(statusBar.hasSuffix("DEV"), "the status area shows the mode: \(statusBar)")
+    // The toast goes after its time; the indicator stays while the mode is on.
+    try await tmux.waitForAbsence(of: "Developer Mode on", timeout: 10)
+    #expect((await tmux.capture().components(separatedBy: "\n").first ?? "").hasSuffix("DEV"))
+    await tmux.send("D")
+    try await tmux.waitFor("Developer Mode off: reloads budgeted")
+    #expect(!(await tmux.capture().components(separatedBy: "\n").first ?? "").contains("DEV"))
+    await tmux.send("q")
+    try await tmux.waitFor("EXIT=0")
+  }
+
+  @Test("a button control's result toasts: Log Break says \"Break logged.\"")
+  func buttonResult() async throws {
+    let binary = try #require(Tmux.spacesBinary)
+    let state = ScratchDirectory("spaces-e2e-toast-button")
+    let tmux = Tmux(name: "spaces-e2e-toast-button-\(getpid())")
+    try await tmux.start(
+      command: Tmux.command(binary, ["--state-dir", state.path]), width: 120, height: 40)
+    try await tmux.waitFor("Violin")
+    // The default layout: Work, Violin, then Log Break beside Work's row below.
+    await tmux.send("Down", "Right")
+    try await tmux.waitFor("Log Break · Productivity")
+    await tmux.send("Enter")
+    try await tmux.waitFor("Break logged.")
+    await tmux.send("q")
+    try await tmux.waitFor("EXIT=0")
+  }
+}
