@@ -73,7 +73,9 @@ extension Painter {
   }
 
   /// The first column the status area may take: right of the tabs and a gap.
-  static func statusAreaStart(_ tabs: [(space: Space, text: String, x: Int)]) -> Int {
+  static func statusAreaStart(_ tabs: [(space: Space, text: String, x: Int, isCurrent: Bool)])
+    -> Int
+  {
     tabs.last.map { $0.x + CellWidth.of($0.text) + 1 } ?? 0
   }
 
