@@ -16,6 +16,11 @@ enum AppFacingSymbols {
     // What a shape's `body`, `trim(from:to:)`/`rotation(_:)` and `stroke(lineWidth:)` return,
     // named as SwiftUI names its own (`_ShapeView`); apps don't write them.
     "_ShapeView", "_GeometryShape", "_StrokedShape",
+    // What the system's hooks on Apple's protocols return (`View._makeViewNode(_:in:)`,
+    // `WidgetConfiguration._registration`…), underscored as SwiftUI's `_ViewOutputs`; their
+    // contents are package, so apps can neither make nor read them.
+    "_ViewNodeOutput", "_WidgetRegistration", "_ControlRegistration",
+    "_ControlTemplateResolution",
   ]
 
   /// SpacesKit's own declarations public alone, without the members this list doesn't name.
@@ -29,6 +34,11 @@ enum AppFacingSymbols {
     // `View.body` of SpacesKit's primitive views (`Text().body`), declared once on the package
     // protocol they adopt.
     "_PrimitiveView.body",
+    // The system's hooks (underscored requirements of Apple's protocols, as SwiftUI's
+    // `_makeView`) as SpacesKit's own configurations, templates and primitive views implement
+    // them: resolution and installing an app dispatch through witness tables, not casts.
+    "_PrimitiveView._makeViewNode(_:in:)", "RegisteredWidgetConfiguration._registration",
+    "DefinedControlConfiguration._registration", "ResolvedControlTemplate._template",
   ]
 
   /// Members SpacesKit adds to types of Swift and Foundation.

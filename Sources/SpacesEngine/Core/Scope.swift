@@ -3,48 +3,59 @@ import Foundation
 /// A feature scoped to its slice of the dashboard's state, as TCA's `Scope` embeds a child
 /// reducer: the feature's actions and deadlines reach its reducer with its slice as `inout`
 /// state, and the rest of the dashboard readable through `ReduceContext.dashboard`.
-package struct Scope<F: Feature>: FeatureScope {
-  private let path: (WritableKeyPath<DashboardState, F.State> & Sendable)?
+///
+/// Not generic over the feature: the generic initialiser keeps the feature's code in closures.
+/// A `Scope<F>` per feature would have the runtime build each specialisation's metadata from
+/// its mangled name at start, checking `F: Feature` by a scan of the program's protocol
+/// conformance records — one per feature, before the first frame.
+package struct Scope: Sendable {
+  /// The type of the feature's actions.
+  let actionType: ObjectIdentifier
+  /// The type of the feature's deadlines (`nil`: it has none).
+  let deadlineType: ObjectIdentifier?
+  /// Applies one of the feature's actions.
+  let reduce: @Sendable (AnyFeatureAction, inout DashboardState, inout ReduceContext) -> Void
+  /// Handles one of the feature's deadlines.
+  let deadline: @Sendable (DeadlineID, inout DashboardState, inout ReduceContext) -> Void
 
   /// Scopes a feature to the slice at `path`.
-  package init(_ path: WritableKeyPath<DashboardState, F.State> & Sendable, _ feature: F.Type) {
-    self.path = path
+  package init<F: Feature>(
+    _ path: WritableKeyPath<DashboardState, F.State> & Sendable, _ feature: F.Type
+  ) {
+    self.init(feature, path: path)
   }
 
   /// Scopes a feature that keeps no state.
-  package init(_ feature: F.Type) where F.State == Stateless {
-    path = nil
+  package init<F: Feature>(_ feature: F.Type) where F.State == Stateless {
+    self.init(feature, path: nil)
   }
 
-  var actionType: ObjectIdentifier { ObjectIdentifier(F.Action.self) }
-
-  var deadlineType: ObjectIdentifier? {
-    F.Deadline.self == Never.self ? nil : ObjectIdentifier(F.Deadline.self)
-  }
-
-  func reduce(
-    _ action: AnyFeatureAction, state: inout DashboardState, context: inout ReduceContext
+  private init<F: Feature>(
+    _ feature: F.Type, path: (WritableKeyPath<DashboardState, F.State> & Sendable)?
   ) {
-    guard let action = action.as(F.Action.self) else { return }
-    withSlice(of: &state, context: &context) {
-      F.reduce(into: &$0, action: action, context: &$1)
+    actionType = ObjectIdentifier(F.Action.self)
+    deadlineType = F.Deadline.self == Never.self ? nil : ObjectIdentifier(F.Deadline.self)
+    reduce = { action, state, context in
+      guard let action = action.as(F.Action.self) else { return }
+      Self.withSlice(path, of: &state, context: &context) {
+        F.reduce(into: &$0, action: action, context: &$1)
+      }
+    }
+    deadline = { id, state, context in
+      guard let deadline = id.as(F.Deadline.self) else { return }
+      Self.withSlice(path, of: &state, context: &context) {
+        F.deadline(deadline, state: &$0, context: &$1)
+      }
     }
   }
 
-  func deadline(_ id: DeadlineID, state: inout DashboardState, context: inout ReduceContext) {
-    guard let deadline = id.as(F.Deadline.self) else { return }
-    withSlice(of: &state, context: &context) {
-      F.deadline(deadline, state: &$0, context: &$1)
-    }
-  }
-
-  /// Runs the feature on its slice, moved out of the dashboard meanwhile (so changing it never
+  /// Runs a feature on its slice, moved out of the dashboard meanwhile (so changing it never
   /// copies it, though the context holds the rest of the dashboard for reading).
-  private func withSlice(
-    of state: inout DashboardState, context: inout ReduceContext,
-    _ body: (inout F.State, inout ReduceContext) -> Void
+  private static func withSlice<State: FeatureState>(
+    _ path: WritableKeyPath<DashboardState, State>?, of state: inout DashboardState,
+    context: inout ReduceContext, _ body: (inout State, inout ReduceContext) -> Void
   ) {
-    var slice = F.State()
+    var slice = State()
     if let path { swap(&slice, &state[keyPath: path]) }
     context.dashboardView = state
     body(&slice, &context)
@@ -53,28 +64,15 @@ package struct Scope<F: Feature>: FeatureScope {
   }
 }
 
-/// A scoped feature, whatever its types (see `Scope`).
-protocol FeatureScope: Sendable {
-  /// The type of the feature's actions.
-  var actionType: ObjectIdentifier { get }
-  /// The type of the feature's deadlines (`nil`: it has none).
-  var deadlineType: ObjectIdentifier? { get }
-  /// Applies one of the feature's actions.
-  func reduce(
-    _ action: AnyFeatureAction, state: inout DashboardState, context: inout ReduceContext)
-  /// Handles one of the feature's deadlines.
-  func deadline(_ id: DeadlineID, state: inout DashboardState, context: inout ReduceContext)
-}
-
 /// The features of the dashboard, found by the type of their actions and deadlines.
 package struct FeatureTable: Sendable {
-  private let byAction: [ObjectIdentifier: any FeatureScope]
-  private let byDeadline: [ObjectIdentifier: any FeatureScope]
+  private let byAction: [ObjectIdentifier: Scope]
+  private let byDeadline: [ObjectIdentifier: Scope]
 
   /// A table of scoped features; each feature's action and deadline types are its own.
-  init(_ scopes: [any FeatureScope]) {
-    var byAction: [ObjectIdentifier: any FeatureScope] = [:]
-    var byDeadline: [ObjectIdentifier: any FeatureScope] = [:]
+  init(_ scopes: [Scope]) {
+    var byAction: [ObjectIdentifier: Scope] = [:]
+    var byDeadline: [ObjectIdentifier: Scope] = [:]
     for scope in scopes {
       precondition(byAction[scope.actionType] == nil, "two features share an action type")
       byAction[scope.actionType] = scope
@@ -94,7 +92,7 @@ package struct FeatureTable: Sendable {
     guard let scope = byAction[action.type] else {
       return context.log(.warning("no feature takes the action \(action)"))
     }
-    scope.reduce(action, state: &state, context: &context)
+    scope.reduce(action, &state, &context)
   }
 
   /// Hands a deadline to the feature that scheduled it.
@@ -102,6 +100,6 @@ package struct FeatureTable: Sendable {
     guard let scope = byDeadline[id.type] else {
       return context.log(.warning("no feature takes the deadline \(id)"))
     }
-    scope.deadline(id, state: &state, context: &context)
+    scope.deadline(id, &state, &context)
   }
 }

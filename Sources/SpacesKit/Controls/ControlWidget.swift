@@ -13,7 +13,22 @@ public protocol ControlWidget {
 
 /// A description of a control: its kind, how its value is found and its template.
 @MainActor @preconcurrency
-public protocol ControlWidgetConfiguration {}
+public protocol ControlWidgetConfiguration {
+  /// What the system needs to show and reload the control: a system hook apps never use.
+  ///
+  /// A requirement, so installing an app reaches each control's definition through the
+  /// conformance's witness table instead of a cast (`as? any DefinedControlConfiguration`),
+  /// which scans the program's protocol conformance records for each new configuration type.
+  var _registration: _ControlRegistration { get }
+}
+
+/// What a control configuration registers: a system type apps never make or read.
+///
+/// What `ControlWidgetConfiguration._registration` returns.
+public struct _ControlRegistration {
+  /// The control's definition.
+  package let definition: ControlDefinition
+}
 
 /// A control configuration SpacesKit declares: what the system needs to show the control.
 ///
@@ -25,12 +40,20 @@ protocol DefinedControlConfiguration: ControlWidgetConfiguration {
 }
 
 extension ControlWidgetConfiguration {
+  /// A disabled control saying so, for a configuration of a type SpacesKit doesn't declare.
+  public var _registration: _ControlRegistration {
+    _ControlRegistration(definition: .unsupported(Self.self))
+  }
+
   /// What the system needs to show and reload the control.
   ///
   /// For a configuration of a type SpacesKit doesn't declare, a disabled control saying so.
-  package var _definition: ControlDefinition {
-    (self as? any DefinedControlConfiguration)?.definition ?? .unsupported(Self.self)
-  }
+  package var _definition: ControlDefinition { _registration.definition }
+}
+
+extension DefinedControlConfiguration {
+  /// The configuration's definition.
+  public var _registration: _ControlRegistration { _ControlRegistration(definition: definition) }
 }
 
 /// Builds a control's configuration from the closure's single statement.

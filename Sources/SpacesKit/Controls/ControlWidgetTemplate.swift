@@ -1,6 +1,21 @@
 /// A control's template: a toggle or a button with its labels, as WidgetKit declares it.
 @MainActor @preconcurrency
-public protocol ControlWidgetTemplate {}
+public protocol ControlWidgetTemplate {
+  /// The template resolved to what the system shows: a system hook apps never use.
+  ///
+  /// A requirement, so the system reaches each template's resolution through the
+  /// conformance's witness table instead of a cast (`as? any ResolvedControlTemplate`), which
+  /// scans the program's protocol conformance records for each new template type.
+  var _template: _ControlTemplateResolution { get }
+}
+
+/// A template resolved: a system type apps never make or read.
+///
+/// What `ControlWidgetTemplate._template` returns.
+public struct _ControlTemplateResolution {
+  /// What the system shows.
+  package let resolved: ResolvedControl
+}
 
 /// A template SpacesKit declares: what the system shows for it.
 ///
@@ -12,11 +27,21 @@ protocol ResolvedControlTemplate: ControlWidgetTemplate {
 }
 
 extension ControlWidgetTemplate {
+  /// A disabled control saying so, for a template of a type SpacesKit doesn't declare.
+  public var _template: _ControlTemplateResolution {
+    _ControlTemplateResolution(resolved: .unsupported(Self.self))
+  }
+
   /// The template resolved to what the system shows.
   ///
   /// For a template of a type SpacesKit doesn't declare, a disabled control saying so.
-  package var _resolved: ResolvedControl {
-    (self as? any ResolvedControlTemplate)?.resolved ?? .unsupported(Self.self)
+  package var _resolved: ResolvedControl { _template.resolved }
+}
+
+extension ResolvedControlTemplate {
+  /// The template's resolution.
+  public var _template: _ControlTemplateResolution {
+    _ControlTemplateResolution(resolved: resolved)
   }
 }
 

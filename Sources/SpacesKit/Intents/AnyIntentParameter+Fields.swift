@@ -26,7 +26,9 @@ extension AnyIntentParameter {
   /// The value without an optional around it, `nil` for none.
   var unwrappedValue: Any? {
     guard let value else { return nil }
-    guard let optional = value as? any _OptionalParameterValue else { return value }
+    // The kind check first: only an optional's type is cast (a first cast scans the records).
+    guard TypeKind.isOptional(type(of: value)), let optional = value as? any _OptionalParameterValue
+    else { return value }
     if optional._isNone { return nil }
     return Mirror(reflecting: value).children.first?.value
   }

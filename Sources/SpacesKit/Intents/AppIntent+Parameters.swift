@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The system's type-erased access to an intent's `@Parameter`s.
 ///
 /// The members are underscored, like the other system-side hooks on Apple-shaped protocols, so
@@ -39,26 +41,54 @@ extension AppIntent {
     return copy
   }
 
-  /// The `@Parameter` wrappers of an intent with their property names: the stored properties
-  /// (of the class and its superclasses, for a class) that hold an `IntentParameter`.
+  /// The `@Parameter` storages of an intent with their property names: the stored properties
+  /// (of the class and its superclasses, for a class; a superclass's first, as they are
+  /// declared first) that hold an `IntentParameter`.
+  ///
+  /// Read from the intent type's field records once (`IntentParameterFields`), never by
+  /// reflecting the intent and casting its properties.
   static func parameterWrappers(of intent: Self) -> [(
-    name: String, wrapper: any ErasedIntentParameter
+    name: String, wrapper: AnyParameterStorage
   )] {
-    var result: [(name: String, wrapper: any ErasedIntentParameter)] = []
-    var mirror: Mirror? = Mirror(reflecting: intent)
-    var levels: [[(name: String, wrapper: any ErasedIntentParameter)]] = []
-    while let current = mirror {
-      levels.append(
-        current.children.compactMap { child in
-          guard let wrapper = child.value as? any ErasedIntentParameter, let label = child.label
-          else { return nil }
-          // The backing storage of `@Parameter var value` is `_value`.
-          return (label.hasPrefix("_") ? String(label.dropFirst()) : label, wrapper)
-        })
-      mirror = current.superclassMirror
+    let layout = IntentParameterFields.layout(of: Self.self)
+    guard !layout.fields.isEmpty else { return [] }
+    return layout.withFields(of: intent) { base in
+      layout.fields.map { field in
+        // The backing storage of `@Parameter var value` is `_value`.
+        let name = field.name.hasPrefix("_") ? String(field.name.dropFirst()) : field.name
+        return (name, base.load(fromByteOffset: field.offset, as: AnyParameterStorage.self))
+      }
     }
-    // A superclass's parameters come first, as they are declared first.
-    for level in levels.reversed() { result += level }
-    return result
+  }
+}
+
+/// Where each intent type keeps its `@Parameter`s, found once per type.
+enum IntentParameterFields {
+  /// The layouts found so far, by intent type.
+  private static let layouts = Mutex<[ObjectIdentifier: WrapperFieldLayout]>([:])
+
+  /// The wrapper intents keep their parameters in.
+  private static let wrapper = WrapperFieldLayout.Wrapper(
+    IntentParameter<Bool>.self, storageField: "storage")
+
+  /// The layout of an intent type's `IntentParameter` properties.
+  static func layout(of type: Any.Type) -> WrapperFieldLayout {
+    let key = ObjectIdentifier(type)
+    if let layout = layouts.withLock({ $0[key] }) { return layout }
+    let layout = WrapperFieldLayout(of: type, wrappers: [wrapper])
+    layouts.withLock { $0[key] = layout }
+    return layout
+  }
+
+  /// The storage of a value that is an `IntentParameter` (what a `\.$param` key path reads),
+  /// `nil` for any other value.
+  static func storage(ofParameter value: Any) -> AnyParameterStorage? {
+    func open<Subject>(_ subject: Subject) -> AnyParameterStorage? {
+      guard let offset = wrapper.storageOffset(in: Subject.self) else { return nil }
+      return withUnsafeBytes(of: subject) {
+        $0.load(fromByteOffset: offset, as: AnyParameterStorage.self)
+      }
+    }
+    return _openExistential(value, do: open)
   }
 }

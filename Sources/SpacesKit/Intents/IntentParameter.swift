@@ -15,19 +15,22 @@
 /// (`AppIntent._settingParameter(_:to:)`).
 @propertyWrapper
 public struct IntentParameter<Value: Sendable>: Sendable {
+  /// The value and what the declaration says about the parameter (the system finds it in an
+  /// intent's bytes by this name: `AppIntent.parameterWrappers(of:)`).
+  let storage: ParameterStorage<Value>
+
   /// The parameter's title, shown when the system asks for it.
-  public let title: LocalizedStringResource
+  public var title: LocalizedStringResource { storage.declaration.title }
   /// A longer description.
-  public let description: LocalizedStringResource?
+  public var description: LocalizedStringResource? { storage.declaration.description }
   /// The dialog the system uses when it asks for a value.
-  public let requestValueDialog: IntentDialog?
+  public var requestValueDialog: IntentDialog? { storage.declaration.requestValueDialog }
   /// Where the values to choose from come from (`optionsProvider:`), if the parameter has one.
-  let optionsProvider: AnyOptionsProvider?
+  var optionsProvider: AnyOptionsProvider? { storage.declaration.optionsProvider }
   /// The range a typed number must lie in (`inclusiveRange:`), if any.
-  let range: ParameterRange?
+  var range: ParameterRange? { storage.declaration.range }
   /// The types a file must be of (`supportedContentTypes:`), for an `IntentFile` parameter.
-  let contentTypes: [UTType]?
-  var storage: ParameterStorage<Value>
+  var contentTypes: [UTType]? { storage.declaration.contentTypes }
 
   /// Creates a parameter with a title and, optionally, a default value.
   public init(
@@ -47,17 +50,17 @@ public struct IntentParameter<Value: Sendable>: Sendable {
     requestValueDialog: IntentDialog?, options: AnyOptionsProvider?,
     range: ParameterRange? = nil, contentTypes: [UTType]? = nil
   ) {
-    self.title = title
-    self.description = description
-    self.requestValueDialog = requestValueDialog
-    self.optionsProvider = options
-    self.range = range
-    self.contentTypes = contentTypes
-    // An optional parameter without a default starts as `nil`, a value it has.
-    if defaultValue == nil, let optional = Value.self as? any _OptionalParameterValue.Type {
-      self.storage = ParameterStorage(optional._none as? Value)
+    let declaration = ParameterDeclaration(
+      title: title, description: description, requestValueDialog: requestValueDialog,
+      optionsProvider: options, range: range, contentTypes: contentTypes)
+    // An optional parameter without a default starts as `nil`, a value it has. The kind check
+    // first: only an optional's type is cast (a first cast scans the conformance records).
+    if defaultValue == nil, TypeKind.isOptional(Value.self),
+      let optional = Value.self as? any _OptionalParameterValue.Type
+    {
+      self.storage = ParameterStorage(optional._none as? Value, declaration: declaration)
     } else {
-      self.storage = ParameterStorage(defaultValue)
+      self.storage = ParameterStorage(defaultValue, declaration: declaration)
     }
   }
 
@@ -88,17 +91,6 @@ public struct IntentParameter<Value: Sendable>: Sendable {
 
   /// The parameter itself (`$value`).
   public var projectedValue: IntentParameter<Value> { self }
-}
-
-/// Where an `IntentParameter` keeps its value; `nil` means "no value".
-///
-/// Mutable shared state, hence `@unchecked Sendable`, as Apple's class wrapper is: app code
-/// writes it through the wrapper's setter, and the system only into the storage of an intent it
-/// has just created and not yet shared (see `IntentParameter`).
-final class ParameterStorage<Value: Sendable>: @unchecked Sendable {
-  var value: Value?
-
-  init(_ value: Value?) { self.value = value }
 }
 
 /// Lets an optional parameter start as `nil`, and lets the type-erased view see through it.

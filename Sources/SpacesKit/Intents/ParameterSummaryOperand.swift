@@ -24,7 +24,9 @@ enum ParameterSummaryOperand {
 
   /// A value without an optional around it; `nil` for `nil`.
   static func unwrap(_ value: Any) -> Any? {
-    guard let optional = value as? any _OptionalParameterValue else { return value }
+    // The kind check first: only an optional's type is cast (a first cast scans the records).
+    guard TypeKind.isOptional(type(of: value)), let optional = value as? any _OptionalParameterValue
+    else { return value }
     if optional._isNone { return nil }
     return Mirror(reflecting: value).children.first?.value
   }

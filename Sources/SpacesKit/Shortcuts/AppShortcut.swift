@@ -75,10 +75,9 @@ package struct AppShortcutPhraseTemplate: Sendable, Hashable, CustomStringConver
   static func parameterName<Intent: AppIntent>(
     _ keyPath: PartialKeyPath<Intent>, in intent: Intent
   ) -> String? {
-    guard let wrapper = intent[keyPath: keyPath] as? any ErasedIntentParameter else { return nil }
-    let identity = wrapper.storageIdentity
-    return Intent.parameterWrappers(of: intent).first { $0.wrapper.storageIdentity == identity }?
-      .name
+    guard let storage = IntentParameterFields.storage(ofParameter: intent[keyPath: keyPath])
+    else { return nil }
+    return Intent.parameterWrappers(of: intent).first { $0.wrapper === storage }?.name
   }
 
   /// Whether the phrase names the app.

@@ -6,6 +6,8 @@
 @propertyWrapper
 public struct Environment<Value> {
   private let keyPath: KeyPath<EnvironmentValues, Value>
+  /// What the property reads: resolution finds it in a view's bytes by this name
+  /// (`ViewPropertyLayout`).
   private let storage = _EnvironmentStorage()
 
   /// Creates a property that reads the environment value at a key path.
@@ -13,16 +15,6 @@ public struct Environment<Value> {
 
   /// The current value of the environment property.
   public var wrappedValue: Value { (storage.values ?? EnvironmentValues())[keyPath: keyPath] }
-}
-
-/// A view property that resolution gives the current environment before `body` runs.
-protocol _EnvironmentReading {
-  /// Stores the environment the property reads from.
-  func _install(_ values: EnvironmentValues)
-}
-
-extension Environment: _EnvironmentReading {
-  func _install(_ values: EnvironmentValues) { storage.values = values }
 }
 
 /// The environment an `Environment` property reads: a reference, so the view struct holding it

@@ -13,12 +13,14 @@
 @propertyWrapper
 public struct State<Value> {
   private let initialValue: Value
+  /// Where the value is: resolution finds it in a view's bytes by this name
+  /// (`ViewPropertyLayout`).
   private let box: _StateBox
 
   /// Creates a state property that stores an initial value.
   public init(wrappedValue value: Value) {
     initialValue = value
-    box = _StateBox(value)
+    box = _TypedStateBox(value)
   }
 
   /// Creates a state property that stores an initial value.
@@ -58,27 +60,35 @@ extension State where Value: ExpressibleByNilLiteral {
   public init() { self.init(wrappedValue: nil) }
 }
 
-/// A `@State` property that resolution installs in a host's store before `body` runs.
-protocol _StateInstalling {
-  /// Connects the property to its stored value under `key`, storing the initial value if the
-  /// store has none.
-  func _install(in store: ViewStateStore, key: String)
-}
-
-extension State: _StateInstalling {
-  func _install(in store: ViewStateStore, key: String) {
-    box.store = store
-    box.key = key
-    store.register(key, initial: initialValue)
-  }
-}
-
 /// Where a `State` property's value is: a reference, so the view struct stays immutable while
 /// resolution connects it to the host's store.
-final class _StateBox {
+class _StateBox {
   var local: Any
   weak var store: ViewStateStore?
   var key = ""
 
   init(_ value: Any) { local = value }
+
+  /// Connects the property to its stored value under `key`, storing the initial value if the
+  /// store has none.
+  func install(in store: ViewStateStore, key: String) {
+    self.store = store
+    self.key = key
+  }
+}
+
+/// A `State` property's box that knows its value's type, to register the initial value (or
+/// restore a persisted one) as that type.
+final class _TypedStateBox<Value>: _StateBox {
+  let initialValue: Value
+
+  init(_ value: Value) {
+    initialValue = value
+    super.init(value)
+  }
+
+  override func install(in store: ViewStateStore, key: String) {
+    super.install(in: store, key: key)
+    store.register(key, initial: initialValue)
+  }
 }

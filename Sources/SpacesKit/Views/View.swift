@@ -11,6 +11,45 @@ public protocol View {
   associatedtype Body: View
   /// The content and behavior of the view.
   @ViewBuilder @MainActor @preconcurrency var body: Body { get }
+  /// Resolves a view of this type under an environment: a system hook apps never use.
+  ///
+  /// A requirement (as SwiftUI's `_makeView`) so that resolution reaches the right code through
+  /// the conformance's witness table, chosen when the conformance is compiled: SpacesKit's
+  /// primitive views resolve themselves, every other view installs its dynamic properties and
+  /// resolves its `body`. A cast (`view as? any _PrimitiveView`) would instead scan the
+  /// program's protocol conformance records for each view type met for the first time.
+  static func _makeViewNode(_ view: Self, in environment: EnvironmentValues) -> _ViewNodeOutput
+}
+
+/// The node a view resolves to: a system type apps never make or read.
+///
+/// What `View._makeViewNode(_:in:)` returns.
+public struct _ViewNodeOutput {
+  /// The view's node tree.
+  package let node: ViewNode
+
+  /// Wraps a resolved node tree.
+  package init(_ node: ViewNode) { self.node = node }
+}
+
+extension View {
+  /// Resolves a custom view: installs its `@Environment` and `@State`, then resolves `body`.
+  ///
+  /// The body resolves under the environment of the place the view appears in.
+  public static func _makeViewNode(_ view: Self, in environment: EnvironmentValues)
+    -> _ViewNodeOutput
+  {
+    var environment = environment
+    let store = environment._appScreen?.store
+    if let store {
+      // In an app screen each custom view has an identity: its type's place under its parents
+      // (the name `"\(Self.self)"` prints, without casting the metatype to printing protocols).
+      environment._viewPath = store.claim(
+        "\(environment._viewPath)/\(_typeName(Self.self, qualified: false))")
+    }
+    ViewPropertyLayout.of(Self.self).install(in: view, environment: environment, store: store)
+    return _ViewNodeOutput(resolveViewNode(view.body, environment: environment))
+  }
 }
 
 extension Never: View {
@@ -32,6 +71,13 @@ extension _PrimitiveView {
   /// A primitive view has no body: it resolves itself with `_resolve(in:)`, never through `body`.
   public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 
+  /// Resolves a primitive view with `_resolve(in:)`.
+  public static func _makeViewNode(_ view: Self, in environment: EnvironmentValues)
+    -> _ViewNodeOutput
+  {
+    _ViewNodeOutput(view._resolve(in: environment))
+  }
+
   /// The node this view resolves to under the default environment.
   package var _node: ViewNode { _resolve(in: EnvironmentValues()) }
 }
@@ -46,24 +92,7 @@ package func resolveViewNode<V: View>(_ view: V) -> ViewNode {
 /// remain; each custom view's `@Environment` properties read `environment` while its `body` runs.
 @MainActor
 package func resolveViewNode<V: View>(_ view: V, environment: EnvironmentValues) -> ViewNode {
-  if let primitive = view as? any _PrimitiveView {
-    return primitive._resolve(in: environment)
-  }
-  var environment = environment
-  let store = environment._appScreen?.store
-  if let store {
-    // In an app screen each custom view has an identity: its type's place under its parents.
-    environment._viewPath = store.claim("\(environment._viewPath)/\(V.self)")
-  }
-  for child in Mirror(reflecting: view).children {
-    if let property = child.value as? any _EnvironmentReading {
-      property._install(environment)
-    } else if let store, let property = child.value as? any _StateInstalling {
-      let name = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "state"
-      property._install(in: store, key: "\(environment._viewPath).\(name)")
-    }
-  }
-  return resolveViewNode(view.body, environment: environment)
+  V._makeViewNode(view, in: environment).node
 }
 
 /// A view that shows nothing.

@@ -12,6 +12,9 @@ package struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates the identity of a hashable id.
   package init<ID: Hashable>(_ id: ID) {
-    description = "\(String(reflecting: ID.self))(\(String(reflecting: id)))"
+    // `_typeName(_:qualified:)` is what `String(reflecting:)` prints for a type, without first
+    // casting the metatype to the printing protocols: a first cast of each new type scans the
+    // program's protocol conformance records.
+    description = "\(_typeName(ID.self, qualified: true))(\(String(reflecting: id)))"
   }
 }

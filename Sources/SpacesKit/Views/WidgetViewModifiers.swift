@@ -54,7 +54,8 @@ extension View {
   /// Animates changes of this view when `value` changes.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
     modified(
-      .animation(animation, value: "\(String(reflecting: V.self))(\(String(reflecting: value)))"))
+      .animation(
+        animation, value: "\(_typeName(V.self, qualified: true))(\(String(reflecting: value)))"))
   }
 
   /// Sets the style of gauges in this view.

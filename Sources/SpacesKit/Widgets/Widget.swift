@@ -11,7 +11,22 @@ public protocol Widget {
 
 /// A widget's configuration.
 @MainActor @preconcurrency
-public protocol WidgetConfiguration {}
+public protocol WidgetConfiguration {
+  /// What the system registers for this configuration: a system hook apps never use.
+  ///
+  /// A requirement, so installing an app reaches each configuration's entries through the
+  /// conformance's witness table instead of a cast (`as? any RegisteredWidgetConfiguration`),
+  /// which scans the program's protocol conformance records for each new configuration type.
+  var _registration: _WidgetRegistration { get }
+}
+
+/// What a widget configuration registers: a system type apps never make or read.
+///
+/// What `WidgetConfiguration._registration` returns.
+public struct _WidgetRegistration {
+  /// The widgets, Live Activities and controls registered, in declaration order.
+  package let entries: [WidgetBundleEntry]
+}
 
 /// A widget configuration SpacesKit declares: what the system registers for it.
 ///
@@ -23,12 +38,18 @@ protocol RegisteredWidgetConfiguration: WidgetConfiguration {
 }
 
 extension WidgetConfiguration {
+  /// Nothing: a configuration of a type SpacesKit doesn't declare registers nothing.
+  public var _registration: _WidgetRegistration { _WidgetRegistration(entries: []) }
+
   /// What the system registers for this configuration.
   ///
   /// Nothing for a configuration of a type SpacesKit doesn't declare.
-  package var _entries: [WidgetBundleEntry] {
-    (self as? any RegisteredWidgetConfiguration)?.entries ?? []
-  }
+  package var _entries: [WidgetBundleEntry] { _registration.entries }
+}
+
+extension RegisteredWidgetConfiguration {
+  /// The configuration's entries.
+  public var _registration: _WidgetRegistration { _WidgetRegistration(entries: entries) }
 }
 
 /// Builds a widget configuration from the closure's single statement.

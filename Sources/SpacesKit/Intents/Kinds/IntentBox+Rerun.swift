@@ -54,6 +54,6 @@ extension AppIntent {
 
   /// The property name of the parameter whose storage is `storage`, if the intent has one.
   func _parameterName(storage: ObjectIdentifier) -> String? {
-    Self.parameterWrappers(of: self).first { $0.wrapper.storageIdentity == storage }?.name
+    Self.parameterWrappers(of: self).first { ObjectIdentifier($0.wrapper) == storage }?.name
   }
 }
