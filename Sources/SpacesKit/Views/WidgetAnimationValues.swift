@@ -9,7 +9,7 @@ public struct ContentTransition: Equatable, Sendable {
   package enum Kind: Equatable, Sendable {
     /// No transition, a cross-fade, or an interpolation (drawn as a cross-fade).
     case identity, opacity, interpolate
-    /// Digits roll like an odometer, down when `countsDown`, else in the direction `value` changes.
+    /// Changed digits slide out and in, down when `countsDown`, else as `value` changes.
     case numericText(countsDown: Bool, value: Double?)
   }
 
@@ -23,12 +23,12 @@ public struct ContentTransition: Equatable, Sendable {
   /// Interpolates between the old and the new content where it can.
   public static let interpolate = ContentTransition(kind: .interpolate)
 
-  /// Rolls the digits of numeric text, downwards when `countsDown`.
+  /// Slides the changed digits of numeric text out and in, downwards when `countsDown`.
   public static func numericText(countsDown: Bool = false) -> ContentTransition {
     ContentTransition(kind: .numericText(countsDown: countsDown, value: nil))
   }
 
-  /// Rolls the digits of numeric text in the direction a value changes.
+  /// Slides the changed digits of numeric text out and in, in the direction a value changes.
   public static func numericText(value: Double) -> ContentTransition {
     ContentTransition(kind: .numericText(countsDown: false, value: value))
   }

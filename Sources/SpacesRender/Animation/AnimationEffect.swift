@@ -4,9 +4,10 @@ import SpacesKit
 ///
 /// - `crossFade`: the default, `.opacity` and `.interpolate`: changed cells show the old content
 ///   dimmed for the first half, then the new content dimmed, then the new content.
-/// - `roll`: `.numericText`: each changed digit rolls like an odometer through the digits
-///   between the old and the new one, upwards (0→1→2…) when the value grows, downwards when it
-///   shrinks; changed cells that aren't digits cross-fade.
+/// - `roll`: `.numericText`: each changed glyph slides out and the new one slides in from the
+///   other side (up when the value grows, down when it shrinks), old glyph dimmed, then new
+///   glyph dimmed, never a digit in between; unchanged glyphs stay or slide to their new column
+///   (see `NumericTextRoll`).
 /// - `push`: `.push(from:)` (and `.slide`, which pushes from the leading edge): the new content
 ///   comes in from the edge row by row (column by column) while the old leaves by the opposite
 ///   edge, one blank row between them, clipped to the part's rectangle.

@@ -17,10 +17,8 @@ struct EntryAnimation: Sendable {
     var rect: Rect
     var effect: AnimationEffect
     var timing: AnimationTiming
-    /// For a roll: the distinct distances its digits roll.
-    var rollDistances: [Int] = []
-    /// For a roll: whether changed cells that aren't digits cross-fade in it.
-    var rollFades = false
+    /// For a roll: which glyphs leave, arrive and move.
+    var roll: NumericTextRoll?
   }
 
   /// The size in cells.
@@ -66,19 +64,11 @@ struct EntryAnimation: Sendable {
     renderer.draw(oldPlaced, frame: &oldFrame, style: style)
     var newFrame = behind
     renderer.draw(newPlaced, frame: &newFrame, style: style)
-    for index in parts.indices where parts[index].effect != .crossFade {
+    let rects = parts.map(\.rect)
+    for index in parts.indices {
       guard case .roll(let up) = parts[index].effect else { continue }
-      var distances = Set<Int>()
-      var fades = false
-      Self.forEachCell(parts[index].rect) { x, y in
-        if let distance = Self.rollDistance(oldFrame[x, y], newFrame[x, y], up: up) {
-          distances.insert(distance)
-        } else if oldFrame[x, y] != newFrame[x, y] {
-          fades = true
-        }
-      }
-      parts[index].rollDistances = distances.sorted()
-      parts[index].rollFades = fades
+      parts[index].roll = NumericTextRoll(
+        old: oldFrame, new: newFrame, rect: parts[index].rect, up: up, covered: rects)
     }
     self.width = width
     self.height = height
@@ -147,12 +137,21 @@ struct EntryAnimation: Sendable {
   func draw(at elapsed: TimeInterval, into frame: inout Frame, origin: (x: Int, y: Int)) {
     guard elapsed < duration else { return }
     var cells: [Int: Cell] = [:]
+    // Glyphs a roll draws in free rows outside its part: under every part's own cells.
+    var ghosts: [Int: Cell] = [:]
     for part in parts where elapsed < part.timing.duration {
       let t = part.timing.progress(max(0, elapsed))
+      if let roll = part.roll {
+        roll.draw(
+          progress: t, old: old, new: new, background: background, into: &cells,
+          ghosts: &ghosts)
+        continue
+      }
       Self.forEachCell(part.rect) { x, y in
         cells[y * width + x] = cell(x, y, in: part, progress: t)
       }
     }
+    cells.merge(ghosts) { own, _ in own }
     for (index, cell) in cells.sorted(by: { $0.key < $1.key }) {
       let x = index % width
       let y = index / width
@@ -165,21 +164,9 @@ struct EntryAnimation: Sendable {
   private func cell(_ x: Int, _ y: Int, in part: Part, progress t: Double) -> Cell {
     let r = part.rect
     switch part.effect {
-    case .crossFade:
+    // A roll draws itself (`NumericTextRoll`); without one its cells cross-fade.
+    case .crossFade, .roll:
       return fade(x, y, t)
-    case .roll(let up):
-      let before = old[x, y]
-      let after = new[x, y]
-      guard let distance = Self.rollDistance(before, after, up: up),
-        let digit = before.grapheme?.wholeNumberValue
-      else { return fade(x, y, t) }
-      // The digits step together: the longest roll sets the beat, shorter ones take some of
-      // its steps (so a roll costs as many frames as its longest digit, not the sum).
-      let longest = part.rollDistances.last ?? distance
-      let beat = Self.steps(t, longest)
-      let step = (beat * distance + longest - 1) / longest
-      let shown = ((up ? digit + step : digit - step) % 10 + 10) % 10
-      return Cell(grapheme: Character(String(shown)), width: 1, style: after.style)
     case .push(let edge):
       let vertical = edge == .top || edge == .bottom
       let length = vertical ? r.height : r.width
@@ -244,14 +231,7 @@ struct EntryAnimation: Sendable {
       switch part.effect {
       case .crossFade: look.append(t < 0.5 ? 0 : 1)
       case .roll:
-        let longest = part.rollDistances.last ?? 0
-        let steps = [Self.steps(t, longest)]
-        if part.rollFades {
-          look.append(t < 0.5 ? 0 : 1)
-          look += steps
-        } else {
-          look += steps == [longest] ? [-1] : steps
-        }
+        look += part.roll?.look(t) ?? [t < 0.5 ? 0 : 1]
       case .push(let edge):
         let length = edge == .top || edge == .bottom ? r.height : r.width
         let step = Self.steps(t, length + 1)
@@ -293,15 +273,6 @@ struct EntryAnimation: Sendable {
     min(count, max(0, Int((t * Double(count)).rounded(.up))))
   }
 
-  /// How far a digit rolls from `before` to `after` (1–9), `nil` when they aren't two
-  /// different digits.
-  static func rollDistance(_ before: Cell, _ after: Cell, up: Bool) -> Int? {
-    guard let from = before.grapheme?.wholeNumberValue, let to = after.grapheme?.wholeNumberValue,
-      before.grapheme?.isASCII == true, after.grapheme?.isASCII == true, from != to
-    else { return nil }
-    return up ? (to - from + 10) % 10 : (from - to + 10) % 10
-  }
-
   static func forEachCell(_ rect: Rect, _ body: (Int, Int) -> Void) {
     for y in rect.y..<rect.maxY {
       for x in rect.x..<rect.maxX { body(x, y) }
@@ -331,4 +302,7 @@ extension Rect {
     return Rect(
       x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
   }
+
+  /// Whether a cell lies inside the rectangle.
+  func contains(x: Int, y: Int) -> Bool { x >= self.x && x < maxX && y >= self.y && y < maxY }
 }

@@ -2,6 +2,7 @@ import Foundation
 import SampleApps
 import SpacesEngine
 import SpacesKit
+import SpacesRender
 import SpacesTestSupport
 import Testing
 
@@ -37,27 +38,49 @@ struct CaffeineTrackerTests {
     #expect(pilot.state.widgets.focused?.interaction == WidgetInteraction())
   }
 
-  @Test("logging a drink rolls the total's digits (numericText) from 0 mg to 64 mg")
+  @Test(
+    "logging a drink animates the total (numericText): 0 mg, its changed digits dimmed, 64 mg")
   func totalRolls() async throws {
     let pilot = try await Pilot(
       apps: SampleCatalog.appsWithWidgets, size: TerminalSize(width: 100, height: 60))
     defer { pilot.close() }
     try await pilot.type("4 Right Right Right")
     #expect(pilot.screen.contains("0 mg"))
-    func total(_ screen: String) -> String? {
-      screen.range(of: #"[0-9]+ mg"#, options: .regularExpression).map { String(screen[$0]) }
+    /// The total shown and whether one of its digits is dimmed (leaving or arriving).
+    func total(_ frame: Frame) -> (text: String, dimmed: Bool)? {
+      for y in 0..<frame.height {
+        let cells = (0..<frame.width).filter { frame[$0, y].width > 0 }
+        let line = String(cells.compactMap { frame[$0, y].grapheme })
+        guard let range = line.range(of: #"[0-9]+ mg"#, options: .regularExpression) else {
+          continue
+        }
+        let first = line.distance(from: line.startIndex, to: range.lowerBound)
+        let digits = line[range].prefix { $0 != " " }.count
+        let dimmed = cells[first..<first + digits].contains { x in
+          frame[x, y].style.attributes.contains(.dim)
+        }
+        return (String(line[range]), dimmed)
+      }
+      return nil
     }
-    var totals = [total(pilot.screen)].compactMap { $0 }
+    var totals: [String] = []
+    var arriving = false
     try await pilot.type("Enter")
     // Watch the total frame by frame (1/60 s) until the new entry has settled.
     for _ in 0..<150 {
       await pilot.advance(by: 1.0 / 60)
-      if let shown = total(pilot.screen), totals.last != shown { totals.append(shown) }
+      guard let shown = total(pilot.frame) else { continue }
+      if totals.last != shown.text { totals.append(shown.text) }
+      // The new total's digits dimmed: arriving (a pending total is the old one, dimmed).
+      arriving = arriving || (shown.text == "64 mg" && shown.dimmed)
     }
-    #expect(totals.first == "0 mg")
+    // Only the old and the new total, never a number in between (SwiftUI's numericText slides
+    // each changed digit out and the new one in; it doesn't count).
+    #expect(totals == ["0 mg", "64 mg"] || totals == ["64 mg"], "\(totals)")
     #expect(totals.last == "64 mg")
-    // The digits rolled through values in between rather than jumping from 0 to 64.
-    #expect(totals.count > 2, "\(totals)")
+    #expect(arriving, "the change animated")
+    // Settled: nothing dimmed.
+    #expect(total(pilot.frame)?.dimmed == false)
   }
 
   @Test("the provider: today's total and last drink, a new timeline at midnight")

@@ -6,8 +6,8 @@ import Testing
 
 @testable import SpacesRender
 
-/// A widget in the shape of WWDC23's Caffeine widget: the total rolls its digits
-/// (`.numericText(value:)`), the last drink is pushed in from the bottom under
+/// A widget in the shape of WWDC23's Caffeine widget: the total's changed digits slide out and
+/// in (`.numericText(value:)`), the last drink is pushed in from the bottom under
 /// `.smooth(duration: 1.8)`.
 private struct CaffeineLikeView: View {
   let total: Double
@@ -74,20 +74,23 @@ struct EntryAnimationGoldenTests {
     resolveViewNode(CaffeineLikeView(total: total, drink: drink))
   }
 
-  @Test("numericText rolls each changed digit upwards through the digits between, in 0.35 s")
+  @Test(
+    "numericText: changed digits leave upwards, the new ones arrive from below, only old and new")
   func numericTextRoll() throws {
-    // Only the total changes: its timing is the system default (0.35 s, no .animation whose
-    // value changed around it).
+    // Only the total changes: its timing is the system default (0.35 s, eased, no .animation
+    // whose value changed around it): old digits dimmed; from a quarter the new ones in the free
+    // row below; from half-way the new digits dimmed; the old above while the row above is free.
     let strip = try filmStrip(
       from: caffeine(128, "Espresso"), to: caffeine(192, "Espresso"),
-      times: [0, 0.05, 0.1, 0.2, 0.3, 0.5])
+      times: [0, 0.1, 0.15, 0.2, 0.3, 0.5])
     GoldenFrame.assertMatches(strip, named: "animation-numeric-roll-up")
   }
 
-  @Test("numericText rolls downwards when the value shrinks")
+  @Test("numericText slides downwards when the value shrinks: the new digits arrive from above")
   func numericTextRollDown() throws {
     let strip = try filmStrip(
-      from: caffeine(192, "Espresso"), to: caffeine(128, "Espresso"), times: [0.05, 0.2, 0.5])
+      from: caffeine(192, "Espresso"), to: caffeine(128, "Espresso"),
+      times: [0.05, 0.15, 0.2, 0.3, 0.5])
     GoldenFrame.assertMatches(strip, named: "animation-numeric-roll-down")
   }
 
@@ -159,10 +162,11 @@ struct EntryAnimationGoldenTests {
       transition: EntryTransition(from: caffeine(128, "Espresso"), startedAt: Self.start),
       in: Rect(x: 0, y: 0, width: 20, height: 6), frame: &frame,
       environment: .init(foreground: .default))
-    #expect(frame.text.contains("139 mg"))
+    // Before half-way: the old total (the engine's clock would show the new one, settled).
+    #expect(frame.text.contains("128 mg"))
   }
 
-  @Test("on the Home Screen, mid-change: the total rolling and the last drink pushed in")
+  @Test("on the Home Screen, mid-change: the total's digits swapping and the last drink pushed in")
   func homeScreen() throws {
     var state = DashboardState()
     state.size = TerminalSize(width: 60, height: 18)
@@ -174,7 +178,7 @@ struct EntryAnimationGoldenTests {
     widget.transition = EntryTransition(from: caffeine(128, "Espresso"), startedAt: Self.start)
     state.widgets.instances[id] = widget
     var frames: [String] = []
-    for time in [0.05, 0.4, 2.0] {
+    for time in [0.05, 0.15, 0.4, 2.0] {
       let context = RenderContext(
         theme: try ThemeLoader.defaultTheme(), now: Self.start.addingTimeInterval(time),
         timeZone: TimeZone(identifier: "UTC")!)
