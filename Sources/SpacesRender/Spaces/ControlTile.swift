@@ -6,25 +6,14 @@ import SpacesKit
 /// square), medium (symbol disc, title, value) or large (symbol disc on top, title and value
 /// below).
 package struct ControlTile {
-  /// A grid unit's size in cells, and the gaps between units.
-  package static let unitWidth = 11
-  package static let unitHeight = 5
-  package static let gapX = 2
-  package static let gapY = 1
+  /// The Control Lab's grid unit in cells, and the gaps between units (Control Center's grid
+  /// fills the phone canvas instead: `ControlCenterGrid`).
+  package static let unitWidth = ControlCenterGrid.lab.unitWidth
+  package static let unitHeight = ControlCenterGrid.lab.unitHeight
+  package static let gapX = ControlCenterGrid.lab.gapX
+  package static let gapY = ControlCenterGrid.lab.gapY
 
   let painter: Painter
-
-  /// The rectangle of a placement relative to the grid's origin.
-  package static func rect(for placement: ControlCenterLayout.Placement, origin: (x: Int, y: Int))
-    -> Rect
-  {
-    let (columns, rows) = placement.size.span
-    return Rect(
-      x: origin.x + placement.column * (unitWidth + gapX),
-      y: origin.y + placement.row * (unitHeight + gapY),
-      width: columns * unitWidth + (columns - 1) * gapX,
-      height: rows * unitHeight + (rows - 1) * gapY)
-  }
 
   /// Draws a control into its rectangle: the rounded module (its fill inside the border), the
   /// symbol on its pad (a disc in the tint while on, grey while off), title and value.
@@ -72,8 +61,9 @@ package struct ControlTile {
       painter.drawPad(
         glyph, x: inner.x, y: rect.y + 2, style: padStyle, caps: false, surface: .module,
         frame: &frame)
+      // The text runs to the cell inside the right border.
       let textX = inner.x + 5
-      let textWidth = inner.maxX - textX
+      let textWidth = rect.maxX - 1 - textX
       frame.write(
         fitted(displayed.title, of: control, width: textWidth), x: textX, y: rect.y + 2,
         style: titleStyle)

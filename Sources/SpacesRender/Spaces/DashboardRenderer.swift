@@ -11,11 +11,12 @@ package enum DashboardRenderer {
   /// The narrowest inspector panel worth showing.
   package static let minimumPanelWidth = 24
 
-  /// The width a space needs beside the inspector: Control Center's grid is fixed.
+  /// The width a space needs beside the inspector: the phone's width for Control Center (its
+  /// grid's units keep their size), the narrowest framed canvas for the other phone spaces.
   static func contentMinimumWidth(for space: Space) -> Int {
     switch space {
-    case .controlCenter: ControlCenterView.gridWidth + 2
-    case .lockScreen, .actionButton: 40
+    case .controlCenter: PhoneCanvas.screen.columns
+    case .lockScreen, .actionButton: PhoneCanvas.minimumFramedColumns
     case .homeScreen: HomeScreenView.gridUnits * HomeScreenView.unitWidth + 1
     case .controlLab: ControlLabView.columnWidth
     case .shortcuts: ShortcutsGrid.minimumWidth
@@ -42,7 +43,7 @@ package enum DashboardRenderer {
 
   /// Whether a space is drawn on the phone-proportioned canvas (`PhoneCanvas`).
   package static func isPhoneSpace(_ space: Space) -> Bool {
-    space == .lockScreen || space == .actionButton
+    space == .controlCenter || space == .lockScreen || space == .actionButton
   }
 
   /// The columns of the content area a space's Dynamic Island centres in: the phone canvas's
@@ -80,12 +81,8 @@ package enum DashboardRenderer {
     }
     switch state.space {
     case .controlCenter:
-      if state.nowPlaying.isShown {
-        NowPlayingView(painter: painter).draw(
-          state.nowPlaying, in: NowPlayingView.controlCenterRect(in: content), frame: &frame)
-      }
-      ControlCenterView(painter: painter).draw(
-        state: state, in: NowPlayingView.controlCenterContent(state, in: content), frame: &frame)
+      canvas.drawOutline(painter: painter, frame: &frame)
+      ControlCenterView(painter: painter).draw(state: state, in: content, frame: &frame)
     case .lockScreen:
       canvas.drawOutline(painter: painter, frame: &frame)
       LockScreenView(painter: painter).draw(state: state, in: content, frame: &frame)
