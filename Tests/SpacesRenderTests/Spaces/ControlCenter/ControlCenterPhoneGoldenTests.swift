@@ -98,4 +98,35 @@ struct ControlCenterPhoneGoldenTests {
     #expect(pilot.screen.unicodeScalars.allSatisfy { $0.isASCII })
     GoldenFrame.assertMatches(pilot.screen, named: "control-center-phone-80x24-ascii")
   }
+
+  @Test("a small control is a disc; focused, a ring either side of it, in every theme and ASCII")
+  func focusedDisc() async throws {
+    for ascii in [false, true] {
+      let pilot = try await pilot(width: 80, height: 24, ascii: ascii)
+      defer { pilot.close() }
+      let flashlight = try #require(pilot.control("Flashlight")?.id)
+      pilot.engine.send(.navigation(.focusControl(flashlight)))
+      await pilot.advance(by: 0.1)
+      let layout = ControlCenterLayout(controls: pilot.state.controls.controlCenter)
+      let screen = ControlCenterScreen(pilot.state, layout: layout)
+      let placement = try #require(layout.placements.first { $0.id == flashlight })
+      let rect = screen.grid.rect(for: placement)
+      var context = RenderContext(
+        theme: try ThemeLoader.defaultTheme(), now: pilot.now,
+        timeZone: TimeZone(identifier: "UTC")!, asciiOnly: ascii, clockIsVirtual: true)
+      context.deviceFrame = false
+      let frame = DashboardRenderer.render(pilot.state, context: context)
+      let ring: [Character] = ascii ? ["[", "[", "["] : ["╭", "│", "╰"]
+      #expect((1...3).map { frame[rect.x, rect.y + $0].grapheme } == ring, "\(pilot.screen)")
+      #expect(!pilot.screen.contains(ascii ? "+--------+" : "╭────────╮"), "no box")
+      GoldenFrame.assertMatches(
+        pilot.screen, named: "control-center-phone-80x24-disc-focus\(ascii ? "-ascii" : "")")
+      guard !ascii else { continue }
+      for theme in BuiltInThemeTests.themeNames {
+        let themed = try render(pilot, theme: try ThemeLoader.load(nameOrPath: theme))
+        GoldenFrame.assertMatches(
+          ANSIText.render(themed), named: "ansi-control-center-phone-80x24-disc-focus-\(theme)")
+      }
+    }
+  }
 }
