@@ -57,9 +57,28 @@ package struct ControlCenterGrid: Equatable, Sendable {
   /// The rows from one grid row to the next.
   package var rowHeight: Int { unitHeight + gapY }
 
-  /// The rectangle of a placement.
+  /// The rectangle of a placement; for a control in a block, its quarter of the block inside
+  /// the block's border.
   package func rect(for placement: ControlCenterLayout.Placement) -> Rect {
-    rect(column: placement.column, row: placement.row, span: placement.size.span)
+    guard let cell = placement.blockCell else {
+      return rect(column: placement.column, row: placement.row, span: placement.size.span)
+    }
+    let block = rect(
+      column: placement.column - cell % 2, row: placement.row - cell / 2,
+      span: ControlSize.large.span)
+    let inner = block.inset(top: 1, left: 1, bottom: 1, right: 1)
+    let width = inner.width / 2
+    // Two rows of circles with a row between them when the block is tall enough.
+    let gap = inner.height >= 7 ? 1 : 0
+    let height = (inner.height - gap) / 2
+    return Rect(
+      x: inner.x + (cell % 2) * (inner.width - width), y: inner.y + (cell / 2) * (height + gap),
+      width: width, height: height)
+  }
+
+  /// The rectangle of a block: a 2×2 module.
+  package func rect(for block: ControlCenterLayout.Block) -> Rect {
+    rect(column: block.column, row: block.row, span: ControlSize.large.span)
   }
 
   /// The rectangle of a span of units whose top-left unit is at a column and row.

@@ -53,6 +53,9 @@ package struct ControlCenterView {
     let visible = screen.visible
     let tile = ControlTile(painter: painter)
     frame.pushClip(visible)
+    for block in layout.blocks {
+      drawBlock(block, rect: screen.grid.rect(for: block), editing: editing, frame: &frame)
+    }
     for placement in layout.placements {
       guard let control = state.control(placement.id) else { continue }
       let rect = screen.grid.rect(for: placement)
@@ -60,13 +63,33 @@ package struct ControlCenterView {
       // The Now Playing tile's buttons take the focus while one is focused.
       let focused =
         placement.id == state.navigation.controlCenterFocus && state.nowPlaying.focus == nil
-      let presented = painter.presented(control, state: state)
-      tile.draw(presented, in: rect, focused: focused, frame: &frame)
-      if editing { tile.drawEditing(presented, in: rect, focused: focused, frame: &frame) }
+      var presented = painter.presented(control, state: state)
+      // A block's controls are its circles, whatever size they had on their own.
+      var drawer = tile
+      if placement.blockCell != nil {
+        presented.size = .small
+        drawer.discSurface = .module
+      }
+      drawer.draw(presented, in: rect, focused: focused, frame: &frame)
+      if editing { drawer.drawEditing(presented, in: rect, focused: focused, frame: &frame) }
     }
     frame.popClip()
     drawScrollMarkers(layout: layout, screen: screen, frame: &frame)
     drawCaption(state: state, layout: layout, screen: screen, frame: &frame)
+  }
+
+  /// A block's module: a rounded rectangle (dashed in edit mode) holding its circles.
+  func drawBlock(
+    _ block: ControlCenterLayout.Block, rect: Rect, editing: Bool, frame: inout Frame
+  ) {
+    let fill = painter.style(.text, on: .module)
+    if fill != painter.blank.style {
+      frame.fill(rect.inset(top: 1, left: 1, bottom: 1, right: 1), style: fill)
+    }
+    let ascii = painter.context.asciiOnly
+    let box: BoxStyle =
+      editing ? (ascii ? .asciiDashed : .dashed) : painter.box(focused: false)
+    box.draw(rect, in: &frame, style: painter.style(.border))
   }
 
   /// The controls the scrolled grid leaves out, whole or in part, counted: "▲ n" on the status

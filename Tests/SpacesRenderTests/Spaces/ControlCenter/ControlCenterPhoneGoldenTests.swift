@@ -129,4 +129,32 @@ struct ControlCenterPhoneGoldenTests {
       }
     }
   }
+
+  @Test("the connectivity block: four circles in a 2×2 module at the top-left; s takes one out")
+  func connectivityBlock() async throws {
+    let pilot = try await pilot(width: 80, height: 24)
+    defer { pilot.close() }
+    let layout = ControlCenterLayout(controls: pilot.state.controls.controlCenter)
+    let block = try #require(layout.blocks.first)
+    #expect(block.name == DefaultLayout.connectivity && [block.column, block.row] == [0, 0])
+    let titles = block.members.compactMap { pilot.state.control($0)?.displayed.title }
+    #expect(titles == ["Airplane Mode", "Cellular Data", "Wi-Fi", "Bluetooth"])
+    // Enter toggles a circle like any control.
+    let wifi = try #require(pilot.control("WiFi")?.id)
+    pilot.engine.send(.navigation(.focusControl(wifi)))
+    try await pilot.type("Enter wait:100ms")
+    #expect(pilot.control("WiFi")?.displayed.isOn == false)
+    GoldenFrame.assertMatches(pilot.screen, named: "control-center-phone-80x24-block-focus")
+    // Edit mode: the size key takes Wi-Fi out of the block, as a medium module of its own,
+    // and the layout file says so.
+    try await pilot.type("e s")
+    #expect(pilot.control("WiFi")?.block == nil)
+    #expect(pilot.control("WiFi")?.size == .medium)
+    let again = ControlCenterLayout(controls: pilot.state.controls.controlCenter)
+    #expect(again.blocks.first?.members.count == 3)
+    let file = pilot.stateDirectory.appendingPathComponent("layout.json")
+    let saved = try JSONDecoder().decode(SavedLayout.self, from: Data(contentsOf: file))
+    #expect(saved.controlCenter.filter { $0.block == DefaultLayout.connectivity }.count == 3)
+    GoldenFrame.assertMatches(pilot.screen, named: "control-center-phone-80x24-block-edit")
+  }
 }
