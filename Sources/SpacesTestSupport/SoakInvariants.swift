@@ -103,16 +103,17 @@ package enum SoakInvariants {
       return []
     }
     // The geometry ControlCenterView uses.
-    let area = NowPlayingView.controlCenterContent(state)
-    let origin = ControlCenterView.scrolledOrigin(layout, focus: focus, in: area)
-    let rect = ControlTile.rect(for: placement, origin: origin)
+    let screen = ControlCenterScreen(state, layout: layout)
+    let area = screen.content
+    let rect = screen.grid.rect(for: placement)
     guard rect.y >= area.y, rect.maxY <= area.maxY, rect.maxX <= frame.width else {
       return [
         "focused control \(focus) at \(rect) is off screen (\(size.width)x\(size.height))"
       ]
     }
-    let corner = (asciiOnly ? BoxStyle.asciiHeavy : BoxStyle.heavy).topLeft
-    if frame[rect.x, rect.y].grapheme != corner {
+    let mark = ControlTile.focusMark(size: placement.size, asciiOnly: asciiOnly)
+    let (markX, markY) = (rect.x + mark.dx, rect.y + mark.dy)
+    if frame[markX, markY].grapheme != mark.grapheme {
       if state.showsInspector, rect.x >= area.maxX {
         return [
           "focused control \(focus) at \(rect) is hidden under the inspector panel "
@@ -120,8 +121,8 @@ package enum SoakInvariants {
         ]
       }
       return [
-        "focused control \(focus) isn't drawn as focused at (\(rect.x), \(rect.y)): "
-          + "'\(frame[rect.x, rect.y].grapheme.map(String.init) ?? "nil")'"
+        "focused control \(focus) isn't drawn as focused at (\(markX), \(markY)): "
+          + "'\(frame[markX, markY].grapheme.map(String.init) ?? "nil")'"
       ]
     }
     return []

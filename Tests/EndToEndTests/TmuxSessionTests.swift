@@ -90,8 +90,9 @@ struct TmuxSessionTests {
     try await tmux.start(
       command: Tmux.command(binary, ["--state-dir", state.path]), width: 100, height: 30)
     try await tmux.waitFor("Do Not Disturb")
-    // Focus Do Not Disturb (the sixth control) and turn it on; its status shows.
-    for _ in 0..<5 { await tmux.send("Tab") }
+    // Focus Do Not Disturb (the ninth control, after the connectivity toggles) and turn it
+    // on; its status shows.
+    for _ in 0..<8 { await tmux.send("Tab") }
     await tmux.send("Enter")
     try await tmux.waitFor("Notifications silenced")
     await tmux.send("L")

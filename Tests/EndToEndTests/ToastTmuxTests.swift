@@ -40,8 +40,9 @@ struct ToastTmuxTests {
     try await tmux.start(
       command: Tmux.command(binary, ["--state-dir", state.path]), width: 120, height: 40)
     try await tmux.waitFor("Violin")
-    // The default layout: Work, Violin, then Log Break beside Work's row below.
-    await tmux.send("Down", "Right")
+    // The default layout: Work, down to Violin, left into the connectivity block, down to
+    // Log Break under it.
+    await tmux.send("Down", "Left", "Down")
     try await tmux.waitFor("Log Break · Productivity")
     await tmux.send("Enter")
     try await tmux.waitFor("Break logged.")

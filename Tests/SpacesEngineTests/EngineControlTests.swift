@@ -17,7 +17,8 @@ struct EngineControlTests {
     #expect(
       pilot.state.controls.map(\.kind.shortKind) == [
         "TimerToggle", "TimerToggle", "BreakReminders", "LogBreak", "AirplaneMode",
-        "DoNotDisturb", "Flashlight", "DarkMode", "Timer", "Camera",
+        "CellularData", "WiFi", "Bluetooth", "DoNotDisturb", "Flashlight", "DarkMode", "Timer",
+        "Camera",
       ])
     #expect(
       pilot.state.controls.map(\.displayed.title).prefix(4) == [
@@ -25,8 +26,13 @@ struct EngineControlTests {
       ])
     #expect(
       pilot.state.controls.map(\.size) == [
-        .medium, .large, .small, .small, .small, .medium, .small, .small, .small, .small,
+        .medium, .large, .small, .small, .small, .small, .small, .small, .medium, .small,
+        .small, .small, .small,
       ])
+    // The four connectivity toggles are the connectivity block.
+    #expect(
+      pilot.state.controls.filter { $0.block == DefaultLayout.connectivity }.map(\.kind.shortKind)
+        == ["AirplaneMode", "CellularData", "WiFi", "Bluetooth"])
     #expect(pilot.state.focusedControl?.id == timer.id)
     #expect(timer.phase == .ready)
     #expect(timer.displayed.isOn == false)
@@ -40,9 +46,9 @@ struct EngineControlTests {
         "reload BreakReminders cause=added", "reload LogBreak cause=added",
         "reload AirplaneMode cause=added",
       ])
-    #expect(reloads.prefix(8).allSatisfy { !$0.contains("TimerToggle") })
+    #expect(reloads.prefix(11).allSatisfy { !$0.contains("TimerToggle") })
     #expect(
-      reloads[8...].prefix(2) == [
+      reloads[11...].prefix(2) == [
         "reload TimerToggle cause=added", "reload TimerToggle cause=added",
       ])
   }
@@ -112,8 +118,8 @@ struct EngineControlTests {
 
     pilot.engine.host.runSync { ControlCenter.shared.reloadAllControls() }
     await pilot.engine.settle()
-    // Two reloads before (Work and Violin), then one for each of the ten controls.
-    #expect(pilot.eventLines.filter { $0.hasSuffix("cause=app") }.count == 12)
+    // Two reloads before (Work and Violin), then one for each of the thirteen controls.
+    #expect(pilot.eventLines.filter { $0.hasSuffix("cause=app") }.count == 15)
   }
 
   @Test("the app's timer delegate reloads the control too; the engine coalesces the two")
@@ -131,16 +137,24 @@ struct EngineControlTests {
   func focus() async throws {
     let pilot = try await Pilot()
     defer { pilot.close() }
-    // Rows 0–1: [Work (medium)][Violin (large)]; row 1: [Break Reminders][Log Break].
+    // Rows 0–1: [the connectivity block: Airplane Mode, Cellular Data / Wi-Fi, Bluetooth]
+    // [Work (medium)]; rows 1–2 at the right: [Violin (large)]; row 2: [Break Reminders]
+    // [Log Break]; row 3: [Do Not Disturb (medium)][Flashlight][Dark Mode].
     func focused() -> String? { pilot.state.focusedControl?.displayed.title }
     await pilot.press(.right)
-    #expect(focused() == "Violin")
+    #expect(focused() == "Work", "nothing right of it")
     await pilot.press(.character("h"))
-    #expect(focused() == "Work")
+    #expect(focused() == "Cellular Data")
     await pilot.press(.down)
-    #expect(focused() == "Break Reminders")
-    await pilot.press(.character("l"))
-    #expect(focused() == "Log Break")
+    #expect(focused() == "Bluetooth")
+    await pilot.press(.character("h"))
+    #expect(focused() == "Wi-Fi")
+    await pilot.press(.up)
+    #expect(focused() == "Airplane Mode")
+    await pilot.press(.down, .down)
+    #expect(focused() == "Break Reminders", "out of the block")
+    await pilot.press(.character("l"), .character("l"))
+    #expect(focused() == "Violin")
     await pilot.press(.character("k"))
     #expect(focused() == "Work")
     await pilot.press(.tab, .tab, .tab, .tab)
@@ -155,7 +169,8 @@ struct EngineControlTests {
   func button() async throws {
     let pilot = try await Pilot()
     defer { pilot.close() }
-    await pilot.press(.down, .right, .enter)
+    // Work, Violin, Bluetooth (the block's nearest circle), Log Break.
+    await pilot.press(.down, .left, .down, .enter)
     #expect(pilot.eventLines.contains("done Log Break: Break logged."))
     #expect(pilot.eventLines.contains("reload LogBreak cause=interaction"))
   }

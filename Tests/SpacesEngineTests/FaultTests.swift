@@ -153,10 +153,11 @@ struct FaultTests {
 @Suite("Layout file: saved, applied, and moved aside when unreadable")
 struct LayoutStoreTests {
   /// The default sizes of the sample apps' controls: Productivity's in turn (medium, large,
-  /// small), then the System app's (Airplane Mode, Do Not Disturb, Flashlight, Dark Mode,
-  /// Timer, Camera).
+  /// small), then the System app's (Airplane Mode, Cellular Data, Wi-Fi, Bluetooth, Do Not
+  /// Disturb, Flashlight, Dark Mode, Timer, Camera).
   static let defaultSizes: [ControlSize] = [
-    .medium, .large, .small, .small, .small, .medium, .small, .small, .small, .small,
+    .medium, .large, .small, .small, .small, .small, .small, .small, .medium, .small, .small,
+    .small, .small,
   ]
 
   @Test("the first launch saves the default layout; edits to it are applied")

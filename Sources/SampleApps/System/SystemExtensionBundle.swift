@@ -8,6 +8,9 @@ package struct SystemExtensionBundle: WidgetBundle {
 
   package var body: some Widget {
     AirplaneModeToggle()
+    CellularDataToggle()
+    WiFiToggle()
+    BluetoothToggle()
     DoNotDisturbToggle()
     FlashlightToggle()
     DarkModeToggle()

@@ -13,7 +13,8 @@ struct SetFlashlightIntent: SetValueIntent {
   }
 }
 
-/// Turns Airplane Mode on or off.
+/// Turns Airplane Mode on or off, and with it Cellular Data, Wi-Fi and Bluetooth, whose
+/// controls reload to show it.
 struct SetAirplaneModeIntent: SetValueIntent {
   static let title: LocalizedStringResource = "Airplane Mode"
 
@@ -21,7 +22,49 @@ struct SetAirplaneModeIntent: SetValueIntent {
   var value: Bool
 
   func perform() async throws -> some IntentResult {
-    SystemSettings.shared[.airplaneMode] = value
+    SystemSettings.shared.setAirplaneMode(value)
+    for kind in ["CellularData", "WiFi", "Bluetooth"] {
+      ControlCenter.shared.reloadControls(ofKind: "com.systemspaces.System.\(kind)")
+    }
+    return .result()
+  }
+}
+
+/// Turns Cellular Data on or off.
+struct SetCellularDataIntent: SetValueIntent {
+  static let title: LocalizedStringResource = "Cellular Data"
+
+  @Parameter(title: "On")
+  var value: Bool
+
+  func perform() async throws -> some IntentResult {
+    SystemSettings.shared[.cellularData] = value
+    return .result()
+  }
+}
+
+/// Turns Wi-Fi on or off.
+struct SetWiFiIntent: SetValueIntent {
+  static let title: LocalizedStringResource = "Wi-Fi"
+
+  @Parameter(title: "On")
+  var value: Bool
+
+  func perform() async throws -> some IntentResult {
+    SystemSettings.shared[.wiFi] = value
+    return .result()
+  }
+}
+
+/// Turns Bluetooth on or off.
+struct SetBluetoothIntent: SetValueIntent {
+  static let title: LocalizedStringResource = "Bluetooth"
+
+  @Parameter(title: "On")
+  var value: Bool
+
+  func perform() async throws -> some IntentResult {
+    SystemSettings.shared[.bluetooth] = value
     return .result()
   }
 }

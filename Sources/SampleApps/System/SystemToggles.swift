@@ -16,7 +16,7 @@ struct FlashlightToggle: ControlWidget {
   }
 }
 
-/// Airplane Mode, tinted orange when on.
+/// Airplane Mode, tinted orange when on; it turns the radios off and back on.
 struct AirplaneModeToggle: ControlWidget {
   var body: some ControlWidgetConfiguration {
     StaticControlConfiguration(
@@ -30,6 +30,58 @@ struct AirplaneModeToggle: ControlWidget {
     }
     .displayName("Airplane Mode")
     .description("Turn off every wireless connection.")
+  }
+}
+
+/// Cellular Data, tinted green; Airplane Mode turns it off.
+struct CellularDataToggle: ControlWidget {
+  var body: some ControlWidgetConfiguration {
+    StaticControlConfiguration(
+      kind: "com.systemspaces.System.CellularData",
+      provider: SystemSettingProvider(setting: .cellularData)
+    ) { isOn in
+      ControlWidgetToggle("Cellular Data", isOn: isOn, action: SetCellularDataIntent()) { _ in
+        Image(systemName: "antenna.radiowaves.left.and.right")
+      }
+      .tint(.green)
+    }
+    .displayName("Cellular Data")
+    .description("Use the cellular network for data.")
+  }
+}
+
+/// Wi-Fi, tinted blue; Airplane Mode turns it off.
+struct WiFiToggle: ControlWidget {
+  var body: some ControlWidgetConfiguration {
+    StaticControlConfiguration(
+      kind: "com.systemspaces.System.WiFi",
+      provider: SystemSettingProvider(setting: .wiFi)
+    ) { isOn in
+      ControlWidgetToggle("Wi-Fi", isOn: isOn, action: SetWiFiIntent()) { _ in
+        Image(systemName: "wifi")
+      }
+      .tint(.blue)
+    }
+    .displayName("Wi-Fi")
+    .description("Turn Wi-Fi on or off.")
+  }
+}
+
+/// Bluetooth, tinted blue; Airplane Mode turns it off. (Its logo isn't an SF Symbol an app
+/// can use: a circled B stands in.)
+struct BluetoothToggle: ControlWidget {
+  var body: some ControlWidgetConfiguration {
+    StaticControlConfiguration(
+      kind: "com.systemspaces.System.Bluetooth",
+      provider: SystemSettingProvider(setting: .bluetooth)
+    ) { isOn in
+      ControlWidgetToggle("Bluetooth", isOn: isOn, action: SetBluetoothIntent()) { _ in
+        Image(systemName: "b.circle.fill")
+      }
+      .tint(.blue)
+    }
+    .displayName("Bluetooth")
+    .description("Turn Bluetooth on or off.")
   }
 }
 

@@ -28,7 +28,7 @@ struct RunCommand: AsyncParsableCommand {
 
   @Flag(
     help:
-      "Draw a device outline around the phone-shaped spaces (Lock Screen, Action button, Home Screen) when the window has room."
+      "Draw a device outline around the phone-shaped spaces (Control Center, Lock Screen, Action button, Home Screen) when the window has room."
   )
   var frame = false
 

@@ -43,7 +43,8 @@ enum MouseRouting {
       return []
     }
     if state.space == .controlCenter, !state.editMode.isEditing,
-      let id = controlCenterControl(at: mouse, in: state)
+      let id = controlCenterControl(
+        at: mouse, in: state, deviceFrame: context?.deviceFrame ?? false)
     {
       return [.navigation(.focusControl(id)), .key(.enter)]
     }
@@ -140,20 +141,12 @@ enum MouseRouting {
   }
 
   /// The Control Center control drawn at a cell, if any (as `ControlCenterView` lays it out).
-  static func controlCenterControl(at mouse: MouseEvent, in state: DashboardState) -> ControlID? {
-    let area = NowPlayingView.controlCenterContent(state)
+  static func controlCenterControl(
+    at mouse: MouseEvent, in state: DashboardState, deviceFrame: Bool = false
+  ) -> ControlID? {
     let layout = ControlCenterLayout(controls: state.controls.controlCenter)
-    let origin = ControlCenterView.scrolledOrigin(
-      layout, focus: state.navigation.controlCenterFocus, in: area)
-    let top = ControlCenterView.gridOrigin(in: area).y
-    guard mouse.y >= top, mouse.y < area.maxY else { return nil }
-    for placement in layout.placements {
-      let rect = ControlTile.rect(for: placement, origin: origin)
-      if mouse.x >= rect.x, mouse.x < rect.maxX, mouse.y >= rect.y, mouse.y < rect.maxY {
-        return placement.id
-      }
-    }
-    return nil
+    let screen = ControlCenterScreen(state, layout: layout, deviceFrame: deviceFrame)
+    return screen.placement(at: mouse.x, mouse.y, in: layout)?.id
   }
 }
 

@@ -11,9 +11,13 @@ package struct SavedLayout: Codable, Equatable, Sendable {
   package struct Module: Codable, Equatable, Sendable {
     package var control: ControlInstanceKey
     package var size: ControlSize
-    package init(control: ControlInstanceKey, size: ControlSize) {
+    /// The block it is drawn in (`"connectivity"`); absent on its own, and in files written
+    /// before blocks.
+    package var block: String?
+    package init(control: ControlInstanceKey, size: ControlSize, block: String? = nil) {
       self.control = control
       self.size = size
+      self.block = block
     }
   }
 
@@ -70,7 +74,9 @@ package struct SavedLayout: Codable, Equatable, Sendable {
 
   /// The layout of a state.
   package init(state: DashboardState) {
-    controlCenter = state.controls.controlCenter.map { Module(control: $0.key, size: $0.size) }
+    controlCenter = state.controls.controlCenter.map {
+      Module(control: $0.key, size: $0.size, block: $0.block)
+    }
     lockScreen = state.lockScreenSlots.map { state.control($0)?.key }
     actionButton = state.control(state.controls.actionButton)?.key
     actionButtonShortcut = state.actionButton.shortcut

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The phone-proportioned rectangle a phone space (the Lock Screen, the Action button) draws
-/// in, inside the content area, and the device outline `--frame` draws around it.
+/// The phone-proportioned rectangle a phone space (Control Center, the Lock Screen, the Action
+/// button) draws in, inside the content area, and the device outline `--frame` draws around it.
 ///
 /// An iPhone 6.1" screen is 393×852 points; at 8 points a column and 16 a row that is 49×53
 /// cells (cells are about twice as tall as wide, so the canvas looks like a phone). The canvas

@@ -2,29 +2,20 @@ import Foundation
 import SpacesEngine
 import SpacesKit
 
-/// Draws one control as a Control Center module: small (a symbol on its disc: a rounded
-/// square), medium (symbol disc, title, value) or large (symbol disc on top, title and value
-/// below).
+/// Draws one control as a Control Center module: small (a round module, the symbol in its
+/// centre: `drawDisc`), medium (a rounded rectangle: symbol pad, title, value) or large (a
+/// rounded rectangle: symbol pad on top, title and value below).
 package struct ControlTile {
-  /// A grid unit's size in cells, and the gaps between units.
-  package static let unitWidth = 11
-  package static let unitHeight = 5
-  package static let gapX = 2
-  package static let gapY = 1
+  /// The Control Lab's grid unit in cells, and the gaps between units (Control Center's grid
+  /// fills the phone canvas instead: `ControlCenterGrid`).
+  package static let unitWidth = ControlCenterGrid.lab.unitWidth
+  package static let unitHeight = ControlCenterGrid.lab.unitHeight
+  package static let gapX = ControlCenterGrid.lab.gapX
+  package static let gapY = ControlCenterGrid.lab.gapY
 
   let painter: Painter
-
-  /// The rectangle of a placement relative to the grid's origin.
-  package static func rect(for placement: ControlCenterLayout.Placement, origin: (x: Int, y: Int))
-    -> Rect
-  {
-    let (columns, rows) = placement.size.span
-    return Rect(
-      x: origin.x + placement.column * (unitWidth + gapX),
-      y: origin.y + placement.row * (unitHeight + gapY),
-      width: columns * unitWidth + (columns - 1) * gapX,
-      height: rows * unitHeight + (rows - 1) * gapY)
-  }
+  /// What a round module is drawn on: the canvas, or a block's module.
+  var discSurface: ThemeRole = .background
 
   /// Draws a control into its rectangle: the rounded module (its fill inside the border), the
   /// symbol on its pad (a disc in the tint while on, grey while off), title and value.
@@ -35,6 +26,11 @@ package struct ControlTile {
     _ control: ControlInstance, in rect: Rect, focused: Bool, onBlank: Bool = false,
     frame: inout Frame
   ) {
+    if control.size == .small {
+      drawDisc(control, in: rect, focused: focused, frame: &frame)
+      drawBadge(control, rect: rect, frame: &frame)
+      return
+    }
     let theme = painter.context.theme
     let displayed = control.displayed
     let placeholder = control.phase == .placeholder
@@ -64,16 +60,14 @@ package struct ControlTile {
     let inner = rect.inset(top: 1, left: 2, bottom: 1, right: 2)
     switch control.size {
     case .small:
-      let width = Painter.padWidth(glyph)
-      painter.drawPad(
-        glyph, x: rect.x + (rect.width - width) / 2, y: rect.y + rect.height / 2,
-        style: padStyle, caps: true, surface: .module, frame: &frame)
+      break  // drawn as a disc above
     case .medium:
       painter.drawPad(
         glyph, x: inner.x, y: rect.y + 2, style: padStyle, caps: false, surface: .module,
         frame: &frame)
+      // The text runs to the cell inside the right border.
       let textX = inner.x + 5
-      let textWidth = inner.maxX - textX
+      let textWidth = rect.maxX - 1 - textX
       frame.write(
         fitted(displayed.title, of: control, width: textWidth), x: textX, y: rect.y + 2,
         style: titleStyle)
@@ -112,15 +106,19 @@ package struct ControlTile {
     control.reloadingSince.map { $0 + workingBadgeDelay }
   }
 
-  /// A corner mark: "…" while working, "!" after an error.
+  /// A corner mark: "…" while working, "!" after an error; inside a module's border, in a
+  /// disc's free top-right corner.
   private func drawBadge(_ control: ControlInstance, rect: Rect, frame: inout Frame) {
     let ascii = painter.context.asciiOnly
     let slowReload = Self.workingBadgeDate(control).map { $0 <= painter.context.now } ?? false
+    let round = control.size == .small
+    let (x, y) = round ? (rect.maxX - 1, rect.y) : (rect.maxX - 2, rect.y + 1)
+    let surface: ThemeRole = round ? discSurface : .module
     if control.isPerforming || slowReload {
       frame.write(
-        ascii ? "~" : "…", x: rect.maxX - 2, y: rect.y + 1, style: onModule(.secondary))
+        ascii ? "~" : "…", x: x, y: y, style: painter.style(.secondary, on: surface))
     } else if control.lastError != nil, control.retryAt != nil {
-      frame.write("!", x: rect.maxX - 2, y: rect.y + 1, style: onModule(.warning, .bold))
+      frame.write("!", x: x, y: y, style: painter.style(.warning, .bold, on: surface))
     }
   }
 }

@@ -11,11 +11,12 @@ package enum DashboardRenderer {
   /// The narrowest inspector panel worth showing.
   package static let minimumPanelWidth = 24
 
-  /// The width a space needs beside the inspector: Control Center's grid is fixed.
+  /// The width a space needs beside the inspector: the phone's width for Control Center (its
+  /// grid's units keep their size), the narrowest framed canvas for the other phone spaces.
   static func contentMinimumWidth(for space: Space) -> Int {
     switch space {
-    case .controlCenter: ControlCenterView.gridWidth + 2
-    case .lockScreen, .actionButton: 40
+    case .controlCenter: PhoneCanvas.screen.columns
+    case .lockScreen, .actionButton: PhoneCanvas.minimumFramedColumns
     case .homeScreen: HomeScreenView.gridUnits * HomeScreenView.unitWidth + 1
     case .controlLab: ControlLabView.columnWidth
     case .shortcuts: ShortcutsGrid.minimumWidth
@@ -42,13 +43,14 @@ package enum DashboardRenderer {
     return (content, Rect(x: size.width - width, y: 2, width: width, height: size.height - 3))
   }
 
-  /// Whether the space on show is drawn on the phone-proportioned canvas (`PhoneCanvas`): the
-  /// Lock Screen, the Action button and the Home Screen — but not StandBy, a phone on its side.
+  /// Whether the space on show is drawn on the phone-proportioned canvas (`PhoneCanvas`):
+  /// Control Center, the Lock Screen, the Action button and the Home Screen — but not StandBy,
+  /// a phone on its side.
   package static func isPhoneSpace(_ state: DashboardState) -> Bool {
     switch state.space {
-    case .lockScreen, .actionButton: true
+    case .controlCenter, .lockScreen, .actionButton: true
     case .homeScreen: !HomeScreenView.showsStandBy(state)
-    case .controlCenter, .controlLab, .shortcuts: false
+    case .controlLab, .shortcuts: false
     }
   }
 
@@ -96,12 +98,8 @@ package enum DashboardRenderer {
     }
     switch state.space {
     case .controlCenter:
-      if state.nowPlaying.isShown {
-        NowPlayingView(painter: painter).draw(
-          state.nowPlaying, in: NowPlayingView.controlCenterRect(in: content), frame: &frame)
-      }
-      ControlCenterView(painter: painter).draw(
-        state: state, in: NowPlayingView.controlCenterContent(state, in: content), frame: &frame)
+      canvas.drawOutline(painter: painter, frame: &frame)
+      ControlCenterView(painter: painter).draw(state: state, in: content, frame: &frame)
     case .lockScreen:
       canvas.drawOutline(painter: painter, frame: &frame)
       LockScreenView(painter: painter).draw(state: state, in: content, frame: &frame)

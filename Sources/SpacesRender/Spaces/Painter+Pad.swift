@@ -24,12 +24,17 @@ extension Painter {
     return tintPad(theme.tint(displayed.tint), attributes)
   }
 
-  /// A pad filled with a colour (a tint), the symbol in `padSymbol`'s colour, or black on a
-  /// light tint (yellow, mint…) so that it stays readable.
+  /// A pad filled with a colour (a tint), the symbol in `padSymbol`'s colour where that reads
+  /// at 4.5:1 on it, else black or white, whichever reads (black on yellow or mint; on iOS's
+  /// blue and purple, where white reads 3.5:1, a terminal's thin glyphs need the stronger one).
   package func tintPad(_ tint: TerminalColor, _ attributes: CellAttributes = []) -> CellStyle {
-    CellStyle(
-      foreground: Self.isLight(tint) ? .rgb(0, 0, 0) : theme.color(.padSymbol),
-      background: tint, attributes: attributes.union(theme.attributes(.padSymbol)).union(.bold))
+    var symbol = Self.isLight(tint) ? .rgb(0, 0, 0) : theme.color(.padSymbol)
+    if let pad = RGB(tint), let shown = RGB(symbol), shown.contrast(with: pad) < 4.5 {
+      symbol = pad.readableText.terminalColor
+    }
+    return CellStyle(
+      foreground: symbol, background: tint,
+      attributes: attributes.union(theme.attributes(.padSymbol)).union(.bold))
   }
 
   /// Whether a colour is light enough that white on it is hard to read (relative luminance).

@@ -51,17 +51,15 @@ struct MouseRoutingTests {
     let pilot = try await Pilot()
     defer { pilot.close() }
     let state = pilot.state
-    let area = DashboardRenderer.areas(for: state).content
     let layout = ControlCenterLayout(controls: state.controls.controlCenter)
-    let origin = ControlCenterView.scrolledOrigin(
-      layout, focus: state.navigation.controlCenterFocus, in: area)
+    let screen = ControlCenterScreen(state, layout: layout)
     // A toggle that isn't focused (the second timer, Violin).
     let target = try #require(
       layout.placements.first {
         $0.id != state.navigation.controlCenterFocus
           && state.control($0.id)?.displayed.title == "Violin"
       })
-    let rect = ControlTile.rect(for: target, origin: origin)
+    let rect = screen.grid.rect(for: target)
     let click = MouseEvent(x: rect.x + 1, y: rect.y + 1, kind: .press)
     let actions = MouseRouting.actions(for: click, in: state)
     #expect(actions == [.navigation(.focusControl(target.id)), .key(.enter)])

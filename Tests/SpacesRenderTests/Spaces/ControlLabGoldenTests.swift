@@ -59,7 +59,7 @@ struct ControlLabGoldenTests {
     await pilot.press(.down)
     #expect(pilot.state.controlLab.first == 1)
     #expect(pilot.screen.contains("▲ 1 above"))
-    #expect(pilot.screen.contains("▼ 8 more"))
+    #expect(pilot.screen.contains("▼ 11 more"))
   }
 
   @Test("each state is made from the control's own template, without running its intent")

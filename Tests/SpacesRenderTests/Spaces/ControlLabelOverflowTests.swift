@@ -30,7 +30,7 @@ struct ControlLabelOverflowTests {
     ControlTile(painter: painter).draw(
       control, in: Rect(x: 0, y: 0, width: 24, height: 5), focused: false, frame: &frame)
     let rows = frame.text.components(separatedBy: "\n")
-    #expect(rows[2].contains("Refresh Every …"), "\(rows)")
+    #expect(rows[2].contains("Refresh Every D…"), "\(rows)")
     #expect(
       LayoutWarnings.shared.hasReported(
         "the BoardRefresh control's label “Refresh Every Departure Board” doesn't fit"))

@@ -75,7 +75,10 @@ struct ControlCenterScrollTests {
     #expect(layout.rows == 3)
     let area = DashboardRenderer.areas(for: pilot.state).content
     let logBreak = try #require(pilot.control("LogBreak")?.id)
-    #expect(ControlCenterView.scrolledRows(layout, focus: logBreak, in: area) == 1)
+    func scrolled(_ focus: ControlID) -> Int {
+      ControlCenterScreen(layout: layout, focus: focus, nowPlaying: false, in: area).scrolled
+    }
+    #expect(scrolled(logBreak) == 1)
     GoldenFrame.assertMatches(pilot.screen, named: "control-center-scrolled")
     // Break Reminders' lower half shows above it, and the arrow says there is more above.
     #expect(pilot.screen.contains("Break Reminders"))
@@ -83,7 +86,7 @@ struct ControlCenterScrollTests {
     try await pilot.type("Tab")
     let timer = try #require(pilot.control("TimerToggle")?.id)
     #expect(pilot.state.navigation.controlCenterFocus == timer)
-    #expect(ControlCenterView.scrolledRows(layout, focus: timer, in: area) == 0)
+    #expect(scrolled(timer) == 0)
     #expect(pilot.screen.contains("▼"))
     #expect(!pilot.screen.contains("▲"))
   }

@@ -16,7 +16,8 @@ struct PressedFlashTests {
   func flash() async throws {
     let pilot = try await Pilot()
     defer { pilot.close() }
-    try await pilot.type("Down Right")
+    // Work, down to Violin, left into the connectivity block, down to Log Break.
+    try await pilot.type("Down Left Down")
     let id = try #require(pilot.state.focusedControl?.id)
     #expect(pilot.state.focusedControl?.displayName == "Log Break")
     let painter = Painter(

@@ -6,13 +6,14 @@ import SpacesTestSupport
 import Testing
 
 /// The System app's controls (Airplane Mode, Do Not Disturb, Flashlight, Dark Mode, Timer,
-/// Camera) at each size, and what they do. Regenerate the frames with
+/// Camera, Cellular Data, Wi-Fi, Bluetooth) at each size, and what they do. Regenerate the frames with
 /// `SPACES_UPDATE_GOLDENS=1 swift test --filter SystemAppGoldenTests`, then read them.
 @MainActor
 @Suite("Golden frames: the System app")
 struct SystemAppGoldenTests {
   static let kinds = [
     "AirplaneMode", "DoNotDisturb", "Flashlight", "DarkMode", "Timer", "Camera",
+    "CellularData", "WiFi", "Bluetooth",
   ].map { "com.systemspaces.System.\($0)" }
 
   /// Launches the System app alone, with every control at one size (a saved layout).
@@ -37,7 +38,7 @@ struct SystemAppGoldenTests {
   func sizes(size: ControlSize, height: Int) async throws {
     let pilot = try await launch(size: size, height: height)
     defer { pilot.close() }
-    #expect(pilot.state.controls.map(\.size) == Array(repeating: size, count: 6))
+    #expect(pilot.state.controls.map(\.size) == Array(repeating: size, count: 9))
     #expect(pilot.state.controls.allSatisfy { $0.phase == .ready })
     try await pilot.type("Enter Tab Enter")
     #expect(pilot.control("AirplaneMode")?.displayed.isOn == true)
@@ -77,13 +78,36 @@ struct SystemAppGoldenTests {
     try await pilot.type("Enter")
     #expect(!pilot.state.device.isLocked)
     #expect(pilot.eventLines.contains("opening Clock"))
-    // Do Not Disturb, on, shows "On" unlocked and "••••" locked.
-    try await pilot.type("Tab Tab Tab Enter")
+    // Do Not Disturb, on, shows "On" unlocked and "••••" locked (past Camera, the three
+    // radios and Airplane Mode).
+    try await pilot.type("Tab Tab Tab Tab Tab Tab Enter")
     #expect(pilot.control("DoNotDisturb")?.displayed.isOn == true)
     #expect(pilot.screen.contains("Do Not Disturb"))
     try await pilot.type("L")
     let dnd = try #require(pilot.control("DoNotDisturb"))
     #expect(dnd.presented(isLocked: true).displayed.valueText == "••••")
     #expect(!pilot.eventLines.contains { $0.contains("not supported yet: DoNotDisturb: .priv") })
+  }
+
+  @Test("Airplane Mode turns Cellular Data, Wi-Fi and Bluetooth off, and back as they were")
+  func airplaneMode() async throws {
+    let pilot = try await launch(size: .small, height: 30)
+    defer { pilot.close() }
+    func on(_ kind: String) -> Bool? { pilot.control(kind)?.displayed.isOn }
+    #expect(on("CellularData") == true && on("WiFi") == true && on("Bluetooth") == true)
+    // Bluetooth off first: Airplane Mode leaves it off when it ends.
+    let bluetooth = try #require(pilot.control("Bluetooth")?.id)
+    pilot.engine.send(.navigation(.focusControl(bluetooth)))
+    try await pilot.type("Enter wait:100ms")
+    #expect(on("Bluetooth") == false)
+    let airplane = try #require(pilot.control("AirplaneMode")?.id)
+    pilot.engine.send(.navigation(.focusControl(airplane)))
+    try await pilot.type("Enter wait:100ms")
+    #expect(on("AirplaneMode") == true)
+    #expect(on("CellularData") == false && on("WiFi") == false && on("Bluetooth") == false)
+    #expect(pilot.eventLines.contains("reload WiFi cause=app"), "\(pilot.eventLines)")
+    try await pilot.type("Enter wait:100ms")
+    #expect(on("AirplaneMode") == false)
+    #expect(on("CellularData") == true && on("WiFi") == true && on("Bluetooth") == false)
   }
 }

@@ -1,7 +1,9 @@
 import SpacesKit
 
 /// Places Control Center's controls on its grid: four columns, filled row by row, each control
-/// at the first free position its size fits (as iOS packs modules).
+/// at the first free position its size fits (as iOS packs modules). The controls of a block
+/// (`ControlInstance.block`: the connectivity module) are packed first, four to a 2×2 module at
+/// the top-left, as iOS draws its connectivity module, each a small unit inside it.
 package struct ControlCenterLayout: Equatable, Sendable {
   /// One control's place on the grid.
   package struct Placement: Equatable, Sendable {
@@ -9,54 +11,129 @@ package struct ControlCenterLayout: Equatable, Sendable {
     package var column: Int
     package var row: Int
     package var size: ControlSize
+    /// The control's cell in its block, row by row (0 top-left … 3 bottom-right); `nil` for a
+    /// control on its own.
+    package var blockCell: Int? = nil
+  }
+
+  /// A 2×2 block of controls drawn as one module (iOS's connectivity module).
+  package struct Block: Equatable, Sendable {
+    /// The block's name (`ControlInstance.block`).
+    package var name: String
+    /// Its top-left unit.
+    package var column: Int
+    package var row: Int
+    /// Its controls, by cell.
+    package var members: [ControlID]
   }
 
   /// The grid's width in columns.
   package static let columns = 4
 
-  /// The placements, in control order.
+  /// The most controls a block holds.
+  package static let blockCapacity = 4
+
+  /// The placements: the blocks' controls first, then the others in control order.
   package let placements: [Placement]
+
+  /// The blocks, in the order they are packed.
+  package let blocks: [Block]
 
   /// The number of grid rows used.
   package var rows: Int { placements.map { $0.row + $0.size.span.rows }.max() ?? 0 }
 
   /// Packs controls in order, each at the first free position (row by row, left to right)
-  /// its size fits.
+  /// its size fits; the blocks' controls first, four to a 2×2 block (a block of more is
+  /// split), each block's controls in their order.
   ///
   /// Linear in the number of controls: cells only ever fill, so a size that didn't fit above a
   /// row never will; each size's search starts where its last one ended.
   package init<Controls: Sequence>(controls: Controls) where Controls.Element == ControlInstance {
+    var packer = Packer()
+    var placements: [Placement] = []
+    var blocks: [Block] = []
+    // Fast path: no block, one pass.
+    var grouped: [(name: String, ids: [ControlID])] = []
+    var rest: [(id: ControlID, size: ControlSize)] = []
+    for control in controls {
+      if let name = control.block {
+        if let group = grouped.firstIndex(where: { $0.name == name }) {
+          grouped[group].ids.append(control.id)
+        } else {
+          grouped.append((name, [control.id]))
+        }
+      } else if grouped.isEmpty {
+        let (column, row) = packer.place(control.size.span, key: control.size)
+        placements.append(
+          Placement(id: control.id, column: column, row: row, size: control.size))
+      } else {
+        rest.append((control.id, control.size))
+      }
+    }
+    guard !grouped.isEmpty else {
+      self.placements = placements
+      self.blocks = []
+      return
+    }
+    // With blocks: they go first, then every control on its own in order.
+    let solo = placements.map { ($0.id, $0.size) } + rest
+    packer = Packer()
+    placements = []
+    for group in grouped {
+      for start in stride(from: 0, to: group.ids.count, by: Self.blockCapacity) {
+        let members = Array(group.ids[start..<min(start + Self.blockCapacity, group.ids.count)])
+        let (column, row) = packer.place(ControlSize.large.span, key: .large)
+        blocks.append(Block(name: group.name, column: column, row: row, members: members))
+        for (cell, id) in members.enumerated() {
+          placements.append(
+            Placement(
+              id: id, column: column + cell % 2, row: row + cell / 2, size: .small,
+              blockCell: cell))
+        }
+      }
+    }
+    for (id, size) in solo {
+      let (column, row) = packer.place(size.span, key: size)
+      placements.append(Placement(id: id, column: column, row: row, size: size))
+    }
+    self.placements = placements
+    self.blocks = blocks
+  }
+
+  /// First-fit packing on the four-column grid.
+  private struct Packer {
     var occupied: [Bool] = []  // row-major, `columns` cells a row
     var firstRow: [ControlSize: Int] = [:]
-    var placements: [Placement] = []
+
     func isFree(_ column: Int, _ row: Int) -> Bool {
-      let index = row * Self.columns + column
+      let index = row * ControlCenterLayout.columns + column
       return index >= occupied.count || !occupied[index]
     }
-    for control in controls {
-      let (width, height) = control.size.span
-      var row = firstRow[control.size] ?? 0
-      search: while true {
-        for column in 0...(Self.columns - width) {
-          let fits = (0..<height).allSatisfy { dy in
-            (0..<width).allSatisfy { dx in isFree(column + dx, row + dy) }
+
+    /// The first free position a span fits (searching from where the last of its `key` went),
+    /// marked taken.
+    mutating func place(_ span: (columns: Int, rows: Int), key: ControlSize) -> (Int, Int) {
+      let columns = ControlCenterLayout.columns
+      var row = firstRow[key] ?? 0
+      while true {
+        for column in 0...(columns - span.columns) {
+          let fits = (0..<span.rows).allSatisfy { dy in
+            (0..<span.columns).allSatisfy { dx in isFree(column + dx, row + dy) }
           }
           guard fits else { continue }
-          let needed = (row + height) * Self.columns
+          let needed = (row + span.rows) * columns
           if occupied.count < needed {
             occupied += Array(repeating: false, count: needed - occupied.count)
           }
-          for dy in 0..<height {
-            for dx in 0..<width { occupied[(row + dy) * Self.columns + column + dx] = true }
+          for dy in 0..<span.rows {
+            for dx in 0..<span.columns { occupied[(row + dy) * columns + column + dx] = true }
           }
-          placements.append(Placement(id: control.id, column: column, row: row, size: control.size))
-          break search
+          firstRow[key] = row
+          return (column, row)
         }
         row += 1
       }
-      firstRow[control.size] = row
     }
-    self.placements = placements
   }
 
   /// The control to focus when moving from one placement in a direction: among the

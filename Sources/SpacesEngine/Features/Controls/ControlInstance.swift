@@ -22,6 +22,9 @@ package struct ControlInstance: Equatable, Sendable, Identifiable {
   /// Whether it is in Control Center (otherwise only on a Lock Screen slot or the Action
   /// button).
   package var isInControlCenter = true
+  /// The block it is drawn in, as a small unit, in Control Center (`connectivity`: iOS's 2×2
+  /// connectivity module); `nil` on its own.
+  package var block: String?
   /// The name of the app that provides it.
   package var appName: String
   /// Its gallery name (display name, or the app's name).

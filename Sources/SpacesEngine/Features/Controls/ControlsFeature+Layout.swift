@@ -18,9 +18,10 @@ extension ControlsFeature {
       let configurations: [[String: String]?] =
         info.defaultConfigurations.isEmpty ? [nil] : info.defaultConfigurations
       for configuration in configurations {
-        state.append(
+        let id = state.append(
           info, key: ControlInstanceKey(kind: info.kind, configuration: configuration),
           size: layout.size(at: state.controlCenter.count, kind: info.kind))
+        if let block = layout.blocksByKind[info.kind] { state.update(id) { $0.block = block } }
       }
       for value in info.unsupported { context.log(.unsupported(value)) }
       if info.isConfigurable { context.run(.controls(.previewCatalogKind(info.kind))) }
@@ -37,7 +38,8 @@ extension ControlsFeature {
   /// Applies a layout to installed controls: the file's Control Center modules take their saved
   /// order and size (installing what isn't yet), installed controls of kinds the file never
   /// knew keep their place after them, and those of kinds it knew but doesn't list (removed by
-  /// the user) go. Entries naming kinds no app declares are set aside and logged.
+  /// the user) go. Entries naming kinds no app declares are set aside and logged. A module's
+  /// block (none in files from before blocks) is the control's.
   ///
   /// Near-linear in the file's length: each module finds its installed control in O(1). Past
   /// `ControlsState.maxControls` Control Center modules the rest are set aside (kept in the
@@ -90,7 +92,10 @@ extension ControlsFeature {
       guard let id = take(module.control, size: module.size, place: "controlCenter") else {
         continue
       }
-      state.update(id) { $0.size = module.size }
+      state.update(id) {
+        $0.size = module.size
+        $0.block = module.block
+      }
       ordered.append(id)
     }
     if let known = layout.kinds.map(Set.init) {

@@ -43,6 +43,7 @@ extension ControlsFeature {
       state.update(id) {
         $0.isInControlCenter = true
         $0.size = addedSize
+        $0.block = nil
       }
     } else {
       id = state.append(info, size: addedSize)
@@ -136,10 +137,16 @@ extension ControlsFeature {
     context.send(.layout(.save))
   }
 
-  /// Gives a Control Center control the next size.
+  /// Gives a Control Center control the next size; a control in a block (a circle of the
+  /// connectivity module) leaves it, as a medium module on its own.
   static func resize(_ id: ControlID, state: inout ControlsState, context: inout ReduceContext) {
     guard state[id]?.isInControlCenter == true else { return }
     state.update(id) { control in
+      if control.block != nil {
+        control.block = nil
+        control.size = .medium
+        return
+      }
       let sizes = ControlSize.allCases
       control.size = sizes[(sizes.firstIndex(of: control.size)! + 1) % sizes.count]
     }

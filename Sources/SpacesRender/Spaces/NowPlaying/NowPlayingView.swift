@@ -11,23 +11,6 @@ package struct NowPlayingView {
   /// The module's height in rows, its border included.
   package static let height = 6
 
-  /// The module's rectangle in Control Center: the grid's width, at the top of the content.
-  package static func controlCenterRect(in area: Rect) -> Rect {
-    let origin = ControlCenterView.gridOrigin(in: area)
-    return Rect(x: origin.x, y: area.y, width: ControlCenterView.gridWidth, height: height)
-  }
-
-  /// Where Control Center's own content goes: below the tile while something plays.
-  package static func controlCenterContent(_ state: DashboardState, in area: Rect) -> Rect {
-    guard state.nowPlaying.isShown, area.height > height + 2 else { return area }
-    return area.inset(top: height)
-  }
-
-  /// Control Center's content area of a dashboard (what the mouse and invariants hit-test).
-  package static func controlCenterContent(_ state: DashboardState) -> Rect {
-    controlCenterContent(state, in: DashboardRenderer.areas(for: state).content)
-  }
-
   /// "m:ss", or "h:mm:ss" from an hour.
   static func time(_ seconds: TimeInterval) -> String {
     let total = Int(seconds.isFinite ? min(max(0, seconds), 1e9) : 0)

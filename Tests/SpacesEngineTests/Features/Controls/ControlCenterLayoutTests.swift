@@ -56,4 +56,46 @@ struct ControlCenterLayoutTests {
     let layout = ControlCenterLayout(controls: controls(sizes))
     #expect(layout.placements.map { [$0.column, $0.row] } == reference(sizes))
   }
+
+  @Test("a block's controls pack first, four to a 2×2 block at the top-left, by cell")
+  func blocks() {
+    var state = controls([.medium, .small, .small, .small, .small, .small, .large])
+    // The second to sixth are the connectivity block: five, so a second block holds the fifth.
+    for id in state.ids[1...5] { state.update(id) { $0.block = "connectivity" } }
+    let layout = ControlCenterLayout(controls: state)
+    #expect(layout.blocks.map { [$0.column, $0.row] } == [[0, 0], [2, 0]])
+    #expect(layout.blocks[0].members == Array(state.ids[1...4]))
+    #expect(layout.blocks[1].members == [state.ids[5]])
+    let placed = Dictionary(uniqueKeysWithValues: layout.placements.map { ($0.id, $0) })
+    func cell(_ index: Int) -> [Int] {
+      let placement = placed[state.ids[index]]!
+      return [placement.column, placement.row]
+    }
+    let cells: [[Int]] = (1...4).map(cell)
+    #expect(cells == [[0, 0], [1, 0], [0, 1], [1, 1]])
+    let blockCells: [Int?] = (1...4).map { placed[state.ids[$0]]!.blockCell }
+    #expect(blockCells == [0, 1, 2, 3])
+    #expect(placed[state.ids[1]]!.size == .small)
+    // The others follow in order: the medium under the blocks, the large beside it.
+    #expect(cell(0) == [0, 2])
+    #expect(cell(6) == [2, 2])
+    // Arrows walk the block's cells, then leave it.
+    #expect(layout.neighbor(of: state.ids[1], toward: .right) == state.ids[2])
+    #expect(layout.neighbor(of: state.ids[1], toward: .down) == state.ids[3])
+    #expect(layout.neighbor(of: state.ids[3], toward: .down) == state.ids[0])
+  }
+
+  @Test("a layout file from before blocks loads: a module without a block is on its own")
+  func oldFile() throws {
+    let json = #"{"control":{"kind":"com.systemspaces.System.WiFi"},"size":"small"}"#
+    let module = try JSONDecoder().decode(SavedLayout.Module.self, from: Data(json.utf8))
+    #expect(module.block == nil)
+    let written = try JSONEncoder().encode(module)
+    #expect(!String(decoding: written, as: UTF8.self).contains("block"))
+    let inBlock = SavedLayout.Module(
+      control: ControlInstanceKey(kind: "k"), size: .small, block: "connectivity")
+    let again = try JSONDecoder().decode(
+      SavedLayout.Module.self, from: try JSONEncoder().encode(inBlock))
+    #expect(again.block == "connectivity")
+  }
 }

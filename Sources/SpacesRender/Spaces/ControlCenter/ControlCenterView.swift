@@ -1,0 +1,153 @@
+import Foundation
+import SpacesEngine
+import SpacesKit
+
+/// Control Center: the grid of controls, the momentary status line, and what is focused.
+package struct ControlCenterView {
+  let painter: Painter
+
+  /// How to configure a control, from the keymap ("c to configure").
+  static let configureHint: String = {
+    let keys = Keymap.standard.rows.first { row in
+      row.bindings.contains { $0.command == .configure }
+    }
+    // The row's first key is configure's ("c  n": n is the Smart Stack's).
+    let key = keys?.helpKeys.split(separator: " ").first.map(String.init)
+    return "\(key ?? "c") to configure"
+  }()
+
+  /// Draws Control Center on the phone canvas in the content area: the Now Playing module
+  /// while something plays, the status line, the grid and the focused control's caption.
+  package func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
+    let layout = ControlCenterLayout(controls: state.controls.controlCenter)
+    let screen = ControlCenterScreen(
+      layout: layout, focus: state.navigation.controlCenterFocus,
+      nowPlaying: state.nowPlaying.isShown, in: area,
+      deviceFrame: painter.context.deviceFrame)
+    if let rect = screen.nowPlaying {
+      NowPlayingView(painter: painter).draw(state.nowPlaying, in: rect, frame: &frame)
+    }
+    let content = screen.content
+    let editing = state.editMode.isEditing
+    if editing {
+      painter.center(
+        "Editing \(painter.dot) a Add a Control \(painter.dot) Esc Done", in: content,
+        y: content.y, style: painter.style(.accent, .bold), frame: &frame)
+    } else if let status = state.controls.lazy.map({ painter.presented($0, state: state) })
+      .first(where: { $0.status != nil })
+    {
+      painter.center(
+        "\(status.displayed.title): \(status.status!.text)", in: content, y: content.y,
+        style: painter.style(.text, .bold), frame: &frame)
+    }
+    if state.controls.controlCenter.isEmpty {
+      painter.center(
+        editing
+          ? "No controls. Press a to add one from the gallery."
+          : "No controls. Apps add them with a WidgetBundle.", in: content, y: content.y + 2,
+        style: painter.style(.secondary), frame: &frame)
+      return
+    }
+    // The rows that fit, scrolled to the focused control: modules cut by the edges show in
+    // part.
+    let visible = screen.visible
+    let tile = ControlTile(painter: painter)
+    frame.pushClip(visible)
+    for block in layout.blocks {
+      drawBlock(block, rect: screen.grid.rect(for: block), editing: editing, frame: &frame)
+    }
+    for placement in layout.placements {
+      guard let control = state.control(placement.id) else { continue }
+      let rect = screen.grid.rect(for: placement)
+      guard rect.maxY > visible.y, rect.y < visible.maxY else { continue }
+      // The Now Playing tile's buttons take the focus while one is focused.
+      let focused =
+        placement.id == state.navigation.controlCenterFocus && state.nowPlaying.focus == nil
+      var presented = painter.presented(control, state: state)
+      // A block's controls are its circles, whatever size they had on their own.
+      var drawer = tile
+      if placement.blockCell != nil {
+        presented.size = .small
+        drawer.discSurface = .module
+      }
+      drawer.draw(presented, in: rect, focused: focused, frame: &frame)
+      if editing { drawer.drawEditing(presented, in: rect, focused: focused, frame: &frame) }
+    }
+    frame.popClip()
+    drawScrollMarkers(layout: layout, screen: screen, frame: &frame)
+    drawCaption(state: state, layout: layout, screen: screen, frame: &frame)
+  }
+
+  /// A block's module: a rounded rectangle (dashed in edit mode) holding its circles.
+  func drawBlock(
+    _ block: ControlCenterLayout.Block, rect: Rect, editing: Bool, frame: inout Frame
+  ) {
+    let fill = painter.style(.text, on: .module)
+    if fill != painter.blank.style {
+      frame.fill(rect.inset(top: 1, left: 1, bottom: 1, right: 1), style: fill)
+    }
+    let ascii = painter.context.asciiOnly
+    let box: BoxStyle =
+      editing ? (ascii ? .asciiDashed : .dashed) : painter.box(focused: false)
+    box.draw(rect, in: &frame, style: painter.style(.border))
+  }
+
+  /// The controls the scrolled grid leaves out, whole or in part, counted: "▲ n" on the status
+  /// line's row and "▼ n more" on the caption's, each a column in from the canvas's right edge.
+  func drawScrollMarkers(
+    layout: ControlCenterLayout, screen: ControlCenterScreen, frame: inout Frame
+  ) {
+    let (above, below) = screen.hiddenCounts(layout)
+    let ascii = painter.context.asciiOnly
+    let right = screen.content.maxX - 1
+    if above > 0 {
+      let text = "\(ascii ? "^" : "▲") \(above)"
+      frame.write(
+        text, x: right - CellWidth.of(text), y: screen.content.y,
+        style: painter.style(.secondary, .bold))
+    }
+    let row = screen.captionRow(layout: layout)
+    if below > 0, row < screen.content.maxY {
+      let text = Self.belowMarker(below, ascii: ascii)
+      frame.write(
+        text, x: right - CellWidth.of(text), y: row, style: painter.style(.secondary, .bold))
+    }
+  }
+
+  /// "▼ n more" ("v n more" in ASCII).
+  static func belowMarker(_ count: Int, ascii: Bool) -> String {
+    "\(ascii ? "v" : "▼") \(count) more"
+  }
+
+  /// The focused control's name, app and size under the rows shown, then why it is not
+  /// configured or couldn't reload; clear of the scroll markers.
+  func drawCaption(
+    state: DashboardState, layout: ControlCenterLayout, screen: ControlCenterScreen,
+    frame: inout Frame
+  ) {
+    let infoY = screen.captionRow(layout: layout)
+    // Clear of "▼ n more" at the right.
+    let below = screen.hiddenCounts(layout).below
+    let inset =
+      below > 0 ? CellWidth.of(Self.belowMarker(below, ascii: painter.context.asciiOnly)) + 2 : 0
+    let area = screen.content.inset(right: inset)
+    guard let focused = state.focusedControl, infoY < screen.content.maxY else { return }
+    let description =
+      "\(focused.displayName) \(painter.dot) \(focused.appName) \(painter.dot) \(focused.size.rawValue)"
+    painter.center(
+      description, in: area, y: infoY, style: painter.style(.secondary), frame: &frame)
+    guard infoY + 1 < screen.content.maxY else { return }
+    if case .unconfigured(let reason) = focused.configurationStatus {
+      painter.center(
+        "not configured: \(reason) \(painter.dot) \(Self.configureHint)", in: screen.content,
+        y: infoY + 1, style: painter.style(.warning), frame: &frame)
+    } else if let error = focused.lastError {
+      var line = "couldn't reload: \(error)"
+      if let retry = focused.retryAt {
+        line += "; retry in \(Int(retry.timeIntervalSince(painter.context.now).rounded(.up)))s"
+      }
+      painter.center(
+        line, in: screen.content, y: infoY + 1, style: painter.style(.warning), frame: &frame)
+    }
+  }
+}
