@@ -43,7 +43,7 @@ struct Pane {
     let shown = try await Polling.until(timeout: timeout) {
       let lines = await capture().split(separator: "\n", omittingEmptySubsequences: false)
       return lines.indices.contains { index in
-        lines[index].contains("\(symbol)  Work ") && index + 1 < lines.count
+        lines[index].contains("\(symbol) Work ") && index + 1 < lines.count
           && lines[index + 1].contains(value)
       }
     }

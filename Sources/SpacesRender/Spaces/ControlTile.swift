@@ -65,9 +65,10 @@ package struct ControlTile {
       painter.drawPad(
         glyph, x: inner.x, y: rect.y + 2, style: padStyle, caps: false, surface: .module,
         frame: &frame)
-      // The text runs to the cell inside the right border.
-      let textX = inner.x + 5
-      let textWidth = rect.maxX - 1 - textX
+      // The text starts a column after the pad and stops a column short of the right border,
+      // so a title as long as "Do Not Disturb" never touches it.
+      let textX = inner.x + 4
+      let textWidth = rect.maxX - 2 - textX
       frame.write(
         fitted(displayed.title, of: control, width: textWidth), x: textX, y: rect.y + 2,
         style: titleStyle)
