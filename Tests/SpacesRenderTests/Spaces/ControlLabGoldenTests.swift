@@ -13,9 +13,7 @@ import Testing
 @Suite("Control Lab golden frames")
 struct ControlLabGoldenTests {
   func render(_ state: DashboardState, theme: Theme, now: Date) -> Frame {
-    let context = RenderContext(
-      theme: theme, now: now, timeZone: TimeZone(identifier: "UTC")!, clockIsVirtual: true)
-    return DashboardRenderer.render(state, context: context)
+    ThemedRender.frame(state, theme: theme, now: now)
   }
 
   @Test("the Lab at 140×60 in each built-in theme, plain and styled")

@@ -24,9 +24,7 @@ struct HomeScreenGoldenTests {
   }
 
   func render(_ state: DashboardState, theme: Theme, now: Date) -> Frame {
-    let context = RenderContext(
-      theme: theme, now: now, timeZone: TimeZone(identifier: "UTC")!, clockIsVirtual: true)
-    return DashboardRenderer.render(state, context: context)
+    ThemedRender.frame(state, theme: theme, now: now)
   }
 
   @Test("every size: the page, the dots, the dock at the bottom, plain and in every theme")

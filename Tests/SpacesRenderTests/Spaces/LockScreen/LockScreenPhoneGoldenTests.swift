@@ -27,11 +27,9 @@ struct LockScreenPhoneGoldenTests {
   private func render(
     _ pilot: Pilot, theme: Theme? = nil, deviceFrame: Bool = false
   ) throws -> Frame {
-    var context = RenderContext(
-      theme: try theme ?? ThemeLoader.defaultTheme(), now: pilot.now,
-      timeZone: TimeZone(identifier: "UTC")!, clockIsVirtual: true)
-    context.deviceFrame = deviceFrame
-    return DashboardRenderer.render(pilot.state, context: context)
+    ThemedRender.frame(
+      pilot.state, theme: try theme ?? ThemeLoader.defaultTheme(), now: pilot.now,
+      deviceFrame: deviceFrame)
   }
 
   @Test("each size, framed and not, plain and in each built-in theme")
