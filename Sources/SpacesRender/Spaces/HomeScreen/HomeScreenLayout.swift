@@ -54,10 +54,25 @@ package struct HomeScreenLayout {
     viewport = Rect(x: area.x, y: area.y, width: area.width, height: max(0, dotsY - area.y))
     let visibleUnits = max(1, (viewport.height - 1) / Self.unitHeight)
     if let item = HomeScreenGrid.focusedItem(in: state), let place = grid.place(of: item) {
-      firstRow = max(0, place.row + place.height - visibleUnits)
+      firstRow = Self.firstRow(showing: place, of: grid, visibleUnits: visibleUnits)
     } else {
       firstRow = 0
     }
+  }
+
+  /// The first grid row to draw so `place` is wholly on screen: the lowest scroll that shows
+  /// it, moved down to the first row no item of the page straddles (so the top of the grid
+  /// never starts with the blank of a widget cut in half), but never past the focused item.
+  static func firstRow(
+    showing place: HomeScreenGrid.Place, of grid: HomeScreenGrid, visibleUnits: Int
+  ) -> Int {
+    let lowest = max(0, place.row + place.height - visibleUnits)
+    let page = grid.places.filter { $0.page == place.page }
+    for row in lowest...max(lowest, place.row)
+    where !page.contains(where: { $0.row < row && row < $0.row + $0.height }) {
+      return row
+    }
+    return lowest
   }
 
   /// An item's box on screen (a widget's tile; an icon's cell, its name on the row under it).

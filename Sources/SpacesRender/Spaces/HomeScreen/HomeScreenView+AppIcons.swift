@@ -98,7 +98,10 @@ extension HomeScreenView {
       iconView.draw(apps[app], in: icon, frame: &frame)
       guard focused == .app(app) else { continue }
       let name = painter.truncate(apps[app].name, to: HomeScreenLayout.unitWidth - 1)
-      let x = icon.x + (icon.width - CellWidth.of(name)) / 2
+      // Centred under the icon, but kept inside the band's rounded corners.
+      let width = CellWidth.of(name)
+      let centred = icon.x + (icon.width - width) / 2
+      let x = max(band.x + 1, min(centred, band.maxX - 1 - width))
       frame.write(name, x: x, y: band.maxY - 1, style: focusedNameStyle)
     }
   }
