@@ -127,7 +127,7 @@ struct ClockControlTests {
     #expect(loop.compose().text.contains("simulated 2×"), "the inspector names the speed")
     #expect(loop.compose().text.contains("next event none (. jumps)"))
     loop.handle(.terminal(.key(.character("."))))
-    #expect(engine.state.notice == "No scheduled event to jump to")
+    #expect(engine.state.toast.current?.message == .text("No scheduled event to jump to"))
   }
 
   @Test("under the virtual clock, p and [ ] say why they do nothing")
@@ -135,7 +135,8 @@ struct ClockControlTests {
     let pilot = try await Pilot()
     defer { pilot.close() }
     await pilot.press(.character("]"))
-    #expect(pilot.state.notice == "The virtual clock moves only when advanced")
+    #expect(
+      pilot.state.toast.current?.message == .text("The virtual clock moves only when advanced"))
   }
 
   @Test(". jumps to the earliest deadline and fires it: the Live Activity's timer moves on")

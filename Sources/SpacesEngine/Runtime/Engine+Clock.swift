@@ -31,7 +31,7 @@ extension Engine {
                 ? "Clock speed \(speed) already (\(limit))" : "Clock speed \(speed)"), .info)))
     case .jumpToNextEvent:
       guard let date = scheduler.next()?.date else {
-        send(.notice("No scheduled event to jump to"))
+        send(.toast(.show(.text("No scheduled event to jump to"), .info)))
         return
       }
       let ahead = max(0, date.timeIntervalSince(clock.now()))
@@ -49,10 +49,10 @@ extension Engine {
   }
 
   private func clockNotice() {
-    send(
-      .notice(
-        clock.isVirtual
-          ? "The virtual clock moves only when advanced" : "The real clock can't be changed"))
+    let text =
+      clock.isVirtual
+      ? "The virtual clock moves only when advanced" : "The real clock can't be changed"
+    send(.toast(.show(.text(text), .info)))
   }
 
   /// A speed as the status bar writes it ("60×").

@@ -107,7 +107,7 @@ package enum EditModeFeature: Feature {
       context.send(.editMode(.openGallery(galleryTarget(state))))
     case .removeControl, .moveControl, .resizeControl:
       guard editing else {
-        context.send(.notice("Press e for edit mode first"))
+        context.toast("Press e for edit mode first")
         return true
       }
       editingCommand(command, state: state, context: &context)

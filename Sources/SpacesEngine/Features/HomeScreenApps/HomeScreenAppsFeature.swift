@@ -70,7 +70,7 @@ package enum HomeScreenAppsFeature: Feature {
         context.send(.appScreen(.open(name)))
       } else {
         context.log(.homeScreenApps(.noScreen(app: name)))
-        context.send(.notice("\(name) has no screen in the dashboard"))
+        context.toast("\(name) has no screen in the dashboard")
       }
     case .standBy(let action):
       StandByState.reduce(&state.standBy, action: action)

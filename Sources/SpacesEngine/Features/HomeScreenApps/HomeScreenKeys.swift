@@ -41,7 +41,7 @@ enum HomeScreenKeys {
     case .configure, .previewTimeline, .flipStack:
       guard case .app(let app) = focused else { return false }
       let name = state.homeScreenApps.apps[app].name
-      context.send(.notice("\(name) is an app icon: that key is for the widgets"))
+      context.toast("\(name) is an app icon: that key is for the widgets")
     default:
       return false
     }

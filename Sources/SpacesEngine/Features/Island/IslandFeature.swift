@@ -66,7 +66,7 @@ package enum IslandFeature: Feature {
       guard state.expanded == nil else { return }
       guard let activity = context.dashboard.islandActivities.compact else {
         // Said on the notice line too: a key must answer visibly.
-        context.send(.notice("No Live Activity in the Dynamic Island to expand"))
+        context.toast("No Live Activity in the Dynamic Island to expand")
         return context.log(.island(.nothingToExpand))
       }
       state.expanded = activity.id

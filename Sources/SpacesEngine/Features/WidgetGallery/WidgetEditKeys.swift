@@ -23,7 +23,7 @@ enum WidgetEditKeys {
       context.send(.widgetGallery(.open(.homeScreen(after: focused))))
     case .removeControl, .moveControl:
       guard editing else {
-        context.send(.notice("Press e for edit mode first"))
+        context.toast("Press e for edit mode first")
         return true
       }
       guard let focused else { return true }
@@ -33,7 +33,7 @@ enum WidgetEditKeys {
         context.send(.widgetGallery(.remove(focused)))
       }
     case .resizeControl where editing:
-      context.send(.notice("A widget's size is chosen in the gallery: remove it and add another"))
+      context.toast("A widget's size is chosen in the gallery: remove it and add another")
     default:
       return false
     }

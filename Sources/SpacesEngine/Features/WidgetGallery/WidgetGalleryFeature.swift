@@ -135,7 +135,7 @@ package enum WidgetGalleryFeature: Feature {
         requestSelectedPreview(&state, context: &context)
       case .choose(let entry, let family):
         if let refusal = refusal(adding: family, to: gallery.target, widgets: dashboard.widgets) {
-          context.send(.notice(refusal))
+          context.toast(refusal, .error)
           return
         }
         close(&state, context: &context)

@@ -77,9 +77,10 @@ struct EditModeFeatureTests {
   @Test("e enters edit mode and leaves it; Esc leaves it; edit keys outside it only say how")
   func enterAndLeave() {
     let store = installedStore()
-    store.send(.key(.character("x"))) { $0.notice = "Press e for edit mode first" }
+    store.send(.key(.character("x")), effects: [store.toastExpiry]) {
+      $0.toasting("Press e for edit mode first", at: store.now)
+    }
     store.send(.key(.character("e"))) {
-      $0.notice = nil
       $0.editMode.isEditing = true
     }
     // Focus still moves in edit mode.

@@ -69,7 +69,7 @@ struct HomeScreenKeysTests {
     let game = try #require(apps.firstIndex { $0.name == "Game" })
     pilot.engine.send(.homeScreenApps(.focusApp(game)))
     await pilot.press(.enter)
-    #expect(pilot.state.notice == "Game has no screen in the dashboard")
+    #expect(pilot.state.toast.current?.message == .text("Game has no screen in the dashboard"))
     #expect(pilot.screen.contains("Game has no screen in the dashboard"))
   }
 

@@ -44,15 +44,17 @@ struct IslandFeatureTests {
   @Test("I expands the compact activity's island, Esc collapses it; with none, I says so")
   func expandAndCollapse() {
     let store = ReducerTestStore()
-    store.send(.key(.character("I")), events: ["Dynamic Island: no Live Activity to expand"]) {
-      $0.notice = "No Live Activity in the Dynamic Island to expand"
+    store.send(
+      .key(.character("I")), effects: [store.toastExpiry],
+      events: ["Dynamic Island: no Live Activity to expand"]
+    ) {
+      $0.toasting("No Live Activity in the Dynamic Island to expand", at: store.now)
     }
     let running = activity("a", start: store.now)
     store.send(.activities(.changed(running)), events: ["activity a started"]) {
       $0.activities["a"] = running
     }
     store.send(.key(.character("I")), events: ["Dynamic Island expanded: activity a"]) {
-      $0.notice = nil
       $0.island.expanded = "a"
       $0.navigation.presentations = [.island]
     }

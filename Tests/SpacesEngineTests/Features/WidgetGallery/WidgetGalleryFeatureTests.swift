@@ -134,7 +134,7 @@ struct WidgetGalleryFeatureTests {
     #expect(home(pilot) == ["forecast systemSmall"])
     #expect(try savedWidgets(in: pilot.stateDirectory)?.map(\.kind) == [forecast])
     await pilot.press(.escape, .character("x"))
-    #expect(pilot.state.notice == "Press e for edit mode first")
+    #expect(pilot.state.toast.current?.message == .text("Press e for edit mode first"))
     #expect(home(pilot) == ["forecast systemSmall"])
   }
 
@@ -226,7 +226,9 @@ struct WidgetGalleryFeatureTests {
     #expect(lock() == ["city accessoryRectangular", "city accessoryRectangular"])
     // Two rectangular widgets fill the four units under the clock: a third is refused.
     await pilot.press(.character("a"), .enter)
-    #expect(pilot.state.notice == "No room under the clock: remove a widget first")
+    let toast = pilot.state.toast.current
+    #expect(toast?.message == .text("No room under the clock: remove a widget first"))
+    #expect(toast?.kind == .error)
     #expect(lock().count == 2)
     await pilot.press(.escape, .character("x"))
     #expect(lock() == ["city accessoryRectangular"])

@@ -12,7 +12,7 @@ extension ConfigurationFeature {
     guard let widget = context.dashboard.widgets.instances[id] else { return }
     guard let configuration = widget.configuration, !configuration.parameters.isEmpty else {
       context.log(.configuration(.noWidgetOptions(kind: widget.kind)))
-      context.send(.notice("\(title) has no options to edit"))
+      context.toast("\(title) has no options to edit")
       return
     }
     present(

@@ -69,7 +69,7 @@ struct EditWidgetTests {
     #expect((published?.configuration as? SelectCityIntent)?.city?.name == "Oslo")
   }
 
-  @Test("c on a static widget: the notice says it has no options to edit")
+  @Test("c on a static widget: a toast says it has no options to edit")
   func staticWidget() async throws {
     let pilot = try await Pilot(apps: [CityWeatherTestApp.app])
     defer { pilot.close() }
@@ -77,7 +77,7 @@ struct EditWidgetTests {
     pilot.engine.send(.navigation(.show(.homeScreen)))
     await pilot.press(.right, .character("c"))
     #expect(form(pilot) == nil)
-    #expect(pilot.state.notice == "Clock has no options to edit")
+    #expect(pilot.state.toast.current?.message == .text("Clock has no options to edit"))
     #expect(pilot.eventLines.contains("widget Clock has no options to edit"))
   }
 }
