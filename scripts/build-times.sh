@@ -2,8 +2,10 @@
 # Clean-build timings, as a newcomer and CI meet them: each build starts from an empty scratch
 # directory (dependencies come from the local package mirror, so no network time is counted).
 #
-#   scripts/build-times.sh          # release `spaces` (the newcomer's first `swift run`), then
-#                                   # debug with tests (what `swift test` builds first)
+#   scripts/build-times.sh          # debug `spaces` (the newcomer's first `swift run spaces`),
+#                                   # release `spaces` (`swift build -c release`, what `spaces
+#                                   # bench` is measured with), then debug with tests (what
+#                                   # `swift test` builds first)
 #   scripts/build-times.sh --ci     # also `.ci/run` on a fresh clone of this checkout's HEAD
 #
 # Prints one `name: value s` line per figure, like `spaces bench`, and for each build the
@@ -37,6 +39,10 @@ spans() { # the targets with the longest span between their first and last "Comp
     sort -rn | head -6 | awk '{ printf "#   %s: %s s\n", $2, $1 }'
 }
 
+timed build.clean_debug_spaces swift build --product spaces --scratch-path "$work/run"
+echo "# build.clean_debug_spaces, the longest targets:"
+spans "$work/build.clean_debug_spaces.log"
+rm -rf "$work/run"
 timed build.clean_release_spaces swift build -c release --product spaces --scratch-path "$work/release"
 echo "# build.clean_release_spaces, the longest targets:"
 spans "$work/build.clean_release_spaces.log"
