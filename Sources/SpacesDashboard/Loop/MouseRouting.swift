@@ -111,8 +111,14 @@ enum MouseRouting {
     guard state.homeScreenApps.standBy == nil else { return [] }
     let area = DashboardRenderer.homeScreenArea(state, deviceFrame: context.deviceFrame)
     let widgets = state.widgets.homeScreen
+    // The grid's items count only where they show: a widget or icon the page cuts off doesn't
+    // take a click on the dots or the dock under it.
+    let grid = HomeScreenLayout(state: state, in: area).viewport
+    let inGrid = mouse.y >= grid.y && mouse.y < grid.maxY
     for (index, rect) in HomeScreenView.widgetRects(state: state, in: area)
-    where mouse.x >= rect.x && mouse.x < rect.maxX && mouse.y >= rect.y && mouse.y < rect.maxY {
+    where inGrid && mouse.x >= rect.x && mouse.x < rect.maxX && mouse.y >= rect.y
+      && mouse.y < rect.maxY
+    {
       let elements = HomeScreenView.elementRects(widgets[index], in: rect, context: context)
       let focus: [DashboardAction] = [.homeScreenApps(.focusApp(nil))]
       guard
@@ -130,7 +136,7 @@ enum MouseRouting {
     guard !state.editMode.isEditing else { return [] }
     // An icon's cell with the name row under it, or a dock icon.
     let icons =
-      HomeScreenView.appIconRects(state: state, in: area).map {
+      HomeScreenView.appIconRects(state: state, in: area).filter { _ in inGrid }.map {
         ($0.0, Rect(x: $0.1.x, y: $0.1.y, width: $0.1.width, height: $0.1.height + 1))
       } + HomeScreenView.dockIconRects(state: state, in: area)
     for (app, rect) in icons

@@ -44,6 +44,9 @@ package struct HomeScreenView {
     let layout = HomeScreenLayout(state: state, in: area)
     let focused = HomeScreenGrid.focusedItem(in: state)
     let renderer = ViewRenderer(context: painter.context)
+    // An item the scrolled page cuts is drawn cut at the grid's edge, over neither the dots
+    // nor the dock (the ▲ n / ▼ n beside the dots count it).
+    frame.pushClip(layout.viewport)
     for (place, rect) in layout.shownPlaces {
       switch place.item {
       case .widget(let index):
@@ -61,6 +64,7 @@ package struct HomeScreenView {
           below: layout.viewport.maxY, frame: &frame)
       }
     }
+    frame.popClip()
     drawPageDots(layout, frame: &frame)
     drawDock(layout, apps: state.homeScreenApps.apps, focused: focused, frame: &frame)
   }

@@ -83,14 +83,16 @@ package struct HomeScreenLayout {
       width: place.width * Self.unitWidth - 1, height: place.height * Self.unitHeight - 1)
   }
 
-  /// The page's items wholly on screen, with their boxes.
+  /// The page's items on screen, with their boxes: wholly, or cut by the viewport's bottom
+  /// (or top) edge as a scrolled iOS page cuts them. Draw them clipped to `viewport`; a click
+  /// counts only inside it.
   package var shownPlaces: [(place: HomeScreenGrid.Place, rect: Rect)] {
     grid.places.lazy.filter { $0.page == page }.map { ($0, rect(of: $0)) }
-      .filter { $0.rect.y >= viewport.y && $0.rect.maxY <= viewport.maxY }
+      .filter { $0.rect.maxY > viewport.y + 1 && $0.rect.y < viewport.maxY }
   }
 
-  /// How many of the page's items (widgets and icons) lie above or below what the scrolled
-  /// grid shows.
+  /// How many of the page's items (widgets and icons) lie wholly or partly above or below what
+  /// the scrolled grid shows.
   package var hidden: (above: Int, below: Int) {
     let rects = grid.places.filter { $0.page == page }.map { rect(of: $0) }
     return (rects.count { $0.y < viewport.y }, rects.count { $0.maxY > viewport.maxY })

@@ -14,6 +14,8 @@ extension HomeScreenView {
     guard !widgets.isEmpty else { return }
     let focus = min(state.widgets.focus, widgets.count - 1)
     let ascii = painter.context.asciiOnly
+    frame.pushClip(HomeScreenLayout(state: state, in: area).viewport)
+    defer { frame.popClip() }
     for (index, rect) in Self.widgetRects(state: state, in: area) {
       if index != focus {
         (ascii ? BoxStyle.asciiDashed : BoxStyle.dashed).draw(
