@@ -31,6 +31,13 @@ extension Engine {
     case .openURL(let url, let kind):
       let app = apps.widgetKindsByApp.first { $0.value.contains(kind) }?.key
       openApp(app, with: url)
+    case .openApp(let kind):
+      let app = apps.widgetKindsByApp.first { $0.value.contains(kind) }?.key
+      guard let index = state.homeScreenApps.apps.firstIndex(where: { $0.name == app }) else {
+        send(.log(.warning("no installed app declares the widget kind \(kind): nothing opened")))
+        return
+      }
+      send(.homeScreenApps(.open(index)))
     case .fillDefaults(let id, let configuration): fillWidgetDefaults(id, configuration)
     }
   }

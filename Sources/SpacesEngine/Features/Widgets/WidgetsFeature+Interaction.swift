@@ -5,7 +5,8 @@ import SpacesKit
 /// `Toggle(isOn:intent:)` runs the intent's `perform()`; a toggle flips its look at once; when
 /// `perform()` returns the widget reloads — guaranteed and free of the budget — and
 /// `.invalidatableContent()` views show pending until that reload's entry lands. A `Link`, or
-/// the widget itself with a `widgetURL` and nothing to press, opens its app with the URL.
+/// the widget itself with a `widgetURL` and nothing to press, opens its app with the URL; a
+/// widget with nothing to press and no `widgetURL` opens its app as iOS launches it.
 extension WidgetsFeature {
   /// Tab on the Home Screen: through the focused widget's elements, then on to the next widget.
   static func cycleFocus(by step: Int, state: inout State) {
@@ -37,11 +38,13 @@ extension WidgetsFeature {
       if !widget.view.isPlaceholder, let url = widget.view.node.widgetURL {
         return openURL(url, of: widget, via: "widgetURL", context: &context)
       }
+      // Nothing to press and no URL: iOS launches the widget's app.
       let reason =
         widget.view.isPlaceholder
-        ? "nothing to press: the widget shows its placeholder"
-        : "nothing to press: the widget has no Button(intent:) or Toggle(isOn:intent:)"
-      return context.log(.widgets(.notInteractive(widget.name, reason)))
+        ? "nothing to press (it shows its placeholder): opens its app"
+        : "no Button(intent:), Toggle(isOn:intent:), Link or widgetURL: opens its app"
+      context.log(.widgets(.notInteractive(widget.name, reason)))
+      return context.run(.widgets(.openApp(kind: widget.kind)))
     }
     let index = min(max(0, index), elements.count - 1)
     let intent: IntentBox

@@ -155,6 +155,9 @@ package enum WidgetsFeature: Feature {
     case publishRemoved(WidgetID)
     /// Open the app that declares a widget kind with a URL (a `widgetURL`, a `Link`).
     case openURL(URL, kind: String)
+    /// Open the app that declares a widget kind, without a URL (a tap on a widget with nothing
+    /// to press and no `widgetURL`): its screen, or a toast that it has none.
+    case openApp(kind: String)
     /// Fill a new widget's unset parameters from their `defaultResult()`s; comes back as
     /// `.defaultsFilled`.
     case fillDefaults(WidgetID, IntentBox)
@@ -178,7 +181,7 @@ package enum WidgetsFeature: Feature {
     case pressed(String, title: String, toggledTo: Bool?)
     /// The intent of a widget's Button or Toggle threw; the toggle shows its old state again.
     case interactionFailed(String, message: String)
-    /// A press found nothing to run.
+    /// A press found nothing to run (so the widget's app opens).
     case notInteractive(String, String)
     /// A widget opened its app with a URL (`via`: `widgetURL` or `Link`).
     case openedURL(String, url: String, via: String)

@@ -73,6 +73,18 @@ struct HomeScreenKeysTests {
     #expect(pilot.screen.contains("Game has no screen in the dashboard"))
   }
 
+  @Test("Enter on a widget with nothing to press and no widgetURL opens its app, as iOS does")
+  func widgetOpensItsApp() async throws {
+    let pilot = try await pilot()
+    defer { pilot.close() }
+    // The first widget is the Game's character-detail: no button, toggle, link or widgetURL.
+    let widget = try #require(pilot.state.widgets.focused)
+    #expect(widget.interactiveElements.isEmpty && widget.view.node.widgetURL == nil)
+    await pilot.press(.enter)
+    #expect(pilot.state.toast.current?.message == .text("Game has no screen in the dashboard"))
+    #expect(pilot.eventLines.contains { $0.hasSuffix("opens its app") }, "\(pilot.eventLines)")
+  }
+
   @Test("PageDown shows the next page and its dots; PageUp the first again")
   func pageKeys() async throws {
     // Nine more apps than the dock holds: the page with the widgets overflows.

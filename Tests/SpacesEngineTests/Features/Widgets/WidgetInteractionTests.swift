@@ -292,8 +292,8 @@ struct WidgetInteractionTests {
       $0.widgets.elementFocus = 0
     }
     store.send(
-      .key(.enter),
-      events: ["widget press Plain#2: nothing to press: the widget shows its placeholder"])
+      .key(.enter), effects: [.widgets(.openApp(kind: "com.caffeine.Plain"))],
+      events: ["widget press Plain#2: nothing to press (it shows its placeholder): opens its app"])
     // Shift-Tab back lands on the first widget's last element.
     store.send(.key(.backTab)) {
       $0.widgets.focus = 0
