@@ -99,6 +99,10 @@ enum KeyRouter {
         context.send(.widgets(.press(widget.id, element: state.widgets.elementFocus)))
       } else if let id = state.spaceControl {
         context.send(.controls(.activate(id, origin: .control(id))))
+      } else if state.space == .controlLab {
+        context.toast("The Lab draws every state: press controls in Control Center (1)")
+      } else if state.space != .homeScreen {
+        context.toast("No control here: e, then Enter, chooses one")
       }
     case .cancel where state.navigation.showsVoiceOver:
       context.send(.navigation(.closeVoiceOver))
@@ -117,6 +121,8 @@ enum KeyRouter {
         // On a Smart Stack, Edit Stack (its sheet opens Edit Widget for each of its widgets).
         let stacked = state.widgets.stackIndex(containing: widget.id) != nil
         context.send(stacked ? .widgets(.openEditStack) : .configuration(.openWidget(widget.id)))
+      } else {
+        context.toast("c configures the focused control or widget: none here")
       }
     case .toggleInspector:
       context.send(.navigation(.toggleInspector))

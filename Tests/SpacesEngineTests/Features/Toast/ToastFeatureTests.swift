@@ -183,4 +183,22 @@ struct ToastFeatureTests {
       #expect(state.space == .controlCenter)
     }
   }
+
+  @Test("Enter and c where nothing is focused to take them say so")
+  func enterAndConfigureWithNothingFocused() {
+    var state = DashboardState()
+    state.navigation.space = .controlLab
+    reduce(&state, .key(.enter), at: start)
+    #expect(
+      state.toast.current?.message
+        == .text("The Lab draws every state: press controls in Control Center (1)"))
+    reduce(&state, .key(.character("c")), at: start)
+    #expect(
+      state.toast.current?.message
+        == .text("c configures the focused control or widget: none here"))
+    // Control Center with no control placed: nothing to press.
+    state.navigation.space = .controlCenter
+    reduce(&state, .key(.enter), at: start)
+    #expect(state.toast.current?.message == .text("No control here: e, then Enter, chooses one"))
+  }
 }
