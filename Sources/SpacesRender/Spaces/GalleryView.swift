@@ -95,9 +95,7 @@ package struct GalleryView {
         painter.context.asciiOnly ? "v" : "▼", x: rect.maxX - 2, y: y + listHeight - 1,
         style: painter.style(.secondary))
     }
-    let hint =
-      painter.context.asciiOnly
-      ? gallery.hint.replacingOccurrences(of: "↑↓", with: "Up/Down") : gallery.hint
+    let hint = painter.context.asciiOnly ? Painter.asciiArrows(gallery.hint) : gallery.hint
     frame.write(
       painter.truncate(hint, to: inner), x: x, y: rect.maxY - 2,
       style: painter.style(.secondary))

@@ -46,9 +46,7 @@ package struct EditStackView {
       lines.append(row(EditStackState.switchRows + offset, name + shown))
     }
     lines.append(("", painter.style(.text)))
-    let hint =
-      ascii
-      ? EditStackState.hint.replacingOccurrences(of: "↑↓", with: "Up/Down") : EditStackState.hint
+    let hint = ascii ? Painter.asciiArrows(EditStackState.hint) : EditStackState.hint
     lines.append((hint, painter.style(.secondary)))
     painter.drawOverlayBox(lines, maximumWidth: Self.maximumWidth, cursor: nil, frame: &frame)
   }

@@ -72,9 +72,7 @@ package struct WidgetGalleryView {
     }
     let hint =
       painter.context.asciiOnly
-      ? WidgetGalleryState.hint.replacingOccurrences(of: "↑↓", with: "Up/Down")
-        .replacingOccurrences(of: "←→", with: "Left/Right")
-      : WidgetGalleryState.hint
+      ? Painter.asciiArrows(WidgetGalleryState.hint) : WidgetGalleryState.hint
     frame.write(
       painter.truncate(hint, to: inner), x: x, y: rect.maxY - 2,
       style: painter.style(.secondary))
