@@ -6,8 +6,8 @@ import Testing
 @testable import SpacesTerminal
 
 /// The terminal's bytes as `wgetch` returns them, into keys: UTF-8 assembled, invalid bytes
-/// one U+FFFD each (never the end of input, never swallowing the keys after them),
-/// unrecognised escape sequences dropped whole.
+/// one U+FFFD each (never the end of input, never swallowing the keys after them), cursor and
+/// editing keys in either cursor-key mode decoded, other unrecognised sequences dropped whole.
 @Suite struct InputByteDecoderTests {
   private static let replacement = InputDecoder.Decoded.key(.character("\u{FFFD}"))
 
@@ -133,11 +133,41 @@ import Testing
   }
 
   @Test(
-    "an escape sequence ncurses didn't recognise is dropped whole",
-    arguments: ["\u{1B}[200~", "\u{1B}[1;5A", "\u{1B}[?1049h", "\u{1B}OP", "\u{1B}[<0;3;4M"])
+    "an escape sequence ncurses didn't recognise, and that names no key, is dropped whole",
+    arguments: [
+      "\u{1B}[200~", "\u{1B}[?1049h", "\u{1B}OP", "\u{1B}[<0;3;4M", "\u{1B}[I", "\u{1B}[2~",
+      "\u{1B}[12;5~", "\u{1B}[1000~", "\u{1B}[2A", "\u{1B}[?1A", "\u{1B}[1 A",
+    ])
   func unknownSequence(sequence: String) {
     #expect(Self.decode(Array(sequence.utf8)).isEmpty)
     #expect(Self.decode(Array((sequence + "q").utf8)) == [.key(.character("q"))])
+  }
+
+  /// Keys typed before the dashboard switched the terminal to application cursor keys come in
+  /// normal mode (`ESC [ B`), which terminfo doesn't name; a terminal whose terminfo entry
+  /// doesn't match sends either form: both are the keys they are, modifiers ignored.
+  @Test(
+    "cursor and editing keys in either cursor-key mode are the keys they are",
+    arguments: [
+      ("\u{1B}[A", KeyEvent.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
+      ("\u{1B}OA", .up), ("\u{1B}OB", .down), ("\u{1B}OC", .right), ("\u{1B}OD", .left),
+      ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}OH", .home), ("\u{1B}OF", .end),
+      ("\u{1B}[1;5A", .up), ("\u{1B}[1;2D", .left), ("\u{1B}[Z", .backTab),
+      ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[3~", .delete),
+      ("\u{1B}[1~", .home), ("\u{1B}[4~", .end), ("\u{1B}[5;5~", .pageUp),
+    ])
+  func cursorKeys(sequence: String, key: KeyEvent) {
+    #expect(Self.decode(Array(sequence.utf8)) == [.key(key)])
+    #expect(
+      Self.decode(Array((sequence + sequence + "q").utf8)) == [
+        .key(key), .key(key), .key(.character("q")),
+      ])
+  }
+
+  @Test("a burst typed before application mode: every arrow and the Enter after them count")
+  func typeahead() {
+    let burst = Array("\u{1B}[B\u{1B}[D\u{1B}[B\r".utf8)
+    #expect(Self.decode(burst) == [.key(.down), .key(.left), .key(.down), .key(.enter)])
   }
 
   @Test("a partial escape sequence waits for its rest, and is dropped if none comes")
@@ -148,7 +178,8 @@ import Testing
     decoder.pause(into: &output)
     #expect(output.isEmpty && decoder.isWaiting)
     for byte in Array("5A".utf8) { decoder.decode(Int32(byte), into: &output) }
-    #expect(output.isEmpty && !decoder.isWaiting, "the rest arrived: one sequence, dropped")
+    #expect(output == [.key(.up)] && !decoder.isWaiting, "the rest arrived: Ctrl-Up, one key")
+    output.removeAll()
     for byte in Array("\u{1B}[12".utf8) { decoder.decode(Int32(byte), into: &output) }
     decoder.flush(into: &output)
     #expect(output.isEmpty && !decoder.isWaiting)
