@@ -36,10 +36,14 @@ struct LineStatusTests {
     // The small tile's header reaches its outline on both sides; its status line and the
     // medium tile's row are a column in, where `.padding(margins)` puts them.
     #expect(
-      tileRows(pilot, count: 15) == [
+      tileRows(pilot, count: 23) == [
         "┏━━━━━━━━━━━━━━━━━━━┓",
         "┃LINE 4             ┃",
         "┃ Minor delays      ┃",
+        "┃                   ┃",
+        "┃                   ┃",
+        "┃                   ┃",
+        "┃                   ┃",
         "┃                   ┃",
         "┃                   ┃",
         "┃                   ┃",
@@ -48,7 +52,11 @@ struct LineStatusTests {
         "╭─────────────────────────────────────────╮",
         "│                                         │",
         "│                                         │",
+        "│                                         │",
+        "│                                         │",
         "│ Line 4                            🗺 Map │",
+        "│                                         │",
+        "│                                         │",
         "│                                         │",
         "│                                         │",
         "╰─────────────────────────────────────────╯",

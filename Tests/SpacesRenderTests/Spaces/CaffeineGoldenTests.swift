@@ -15,7 +15,7 @@ import Testing
 struct CaffeineGoldenTests {
   func pilot(asciiOnly: Bool = false) async throws -> Pilot {
     try await Pilot(
-      apps: [SampleCatalog.caffeine], size: TerminalSize(width: 60, height: 16),
+      apps: [SampleCatalog.caffeine], size: TerminalSize(width: 60, height: 24),
       asciiOnly: asciiOnly)
   }
 

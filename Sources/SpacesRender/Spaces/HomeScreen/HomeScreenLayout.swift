@@ -1,15 +1,16 @@
 import SpacesEngine
 
 /// Where the Home Screen's parts go in the space: the page on show (a 4 × 6 grid of icon
-/// cells, each 11 × 4 cells, centred), scrolled by whole rows to keep the focused item on
+/// cells, each 11 × 6 cells — 88 × 96 points at 8 × 16 points a cell, near a 6.1" iPhone's icon
+/// pitch, so widgets keep iOS's proportions: a small one about square, a medium about 2:1 — centred), scrolled by whole rows to keep the focused item on
 /// screen when the space is too short for it (▲ n ▼ n beside the dots count what is cut); the page dots
 /// under it; the dock (a band of up to four icons) at the bottom. Drawing, mouse clicks and
 /// redraw scheduling all read it, so they agree.
 package struct HomeScreenLayout {
   /// Columns of one icon cell (a widget `n` cells wide is `n * unitWidth - 1` wide).
   package static let unitWidth = 11
-  /// Rows of one icon cell.
-  package static let unitHeight = 4
+  /// Rows of one icon cell: the icon's three, its name's, and two of gap.
+  package static let unitHeight = 6
   /// The grid's width in columns.
   package static let gridWidth = HomeScreenGrid.columns * unitWidth - 1
   /// The dock's height: a row over and under its icons (in a short space, its icons alone).
