@@ -64,12 +64,17 @@ package final class DashboardLoop {
   /// The last frame a paced loop presented: an equal one isn't presented again.
   private var lastPresented: Frame?
   private var exitWaiters: [CheckedContinuation<Int32, Never>] = []
+  /// Where this loop's frames report what their layout cut off or refused.
+  private let layoutWarnings: LayoutWarnings
 
-  /// Creates a loop around an engine and a terminal backend.
+  /// Creates a loop around an engine and a terminal backend; `layoutWarnings` is where its
+  /// frames' layout warnings go before it moves them into the event log (the process's, unless
+  /// several dashboards share the process).
   package init(
     engine: Engine, terminal: any TerminalBackend, theme: Theme, timeZone: TimeZone,
-    asciiOnly: Bool, pacing: Pacing
+    asciiOnly: Bool, pacing: Pacing, layoutWarnings: LayoutWarnings = .shared
   ) {
+    self.layoutWarnings = layoutWarnings
     self.engine = engine
     self.terminal = terminal
     self.theme = theme
@@ -204,14 +209,21 @@ package final class DashboardLoop {
   /// Rendered with the engine's host current, so the apps' strings drawn (a parameter summary)
   /// are translated from their string catalogs.
   package func compose(statistics: RenderStatistics? = nil) -> Frame {
-    let context = renderContext(statistics: statistics)
-    return engine.host.runSync { DashboardRenderer.render(engine.state, context: context) }
+    compose(engine.state, context: renderContext(statistics: statistics))
   }
 
   /// The frame another state would show now (the test library draws a space without showing it).
   package func compose(_ state: DashboardState) -> Frame {
-    let context = renderContext()
-    return engine.host.runSync { DashboardRenderer.render(state, context: context) }
+    compose(state, context: renderContext())
+  }
+
+  /// Renders a state with this loop's layout warnings bound, on the engine's host.
+  private func compose(_ state: DashboardState, context: RenderContext) -> Frame {
+    engine.host.runSync {
+      LayoutWarnings.$current.withValue(layoutWarnings) {
+        DashboardRenderer.render(state, context: context)
+      }
+    }
   }
 
   /// What a render needs besides the state, now.
@@ -242,7 +254,7 @@ package final class DashboardLoop {
     }
     let composed = compose(statistics: shown)
     // What the frame's layout cut off or refused (once each) goes to the event log.
-    for warning in LayoutWarnings.shared.drain() { engine.send(.log(.warning(warning))) }
+    for warning in layoutWarnings.drain() { engine.send(.log(.warning(warning))) }
     if case .framed = pacing {
       // Pacing limits what reaches the terminal: every frame presented holds back the next
       // one for the interval; a frame equal to the last one (a reload started with nothing to

@@ -34,7 +34,7 @@ package final class ScriptedSession {
     if let settleGrace { engine.settleGrace = settleGrace }
     loop = DashboardLoop(
       engine: engine, terminal: terminal, theme: theme, timeZone: timeZone,
-      asciiOnly: asciiOnly, pacing: .immediate)
+      asciiOnly: asciiOnly, pacing: .immediate, layoutWarnings: LayoutWarnings())
     loop.handle(.terminal(.resize(width: size.width, height: size.height)))
     engine.start(apps: apps)
     await step()

@@ -33,7 +33,7 @@ package struct PhoneCanvas: Equatable, Sendable {
       deviceFrame && area.y >= 1 && area.width - 2 >= Self.minimumFramedColumns
       && area.height - 1 >= Self.minimumFramedRows
     if deviceFrame, !framed {
-      LayoutWarnings.shared.report(
+      LayoutWarnings.current.report(
         "--frame: no room for the device outline in a \(area.width)×\(area.height) area "
           + "(it needs \(Self.minimumFramedColumns + 2)×\(Self.minimumFramedRows + 1)); "
           + "the phone is drawn without it")

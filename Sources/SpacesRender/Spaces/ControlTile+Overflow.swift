@@ -7,7 +7,7 @@ extension ControlTile {
   func fitted(_ text: String, of control: ControlInstance, width: Int) -> String {
     let shown = painter.truncate(text, to: width)
     if shown != text, width > 0 {
-      LayoutWarnings.shared.report(
+      LayoutWarnings.current.report(
         "the \(control.kind.shortKind) control's label “\(text)” doesn't fit its \(width) "
           + "columns: \(CellWidth.of(text) - width + 1) columns cut off (drawn with …)")
     }

@@ -24,7 +24,7 @@ extension LayoutNode {
     guard deeper.containerDepth <= LayoutLimits.maximumDepth,
       deeper.depth <= LayoutLimits.maximumNesting
     else {
-      LayoutWarnings.shared.report(
+      LayoutWarnings.current.report(
         "a view tree nested deeper than \(LayoutLimits.maximumDepth) containers "
           + "(\(LayoutLimits.maximumNesting) views): the views below are not drawn")
       return nil
@@ -43,7 +43,7 @@ extension LayoutNode {
 extension LayoutNode {
   /// The cells of a length that is not a number: none, logged once.
   static func notANumber() -> Int {
-    LayoutWarnings.shared.report(
+    LayoutWarnings.current.report(
       "a length of NaN points (a frame, a padding, a spacing) is drawn as 0")
     return 0
   }

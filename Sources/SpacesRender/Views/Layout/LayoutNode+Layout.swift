@@ -88,7 +88,7 @@ extension LayoutNode {
       layout = FixedSizeLayout(horizontal: horizontal, vertical: vertical)
     case .aspectRatio(let ratio, let mode):
       if let ratio, !(ratio.isFinite && ratio > 0) {
-        LayoutWarnings.shared.report(
+        LayoutWarnings.current.report(
           "aspectRatio(\(ratio)) is not a positive number: the view keeps its own shape")
         layout = LayoutTrait(modifier: modifier)
       } else {
@@ -108,7 +108,7 @@ extension LayoutNode {
         container: inherited.container)
     case .horizontalAlignmentGuide, .verticalAlignmentGuide:
       if inherited.stackAxis == nil {
-        LayoutWarnings.shared.report(
+        LayoutWarnings.current.report(
           "not supported yet: .alignmentGuide(_:computeValue:) outside a VStack or HStack "
             + "(the view aligns on its default guide)")
       }

@@ -7,7 +7,7 @@ extension LayoutNode {
   static func spacing(_ points: Double, pointsPerCell: Double) -> Int {
     if points.isNaN { return notANumber() }
     guard points.isFinite else {
-      LayoutWarnings.shared.report(
+      LayoutWarnings.current.report(
         "an infinite stack spacing or spacer length (\(points) points) is drawn as 0")
       return 0
     }

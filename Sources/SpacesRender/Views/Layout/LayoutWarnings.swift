@@ -3,9 +3,16 @@ import Synchronization
 
 /// Warnings the renderer finds while laying out views (content cut off, trees too deep, bad
 /// sizes), each kept once; the dashboard moves new ones into the event log after a frame.
+///
+/// The renderer reports to `current`: the process's `shared` one, unless a dashboard renders
+/// with its own bound (`$current.withValue`), as each of several dashboards in one process
+/// (the tests') does, so one never drains another's warnings into its event log.
 package final class LayoutWarnings: Sendable {
   /// The warnings of this process.
   package static let shared = LayoutWarnings()
+
+  /// Where the layout being drawn now reports: `shared` unless a render bound its own.
+  @TaskLocal package static var current = LayoutWarnings.shared
 
   private struct Store {
     var seen: Set<String> = []

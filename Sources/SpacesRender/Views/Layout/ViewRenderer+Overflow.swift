@@ -24,7 +24,7 @@ extension ViewRenderer {
       frame.popClip()
     }
     let name = owner ?? node.firstText.map { "the view starting “\($0)”" } ?? "a view"
-    LayoutWarnings.shared.report(
+    LayoutWarnings.current.report(
       "\(name) doesn't fit its \(rect.width)×\(rect.height) cells: \(overflow.description) "
         + "cut off (drawn up to the edge, marked \(overflow.marker(asciiOnly: context.asciiOnly)))")
   }
