@@ -196,17 +196,22 @@ package struct ShortcutsView {
       border: painter.style(fill), isOutline: false)
   }
 
-  /// Draws one tile: a rounded box filled with the app's colour, the symbol at the top left and
-  /// the short title under it (two lines at most), in black or white, whichever reads. The
-  /// focused tile has a heavy border in the focus colour; a theme without colour draws the
-  /// tiles as outlines and the focused one's title reversed.
+  /// Draws one tile as the Shortcuts app does: a rounded tile filled with the app's colour to
+  /// its edges (its corners cut by quadrant blocks over what is behind), the symbol at the top
+  /// left and the short title under it (two lines at most), in black or white, whichever reads.
+  /// The focused tile has a heavy border in its text colour on its fill; a theme without
+  /// colour draws the tiles as outlines and the focused one's title reversed; so does `--ascii`.
   func drawTile(
     _ tile: ShortcutTile, in rect: Rect, focused: Bool, styles: TileStyles, frame: inout Frame
   ) {
     let inside = Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 2)
-    frame.fill(inside, style: styles.fill)
-    let border = focused ? painter.style(.focus, .bold) : styles.border
-    painter.box(focused: focused).draw(rect, in: &frame, style: border)
+    if styles.isOutline || painter.context.asciiOnly {
+      frame.fill(inside, style: styles.fill)
+      let border = focused ? painter.style(.focus, .bold) : styles.border
+      painter.box(focused: focused).draw(rect, in: &frame, style: border)
+    } else {
+      drawFilledTile(rect, focused: focused, fill: styles.fill, frame: &frame)
+    }
     var symbolStyle = styles.fill
     symbolStyle.attributes.insert(.bold)
     frame.write(
@@ -217,6 +222,34 @@ package struct ShortcutsView {
     let lines = TextWrapper.lines(tile.title, width: inside.width - 2, maxLines: 2)
     for (offset, line) in lines.enumerated() {
       frame.write(line, x: inside.x + 1, y: inside.y + 1 + offset, style: titleStyle)
+    }
+  }
+
+  /// The tile's colour to its edges: unfocused, its corners rounded by quadrant blocks in the
+  /// colour over the cells behind; focused, a heavy border in its text colour on the colour.
+  func drawFilledTile(_ rect: Rect, focused: Bool, fill: CellStyle, frame: inout Frame) {
+    let clip = frame.clipRect
+    let corners: [(Int, Int, Character)] = [
+      (rect.x, rect.y, "▟"), (rect.maxX - 1, rect.y, "▙"), (rect.x, rect.maxY - 1, "▜"),
+      (rect.maxX - 1, rect.maxY - 1, "▛"),
+    ]
+    let behind = corners.map { x, y, _ in
+      x >= clip.x && x < clip.maxX && y >= clip.y && y < clip.maxY
+        ? frame[x, y].style.background : nil
+    }
+    frame.fill(rect, style: fill)
+    if focused {
+      // In the tile's text colour, which reads on its fill in every theme (the theme's focus
+      // colour may not: the light theme's is dark, as the fills are).
+      var border = fill
+      border.attributes.insert(.bold)
+      painter.box(focused: true).draw(rect, in: &frame, style: border)
+      return
+    }
+    for ((x, y, glyph), background) in zip(corners, behind) {
+      guard let background else { continue }
+      frame.put(
+        glyph, x: x, y: y, style: CellStyle(foreground: fill.background, background: background))
     }
   }
 }
