@@ -168,29 +168,10 @@ package struct Painter {
 
   func drawFooter(state: DashboardState, frame: inout Frame) {
     // The most useful hints first; what doesn't fit is dropped, help and quit always stay.
-    var (optional, fixed) = Keymap.standard.footer(
-      for: state.space, asciiOnly: context.asciiOnly, isEditing: state.editMode.isEditing)
-    // StandBy has keys of its own (the Home Screen's don't apply to it).
-    if state.space == .homeScreen, let standBy = state.homeScreenApps.standBy,
-      !state.editMode.isEditing
-    {
-      let arrows = context.asciiOnly ? ("Up/Down", "Right", "Left") : ("↑↓", "→", "←")
-      optional =
-        standBy.view == .widgets
-        ? ["\(arrows.0) rotate", "Tab other stack", "\(arrows.1) clock", "Y leave StandBy"]
-        : ["\(arrows.2) widgets", "Y leave StandBy"]
-      optional +=
-        Keymap.standard.footer(
-          for: .homeScreen, asciiOnly: context.asciiOnly, spaceHints: false
-        ).optional
-    }
-    // A focused Live Activity banner takes the keys the slots had: the footer says so.
-    if let banner = state.focusedBanner {
-      optional = [
-        "Tab next", banner.element == nil ? "Enter open the app" : "Enter press",
-        "x dismiss", "Esc back to the slots",
-      ]
-    }
+    // A focus with keys of its own (StandBy, a focused banner) names them instead of the space's.
+    let (optional, fixed) = Keymap.standard.footer(
+      for: state.space, asciiOnly: context.asciiOnly, isEditing: state.editMode.isEditing,
+      mode: footerMode(state: state))
     // An overlay takes the keys while it shows: the footer names its keys alone.
     if let keys = presentationKeys(state: state) {
       frame.write(
@@ -213,6 +194,17 @@ package struct Painter {
     frame.write(
       truncate((shown + fixed).joined(separator: "  "), to: frame.width - 2), x: 1,
       y: frame.height - 1, style: style(.secondary))
+  }
+
+  /// The focus with keys of its own the footer names, if one has focus.
+  func footerMode(state: DashboardState) -> Keymap.FooterMode? {
+    if let banner = state.focusedBanner { return banner.element == nil ? .banner : .bannerElement }
+    if state.space == .homeScreen, let standBy = state.homeScreenApps.standBy,
+      !state.editMode.isEditing
+    {
+      return standBy.view == .widgets ? .standByWidgets : .standByClock
+    }
+    return nil
   }
 
   func drawTooSmall(size: TerminalSize, frame: inout Frame) {

@@ -13,6 +13,21 @@ package struct Keymap: Sendable {
     package var isFixed = false
     /// Whether it shows only in edit mode (`true`), only outside it (`false`) or both (`nil`).
     package var editing: Bool? = nil
+    /// The modes it shows in, whatever the space (`nil`: outside any mode, as `spaces` says).
+    package var modes: Set<FooterMode>? = nil
+  }
+
+  /// A focus with keys of its own: its hints replace the space's in the footer (the hints every
+  /// space shares follow them).
+  package enum FooterMode: Hashable, Sendable {
+    /// StandBy showing its two stacks of small widgets.
+    case standByWidgets
+    /// StandBy's large clock.
+    case standByClock
+    /// A Live Activity banner on the Lock Screen, the banner itself focused (`Tab`).
+    case banner
+    /// One of the focused banner's buttons, toggles or links.
+    case bannerElement
   }
 
   /// One row: keys and what they do, as the help overlay, footer and README say it.
@@ -64,28 +79,32 @@ package struct Keymap: Sendable {
     }
   }
 
-  /// The footer's hints for a space: optional ones (most useful first) and fixed ones; without
-  /// `spaceHints`, only the hints every space shares (a mode with keys of its own, as StandBy,
-  /// lists its own first).
+  /// The footer's hints for a space: optional ones (most useful first) and fixed ones. In a
+  /// mode (StandBy, a focused banner) the mode's hints take the place of the space's.
   package func footer(
-    for space: Space, asciiOnly: Bool, isEditing: Bool = false,
-    spaceHints showsSpaceHints: Bool = true
+    for space: Space, asciiOnly: Bool, isEditing: Bool = false, mode: FooterMode? = nil
   ) -> (optional: [String], fixed: [String]) {
-    var spaceHints: [String] = []
+    var own: [String] = []
     var general: [String] = []
     var fixed: [String] = []
-    for label in rows.flatMap(\.footer)
-    where label.spaces?.contains(space) ?? true && (label.editing ?? isEditing) == isEditing {
+    for label in rows.flatMap(\.footer) {
       let text = asciiOnly ? label.ascii : label.text
+      if let modes = label.modes {
+        if let mode, modes.contains(mode) { own.append(text) }
+        continue
+      }
+      guard
+        label.spaces?.contains(space) ?? true, (label.editing ?? isEditing) == isEditing
+      else { continue }
       if label.isFixed {
         fixed.append(text)
       } else if label.spaces == nil {
         general.append(text)
-      } else {
-        spaceHints.append(text)
+      } else if mode == nil {
+        own.append(text)
       }
     }
-    return ((showsSpaceHints ? spaceHints : []) + general, fixed)
+    return (own + general, fixed)
   }
 
   /// The README's key table (Markdown).
@@ -126,6 +145,10 @@ package struct Keymap: Sendable {
         FooterLabel(spaces: [.homeScreen], text: "←→ move", ascii: "arrows move"),
         FooterLabel(spaces: [.controlLab], text: "↑↓ scroll", ascii: "up/down scroll"),
         FooterLabel(spaces: [.shortcuts], text: "←↑↓→ move", ascii: "arrows move"),
+        FooterLabel(
+          spaces: nil, text: "↑↓ rotate", ascii: "Up/Down rotate", modes: [.standByWidgets]),
+        FooterLabel(spaces: nil, text: "→ clock", ascii: "Right clock", modes: [.standByWidgets]),
+        FooterLabel(spaces: nil, text: "← widgets", ascii: "Left widgets", modes: [.standByClock]),
       ]),
     Row(
       bindings: [(.enter, .activate), (.character(" "), .activate)],
@@ -161,6 +184,11 @@ package struct Keymap: Sendable {
         FooterLabel(
           spaces: [.lockScreen, .actionButton], text: "Enter choose", ascii: "Enter choose",
           editing: true),
+        FooterLabel(
+          spaces: nil, text: "Enter open the app", ascii: "Enter open the app", modes: [.banner]
+        ),
+        FooterLabel(
+          spaces: nil, text: "Enter press", ascii: "Enter press", modes: [.bannerElement]),
       ]),
     Row(
       bindings: [(.tab, .cycleFocus(1)), (.backTab, .cycleFocus(-1))],
@@ -175,7 +203,11 @@ package struct Keymap: Sendable {
         + "tile's parameters in its sentence, where `Enter` changes one with its picker or "
         + "field, and past the last one back to the tiles)",
       footer: [
-        FooterLabel(spaces: [.shortcuts], text: "Tab parameters", ascii: "Tab parameters")
+        FooterLabel(spaces: [.shortcuts], text: "Tab parameters", ascii: "Tab parameters"),
+        FooterLabel(
+          spaces: nil, text: "Tab other stack", ascii: "Tab other stack", modes: [.standByWidgets]),
+        FooterLabel(
+          spaces: nil, text: "Tab next", ascii: "Tab next", modes: [.banner, .bannerElement]),
       ]),
     Row(
       bindings: [(.character("c"), .configure), (.character("n"), .flipStack)],
@@ -229,6 +261,9 @@ package struct Keymap: Sendable {
       footer: [
         FooterLabel(spaces: [.homeScreen], text: "P preview", ascii: "P preview"),
         FooterLabel(spaces: [.homeScreen], text: "Y StandBy", ascii: "Y StandBy", editing: false),
+        FooterLabel(
+          spaces: nil, text: "Y leave StandBy", ascii: "Y leave StandBy",
+          modes: [.standByWidgets, .standByClock]),
       ]),
     Row(
       bindings: [(.character("L"), .toggleLock)],
@@ -246,7 +281,12 @@ package struct Keymap: Sendable {
       readme:
         "leave edit mode (or close the gallery); otherwise close the VoiceOver overlay; otherwise "
         + "cancel the focused control's running action (its intent is cancelled); otherwise "
-        + "close the inspector"),
+        + "close the inspector",
+      footer: [
+        FooterLabel(
+          spaces: nil, text: "Esc back to the slots", ascii: "Esc back to the slots",
+          modes: [.banner, .bannerElement])
+      ]),
     Row(
       bindings: [(.character("e"), .toggleEditMode)],
       helpKeys: "e", help: ["edit mode (Lock Screen, Action: assign)"],
@@ -298,6 +338,8 @@ package struct Keymap: Sendable {
           spaces: [.controlCenter, .homeScreen], text: "< > reorder", ascii: "< > reorder",
           editing: true),
         FooterLabel(spaces: [.controlCenter], text: "s size", ascii: "s size", editing: true),
+        FooterLabel(
+          spaces: nil, text: "x dismiss", ascii: "x dismiss", modes: [.banner, .bannerElement]),
         // Esc's hint in edit mode, after the edit keys.
         FooterLabel(
           spaces: Set(Space.allCases), text: "Esc done", ascii: "Esc done", editing: true),
