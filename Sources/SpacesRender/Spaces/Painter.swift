@@ -191,6 +191,14 @@ package struct Painter {
         "x dismiss", "Esc back to the slots",
       ]
     }
+    // A focused slider takes ← →: the footer says so.
+    if state.space == .controlCenter, !state.editMode.isEditing, state.nowPlaying.focus == nil,
+      state.focusedSlider != nil
+    {
+      optional =
+        context.asciiOnly
+        ? ["left/right adjust", "up/down move", "Tab next"] : ["←→ adjust", "↑↓ move", "Tab next"]
+    }
     // An overlay takes the keys while it shows: the footer names its keys alone.
     if let keys = presentationKeys(state: state) {
       frame.write(

@@ -119,7 +119,8 @@ package struct Keymap: Sendable {
       readme:
         "move focus (Lock Screen: choose a slot; Control Lab: scroll a control at a time; "
         + "Control Center and Lock Screen: `↑` at the top focuses the Now Playing module, "
-        + "`←` `→` its buttons, `Enter` presses, `↓` leaves)",
+        + "`←` `→` its buttons, `Enter` presses, `↓` leaves; on Control Center's focused "
+        + "brightness or volume slider `←` `→` lower and raise it, `↑` `↓` leave)",
       footer: [
         FooterLabel(spaces: [.controlCenter], text: "←↑↓→ move", ascii: "arrows move"),
         FooterLabel(spaces: [.lockScreen], text: "←→ slot", ascii: "left/right slot"),
