@@ -8,8 +8,8 @@ import SpacesKit
 ///
 /// The fill is whole rows of `█` and, on the row where the level ends, a lower-eighth block
 /// (`▁`…`▇`), so the level reads to an eighth of a row; without colour the blocks still show it
-/// (the monochrome theme, `NO_COLOR`). `--ascii` fills with `#`, and the row where the level
-/// ends with `=` (half a row or more) or `_`.
+/// (the monochrome theme, `NO_COLOR`). `--ascii` fills with `%` (unlike either border's `|` and
+/// `#`), and the row where the level ends with `=` (half a row or more) or `_`.
 package struct SliderModule {
   let painter: Painter
 
@@ -55,7 +55,7 @@ package struct SliderModule {
     let style = painter.style(.text, on: .padOff)
     frame.fill(track, style: style)
     let (rows, eighths) = Self.fill(level: level, height: track.height)
-    let full = ascii ? "#" : "█"
+    let full = ascii ? "%" : "█"
     for row in 0..<rows {
       frame.write(
         String(repeating: full, count: track.width), x: track.x, y: track.maxY - 1 - row,

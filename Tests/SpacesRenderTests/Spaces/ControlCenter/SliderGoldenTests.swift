@@ -93,13 +93,13 @@ struct SliderGoldenTests {
     }
   }
 
-  @Test("--ascii: # fills, = or _ where the level ends, every cell ASCII")
+  @Test("--ascii: % fills, = or _ where the level ends, every cell ASCII")
   func ascii() async throws {
     let pilot = try await pilot(width: 80, height: 24, ascii: true)
     defer { pilot.close() }
     let text = try render(pilot, ascii: true).text
     #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
-    #expect(text.contains("|########|"))
+    #expect(text.contains("|%%%%%%%%|"))
     GoldenFrame.assertMatches(text, named: "control-center-slider-80x24-ascii")
   }
 
