@@ -66,6 +66,7 @@ extension ReducerTestStore {
       let all = state.controls.controlCenterIDs
       state.controls.lockScreenSlots = [all.first, all.count > 1 ? all[1] : nil]
       state.controls.actionButton = all.first
+      state.controls.systemSliders = DefaultLayout.systemSliders(for: state.controls.catalog.keys)
       if state.controls[state.navigation.controlCenterFocus] == nil {
         state.navigation.controlCenterFocus = all.first
       }

@@ -80,14 +80,17 @@ package enum SoakInvariants {
     state: DashboardState, frame: Frame, asciiOnly: Bool
   ) -> [String] {
     let focus = state.navigation.controlCenterFocus
-    guard let focus, state.controls[focus] != nil else {
-      return ["focus \(String(describing: focus)) is not one of \(state.controls.count) controls"]
+    guard let focus, state.controls.isFocusable(inControlCenter: focus) else {
+      return [
+        "focus \(String(describing: focus)) is not one of \(state.controls.count) controls "
+          + "or a slider shown"
+      ]
     }
-    let layout = ControlCenterLayout(controls: state.controls.controlCenter)
+    let layout = state.controls.controlCenterLayout
     guard let placement = layout.placements.first(where: { $0.id == focus }) else {
       return ["focus \(focus) has no placement (\(layout.placements.count) placements)"]
     }
-    let span = placement.size.span
+    let span = placement.span
     guard placement.column >= 0, placement.row >= 0,
       placement.column + span.columns <= ControlCenterLayout.columns
     else {
@@ -111,7 +114,9 @@ package enum SoakInvariants {
         "focused control \(focus) at \(rect) is off screen (\(size.width)x\(size.height))"
       ]
     }
-    let mark = ControlTile.focusMark(size: placement.size, asciiOnly: asciiOnly)
+    // A slider is a rounded rectangle: focused, its border is heavy as a medium module's.
+    let mark = ControlTile.focusMark(
+      size: placement.slider == nil ? placement.size : .medium, asciiOnly: asciiOnly)
     let (markX, markY) = (rect.x + mark.dx, rect.y + mark.dy)
     if frame[markX, markY].grapheme != mark.grapheme {
       if state.showsInspector, rect.x >= area.maxX {

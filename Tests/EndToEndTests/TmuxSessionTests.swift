@@ -89,10 +89,10 @@ struct TmuxSessionTests {
     let tmux = Tmux(name: "spaces-e2e-locked-\(getpid())")
     try await tmux.start(
       command: Tmux.command(binary, ["--state-dir", state.path]), width: 100, height: 30)
-    try await tmux.waitFor("Do Not Disturb")
-    // Focus Do Not Disturb (the ninth control, after the connectivity toggles) and turn it
-    // on; its status shows.
-    for _ in 0..<8 { await tmux.send("Tab") }
+    try await tmux.waitFor("Violin")
+    // Focus Do Not Disturb (four on from Work in the grid's order: Violin, Break Reminders,
+    // Log Break) and turn it on; its status shows.
+    for _ in 0..<4 { await tmux.send("Tab") }
     await tmux.send("Enter")
     try await tmux.waitFor("Notifications silenced")
     await tmux.send("L")

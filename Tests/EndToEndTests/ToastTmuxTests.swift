@@ -40,13 +40,34 @@ struct ToastTmuxTests {
     try await tmux.start(
       command: Tmux.command(binary, ["--state-dir", state.path]), width: 120, height: 40)
     try await tmux.waitFor("Violin")
-    // The default layout: Work, down to Violin, left into the connectivity block, down to
-    // Log Break under it.
-    await tmux.send("Down", "Left", "Down")
+    // The default layout: Work, down to Break Reminders under it, right to Log Break.
+    await tmux.send("Down", "Right")
     try await tmux.waitFor("Log Break · Productivity")
     await tmux.send("Enter")
     try await tmux.waitFor("Break logged.")
     await tmux.send("q")
     try await tmux.waitFor("EXIT=0")
+  }
+
+  @Test("← → on Control Center's brightness slider: the level moves, a toast says it, it is kept")
+  func slider() async throws {
+    let binary = try #require(Tmux.spacesBinary)
+    let state = ScratchDirectory("spaces-e2e-toast-slider")
+    let tmux = Tmux(name: "spaces-e2e-toast-slider-\(getpid())")
+    try await tmux.start(
+      command: Tmux.command(binary, ["--state-dir", state.path]), width: 120, height: 40)
+    try await tmux.waitFor("Violin")
+    // Violin, up to the brightness slider above it; the footer says its keys.
+    await tmux.send("Right", "Up")
+    try await tmux.waitFor("←→ adjust")
+    await tmux.send("Right")
+    try await tmux.waitFor("Brightness 69%")
+    await tmux.send("Left", "Left")
+    try await tmux.waitFor("Brightness 56%")
+    await tmux.send("q")
+    try await tmux.waitFor("EXIT=0")
+    let saved = try String(
+      contentsOf: state.url.appendingPathComponent("sliders.json"), encoding: .utf8)
+    #expect(saved.contains(#""brightness" : 9"#), "\(saved)")
   }
 }

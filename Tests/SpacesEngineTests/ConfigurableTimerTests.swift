@@ -18,7 +18,7 @@ struct ConfigurableTimerTests {
       "containers/group.com.apple.Productivity/timers.json")
   }
 
-  @Test("Work and Violin sit one above the other, each titled and toggling its own timer")
+  @Test("Work and Violin sit side by side under the block, each titled and toggling its own timer")
   func sideBySide() async throws {
     let pilot = try await Pilot()
     defer { pilot.close() }
@@ -26,23 +26,23 @@ struct ConfigurableTimerTests {
     let violin = try #require(control(pilot, titled: "Violin"))
     #expect(work.key.configuration == ["timer": "work"])
     #expect(violin.key.configuration == ["timer": "violin"])
-    let layout = ControlCenterLayout(controls: pilot.state.controls.controlCenter)
-    // Right of the connectivity block: Work on the first row, Violin under it.
+    let layout = pilot.state.controls.controlCenterLayout
+    // Under the connectivity block and the sliders: Work at the left, Violin beside it.
     let placed = [work.id, violin.id].compactMap { id in layout.placements.first { $0.id == id } }
-    #expect(placed.map(\.row) == [0, 1] && placed.map(\.column) == [2, 2])
+    #expect(placed.map(\.row) == [2, 2] && placed.map(\.column) == [0, 2])
     // Violin starts; Work stays stopped.
-    await pilot.press(.down, .enter)
+    await pilot.press(.right, .enter)
     #expect(control(pilot, titled: "Violin")?.displayed.valueText == "Running")
     #expect(control(pilot, titled: "Work")?.displayed.valueText == "Stopped")
     await pilot.press(.character("2"))
     #expect(pilot.screen.contains("Violin Timer"))
     #expect(!pilot.screen.contains("Work Timer"))
     // Work starts too: two activities.
-    await pilot.press(.character("1"), .up, .enter)
+    await pilot.press(.character("1"), .left, .enter)
     #expect(control(pilot, titled: "Work")?.displayed.valueText == "Running")
     #expect(pilot.state.activities.count == 2)
     // Stopping Violin ends only its activity.
-    await pilot.press(.down, .enter)
+    await pilot.press(.right, .enter)
     #expect(control(pilot, titled: "Violin")?.displayed.valueText == "Stopped")
     #expect(control(pilot, titled: "Work")?.displayed.valueText == "Running")
     await pilot.press(.character("2"))
@@ -101,9 +101,9 @@ struct ConfigurableTimerTests {
       second.eventLines.contains("unconfigured TimerToggle: no Timer with id 'violin'"))
     #expect(second.screen.contains("Not configured"))
     // Using it does nothing; Work still works.
-    await second.press(.down, .enter)
+    await second.press(.right, .enter)
     #expect(second.state.runs.nextID == 1, "no intent ran")
-    await second.press(.up, .enter)
+    await second.press(.left, .enter)
     #expect(control(second, titled: "Work")?.displayed.valueText == "Running")
     // The saved configuration is kept in the layout file.
     let layout = try JSONDecoder().decode(
@@ -111,7 +111,7 @@ struct ConfigurableTimerTests {
       from: Data(contentsOf: second.stateDirectory.appendingPathComponent("layout.json")))
     #expect(layout.controlCenter.contains { $0.control.configuration == ["timer": "violin"] })
     // Configuring it again (c, pick Work, Save) makes it work.
-    await second.press(.down, .character("c"), .enter, .enter, .down, .enter)
+    await second.press(.right, .character("c"), .enter, .enter, .down, .enter)
     let fixed = try #require(second.state.controls[violin.id])
     #expect(fixed.configurationStatus == .ready)
     #expect(fixed.displayed.title == "Work")

@@ -138,39 +138,49 @@ struct EngineControlTests {
     let pilot = try await Pilot()
     defer { pilot.close() }
     // Rows 0–1: [the connectivity block: Airplane Mode, Cellular Data / Wi-Fi, Bluetooth]
-    // [Work (medium)]; rows 1–2 at the right: [Violin (large)]; row 2: [Break Reminders]
-    // [Log Break]; row 3: [Do Not Disturb (medium)][Flashlight][Dark Mode].
+    // [Brightness][Volume] (sliders, a unit wide and two tall); row 2: [Work (medium)], rows
+    // 2–3 at the right: [Violin (large)]; row 3: [Break Reminders][Log Break]; row 4: [Do Not
+    // Disturb (medium)][Flashlight][Dark Mode]; row 5: [Timer][Camera].
     func focused() -> String? { pilot.state.focusedControl?.displayed.title }
     await pilot.press(.right)
-    #expect(focused() == "Work", "nothing right of it")
+    #expect(focused() == "Violin")
     await pilot.press(.character("h"))
-    #expect(focused() == "Cellular Data")
-    await pilot.press(.down)
-    #expect(focused() == "Bluetooth")
-    await pilot.press(.character("h"))
-    #expect(focused() == "Wi-Fi")
+    #expect(focused() == "Work")
+    await pilot.press(.character("k"))
+    #expect(focused() == "Wi-Fi", "into the block")
     await pilot.press(.up)
     #expect(focused() == "Airplane Mode")
-    await pilot.press(.down, .down)
-    #expect(focused() == "Break Reminders", "out of the block")
-    await pilot.press(.character("l"), .character("l"))
+    await pilot.press(.right)
+    #expect(focused() == "Cellular Data")
+    await pilot.press(.right)
+    #expect(pilot.state.focusedSlider == .brightness && focused() == nil, "out of the block")
+    // On a slider → raises it; focus stays.
+    await pilot.press(.character("l"))
+    #expect(pilot.state.focusedSlider == .brightness)
+    #expect(pilot.state.sliders.level(.brightness) == 11)
+    await pilot.press(.down)
     #expect(focused() == "Violin")
+    await pilot.press(.character("h"), .down)
+    #expect(focused() == "Break Reminders")
     await pilot.press(.character("k"))
     #expect(focused() == "Work")
-    await pilot.press(.tab, .tab, .tab, .tab)
-    #expect(pilot.state.focusedControl?.kind.shortKind == "AirplaneMode")
-    await pilot.press(.backTab, .backTab, .backTab, .backTab, .backTab)
-    #expect(pilot.state.focusedControl?.kind.shortKind == "Camera")
+    // Tab walks the grid in packing order: the block's four, the sliders, then the rest.
+    await pilot.press(.backTab)
+    #expect(pilot.state.focusedSlider == .volume)
+    await pilot.press(.backTab, .backTab)
+    #expect(pilot.state.focusedControl?.kind.shortKind == "Bluetooth")
+    await pilot.press(.backTab, .backTab, .backTab, .backTab)
+    #expect(pilot.state.focusedControl?.kind.shortKind == "Camera", "round to the last")
     await pilot.press(.tab)
-    #expect(focused() == "Work")
+    #expect(pilot.state.focusedControl?.kind.shortKind == "AirplaneMode")
   }
 
   @Test("a button control performs its intent and shows the dialog in the log")
   func button() async throws {
     let pilot = try await Pilot()
     defer { pilot.close() }
-    // Work, Violin, Bluetooth (the block's nearest circle), Log Break.
-    await pilot.press(.down, .left, .down, .enter)
+    // Work, down to Break Reminders, right to Log Break.
+    await pilot.press(.down, .right, .enter)
     #expect(pilot.eventLines.contains("done Log Break: Break logged."))
     #expect(pilot.eventLines.contains("reload LogBreak cause=interaction"))
   }

@@ -4,7 +4,8 @@ import SpacesTerminal
 
 /// What a mouse event means to the dashboard, as the actions that do the same by keys: a click
 /// on a space's tab in the status bar is that space's key; a click on a control in Control
-/// Center focuses it and presses Enter (toggle or press); the wheel over the inspector scrolls
+/// Center focuses it and presses Enter (toggle or press), one on a slider sets its level at the
+/// clicked row; the wheel over the inspector scrolls
 /// its event log; a click on a Lock Screen slot uses its control as Enter does, one on a Live
 /// Activity banner presses what is under it (its `✕` dismisses it); the mouse button
 /// held on the Action button presses it and, held half a second, runs it (the release ends the
@@ -41,6 +42,11 @@ enum MouseRouting {
         return [.key(.character(tab.space.key))]
       }
       return []
+    }
+    if state.space == .controlCenter, !state.editMode.isEditing,
+      let slider = sliderActions(at: mouse, in: state, deviceFrame: context?.deviceFrame ?? false)
+    {
+      return slider
     }
     if state.space == .controlCenter, !state.editMode.isEditing,
       let id = controlCenterControl(
@@ -146,11 +152,26 @@ enum MouseRouting {
     return []
   }
 
+  /// A click on a Control Center slider focuses it and sets its level at the clicked row
+  /// (`nil`: no slider there).
+  static func sliderActions(
+    at mouse: MouseEvent, in state: DashboardState, deviceFrame: Bool = false
+  ) -> [DashboardAction]? {
+    guard !state.controls.systemSliders.isEmpty else { return nil }
+    let layout = state.controls.controlCenterLayout
+    let screen = ControlCenterScreen(state, layout: layout, deviceFrame: deviceFrame)
+    guard let placement = screen.placement(at: mouse.x, mouse.y, in: layout),
+      let slider = placement.slider
+    else { return nil }
+    let level = SliderModule.level(atRow: mouse.y, in: screen.grid.rect(for: placement))
+    return [.navigation(.focusSlider(slider)), .sliders(.set(slider, level: level))]
+  }
+
   /// The Control Center control drawn at a cell, if any (as `ControlCenterView` lays it out).
   static func controlCenterControl(
     at mouse: MouseEvent, in state: DashboardState, deviceFrame: Bool = false
   ) -> ControlID? {
-    let layout = ControlCenterLayout(controls: state.controls.controlCenter)
+    let layout = state.controls.controlCenterLayout
     let screen = ControlCenterScreen(state, layout: layout, deviceFrame: deviceFrame)
     return screen.placement(at: mouse.x, mouse.y, in: layout)?.id
   }

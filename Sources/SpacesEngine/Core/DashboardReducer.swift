@@ -41,6 +41,7 @@ package enum DashboardReducer {
     Scope(\.liveActivityBanners, LiveActivityBannersFeature.self),
     Scope(\.liveActivitySettings, LiveActivitySettingsFeature.self),
     Scope(\.toast, ToastFeature.self),
+    Scope(\.sliders, SlidersFeature.self),
   ])
 
   /// Applies an action at a time and returns the effects to run.

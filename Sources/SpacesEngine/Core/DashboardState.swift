@@ -63,6 +63,8 @@ package struct DashboardState: Equatable, Sendable {
   package var nowPlaying = NowPlayingFeature.State()
   /// The toast up: a timed one-line answer to an action.
   package var toast = ToastFeature.State()
+  /// Control Center's brightness and volume levels.
+  package var sliders = SlidersFeature.State()
 
   /// The event log, newest last.
   package var events: Deque<EngineEvent> = []

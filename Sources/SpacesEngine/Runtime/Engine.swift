@@ -124,6 +124,7 @@ package final class Engine {
     }
     send(.layout(.restore(layoutStore.load(now: clock.now()))))
     restoreLiveActivitySettings()
+    restoreSliders()
   }
 
   /// Sets what runs when app code posts a request from any thread (the run loop's app-request

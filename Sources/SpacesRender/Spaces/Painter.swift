@@ -168,7 +168,8 @@ package struct Painter {
 
   func drawFooter(state: DashboardState, frame: inout Frame) {
     // The most useful hints first; what doesn't fit is dropped, help and quit always stay.
-    // A focus with keys of its own (StandBy, a focused banner) names them instead of the space's.
+    // A focus with keys of its own (StandBy, a focused banner or slider) names them instead of
+    // the space's.
     let (optional, fixed) = Keymap.standard.footer(
       for: state.space, asciiOnly: context.asciiOnly, isEditing: state.editMode.isEditing,
       mode: footerMode(state: state))
@@ -203,6 +204,11 @@ package struct Painter {
       !state.editMode.isEditing
     {
       return standBy.view == .widgets ? .standByWidgets : .standByClock
+    }
+    if state.space == .controlCenter, !state.editMode.isEditing, state.nowPlaying.focus == nil,
+      state.focusedSlider != nil
+    {
+      return .slider
     }
     return nil
   }

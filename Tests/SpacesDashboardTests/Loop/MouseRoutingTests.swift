@@ -51,7 +51,7 @@ struct MouseRoutingTests {
     let pilot = try await Pilot()
     defer { pilot.close() }
     let state = pilot.state
-    let layout = ControlCenterLayout(controls: state.controls.controlCenter)
+    let layout = state.controls.controlCenterLayout
     let screen = ControlCenterScreen(state, layout: layout)
     // A toggle that isn't focused (the second timer, Violin).
     let target = try #require(
@@ -77,6 +77,33 @@ struct MouseRoutingTests {
         else { return false }
         return id != target.id
       })
+  }
+
+  @Test("a click on a slider focuses it and sets its level at the clicked row")
+  @MainActor
+  func clickSlider() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    let layout = pilot.state.controls.controlCenterLayout
+    let screen = ControlCenterScreen(pilot.state, layout: layout)
+    let placement = try #require(layout.placements.first { $0.slider == .brightness })
+    let rect = screen.grid.rect(for: placement)
+    let track = SliderModule.track(in: rect)
+    // The track's top row is full; its middle row about half.
+    let top = MouseEvent(x: rect.x + 2, y: track.y, kind: .press)
+    #expect(
+      MouseRouting.actions(for: top, in: pilot.state) == [
+        .navigation(.focusSlider(.brightness)), .sliders(.set(.brightness, level: 16)),
+      ])
+    let middle = MouseEvent(x: rect.x + 2, y: track.y + track.height / 2, kind: .press)
+    let actions = MouseRouting.actions(for: middle, in: pilot.state)
+    let level = SliderModule.level(atRow: middle.y, in: rect)
+    #expect((6...10).contains(level))
+    for action in actions { pilot.engine.send(action) }
+    await pilot.advance(by: 0.1)
+    #expect(pilot.state.focusedSlider == .brightness)
+    #expect(pilot.state.sliders.level(.brightness) == level)
+    #expect(pilot.screen.contains("Brightness \(SystemSlider.percent(level))"))
   }
 }
 

@@ -71,7 +71,7 @@ struct ControlCenterScrollTests {
     defer { pilot.close() }
     // Timer small, Break Reminders large, Log Break medium: Log Break goes to the third row.
     try await pilot.type("e s s Tab Tab s")
-    let layout = ControlCenterLayout(controls: pilot.state.controls.controlCenter)
+    let layout = pilot.state.controls.controlCenterLayout
     #expect(layout.rows == 3)
     let area = DashboardRenderer.areas(for: pilot.state).content
     let logBreak = try #require(pilot.control("LogBreak")?.id)

@@ -82,7 +82,7 @@ struct GoldenFrameTests {
     let pilot = try await Pilot()
     defer { pilot.close() }
     // Start Work, then Violin ten minutes later.
-    try await pilot.type("Enter wait:10m Down Enter wait:61s")
+    try await pilot.type("Enter wait:10m Right Enter wait:61s")
     GoldenFrame.assertMatches(pilot.screen, named: "control-center-two-timers")
     try await pilot.type("2")
     GoldenFrame.assertMatches(pilot.screen, named: "lock-screen-two-timers")
@@ -98,7 +98,8 @@ struct GoldenFrameTests {
       .write(to: group.appendingPathComponent("timers.json"))
     let pilot = try await Pilot(stateDirectory: directory)
     defer { pilot.close() }
-    await pilot.press(.down)
+    // Violin, beside Work.
+    await pilot.press(.right)
     GoldenFrame.assertMatches(pilot.screen, named: "control-center-not-configured")
   }
 

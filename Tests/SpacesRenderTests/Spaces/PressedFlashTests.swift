@@ -16,8 +16,9 @@ struct PressedFlashTests {
   func flash() async throws {
     let pilot = try await Pilot()
     defer { pilot.close() }
-    // Work, down to Violin, left into the connectivity block, down to Log Break.
-    try await pilot.type("Down Left Down")
+    // Work (under the connectivity block), down to the first circle under it, right to Log
+    // Break.
+    try await pilot.type("Down Right")
     let id = try #require(pilot.state.focusedControl?.id)
     #expect(pilot.state.focusedControl?.displayName == "Log Break")
     let painter = Painter(

@@ -78,9 +78,9 @@ struct SystemAppGoldenTests {
     try await pilot.type("Enter")
     #expect(!pilot.state.device.isLocked)
     #expect(pilot.eventLines.contains("opening Clock"))
-    // Do Not Disturb, on, shows "On" unlocked and "••••" locked (past Camera, the three
-    // radios and Airplane Mode).
-    try await pilot.type("Tab Tab Tab Tab Tab Tab Enter")
+    // Do Not Disturb, on, shows "On" unlocked and "••••" locked (past Camera, the brightness
+    // and volume sliders, Airplane Mode and the three radios).
+    try await pilot.type("Tab Tab Tab Tab Tab Tab Tab Tab Enter")
     #expect(pilot.control("DoNotDisturb")?.displayed.isOn == true)
     #expect(pilot.screen.contains("Do Not Disturb"))
     try await pilot.type("L")

@@ -3,7 +3,9 @@ import SpacesKit
 /// Places Control Center's controls on its grid: four columns, filled row by row, each control
 /// at the first free position its size fits (as iOS packs modules). The controls of a block
 /// (`ControlInstance.block`: the connectivity module) are packed first, four to a 2×2 module at
-/// the top-left, as iOS draws its connectivity module, each a small unit inside it.
+/// the top-left, as iOS draws its connectivity module, each a small unit inside it. The system
+/// sliders (`SystemSlider`: brightness, volume), each a unit wide and two tall, come next,
+/// beside the first block as on a phone, then every other control.
 package struct ControlCenterLayout: Equatable, Sendable {
   /// One control's place on the grid.
   package struct Placement: Equatable, Sendable {
@@ -14,6 +16,13 @@ package struct ControlCenterLayout: Equatable, Sendable {
     /// The control's cell in its block, row by row (0 top-left … 3 bottom-right); `nil` for a
     /// control on its own.
     package var blockCell: Int? = nil
+    /// The system slider placed here (its `id` is the slider's); `nil` for a control.
+    package var slider: SystemSlider? = nil
+
+    /// Its span in units: a slider's one column by two rows, else its size's.
+    package var span: (columns: Int, rows: Int) {
+      slider == nil ? size.span : SystemSlider.span
+    }
   }
 
   /// A 2×2 block of controls drawn as one module (iOS's connectivity module).
@@ -40,15 +49,17 @@ package struct ControlCenterLayout: Equatable, Sendable {
   package let blocks: [Block]
 
   /// The number of grid rows used.
-  package var rows: Int { placements.map { $0.row + $0.size.span.rows }.max() ?? 0 }
+  package var rows: Int { placements.map { $0.row + $0.span.rows }.max() ?? 0 }
 
   /// Packs controls in order, each at the first free position (row by row, left to right)
   /// its size fits; the blocks' controls first, four to a 2×2 block (a block of more is
-  /// split), each block's controls in their order.
+  /// split), each block's controls in their order; then the system sliders, each a unit wide
+  /// and two tall (beside the first block: columns 2 and 3 of its rows).
   ///
   /// Linear in the number of controls: cells only ever fill, so a size that didn't fit above a
   /// row never will; each size's search starts where its last one ended.
-  package init<Controls: Sequence>(controls: Controls) where Controls.Element == ControlInstance {
+  package init<Controls: Sequence>(controls: Controls, sliders: [SystemSlider] = [])
+  where Controls.Element == ControlInstance {
     var packer = Packer()
     var placements: [Placement] = []
     var blocks: [Block] = []
@@ -62,27 +73,28 @@ package struct ControlCenterLayout: Equatable, Sendable {
         } else {
           grouped.append((name, [control.id]))
         }
-      } else if grouped.isEmpty {
-        let (column, row) = packer.place(control.size.span, key: control.size)
+      } else if grouped.isEmpty, sliders.isEmpty {
+        let (column, row) = packer.place(control.size.span)
         placements.append(
           Placement(id: control.id, column: column, row: row, size: control.size))
       } else {
         rest.append((control.id, control.size))
       }
     }
-    guard !grouped.isEmpty else {
+    guard !grouped.isEmpty || !sliders.isEmpty else {
       self.placements = placements
       self.blocks = []
       return
     }
-    // With blocks: they go first, then every control on its own in order.
+    // With blocks or sliders: the blocks go first, then the sliders, then every control on
+    // its own in order.
     let solo = placements.map { ($0.id, $0.size) } + rest
     packer = Packer()
     placements = []
     for group in grouped {
       for start in stride(from: 0, to: group.ids.count, by: Self.blockCapacity) {
         let members = Array(group.ids[start..<min(start + Self.blockCapacity, group.ids.count)])
-        let (column, row) = packer.place(ControlSize.large.span, key: .large)
+        let (column, row) = packer.place(ControlSize.large.span)
         blocks.append(Block(name: group.name, column: column, row: row, members: members))
         for (cell, id) in members.enumerated() {
           placements.append(
@@ -92,8 +104,13 @@ package struct ControlCenterLayout: Equatable, Sendable {
         }
       }
     }
+    for slider in sliders {
+      let (column, row) = packer.place(SystemSlider.span)
+      placements.append(
+        Placement(id: slider.id, column: column, row: row, size: .small, slider: slider))
+    }
     for (id, size) in solo {
-      let (column, row) = packer.place(size.span, key: size)
+      let (column, row) = packer.place(size.span)
       placements.append(Placement(id: id, column: column, row: row, size: size))
     }
     self.placements = placements
@@ -103,17 +120,18 @@ package struct ControlCenterLayout: Equatable, Sendable {
   /// First-fit packing on the four-column grid.
   private struct Packer {
     var occupied: [Bool] = []  // row-major, `columns` cells a row
-    var firstRow: [ControlSize: Int] = [:]
+    var firstRow: [Int: Int] = [:]  // by span, `columns * 8 + rows`
 
     func isFree(_ column: Int, _ row: Int) -> Bool {
       let index = row * ControlCenterLayout.columns + column
       return index >= occupied.count || !occupied[index]
     }
 
-    /// The first free position a span fits (searching from where the last of its `key` went),
+    /// The first free position a span fits (searching from where the last of its span went),
     /// marked taken.
-    mutating func place(_ span: (columns: Int, rows: Int), key: ControlSize) -> (Int, Int) {
+    mutating func place(_ span: (columns: Int, rows: Int)) -> (Int, Int) {
       let columns = ControlCenterLayout.columns
+      let key = span.columns * 8 + span.rows
       var row = firstRow[key] ?? 0
       while true {
         for column in 0...(columns - span.columns) {
@@ -147,7 +165,7 @@ package struct ControlCenterLayout: Equatable, Sendable {
     /// A placement's span on one axis, as a half-open range of grid cells.
     func span(_ p: Placement, horizontal: Bool) -> Range<Int> {
       horizontal
-        ? p.column..<(p.column + p.size.span.columns) : p.row..<(p.row + p.size.span.rows)
+        ? p.column..<(p.column + p.span.columns) : p.row..<(p.row + p.span.rows)
     }
     let horizontal = direction == .left || direction == .right
     let fromMain = span(from, horizontal: horizontal)

@@ -31,6 +31,7 @@ extension ControlsFeature {
       ids.indices.contains($0) ? ids[$0] : nil
     }
     state.actionButton = ids.first
+    state.systemSliders = DefaultLayout.systemSliders(for: state.catalog.keys)
     context.send(.push(.register(kinds.filter(\.acceptsPushes).map(\.kind))))
     context.send(.navigation(.repairFocus))
   }

@@ -32,8 +32,29 @@ package struct ControlsState: FeatureState, RandomAccessCollection {
   /// Layout entries naming kinds no hosted app declares: kept (and saved again) so that nothing
   /// is lost, and restored if an app declares the kind again.
   package var layoutSetAside: [SavedLayout.SetAside] = []
+  /// The system sliders Control Center shows (brightness and volume where the System app is
+  /// hosted: `DefaultLayout.systemSliders(for:)`), placed after the blocks.
+  package var systemSliders: [SystemSlider] = []
 
   package init() {}
+
+  /// Control Center's grid: the controls and the system sliders.
+  package var controlCenterLayout: ControlCenterLayout {
+    ControlCenterLayout(controls: controlCenter, sliders: systemSliders)
+  }
+
+  /// What `Tab` steps through in Control Center: its controls in order; with the sliders, the
+  /// grid's modules in the order they are packed (the blocks' controls, the sliders, the rest).
+  package var controlCenterFocusOrder: [ControlID] {
+    systemSliders.isEmpty ? controlCenterIDs : controlCenterLayout.placements.map(\.id)
+  }
+
+  /// Whether an identifier names something Control Center can focus: one of its controls or a
+  /// system slider it shows.
+  package func isFocusable(inControlCenter id: ControlID?) -> Bool {
+    if let slider = SystemSlider(id: id) { return systemSliders.contains(slider) }
+    return self[id]?.isInControlCenter == true
+  }
 
   package var startIndex: Int { 0 }
   package var endIndex: Int { items.count }

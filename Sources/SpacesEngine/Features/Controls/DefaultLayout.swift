@@ -38,6 +38,18 @@ package struct DefaultLayout: Sendable {
 
   package init() {}
 
+  /// The system sliders (brightness and volume) Control Center shows with a set of control
+  /// kinds: both where the System app is hosted (one of its kinds is there), as they come
+  /// with the phone whose settings it keeps; none otherwise (an app's own dashboard shows its
+  /// controls alone).
+  package static func systemSliders<Kinds: Sequence>(for kinds: Kinds) -> [SystemSlider]
+  where Kinds.Element == String {
+    kinds.contains { $0.hasPrefix(systemKindPrefix) } ? SystemSlider.allCases : []
+  }
+
+  /// The prefix of the System app's control kinds.
+  package static let systemKindPrefix = "com.systemspaces.System."
+
   /// The size of the control at an index.
   package func size(at index: Int) -> ControlSize { sizes[index % sizes.count] }
 

@@ -135,6 +135,11 @@ package enum EditModeFeature: Feature {
     _ command: KeyCommand, state: DashboardState, context: inout ReduceContext
   ) {
     let focus = state.navigation.controlCenterFocus
+    if state.space == .controlCenter, let slider = state.focusedSlider {
+      // The sliders are the system's modules, not controls: they stay where they are.
+      context.toast("\(slider.title) is a system module: it can't be removed, moved or resized")
+      return
+    }
     switch (state.space, command) {
     case (.controlCenter, .removeControl):
       if let focus { context.send(.controls(.removeFromControlCenter(focus))) }

@@ -48,6 +48,7 @@ enum KeyRouter {
     if BannerKeys.handle(command, state: state, context: &context) { return }
     if WidgetEditKeys.handle(command, state: state, context: &context) { return }
     if EditModeFeature.handle(command, state: state, context: &context) { return }
+    if SlidersFeature.handle(command, state: state, context: &context) { return }
     if NowPlayingFeature.handle(command, state: state, context: &context) { return }
     dashboardCommand(command, state: state, context: &context)
   }

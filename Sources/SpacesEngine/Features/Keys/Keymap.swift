@@ -28,6 +28,8 @@ package struct Keymap: Sendable {
     case banner
     /// One of the focused banner's buttons, toggles or links.
     case bannerElement
+    /// Control Center's brightness or volume slider (`←` `→` adjust it).
+    case slider
   }
 
   /// One row: keys and what they do, as the help overlay, footer and README say it.
@@ -138,7 +140,8 @@ package struct Keymap: Sendable {
       readme:
         "move focus (Lock Screen: choose a slot; Control Lab: scroll a control at a time; "
         + "Control Center and Lock Screen: `↑` at the top focuses the Now Playing module, "
-        + "`←` `→` its buttons, `Enter` presses, `↓` leaves)",
+        + "`←` `→` its buttons, `Enter` presses, `↓` leaves; on Control Center's focused "
+        + "brightness or volume slider `←` `→` lower and raise it, `↑` `↓` leave)",
       footer: [
         FooterLabel(spaces: [.controlCenter], text: "←↑↓→ move", ascii: "arrows move"),
         FooterLabel(spaces: [.lockScreen], text: "←→ slot", ascii: "left/right slot"),
@@ -149,6 +152,8 @@ package struct Keymap: Sendable {
           spaces: nil, text: "↑↓ rotate", ascii: "Up/Down rotate", modes: [.standByWidgets]),
         FooterLabel(spaces: nil, text: "→ clock", ascii: "Right clock", modes: [.standByWidgets]),
         FooterLabel(spaces: nil, text: "← widgets", ascii: "Left widgets", modes: [.standByClock]),
+        FooterLabel(spaces: nil, text: "←→ adjust", ascii: "left/right adjust", modes: [.slider]),
+        FooterLabel(spaces: nil, text: "↑↓ move", ascii: "up/down move", modes: [.slider]),
       ]),
     Row(
       bindings: [(.enter, .activate), (.character(" "), .activate)],
@@ -207,7 +212,8 @@ package struct Keymap: Sendable {
         FooterLabel(
           spaces: nil, text: "Tab other stack", ascii: "Tab other stack", modes: [.standByWidgets]),
         FooterLabel(
-          spaces: nil, text: "Tab next", ascii: "Tab next", modes: [.banner, .bannerElement]),
+          spaces: nil, text: "Tab next", ascii: "Tab next",
+          modes: [.banner, .bannerElement, .slider]),
       ]),
     Row(
       bindings: [(.character("c"), .configure), (.character("n"), .flipStack)],

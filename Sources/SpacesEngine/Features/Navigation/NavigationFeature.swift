@@ -42,6 +42,8 @@ package enum NavigationFeature: Feature {
     case focusSlot(Int)
     /// Focus a control of Control Center, or the Lock Screen slot holding it (a click).
     case focusControl(ControlID)
+    /// Focus a system slider in Control Center (a click on it).
+    case focusSlider(SystemSlider)
     /// Focus a control in Control Center whatever the space (one just added), or none.
     case setControlCenterFocus(ControlID?)
     /// Keep Control Center's focus on a control it holds (the first, if it was lost).
@@ -101,6 +103,10 @@ package enum NavigationFeature: Feature {
       default:
         break
       }
+    case .focusSlider(let slider):
+      if state.space == .controlCenter, controls.systemSliders.contains(slider) {
+        state.controlCenterFocus = slider.id
+      }
     case .setControlCenterFocus(let id):
       state.controlCenterFocus = id
     case .repairFocus:
@@ -138,9 +144,10 @@ package enum NavigationFeature: Feature {
     }
   }
 
-  /// Keeps Control Center's focus on an installed control (the first, if it was lost).
+  /// Keeps Control Center's focus on an installed control or a slider it shows (the first
+  /// control, if it was lost).
   package static func repairFocus(_ state: inout State, controls: ControlsState) {
-    if controls[state.controlCenterFocus]?.isInControlCenter != true {
+    if !controls.isFocusable(inControlCenter: state.controlCenterFocus) {
       state.controlCenterFocus = controls.controlCenterIDs.first
     }
   }
@@ -149,7 +156,7 @@ package enum NavigationFeature: Feature {
     let slots = controls.lockScreenSlots
     switch state.space {
     case .controlCenter:
-      let layout = ControlCenterLayout(controls: controls.controlCenter)
+      let layout = controls.controlCenterLayout
       if let next = layout.neighbor(of: state.controlCenterFocus, toward: direction) {
         state.controlCenterFocus = next
       }
@@ -168,7 +175,7 @@ package enum NavigationFeature: Feature {
     let slots = controls.lockScreenSlots
     switch state.space {
     case .controlCenter where !controls.controlCenter.isEmpty:
-      let ids = controls.controlCenterIDs
+      let ids = controls.controlCenterFocusOrder
       let current = state.controlCenterFocus.flatMap { ids.firstIndex(of: $0) } ?? 0
       state.controlCenterFocus = ids[(current + step % ids.count + ids.count) % ids.count]
     case .lockScreen where !slots.isEmpty:

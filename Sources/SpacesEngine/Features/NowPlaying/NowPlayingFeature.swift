@@ -104,7 +104,7 @@ package enum NowPlayingFeature: Feature {
     guard let focus = nowPlaying.focus else {
       guard case .moveFocus(.up) = command else { return false }
       if state.space == .controlCenter {
-        let layout = ControlCenterLayout(controls: state.controls.controlCenter)
+        let layout = state.controls.controlCenterLayout
         guard layout.neighbor(of: state.navigation.controlCenterFocus, toward: .up) == nil
         else { return false }
       }

@@ -2,7 +2,7 @@ import SpacesEngine
 import SpacesKit
 
 /// What VoiceOver reads for the focused item of the current space: the focused widget or app
-/// icon on the Home Screen, the focused control in Control Center, the Lock Screen's focused
+/// icon on the Home Screen, the focused control or slider in Control Center, the Lock Screen's focused
 /// slot or the Action button's control. A pure function of the state and the resolved view
 /// trees.
 package struct FocusedAccessibility: Equatable, Sendable {
@@ -28,6 +28,16 @@ package struct FocusedAccessibility: Equatable, Sendable {
       return FocusedAccessibility(
         title: "\(widget.kind.shortKind) \(painter.dot) \(widget.family)",
         elements: elements(of: widget.displayedView.node, painter: painter))
+    case .controlCenter where state.focusedSlider != nil:
+      // A slider, as iOS reads an adjustable element: its name, its level, how to adjust it.
+      let slider = state.focusedSlider!
+      return FocusedAccessibility(
+        title: "\(slider.title) \(painter.dot) slider",
+        elements: [
+          AccessibilityElement(
+            label: slider.title, value: SystemSlider.percent(state.sliders.level(slider)),
+            hint: "Press left or right to adjust the value.")
+        ])
     case .controlCenter, .lockScreen, .actionButton:
       guard let id = state.spaceControl, let control = state.controls[id] else { return nil }
       let presented = painter.presented(control, state: state)

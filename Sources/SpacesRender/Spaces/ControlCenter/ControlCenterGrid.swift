@@ -61,7 +61,7 @@ package struct ControlCenterGrid: Equatable, Sendable {
   /// the block's border.
   package func rect(for placement: ControlCenterLayout.Placement) -> Rect {
     guard let cell = placement.blockCell else {
-      return rect(column: placement.column, row: placement.row, span: placement.size.span)
+      return rect(column: placement.column, row: placement.row, span: placement.span)
     }
     let block = rect(
       column: placement.column - cell % 2, row: placement.row - cell / 2,

@@ -3,8 +3,8 @@ import SpacesKit
 
 /// Where Control Center draws on the phone canvas (`PhoneCanvas`): the Now Playing module at
 /// the top while something plays, the status line under it, the grid filling the canvas's
-/// width and as many of its rows as the canvas's height holds (scrolled to the focused
-/// control), and the focused control's caption under the rows shown.
+/// width and as many of its rows as the canvas's height holds with a row left for the caption
+/// (scrolled to the focused control), and the focused control's caption under the rows shown.
 ///
 /// The view, the mouse and the soak invariants all hit-test with it, so they agree.
 package struct ControlCenterScreen {
@@ -42,9 +42,11 @@ package struct ControlCenterScreen {
     }
     top = content.y + 1
     let rowHeight = unscrolled.rowHeight
-    visibleRows = max(1, (content.maxY - top + unscrolled.gapY) / rowHeight)
+    // Whole grid rows, leaving the row under them for the focused control's caption (and the
+    // "▼ n more" marker).
+    visibleRows = max(1, (content.maxY - 1 - top) / rowHeight)
     if let placement = layout.placements.first(where: { $0.id == focus }) {
-      scrolled = max(0, min(placement.row, placement.row + placement.size.span.rows - visibleRows))
+      scrolled = max(0, min(placement.row, placement.row + placement.span.rows - visibleRows))
     } else {
       scrolled = 0
     }

@@ -19,7 +19,7 @@ package struct ControlCenterView {
   /// Draws Control Center on the phone canvas in the content area: the Now Playing module
   /// while something plays, the status line, the grid and the focused control's caption.
   package func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
-    let layout = ControlCenterLayout(controls: state.controls.controlCenter)
+    let layout = state.controls.controlCenterLayout
     let screen = ControlCenterScreen(
       layout: layout, focus: state.navigation.controlCenterFocus,
       nowPlaying: state.nowPlaying.isShown, in: area,
@@ -57,12 +57,18 @@ package struct ControlCenterView {
       drawBlock(block, rect: screen.grid.rect(for: block), editing: editing, frame: &frame)
     }
     for placement in layout.placements {
-      guard let control = state.control(placement.id) else { continue }
       let rect = screen.grid.rect(for: placement)
       guard rect.maxY > visible.y, rect.y < visible.maxY else { continue }
       // The Now Playing tile's buttons take the focus while one is focused.
       let focused =
         placement.id == state.navigation.controlCenterFocus && state.nowPlaying.focus == nil
+      if let slider = placement.slider {
+        SliderModule(painter: painter).draw(
+          slider, level: state.sliders.level(slider), in: rect, focused: focused,
+          editing: editing, frame: &frame)
+        continue
+      }
+      guard let control = state.control(placement.id) else { continue }
       var presented = painter.presented(control, state: state)
       // A block's controls are its circles, whatever size they had on their own.
       var drawer = tile
@@ -131,7 +137,16 @@ package struct ControlCenterView {
     let inset =
       below > 0 ? CellWidth.of(Self.belowMarker(below, ascii: painter.context.asciiOnly)) + 2 : 0
     let area = screen.content.inset(right: inset)
-    guard let focused = state.focusedControl, infoY < screen.content.maxY else { return }
+    guard infoY < screen.content.maxY else { return }
+    if let slider = state.focusedSlider {
+      let level = SystemSlider.percent(state.sliders.level(slider))
+      let keys = painter.context.asciiOnly ? "left/right adjust" : "← → adjust"
+      painter.center(
+        "\(slider.title) \(painter.dot) \(level) \(painter.dot) \(keys)", in: area, y: infoY,
+        style: painter.style(.secondary), frame: &frame)
+      return
+    }
+    guard let focused = state.focusedControl else { return }
     let description =
       "\(focused.displayName) \(painter.dot) \(focused.appName) \(painter.dot) \(focused.size.rawValue)"
     painter.center(

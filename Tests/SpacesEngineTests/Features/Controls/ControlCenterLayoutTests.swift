@@ -85,6 +85,33 @@ struct ControlCenterLayoutTests {
     #expect(layout.neighbor(of: state.ids[3], toward: .down) == state.ids[0])
   }
 
+  @Test("the sliders follow the blocks, a unit wide and two tall; without a block they lead")
+  func sliders() {
+    var state = controls([.small, .small, .small, .small, .medium, .small, .small])
+    for id in state.ids[0...3] { state.update(id) { $0.block = "connectivity" } }
+    let layout = ControlCenterLayout(controls: state, sliders: SystemSlider.allCases)
+    let sliders = layout.placements.filter { $0.slider != nil }
+    #expect(sliders.map(\.id) == [SystemSlider.brightness.id, SystemSlider.volume.id])
+    #expect(sliders.map { [$0.column, $0.row] } == [[2, 0], [3, 0]], "beside the block")
+    #expect(sliders.allSatisfy { $0.span.columns == 1 && $0.span.rows == 2 })
+    let medium = layout.placements.first { $0.id == state.ids[4] }!
+    #expect(medium.column == 0 && medium.row == 2, "under them")
+    #expect(layout.rows == 3)
+    // From the block's right column → reaches a slider; from a slider ↓ leaves for the row
+    // under it.
+    #expect(layout.neighbor(of: state.ids[1], toward: .right) == SystemSlider.brightness.id)
+    #expect(layout.neighbor(of: SystemSlider.volume.id, toward: .down) == state.ids[6])
+    #expect(
+      layout.neighbor(of: SystemSlider.brightness.id, toward: .right) == SystemSlider.volume.id)
+    // Without a block the sliders lead the grid; without sliders nothing changes.
+    let plain = controls([.medium, .small])
+    let led = ControlCenterLayout(controls: plain, sliders: SystemSlider.allCases)
+    #expect(led.placements.map { [$0.column, $0.row] } == [[0, 0], [1, 0], [2, 0], [2, 1]])
+    #expect(
+      ControlCenterLayout(controls: plain, sliders: []).placements
+        == ControlCenterLayout(controls: plain).placements)
+  }
+
   @Test("a layout file from before blocks loads: a module without a block is on its own")
   func oldFile() throws {
     let json = #"{"control":{"kind":"com.systemspaces.System.WiFi"},"size":"small"}"#

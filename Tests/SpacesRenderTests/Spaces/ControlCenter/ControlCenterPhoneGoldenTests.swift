@@ -60,7 +60,7 @@ struct ControlCenterPhoneGoldenTests {
     for (width, height) in Self.sizes {
       let pilot = try await pilot(width: width, height: height)
       defer { pilot.close() }
-      let layout = ControlCenterLayout(controls: pilot.state.controls.controlCenter)
+      let layout = pilot.state.controls.controlCenterLayout
       let screen = ControlCenterScreen(pilot.state, layout: layout)
       let phone = screen.canvas.rect
       #expect(screen.grid.x == phone.x + ControlCenterGrid.margin)
@@ -78,7 +78,7 @@ struct ControlCenterPhoneGoldenTests {
     pilot.engine.send(.navigation(.focusControl(last)))
     await pilot.advance(by: 0.1)
     let screen = pilot.screen
-    let layout = ControlCenterLayout(controls: pilot.state.controls.controlCenter)
+    let layout = pilot.state.controls.controlCenterLayout
     let geometry = ControlCenterScreen(pilot.state, layout: layout)
     #expect(geometry.scrolled > 0)
     let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -107,7 +107,7 @@ struct ControlCenterPhoneGoldenTests {
       let flashlight = try #require(pilot.control("Flashlight")?.id)
       pilot.engine.send(.navigation(.focusControl(flashlight)))
       await pilot.advance(by: 0.1)
-      let layout = ControlCenterLayout(controls: pilot.state.controls.controlCenter)
+      let layout = pilot.state.controls.controlCenterLayout
       let screen = ControlCenterScreen(pilot.state, layout: layout)
       let placement = try #require(layout.placements.first { $0.id == flashlight })
       let rect = screen.grid.rect(for: placement)
@@ -134,7 +134,7 @@ struct ControlCenterPhoneGoldenTests {
   func connectivityBlock() async throws {
     let pilot = try await pilot(width: 80, height: 24)
     defer { pilot.close() }
-    let layout = ControlCenterLayout(controls: pilot.state.controls.controlCenter)
+    let layout = pilot.state.controls.controlCenterLayout
     let block = try #require(layout.blocks.first)
     #expect(block.name == DefaultLayout.connectivity && [block.column, block.row] == [0, 0])
     let titles = block.members.compactMap { pilot.state.control($0)?.displayed.title }
@@ -150,7 +150,7 @@ struct ControlCenterPhoneGoldenTests {
     try await pilot.type("e s")
     #expect(pilot.control("WiFi")?.block == nil)
     #expect(pilot.control("WiFi")?.size == .medium)
-    let again = ControlCenterLayout(controls: pilot.state.controls.controlCenter)
+    let again = pilot.state.controls.controlCenterLayout
     #expect(again.blocks.first?.members.count == 3)
     let file = pilot.stateDirectory.appendingPathComponent("layout.json")
     let saved = try JSONDecoder().decode(SavedLayout.self, from: Data(contentsOf: file))

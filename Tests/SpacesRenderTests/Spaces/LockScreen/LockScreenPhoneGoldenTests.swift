@@ -89,7 +89,7 @@ struct LockScreenPhoneGoldenTests {
   func hiddenBannersAreMarked() async throws {
     let pilot = try await pilot(width: 80, height: 24)
     defer { pilot.close() }
-    try await pilot.type("1 Down Enter 2")
+    try await pilot.type("1 Right Enter 2")
     let screen = try render(pilot).text
     #expect(pilot.state.displayedBanners.count == 2)
     #expect(screen.contains("▼ 1 Live Activity"), "\(screen)")
