@@ -135,7 +135,8 @@ package struct Keymap: Sendable {
         (.left, .moveFocus(.left)), (.character("h"), .moveFocus(.left)),
         (.right, .moveFocus(.right)), (.character("l"), .moveFocus(.right)),
       ],
-      helpKeys: "←↑↓→ or h j k l", help: ["move focus (Lock Screen: choose slot)"],
+      helpKeys: "←↑↓→ or h j k l",
+      help: ["move focus (Lock Screen: choose slot);", "on a slider ← → adjust it"],
       readmeKeys: "arrows or `h` `j` `k` `l`",
       readme:
         "move focus (Lock Screen: choose a slot; Control Lab: scroll a control at a time; "
