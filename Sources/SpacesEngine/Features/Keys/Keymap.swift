@@ -136,7 +136,7 @@ package struct Keymap: Sendable {
         (.right, .moveFocus(.right)), (.character("l"), .moveFocus(.right)),
       ],
       helpKeys: "←↑↓→ or h j k l",
-      help: ["move focus (Lock Screen: choose slot);", "on a slider ← → adjust it"],
+      help: ["move focus (Lock Screen: choose slot);", "a slider: ←→ adjust it"],
       readmeKeys: "arrows or `h` `j` `k` `l`",
       readme:
         "move focus (Lock Screen: choose a slot; Control Lab: scroll a control at a time; "
