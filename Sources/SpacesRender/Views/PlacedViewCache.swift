@@ -101,6 +101,8 @@ final class PlacedViewCache: @unchecked Sendable {
       case .text: independent = false
       // A timer gauge fills with the time.
       case .gauge(let gauge) where gauge.timerInterval != nil: independent = false
+      // A host's painting draws from whatever its closure captured.
+      case .hostCanvas: independent = false
       default: break
       }
     }

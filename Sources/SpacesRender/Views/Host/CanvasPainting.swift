@@ -1,0 +1,64 @@
+import SpacesKit
+
+/// What a dashboard `HostCanvas` leaf paints: a closure over the frame, given the rectangle
+/// the layout placed the leaf in (drawing is clipped to it).
+///
+/// The dashboard's genuinely custom painting (a control's pad, an app icon's bitmap, the
+/// device outline) goes through the view pipeline as such a leaf: the layout sizes and places
+/// it like any view, then it paints itself. Two paintings are the same when their keys are:
+/// the key names everything the closure draws from (a tree holding a painting is never kept by
+/// `PlacedViewCache`, so a stale key can't bring back an old drawing).
+package struct CanvasPainting: HostPayload {
+  /// Names what the closure draws, for comparing trees.
+  package let key: String
+  /// Paints into the leaf's rectangle.
+  package let paint: @Sendable (Rect, inout Frame) -> Void
+
+  package init(key: String, paint: @escaping @Sendable (Rect, inout Frame) -> Void) {
+    self.key = key
+    self.paint = paint
+  }
+
+  package func isSame(as other: any HostPayload) -> Bool {
+    (other as? CanvasPainting)?.key == key
+  }
+}
+
+/// A dashboard theme role's style (`Painter.style(_:_:on:)`) for the text and symbols of a
+/// view: the role's colour and attributes on a surface role's colour, exactly as the
+/// dashboard's own painting draws them, so a screen declared as views keeps its theme,
+/// `NO_COLOR`'s reverse video included.
+package struct ThemeStyle: HostPayload, Equatable {
+  /// The foreground's role.
+  package var role: ThemeRole
+  /// Attributes added to the role's own.
+  package var attributes: CellAttributes
+  /// The surface's role.
+  package var surface: ThemeRole
+
+  package init(_ role: ThemeRole, _ attributes: CellAttributes = [], on surface: ThemeRole) {
+    self.role = role
+    self.attributes = attributes
+    self.surface = surface
+  }
+
+  /// The cell style in a theme.
+  package func cellStyle(in theme: Theme) -> CellStyle {
+    theme.style(theme.color(role), attributes.union(theme.attributes(role)), on: surface)
+  }
+}
+
+extension Theme {
+  /// A style with a colour on a surface role's colour (the background's when that role's is
+  /// `default`), the colour raised to read on it, with the surface role's attributes.
+  package func style(
+    _ color: TerminalColor, _ attributes: CellAttributes, on surface: ThemeRole
+  ) -> CellStyle {
+    let fill = self.color(surface)
+    let shown = fill == .default ? self.color(.background) : fill
+    // A colour (an app's tint) that doesn't read on the fill, raised with Increase Contrast.
+    return CellStyle(
+      foreground: readableText(color, on: RGB(shown) ?? canvas), background: shown,
+      attributes: attributes.union(self.attributes(surface)))
+  }
+}
