@@ -14,11 +14,18 @@ extension Painter {
   package func padView(_ glyph: String, style: CellStyle) -> ViewNode {
     let painter = self
     return .canvas(
-      width: .fixed(Self.padWidth(glyph)), height: .fixed(1), key: "pad \(glyph) \(style)"
+      width: .fixed(Self.padWidth(glyph)), height: .fixed(1),
+      key: PadKey(glyph: glyph, style: style)
     ) { rect, frame in
       painter.drawPad(
         glyph, x: rect.x, y: rect.y, style: style, caps: false, surface: .background,
         frame: &frame)
     }
   }
+}
+
+/// What a pad leaf draws from.
+private struct PadKey: Equatable, Sendable {
+  var glyph: String
+  var style: CellStyle
 }

@@ -73,7 +73,11 @@ extension ViewRenderer {
       case .opacity(let opacity):
         if opacity < 1 { style.faded = true }
       case .hostStyle(let box):
-        if let themed = box.payload as? ThemeStyle { style.apply(themed.cellStyle(in: theme)) }
+        if let themed = box.payload as? ThemeStyle {
+          style.apply(themed.cellStyle(in: theme))
+        } else if let cell = box.payload as? CellStyle {
+          style.apply(cell)
+        }
       case .padding, .frame, .flexibleFrame, .lineLimit, .id, .overlay, .background,
         .monospacedDigit, .controlWidgetActionHint, .controlWidgetStatus, .privacySensitive,
         .minimumScaleFactor, .containerBackground, .widgetAccentable, .invalidatableContent,

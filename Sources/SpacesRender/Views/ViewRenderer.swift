@@ -112,7 +112,7 @@ package struct ViewRenderer {
     case .shape(let shape):
       drawShape(shape, in: rect, style: style, frame: &frame)
     case .canvas(let canvas):
-      (canvas.payload as? CanvasPainting)?.paint(rect, &frame)
+      (canvas.painting as? CanvasPainting)?.paint(rect, &frame)
     case .style(let modifier):
       if case .opacity(let opacity) = modifier, opacity <= 0 { return }
       style = style.applying(modifier, theme: context.theme)

@@ -17,7 +17,7 @@ extension HostPayload where Self: Equatable {
 }
 
 /// A leaf of a view tree the host paints itself (a control's pad, an app icon's bitmap, the
-/// device outline): it takes a size in the layout like any view, and its payload paints into
+/// device outline): it takes a size in the layout like any view, and its painting paints into
 /// the rectangle the layout places it in, clipped to it (SwiftUI's `Canvas`).
 package struct HostCanvas: Equatable, Sendable {
   /// The leaf's length along one axis, in cells.
@@ -32,18 +32,29 @@ package struct HostCanvas: Equatable, Sendable {
   package var width: Length
   /// The leaf's height.
   package var height: Length
-  /// What it paints.
-  package var payload: any HostPayload
+  /// What the painting draws from: two leaves with the same sizes and keys draw the same.
+  package var key: any HostPayload
+  /// The host's painting, opaque to SpacesKit (the dashboard's is a closure over its frame).
+  package var painting: any Sendable
 
-  package init(width: Length, height: Length, payload: any HostPayload) {
+  package init(width: Length, height: Length, key: any HostPayload, painting: any Sendable) {
     self.width = width
     self.height = height
-    self.payload = payload
+    self.key = key
+    self.painting = painting
   }
 
   package static func == (lhs: HostCanvas, rhs: HostCanvas) -> Bool {
-    lhs.width == rhs.width && lhs.height == rhs.height && lhs.payload.isSame(as: rhs.payload)
+    lhs.width == rhs.width && lhs.height == rhs.height && lhs.key.isSame(as: rhs.key)
   }
+}
+
+/// Any equatable value as a `HostPayload`: a canvas's key.
+package struct HostKey<Value: Equatable & Sendable>: HostPayload, Equatable {
+  /// The value.
+  package var value: Value
+
+  package init(_ value: Value) { self.value = value }
 }
 
 /// A `HostPayload` in a box that is `Equatable`, for enum cases that must be.

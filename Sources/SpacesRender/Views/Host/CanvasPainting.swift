@@ -5,22 +5,15 @@ import SpacesKit
 ///
 /// The dashboard's genuinely custom painting (a control's pad, an app icon's bitmap, the
 /// device outline) goes through the view pipeline as such a leaf: the layout sizes and places
-/// it like any view, then it paints itself. Two paintings are the same when their keys are:
-/// the key names everything the closure draws from (a tree holding a painting is never kept by
-/// `PlacedViewCache`, so a stale key can't bring back an old drawing).
-package struct CanvasPainting: HostPayload {
-  /// Names what the closure draws, for comparing trees.
-  package let key: String
+/// it like any view, then it paints itself. The leaf's key (`HostKey`) names what the closure
+/// draws from, for comparing trees; a tree holding a painting is never kept by
+/// `PlacedViewCache`, so a key that misses something can't bring back an old drawing.
+package struct CanvasPainting: Sendable {
   /// Paints into the leaf's rectangle.
   package let paint: @Sendable (Rect, inout Frame) -> Void
 
-  package init(key: String, paint: @escaping @Sendable (Rect, inout Frame) -> Void) {
-    self.key = key
+  package init(_ paint: @escaping @Sendable (Rect, inout Frame) -> Void) {
     self.paint = paint
-  }
-
-  package func isSame(as other: any HostPayload) -> Bool {
-    (other as? CanvasPainting)?.key == key
   }
 }
 
@@ -62,3 +55,6 @@ extension Theme {
       attributes: attributes.union(self.attributes(surface)))
   }
 }
+
+/// An exact cell style as a `hostStyle` (`ViewNode.styled(_:)`).
+extension CellStyle: HostPayload {}

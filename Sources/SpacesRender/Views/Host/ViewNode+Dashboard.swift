@@ -17,6 +17,11 @@ extension ViewNode {
       .themed(role, attributes, on: surface)
   }
 
+  /// One line of text in an exact cell style (`styled(_:)`); cut with "…" when it doesn't fit.
+  package static func line(_ text: String, style: CellStyle) -> ViewNode {
+    ViewNode.modified(.text(.verbatim(text)), .lineLimit(1)).styled(style)
+  }
+
   /// This view's text and symbols in a theme role's style.
   package func themed(
     _ role: ThemeRole, _ attributes: CellAttributes = [], on surface: ThemeRole = .background
@@ -42,6 +47,18 @@ extension ViewNode {
   package static func gap(rows: Int = 0, columns: Int = 0) -> ViewNode {
     .modified(
       .empty, .frame(width: Double(columns * 8), height: Double(rows * 16), alignment: .center))
+  }
+
+  /// This view in a frame of a fixed size in cells (either left to the view when `nil`),
+  /// aligned in it.
+  package func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center)
+    -> ViewNode
+  {
+    .modified(
+      self,
+      .frame(
+        width: width.map { Double($0 * 8) }, height: height.map { Double($0 * 16) },
+        alignment: alignment))
   }
 
   /// This view inset by cells on each edge.
@@ -72,13 +89,19 @@ extension ViewNode {
   }
 
   /// A leaf the dashboard paints itself into the rectangle the layout gives it, clipped to it:
-  /// `key` names everything `paint` draws from (see `CanvasPainting`).
+  /// `key` is what `paint` draws from (see `CanvasPainting`).
   package static func canvas(
-    width: HostCanvas.Length, height: HostCanvas.Length, key: String,
+    width: HostCanvas.Length, height: HostCanvas.Length, key: some Equatable & Sendable,
     paint: @escaping @Sendable (Rect, inout Frame) -> Void
   ) -> ViewNode {
     .hostCanvas(
       HostCanvas(
-        width: width, height: height, payload: CanvasPainting(key: key, paint: paint)))
+        width: width, height: height, key: HostKey(key), painting: CanvasPainting(paint)))
+  }
+
+  /// This view's text and symbols in an exact cell style (a style the dashboard works out
+  /// beyond a theme role's, as the focused icon's name on the focus colour).
+  package func styled(_ style: CellStyle) -> ViewNode {
+    .modified(self, .hostStyle(HostPayloadBox(style)))
   }
 }
