@@ -123,8 +123,10 @@ package struct LockScreenView {
     guard !parts.isEmpty, !state.editMode.isEditing else { return }
     let arrow = painter.context.asciiOnly ? "v" : "▼"
     let row = (layout.slots.first?.y ?? layout.canvas.rect.maxY) - 1
-    painter.center(
-      "\(arrow) \(parts.joined(separator: " \(painter.dot) "))", in: layout.canvas.rect, y: row,
-      style: painter.style(.secondary), frame: &frame)
+    let phone = layout.canvas.rect
+    painter.draw(
+      ViewNode.line("\(arrow) \(parts.joined(separator: " \(painter.dot) "))", .secondary)
+        .fillingWidth(), in: Rect(x: phone.x, y: row, width: phone.width, height: 1),
+      owner: "the Lock Screen's hidden marker", frame: &frame)
   }
 }

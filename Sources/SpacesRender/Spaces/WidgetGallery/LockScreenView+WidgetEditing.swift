@@ -36,8 +36,10 @@ extension LockScreenView {
       ? "\(ascii ? "Up" : "↑") widgets"
       : "a Add \(painter.dot) x Remove \(painter.dot) < > Move \(painter.dot) "
         + "\(ascii ? "Down" : "↓") controls"
-    painter.center(
-      hint, in: phone, y: min(layout.belowAccessories - 1, phone.maxY - 1),
-      style: painter.style(.accent, .bold), frame: &frame)
+    painter.draw(
+      ViewNode.line(hint, .accent, .bold).fillingWidth(),
+      in: Rect(
+        x: phone.x, y: min(layout.belowAccessories - 1, phone.maxY - 1), width: phone.width,
+        height: 1), owner: "the Lock Screen's edit hint", frame: &frame)
   }
 }
