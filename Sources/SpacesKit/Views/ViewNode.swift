@@ -40,6 +40,8 @@ package indirect enum ViewNode: Equatable, Sendable {
   case layout(LayoutContainer)
   /// A shape (or a gradient or material filling its space), filled or stroked.
   case shape(ShapeNode)
+  /// A leaf the host paints itself (the dashboard's own screens): never built from app code.
+  case hostCanvas(HostCanvas)
 
   /// Every node in this tree, depth first, the node itself first.
   package func forEachNode(_ body: (ViewNode) -> Void) {
@@ -229,6 +231,9 @@ package enum ViewModifierValue: Equatable, Sendable {
   /// A Live Activity's Lock Screen banner setting (`activityBackgroundTint(_:)`…): read by the
   /// Lock Screen, not drawn by the view.
   case activityPresentation(ActivityPresentationStyle)
+  /// A style only the host knows (the dashboard's theme roles), for the text and symbols in
+  /// the view: never built from app code.
+  case hostStyle(HostPayloadBox)
   /// A modifier SpacesKit accepts but the dashboard doesn't honour yet.
   ///
   /// Named as app code writes it (`.widgetURL(_:)`): drawn as if absent and reported as not

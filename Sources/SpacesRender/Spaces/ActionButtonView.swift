@@ -4,6 +4,11 @@ import SpacesKit
 
 /// The Action button: the assigned control and the side button. The hint a press shows and
 /// the action's result are drawn in the Dynamic Island (`IslandView`).
+///
+/// Declared as view trees and drawn through the view pipeline (`Painter.draw(_:in:owner:)`):
+/// the canvas's lines are a column centred across the canvas, the control's pad a leaf in the
+/// name's row; the side button is drawn in the cells `sideButton` gives it (the device's own
+/// geometry, which clicks are routed by).
 package struct ActionButtonView {
   let painter: Painter
 
@@ -12,99 +17,95 @@ package struct ActionButtonView {
   package func draw(
     state: DashboardState, canvas: PhoneCanvas, content: Rect, frame: inout Frame
   ) {
-    let context = painter.context
-    let area = canvas.rect
-
-    let button = state.actionButton
-    let pressed = button.hint != nil
+    let pressed = state.actionButton.hint != nil
     let side = Self.sideButton(canvas: canvas, content: content)
-    let barStyle = pressed ? painter.style(.accent, .bold) : painter.style(.secondary)
-    for y in side.bar.y..<side.bar.maxY {
-      frame.write(context.asciiOnly ? "|" : "▐", x: side.bar.x, y: y, style: barStyle)
-    }
-    frame.write(
-      "Action", x: side.label.x, y: side.label.y,
-      style: pressed ? painter.style(.accent, .bold) : painter.style(.secondary))
+    let role: ThemeRole = pressed ? .accent : .secondary
+    let attributes: CellAttributes = pressed ? .bold : []
+    let bar = ViewNode.line(painter.context.asciiOnly ? "|" : "▐", role, attributes)
+    painter.draw(
+      .column(Array(repeating: bar, count: side.bar.height)), in: side.bar,
+      owner: "the Action button's side button", frame: &frame)
+    painter.draw(
+      .line("Action", role, attributes), in: side.label, owner: "the Action button's label",
+      frame: &frame)
+    painter.draw(
+      screen(state: state, width: canvas.rect.width), in: canvas.rect,
+      owner: "the Action button space", frame: &frame)
+  }
 
-    if state.editMode.isEditing {
-      painter.center(
-        "Editing \(painter.dot) Enter choose a control \(painter.dot) x clear \(painter.dot) Esc Done",
-        in: area, y: area.y + 4, style: painter.style(.accent, .bold), frame: &frame)
+  /// The canvas's lines: from the fifth row, the edit-mode hint, then the assigned action.
+  func screen(state: DashboardState, width: Int) -> ViewNode {
+    let dot = painter.dot
+    let hint: ViewNode =
+      state.editMode.isEditing
+      ? .line(
+        "Editing \(dot) Enter choose a control \(dot) x clear \(dot) Esc Done", .accent, .bold)
+      : .gap(rows: 1)
+    let rows: [ViewNode]
+    if let shortcut = state.actionButton.shortcut {
+      rows = shortcutRows(shortcut, state: state, width: width)
+    } else if let assigned = state.control(state.controls.actionButton) {
+      rows = controlRows(assigned, state: state)
+    } else {
+      rows = [.line("No action assigned", .secondary)]
     }
-    if let shortcut = button.shortcut {
-      drawShortcut(shortcut, state: state, in: area, frame: &frame)
-      return
-    }
-    guard let assigned = state.control(state.controls.actionButton) else {
-      painter.center(
-        "No action assigned", in: area, y: area.y + 5, style: painter.style(.secondary),
-        frame: &frame)
-      return
-    }
+    return .column(([.gap(rows: 4), hint] + rows).map { $0.fillingWidth() }).filling(.top)
+  }
+
+  /// The assigned control: its symbol on its pad and its name, its title and value, and the
+  /// hint to press.
+  private func controlRows(_ assigned: ControlInstance, state: DashboardState) -> [ViewNode] {
     let control = painter.presented(assigned, state: state)
     let displayed = control.displayed
     let label = painter.currentLabel(control)
     let glyph = painter.glyph(label.systemImage ?? displayed.currentLabel.systemImage)
     let dim: CellAttributes = displayed.isDisabled ? [.dim] : []
-    var line = area.y + 5
-    let x = painter.center(
-      "\(glyph)  \(control.displayName)", in: area, y: line,
-      style: painter.style(.text, dim.union(.bold)), frame: &frame)
-    painter.drawPad(
-      glyph, x: x - 1, y: line, style: painter.padStyle(control), caps: false,
-      surface: .background, frame: &frame)
-    line += 1
     var detail = displayed.title
     let value =
       control.isPerforming && displayed.activeLabel != nil
       ? (label.valueText ?? displayed.valueText) : displayed.valueText
     if let value { detail += " \(painter.dot) \(value)" }
-    painter.center(detail, in: area, y: line, style: painter.style(.secondary, dim), frame: &frame)
-
-    if button.hint == nil, line + 3 < area.maxY, !state.editMode.isEditing {
-      painter.center(
-        "Press Enter or Space", in: area, y: line + 3, style: painter.style(.secondary),
-        frame: &frame)
+    var rows: [ViewNode] = [
+      .row([
+        painter.padView(glyph, style: painter.padStyle(control)),
+        .line(" \(control.displayName)", .text, dim.union(.bold)),
+      ]),
+      .line(detail, .secondary, dim),
+    ]
+    if state.actionButton.hint == nil, !state.editMode.isEditing {
+      rows += [.gap(rows: 2), .line("Press Enter or Space", .secondary)]
     }
+    return rows
   }
 
-  /// The assigned App Shortcut: its symbol and short title, its app, and the hint.
-  private func drawShortcut(
-    _ shortcut: ActionButtonShortcut, state: DashboardState, in area: Rect, frame: inout Frame
-  ) {
+  /// The assigned App Shortcut: its symbol and short title, its app, and its dialog, its
+  /// progress or the hint.
+  private func shortcutRows(
+    _ shortcut: ActionButtonShortcut, state: DashboardState, width: Int
+  ) -> [ViewNode] {
     let resolved = shortcut.resolve(in: state.siri.sources)
     let glyph = painter.glyph(resolved?.systemImageName)
-    var line = area.y + 5
-    painter.center(
-      "\(glyph)  \(shortcut.title)", in: area, y: line, style: painter.style(.text, .bold),
-      frame: &frame)
-    line += 1
-    painter.center(
-      "Shortcut \(painter.dot) \(shortcut.app)", in: area, y: line,
-      style: painter.style(.secondary), frame: &frame)
+    var rows: [ViewNode] = [
+      .line("\(glyph)  \(shortcut.title)", .text, .bold),
+      .line("Shortcut \(painter.dot) \(shortcut.app)", .secondary),
+    ]
     if state.actionButton.hint != nil {
-      return  // the hint is in the Dynamic Island
+      return rows  // the hint is in the Dynamic Island
     } else if case .shortcutResult(_, _, let text, let isError, _) = state.actionButton.island {
-      // The dialog in full (the island has room for its start only).
-      for (offset, wrapped) in TextWrapper.lines(text, width: area.width - 4, maxLines: 3)
-        .enumerated() where line + 2 + offset < area.maxY
-      {
-        painter.center(
-          wrapped, in: area, y: line + 2 + offset,
-          style: isError ? painter.style(.warning, .bold) : painter.style(.text), frame: &frame)
-      }
+      // The dialog in full (the island has room for its start only), its lines centred.
+      let dialog = ViewNode.modified(
+        .modified(.text(.verbatim(text)), .lineLimit(3)), .multilineTextAlignment(.center)
+      ).themed(isError ? .warning : .text, isError ? .bold : [])
+      rows += [.gap(rows: 1), dialog.padding(leading: 2, trailing: 2)]
     } else if let progress = state.runs.runs.values.first(where: {
       $0.origin == .actionButtonShortcut
-    })?.progress, line + 3 < area.maxY {
+    })?.progress {
       // A `ProgressReportingIntent` running: how far it has got.
-      painter.center(
-        painter.progressLine(progress, width: area.width - 4), in: area, y: line + 3,
-        style: painter.style(.text), frame: &frame)
-    } else if line + 3 < area.maxY, !state.editMode.isEditing {
-      painter.center(
-        "Press Enter or Space", in: area, y: line + 3, style: painter.style(.secondary),
-        frame: &frame)
+      rows += [.gap(rows: 2), .line(painter.progressLine(progress, width: width - 4), .text)]
+    } else if !state.editMode.isEditing {
+      rows += [.gap(rows: 2), .line("Press Enter or Space", .secondary)]
     }
+    return rows
   }
 
   /// The side button: a bar on the phone's left edge, as high as an iPhone 15 Pro's Action

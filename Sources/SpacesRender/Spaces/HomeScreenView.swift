@@ -36,9 +36,10 @@ package struct HomeScreenView {
     let widgets = state.widgets.homeScreen
     defer { if state.editMode.isEditing { drawEditing(state: state, in: area, frame: &frame) } }
     guard !widgets.isEmpty || !state.homeScreenApps.apps.isEmpty else {
-      painter.center(
-        "No widgets: the apps place none", in: area, y: area.y + area.height / 2,
-        style: painter.style(.secondary), frame: &frame)
+      painter.draw(
+        ViewNode.line("No widgets: the apps place none", .secondary).fillingWidth(),
+        in: Rect(x: area.x, y: area.y + area.height / 2, width: area.width, height: 1),
+        owner: "the empty Home Screen", frame: &frame)
       return
     }
     let layout = HomeScreenLayout(state: state, in: area)

@@ -49,40 +49,64 @@ package struct LockScreenView {
         activity, alert: state.activityAlerts.current, in: panel, frame: &frame)
     }
     drawSlots(state: state, layout: layout, frame: &frame)
-    if let bar = layout.homeIndicator {
-      frame.write(
-        String(repeating: context.asciiOnly ? "-" : "━", count: bar.width), x: bar.x, y: bar.y,
-        style: painter.style(.text))
+    if let width = layout.homeIndicatorWidth {
+      // Centred in the canvas's last row, under the slots.
+      painter.draw(
+        ViewNode.line(String(repeating: context.asciiOnly ? "-" : "━", count: width), .text)
+          .fillingWidth(),
+        in: Rect(x: phone.x, y: phone.maxY - 1, width: phone.width, height: 1),
+        owner: "the home indicator", frame: &frame)
     }
   }
 
-  /// The padlock, the date line (with the inline accessory widget) and the clock.
+  /// The padlock, the date line (with the inline accessory widget) and the clock, drawn
+  /// through the view pipeline in the rows above the accessories.
   func drawDateAndClock(state: DashboardState, layout: LockScreenLayout, frame: inout Frame) {
-    let context = painter.context
+    painter.draw(
+      dateAndClock(state: state, layout: layout), in: Self.dateAndClockRect(layout),
+      owner: "the Lock Screen's date and clock", frame: &frame)
+  }
+
+  /// The cells the padlock, the date line and the clock take: the canvas's width, from its
+  /// top to the clock's last row.
+  static func dateAndClockRect(_ layout: LockScreenLayout) -> Rect {
     let phone = layout.canvas.rect
-    let bold = painter.style(.text, .bold)
-    let lock = painter.glyph(state.device.isLocked ? "lock.fill" : "lock.open.fill")
-    if let row = layout.lockRow {
-      painter.center(lock, in: phone, y: row, style: bold, frame: &frame)
+    return Rect(
+      x: phone.x, y: phone.y, width: phone.width,
+      height: layout.clockRow + layout.clockRows - phone.y)
+  }
+
+  /// The identity of the inline accessory widget's text in the date line: edit mode finds
+  /// its cells by it in the laid-out tree.
+  static let inlineAccessoryID = ViewIdentity("the Lock Screen's inline accessory")
+
+  /// The padlock (on a tall canvas, with a row under it), the date line (the date kept whole,
+  /// the inline widget's text after it cut where it doesn't fit) and the clock's lines, each
+  /// centred across the canvas.
+  func dateAndClock(state: DashboardState, layout: LockScreenLayout) -> ViewNode {
+    var rows: [ViewNode] = []
+    if layout.lockRow != nil {
+      let lock = painter.glyph(state.device.isLocked ? "lock.fill" : "lock.open.fill")
+      rows += [.line(lock, .text, .bold), .gap(rows: 1)]
     }
     let line = dateLine(state: state, layout: layout)
-    let whole = line.date + line.inline
-    let x = phone.x + max(0, (phone.width - CellWidth.of(whole)) / 2)
-    frame.write(painter.truncate(line.date, to: phone.width), x: x, y: layout.dateRow, style: bold)
+    var date = [ViewNode.modified(.line(line.date, .text, .bold), .layout(.layoutPriority(1)))]
     if !line.inline.isEmpty {
-      let inline = layout.inlineRect(dateLine: line)
-      frame.write(
-        painter.truncate(line.inline, to: inline.width), x: inline.x, y: inline.y,
-        style: painter.style(.text))
+      date.append(.modified(.line(line.inline, .text), .id(Self.inlineAccessoryID)))
     }
-    let time = context.statusBarTime
-    guard layout.clockRows > 1 else {
-      painter.center(time, in: phone, y: layout.clockRow, style: bold, frame: &frame)
-      return
-    }
-    for (row, line) in LockScreenClock.lines(time, rows: layout.clockRows).enumerated() {
-      painter.center(line, in: phone, y: layout.clockRow + row, style: bold, frame: &frame)
-    }
+    rows.append(.row(date))
+    let time = painter.context.statusBarTime
+    let clock = layout.clockRows > 1 ? LockScreenClock.lines(time, rows: layout.clockRows) : [time]
+    rows += clock.map { .line($0, .text, .bold) }
+    return .column(rows.map { $0.fillingWidth() }).filling(.top)
+  }
+
+  /// The cells of the inline accessory widget's text in the date line, as drawn; `nil` without
+  /// one.
+  func inlineAccessoryRect(state: DashboardState, layout: LockScreenLayout) -> Rect? {
+    ViewRenderer(context: painter.context).layout(
+      dateAndClock(state: state, layout: layout), in: Self.dateAndClockRect(layout)
+    ).rect(of: Self.inlineAccessoryID)
   }
 
   /// Marks what didn't fit: the Live Activities the stack left out, a Now Playing panel without
@@ -99,8 +123,10 @@ package struct LockScreenView {
     guard !parts.isEmpty, !state.editMode.isEditing else { return }
     let arrow = painter.context.asciiOnly ? "v" : "▼"
     let row = (layout.slots.first?.y ?? layout.canvas.rect.maxY) - 1
-    painter.center(
-      "\(arrow) \(parts.joined(separator: " \(painter.dot) "))", in: layout.canvas.rect, y: row,
-      style: painter.style(.secondary), frame: &frame)
+    let phone = layout.canvas.rect
+    painter.draw(
+      ViewNode.line("\(arrow) \(parts.joined(separator: " \(painter.dot) "))", .secondary)
+        .fillingWidth(), in: Rect(x: phone.x, y: row, width: phone.width, height: 1),
+      owner: "the Lock Screen's hidden marker", frame: &frame)
   }
 }

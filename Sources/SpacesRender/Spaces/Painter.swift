@@ -13,7 +13,7 @@ package struct Painter {
   package func style(
     _ role: ThemeRole, _ attributes: CellAttributes = [], on background: ThemeRole = .background
   ) -> CellStyle {
-    style(theme.color(role), attributes.union(theme.attributes(role)), on: background)
+    ThemeStyle(role, attributes, on: background).cellStyle(in: theme)
   }
 
   /// A style with an explicit colour on the theme's background (or a role's, with that role's
@@ -22,12 +22,7 @@ package struct Painter {
     _ color: TerminalColor, _ attributes: CellAttributes = [],
     on background: ThemeRole = .background
   ) -> CellStyle {
-    let fill = theme.color(background)
-    let shown = fill == .default ? theme.color(.background) : fill
-    // A colour (an app's tint) that doesn't read on the fill, raised with Increase Contrast.
-    return CellStyle(
-      foreground: theme.readableText(color, on: RGB(shown) ?? theme.canvas), background: shown,
-      attributes: attributes.union(theme.attributes(background)))
+    theme.style(color, attributes, on: background)
   }
 
   /// A blank cell on the theme's background: what a frame starts as.

@@ -5,6 +5,9 @@ import SpacesKit
 /// The Siri / Spotlight bar, drawn near the top of the frame: the text field, then the live
 /// suggestions, a choice among tied phrases, the question a running shortcut asks, or the
 /// answer (dialog, snippet view, list), and the keys that work.
+///
+/// The rows are a column of lines drawn through the view pipeline in the bar's panel
+/// (`Painter.draw(_:in:owner:)`), an answer's snippet view a leaf that draws the app's view.
 package struct SiriBarView {
   let painter: Painter
 
@@ -12,12 +15,6 @@ package struct SiriBarView {
   static let maximumWidth = 72
   /// The most rows a snippet view gets.
   static let snippetHeight = 8
-
-  /// One row of the bar's content.
-  private enum Row {
-    case text(String, CellStyle)
-    case snippet(ViewNode, height: Int)
-  }
 
   /// Draws the bar from row `top` down; `prompt` is the question the bar's run asks, if any.
   package func draw(
@@ -30,7 +27,7 @@ package struct SiriBarView {
     let renderer = ViewRenderer(context: painter.context)
     let label = "Siri \(painter.context.asciiOnly ? ">" : "›") "
     let slice = bar.field.visibleSlice(width: inner - CellWidth.of(label))
-    var rows: [Row] = [.text(label + slice.text, painter.style(.text, .bold)), blank]
+    var rows: [ViewNode] = [.line(label + slice.text, style: painter.style(.text, .bold)), blank]
     var cursor: (row: Int, column: Int)?
     if prompt == nil, bar.phase == .typing || isAnswer(bar.phase) {
       cursor = (0, CellWidth.of(label) + slice.cursorColumn)
@@ -39,111 +36,103 @@ package struct SiriBarView {
     switch bar.phase {
     case .typing:
       if bar.field.text.isEmpty, !bar.siriSuggestions.isEmpty {
-        rows.append(.text("Siri Suggestions", painter.style(.secondary, .bold)))
+        rows.append(.line("Siri Suggestions", style: painter.style(.secondary, .bold)))
         for (index, suggestion) in bar.siriSuggestions.enumerated() {
           let selected = index == bar.suggestionSelection
           let app = suggestion.app.map { "  (\($0))" } ?? ""
           rows.append(
-            .text(
+            .line(
               "\(selected ? marker : " ") \(suggestion.title)\(app)",
-              selected ? painter.style(.focus, .bold) : painter.style(.text)))
+              style: selected ? painter.style(.focus, .bold) : painter.style(.text)))
         }
         rows.append(blank)
       }
       if bar.suggestions.isEmpty, bar.spotlight.isEmpty {
         rows.append(
-          .text(
-            "Type a shortcut's phrase, or “what can I do with <app>”", painter.style(.secondary)))
+          .line(
+            "Type a shortcut's phrase, or “what can I do with <app>”",
+            style: painter.style(.secondary)))
       }
       for suggestion in bar.suggestions {
-        rows.append(.text("  \(suggestion)", painter.style(.secondary)))
+        rows.append(.line("  \(suggestion)", style: painter.style(.secondary)))
       }
-      for row in spotlightRows(bar, width: inner) { rows.append(.text(row.text, row.style)) }
+      for row in spotlightRows(bar, width: inner) { rows.append(.line(row.text, style: row.style)) }
     case .choosing(let entries, let selection):
-      rows.append(.text("Which one?", painter.style(.text, .bold)))
+      rows.append(.line("Which one?", style: painter.style(.text, .bold)))
       for (index, entry) in entries.enumerated() {
         let selected = index == selection
         let number = index < 9 ? "\(index + 1)" : " "
         rows.append(
-          .text(
+          .line(
             "\(selected ? marker : " ") \(number)  \(entry.text)  (\(entry.app))",
-            selected ? painter.style(.focus, .bold) : painter.style(.text)))
+            style: selected ? painter.style(.focus, .bold) : painter.style(.text)))
       }
     case .running(let title):
-      rows.append(.text(title, painter.style(.secondary)))
+      rows.append(.line(title, style: painter.style(.secondary)))
       if let prompt {
         if let summary = bar.ran?.intent.parameterSummary {
-          rows.append(.text(summary, painter.style(.secondary)))
+          rows.append(.line(summary, style: painter.style(.secondary)))
         }
         for line in TextWrapper.lines(prompt.prompt.question, width: inner, maxLines: 4) {
-          rows.append(.text(line, painter.style(.text, .bold)))
+          rows.append(.line(line, style: painter.style(.text, .bold)))
         }
         switch prompt.prompt {
         case .disambiguation(_, let options, _, let sections):
           for row in PromptOptionRows(painter: painter).rows(
             options, sections: sections, selection: prompt.selection)
           {
-            rows.append(.text(row.text, row.style))
+            rows.append(.line(row.text, style: row.style))
           }
         case .confirmation(_, let item, _, _):
-          rows.append(.text(item, painter.style(.text)))
-          rows.append(.text(prompt.prompt.confirmationButtons, painter.style(.text, .bold)))
+          rows.append(.line(item, style: painter.style(.text)))
+          rows.append(.line(prompt.prompt.confirmationButtons, style: painter.style(.text, .bold)))
         case .value:
           let field = prompt.field.visibleSlice(width: inner - 2)
           cursor = (rows.count, 2 + field.cursorColumn)
-          rows.append(.text("> " + field.text, painter.style(.text)))
+          rows.append(.line("> " + field.text, style: painter.style(.text)))
         }
       } else if let progress {
-        rows.append(.text(painter.progressLine(progress, width: inner), painter.style(.text)))
+        rows.append(
+          .line(painter.progressLine(progress, width: inner), style: painter.style(.text)))
       } else {
-        rows.append(.text("Working…", painter.style(.text)))
+        rows.append(.line("Working…", style: painter.style(.text)))
       }
     case .answer(let answer):
-      rows.append(.text(answer.title, painter.style(.secondary)))
+      rows.append(.line(answer.title, style: painter.style(.secondary)))
       for line in answer.lines {
         for wrapped in TextWrapper.lines(line, width: inner, maxLines: 4) {
           rows.append(
-            .text(wrapped, answer.isError ? painter.style(.warning, .bold) : painter.style(.text)))
+            .line(
+              wrapped, style: answer.isError ? painter.style(.warning, .bold) : painter.style(.text)
+            ))
         }
       }
       for item in answer.list {
-        rows.append(.text("\(painter.context.asciiOnly ? "-" : "•") \(item)", painter.style(.text)))
+        rows.append(
+          .line("\(painter.context.asciiOnly ? "-" : "•") \(item)", style: painter.style(.text)))
       }
       if let snippet = answer.snippet {
         let placed = renderer.layout(
           snippet, in: Rect(x: 0, y: 0, width: inner, height: Self.snippetHeight))
         rows.append(blank)
-        rows.append(.snippet(snippet, height: max(1, placed.rect.height)))
+        rows.append(snippetView(snippet, width: inner, height: max(1, placed.rect.height)))
       }
     }
     rows.append(blank)
-    rows.append(.text(prompt?.hint ?? bar.hint, painter.style(.secondary)))
+    rows.append(.line(prompt?.hint ?? bar.hint, style: painter.style(.secondary)))
 
-    let contentHeight = rows.reduce(0) {
-      if case .snippet(_, let height) = $1 { return $0 + height }
-      return $0 + 1
-    }
+    let column = ViewNode.column(alignment: .leading, rows)
+    let contentHeight =
+      renderer.measure(
+        column, proposal: ViewRenderer.Size(width: inner, height: LayoutNode.unbounded)
+      )
+      .height
     let height = min(frame.height - top, contentHeight + 2)
     let rect = Rect(x: (frame.width - width) / 2, y: top, width: width, height: height)
     painter.drawPanel(rect, frame: &frame)
-    var y = rect.y + 1
-    let bottom = rect.y + rect.height - 1
-    for row in rows where y < bottom {
-      switch row {
-      case .text(let text, let style):
-        frame.write(
-          painter.truncate(text, to: inner), x: rect.x + 2, y: y, style: style, maxWidth: inner)
-        y += 1
-      case .snippet(let node, let rowsHigh):
-        let area = Rect(x: rect.x + 2, y: y, width: inner, height: min(rowsHigh, bottom - y))
-        renderer.draw(
-          node, in: area, frame: &frame,
-          environment: ViewRenderer.DrawingStyle(
-            foreground: painter.context.theme.color(.text),
-            background: painter.context.theme.color(.background)))
-        y += rowsHigh
-      }
-    }
+    painter.draw(
+      column, in: rect.inset(top: 1, left: 2, bottom: 1, right: 2), owner: "the Siri bar",
+      frame: &frame)
     if let cursor, cursor.row < height - 2, cursor.column < inner {
       frame.restyle(
         Rect(x: rect.x + 2 + cursor.column, y: rect.y + 1 + cursor.row, width: 1, height: 1)
@@ -151,7 +140,20 @@ package struct SiriBarView {
     }
   }
 
-  private var blank: Row { .text("", painter.style(.text)) }
+  /// A blank row.
+  private var blank: ViewNode { .gap(rows: 1) }
+
+  /// An answer's snippet view as a leaf `width` × `height` cells: the app's view drawn as a
+  /// widget's is, on the theme's background.
+  private func snippetView(_ snippet: ViewNode, width: Int, height: Int) -> ViewNode {
+    let context = painter.context
+    return .canvas(width: .fixed(width), height: .fixed(height), key: snippet) { rect, frame in
+      ViewRenderer(context: context).draw(
+        snippet, in: rect, frame: &frame,
+        environment: ViewRenderer.DrawingStyle(
+          foreground: context.theme.color(.text), background: context.theme.color(.background)))
+    }
+  }
 
   private func isAnswer(_ phase: SiriBarState.Phase) -> Bool {
     if case .answer = phase { return true }

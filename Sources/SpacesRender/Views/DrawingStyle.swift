@@ -17,6 +17,8 @@ extension ViewRenderer {
     package var underline = false
     /// Struck through, from `strikethrough(_:color:)`.
     package var strikethrough = false
+    /// Reverse video, from a dashboard theme role's attributes (`ThemeStyle`).
+    package var reverse = false
     package var labelStyle: LabelStyleKind = .automatic
     /// The paints of the foreground's levels, from `foregroundStyle(_:_:)` (or a gradient's
     /// `foregroundStyle(_:)`); empty: the foreground colour.
@@ -38,6 +40,7 @@ extension ViewRenderer {
       if italic { attributes.insert(.italic) }
       if underline { attributes.insert(.underline) }
       if strikethrough { attributes.insert(.strikethrough) }
+      if reverse { attributes.insert(.reverse) }
       return CellStyle(foreground: foreground, background: background, attributes: attributes)
     }
 
@@ -69,6 +72,12 @@ extension ViewRenderer {
         if let weight { style.bold = weight.isBold }
       case .opacity(let opacity):
         if opacity < 1 { style.faded = true }
+      case .hostStyle(let box):
+        if let themed = box.payload as? ThemeStyle {
+          style.apply(themed.cellStyle(in: theme))
+        } else if let cell = box.payload as? CellStyle {
+          style.apply(cell)
+        }
       case .padding, .frame, .flexibleFrame, .lineLimit, .id, .overlay, .background,
         .monospacedDigit, .controlWidgetActionHint, .controlWidgetStatus, .privacySensitive,
         .minimumScaleFactor, .containerBackground, .widgetAccentable, .invalidatableContent,
@@ -79,6 +88,20 @@ extension ViewRenderer {
         break
       }
       return style
+    }
+
+    /// Takes a cell style's colours and attributes, as the dashboard's own painting draws.
+    mutating func apply(_ cell: CellStyle) {
+      foreground = cell.foreground
+      background = cell.background
+      bold = cell.attributes.contains(.bold)
+      dim = cell.attributes.contains(.dim)
+      italic = cell.attributes.contains(.italic)
+      underline = cell.attributes.contains(.underline)
+      reverse = cell.attributes.contains(.reverse)
+      strikethrough = cell.attributes.contains(.strikethrough)
+      foregroundLevels = []
+      inheritsForeground = false
     }
   }
 }

@@ -32,6 +32,8 @@ extension LayoutNode {
       return bitmapLayout(asset, context: context)
     case .shape(let shape):
       return LayoutNode(.shape(shape))
+    case .hostCanvas(let canvas):
+      return LayoutNode(.custom(HostCanvasLayout(canvas: canvas)))
     case .spacer(let minLength):
       return LayoutNode(
         .spacer(
@@ -252,7 +254,7 @@ extension LayoutNode {
     case .tint(let color):
       passed.tint = color
       kind = .style(modifier)
-    case .font, .bold, .foreground, .id, .monospacedDigit, .controlWidgetActionHint,
+    case .hostStyle, .font, .bold, .foreground, .id, .monospacedDigit, .controlWidgetActionHint,
       .controlWidgetStatus, .privacySensitive:
       kind = .style(modifier)
     }

@@ -23,6 +23,8 @@ package struct PlacedView: Equatable, Sendable {
     case style(ViewModifierValue)
     /// An interactive element (a widget's Button or Toggle with an intent) around its label.
     case control(ControlLook)
+    /// A leaf the host paints itself (`CanvasPainting`), clipped to the rectangle.
+    case canvas(HostCanvas)
   }
 
   /// How an interactive element draws.
@@ -56,6 +58,16 @@ package struct PlacedView: Equatable, Sendable {
     var found: [Rect] = []
     collectControlRects(into: &found)
     return found
+  }
+
+  /// The rectangle of the view given an identity (`.id(_:)`), depth first; `nil` when none
+  /// has it.
+  package func rect(of identity: ViewIdentity) -> Rect? {
+    if case .style(.id(let id)) = content, id == identity { return rect }
+    for child in children {
+      if let found = child.rect(of: identity) { return found }
+    }
+    return nil
   }
 
   private func collectControlRects(into found: inout [Rect]) {

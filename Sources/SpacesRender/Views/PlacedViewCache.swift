@@ -8,7 +8,8 @@ import SpacesKit
 /// only with the one last laid out there, so a tree that changes every frame (an animation)
 /// costs one comparison, not one per kept layout. Only trees whose look can't change with the
 /// time are kept (every text verbatim: no live dates or timers, which format from the frame's
-/// time; no timer gauge); the tree, the label style and what glyphs depend on (ASCII mode and
+/// time; no timer gauge) and that hold no host painting (a dashboard `HostCanvas`, whose
+/// closure draws from what it captured); the tree, the label style and what glyphs depend on (ASCII mode and
 /// the theme's symbols) must match. A few dozen rectangles are kept, the least recently used
 /// dropped first.
 final class PlacedViewCache: @unchecked Sendable {
@@ -91,8 +92,8 @@ final class PlacedViewCache: @unchecked Sendable {
     lock.unlock()
   }
 
-  /// Whether a tree looks the same at any time: all its text is verbatim and no gauge runs on
-  /// a timer.
+  /// Whether a tree looks the same at any time: all its text is verbatim, no gauge runs on a
+  /// timer and no host canvas paints it.
   static func isTimeIndependent(_ node: ViewNode) -> Bool {
     var independent = true
     node.forEachNode { node in
@@ -101,6 +102,8 @@ final class PlacedViewCache: @unchecked Sendable {
       case .text: independent = false
       // A timer gauge fills with the time.
       case .gauge(let gauge) where gauge.timerInterval != nil: independent = false
+      // A host's painting draws from whatever its closure captured.
+      case .hostCanvas: independent = false
       default: break
       }
     }

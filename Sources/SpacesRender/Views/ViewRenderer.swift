@@ -11,6 +11,10 @@ import SpacesKit
 /// `padding`, `overlay` and `background` work as in SwiftUI; text drawn in the terminal's
 /// default background keeps the colour already behind it. The root view is offered the whole
 /// rectangle and placed at the size it takes in the rectangle's top-left corner.
+///
+/// Apps' views and the dashboard's own screens both go through it: a screen declares its rows
+/// as `ViewNode`s in cells and theme roles (`ViewNode+Dashboard`), its custom painting as
+/// `HostCanvas` leaves that paint into the rectangle they are placed in.
 package struct ViewRenderer {
   /// The old name of `DrawingStyle`, kept so call sites written before the rename still build.
   @available(*, deprecated, renamed: "DrawingStyle")
@@ -111,6 +115,8 @@ package struct ViewRenderer {
       }
     case .shape(let shape):
       drawShape(shape, in: rect, style: style, frame: &frame)
+    case .canvas(let canvas):
+      (canvas.painting as? CanvasPainting)?.paint(rect, &frame)
     case .style(let modifier):
       if case .opacity(let opacity) = modifier, opacity <= 0 { return }
       style = style.applying(modifier, theme: context.theme)

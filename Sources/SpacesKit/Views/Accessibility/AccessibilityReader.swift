@@ -28,7 +28,7 @@ struct AccessibilityReader {
     guard depth < Self.maximumDepth else { return [] }
     let depth = depth + 1
     switch node {
-    case .empty, .spacer, .color, .shape:
+    case .empty, .spacer, .color, .shape, .hostCanvas:
       return []
     case .text(let content):
       return [AccessibilityElement(label: text(content), traits: .isStaticText)]

@@ -23,6 +23,15 @@ struct AppIconView {
     }
   }
 
+  /// The icon as a leaf of a view tree: 6 × 3 cells, painted by `draw`.
+  func view(_ app: HomeScreenApp) -> ViewNode {
+    let view = self
+    return .canvas(width: .fixed(Self.size.width), height: .fixed(Self.size.height), key: app) {
+      rect, frame in
+      view.draw(app, in: rect, frame: &frame)
+    }
+  }
+
   /// What the tile shows: the symbol's glyph if it has one that fits, else the initial.
   func mark(_ app: HomeScreenApp, room: Int) -> String {
     guard let symbol = app.symbol, painter.context.theme.drawsSymbol(symbol) else {

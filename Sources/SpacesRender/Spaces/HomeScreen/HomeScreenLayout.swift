@@ -111,11 +111,4 @@ package struct HomeScreenLayout {
       return (app, Rect(x: x, y: y, width: AppIconView.size.width, height: AppIconView.size.height))
     }
   }
-
-  /// The box of an icon in its cell: centred, on the cell's first three rows.
-  package static func iconRect(inCell cell: Rect) -> Rect {
-    Rect(
-      x: cell.x + (cell.width - AppIconView.size.width) / 2, y: cell.y,
-      width: AppIconView.size.width, height: AppIconView.size.height)
-  }
 }

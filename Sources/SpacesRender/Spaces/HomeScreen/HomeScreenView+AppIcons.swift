@@ -19,18 +19,20 @@ extension HomeScreenView {
     HomeScreenLayout(state: state, in: area).dockIcons.map { ($0.app, $0.icon) }
   }
 
-  /// Draws an app's icon centred in its grid cell, the name under it (reversed when focused).
+  /// Draws an app's icon centred in its grid cell, the name under it (reversed when focused)
+  /// in the gap row under the cell when that row is on screen (above `bottom`).
   func drawGridIcon(
     _ app: HomeScreenApp, cell: Rect, focused: Bool, below bottom: Int, frame: inout Frame
   ) {
-    let icon = HomeScreenLayout.iconRect(inCell: cell)
-    AppIconView(painter: painter).draw(app, in: icon, frame: &frame)
-    let nameRow = icon.maxY
-    guard nameRow < bottom else { return }
-    painter.center(
-      painter.truncate(app.name, to: cell.width), in: cell, y: nameRow,
-      style: focused ? focusedNameStyle : painter.style(.text),
-      frame: &frame)
+    var rows = [AppIconView(painter: painter).view(app)]
+    let nameRow = cell.y + AppIconView.size.height
+    if nameRow < bottom {
+      rows.append(.line(app.name, style: focused ? focusedNameStyle : painter.style(.text)))
+    }
+    painter.draw(
+      .column(rows.map { $0.fillingWidth() }),
+      in: Rect(x: cell.x, y: cell.y, width: cell.width, height: rows.count == 1 ? 3 : 4),
+      owner: "\(app.name)'s icon", frame: &frame)
   }
 
   /// The focused icon's name: on the focus colour in black or white, whichever reads (reversed
@@ -93,16 +95,35 @@ extension HomeScreenView {
         frame.put("▛", x: band.maxX - 1, y: band.maxY - 1, style: corner)
       }
     }
+    painter.draw(
+      dockRow(layout.grid.dock, apps: apps, focused: focused, height: band.height), in: band,
+      owner: "the dock", frame: &frame)
+  }
+
+  /// The dock's icons in a row centred in the band, each in a slot a grid cell wide (a
+  /// column between two), as iOS centres a dock of fewer than four apps; the focused app's
+  /// name on the slot's last row.
+  func dockRow(
+    _ dock: [Int], apps: [HomeScreenApp], focused: HomeScreenGrid.Item?, height: Int
+  ) -> ViewNode {
     let iconView = AppIconView(painter: painter)
-    for (app, icon) in layout.dockIcons where apps.indices.contains(app) {
-      iconView.draw(apps[app], in: icon, frame: &frame)
-      guard focused == .app(app) else { continue }
-      let name = painter.truncate(apps[app].name, to: HomeScreenLayout.unitWidth - 1)
-      // Centred under the icon, but kept inside the band's rounded corners.
-      let width = CellWidth.of(name)
-      let centred = icon.x + (icon.width - width) / 2
-      let x = max(band.x + 1, min(centred, band.maxX - 1 - width))
-      frame.write(name, x: x, y: band.maxY - 1, style: focusedNameStyle)
+    let slotWidth = HomeScreenLayout.unitWidth - 1
+    let slots = dock.enumerated().map { slot, app -> ViewNode in
+      guard apps.indices.contains(app) else {
+        return ViewNode.empty.frame(width: slotWidth, height: height)
+      }
+      var layers = [iconView.view(apps[app]).frame(width: slotWidth, height: height)]
+      if focused == .app(app) {
+        // A row as wide as the band (a full dock): its first and last slots' names two
+        // columns narrower, so they stay inside the band's rounded corners.
+        let full = dock.count * (slotWidth + 1) - 1 > HomeScreenLayout.gridWidth - 2
+        let edge = full && (slot == 0 || slot == dock.count - 1)
+        layers.append(
+          .line(apps[app].name, style: focusedNameStyle).frame(
+            width: edge ? slotWidth - 2 : slotWidth))
+      }
+      return .zStack(alignment: .bottom, children: layers)
     }
+    return ViewNode.row(spacing: 1, slots).filling()
   }
 }

@@ -36,7 +36,10 @@ struct StandByView {
   func draw(_ standBy: StandByState, state: DashboardState, in area: Rect, frame: inout Frame) {
     let canvas = Self.canvas(in: area)
     let theme = painter.context.theme
-    let dark = theme.isMonochrome ? painter.blank.style : painter.style(.islandText, on: .island)
+    // Light text on the island's dark colour (the terminal's own colours without colour).
+    let darkRoles =
+      theme.isMonochrome ? ThemeStyle(.text, on: .background) : ThemeStyle(.islandText, on: .island)
+    let dark = darkRoles.cellStyle(in: theme)
     frame.fill(canvas, style: dark)
     switch standBy.view {
     case .widgets:
@@ -56,12 +59,12 @@ struct StandByView {
           painter.box(focused: focused).draw(
             rect, in: &frame,
             style: focused ? painter.style(.focus, .bold, on: .island) : dark)
-          drawClock(in: rect, style: dark, frame: &frame)
+          drawClock(in: rect, style: darkRoles, frame: &frame)
         }
         drawDots(count: smalls.count, shown: index, in: rect, style: dark, frame: &frame)
       }
     case .clock:
-      drawClock(in: canvas.inset(bottom: 1), style: dark, frame: &frame)
+      drawClock(in: canvas.inset(bottom: 1), style: darkRoles, frame: &frame)
     }
     if Self.isNight(hour: painter.context.components().hour ?? 12), !theme.isMonochrome {
       Self.tintRed(canvas, frame: &frame)
@@ -103,8 +106,13 @@ struct StandByView {
   }
 
   /// The time in large digits (twice the Lock Screen's, where they fit) under the date,
-  /// centred in a box.
-  func drawClock(in rect: Rect, style: CellStyle, frame: inout Frame) {
+  /// centred in a box: a column of lines drawn through the view pipeline.
+  func drawClock(in rect: Rect, style: ThemeStyle, frame: inout Frame) {
+    painter.draw(clock(in: rect, style: style), in: rect, owner: "StandBy's clock", frame: &frame)
+  }
+
+  /// The clock's view: the date, a blank row, then the time in the largest digits that fit.
+  func clock(in rect: Rect, style: ThemeStyle) -> ViewNode {
     let time = painter.context.statusBarTime
     let ascii = painter.context.asciiOnly
     let large = Self.largeDigits(time)
@@ -117,15 +125,11 @@ struct StandByView {
     } else {
       lines = [time]
     }
-    let top = rect.y + max(0, (rect.height - lines.count - 2) / 2)
-    var dateStyle = style
-    dateStyle.attributes.insert(.bold)
-    painter.center(
-      painter.truncate(painter.context.lockScreenDate, to: rect.width - 2), in: rect, y: top,
-      style: dateStyle, frame: &frame)
-    for (offset, line) in lines.enumerated() {
-      painter.center(line, in: rect, y: top + 2 + offset, style: dateStyle, frame: &frame)
-    }
+    let bold = style.attributes.union(.bold)
+    let date = ViewNode.line(painter.context.lockScreenDate, style.role, bold, on: style.surface)
+      .padding(leading: 1, trailing: 1)
+    let digits = lines.map { ViewNode.line($0, style.role, bold, on: style.surface) }
+    return .column(([date, .gap(rows: 1)] + digits).map { $0.fillingWidth() }).filling()
   }
 
   /// The time in the Lock Screen's digits scaled twice: each half-block pixel becomes a 2 × 1

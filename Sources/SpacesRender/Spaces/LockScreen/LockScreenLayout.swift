@@ -47,10 +47,10 @@ package struct LockScreenLayout {
   /// The control slots' cells, by slot index: the first in the bottom left corner, the others in
   /// the bottom right.
   package var slots: [Rect]
-  /// The home indicator's cells: the bar under the slots at the bottom centre, as iOS draws
-  /// it on the Lock Screen of a Face ID iPhone (134 of 393 points wide); `nil` on a short canvas,
-  /// whose slots take the bottom row.
-  package var homeIndicator: Rect?
+  /// The home indicator's width: the bar centred in the canvas's last row, under the slots, as
+  /// iOS draws it on the Lock Screen of a Face ID iPhone (134 of 393 points wide); `nil` on a
+  /// short canvas, whose slots take the bottom row.
+  package var homeIndicatorWidth: Int?
   /// The row of the slots' pads' middle (their symbols).
   package var slotRow: Int
   /// The paired watch's card beside the phone, when there is room and a card to show.
@@ -93,12 +93,7 @@ package struct LockScreenLayout {
     let slotY = phone.maxY - Self.slotSize.height - (tall ? 1 : 0)
     slotRow = slotY + 1
     slots = Self.slotRects(count: state.lockScreenSlots.count, in: phone)
-    let indicatorWidth = max(3, phone.width * 134 / 393)
-    homeIndicator =
-      tall
-      ? Rect(
-        x: phone.x + (phone.width - indicatorWidth) / 2, y: phone.maxY - 1, width: indicatorWidth,
-        height: 1) : nil
+    homeIndicatorWidth = tall ? max(3, phone.width * 134 / 393) : nil
     // Above the slots' edit line: the Now Playing panel, then the banners stacked up to it.
     var bottom = slotY - 1
     nowPlaying = nil
@@ -136,14 +131,5 @@ package struct LockScreenLayout {
         x: slot == 0 ? phone.x + slotInset : phone.maxX - slotInset - slotSize.width, y: y,
         width: slotSize.width, height: slotSize.height)
     }
-  }
-
-  /// The cells of the inline accessory widget's text in the date line, when one is placed.
-  package func inlineRect(dateLine: (date: String, inline: String)) -> Rect {
-    let phone = canvas.rect
-    let whole = CellWidth.of(dateLine.date) + CellWidth.of(dateLine.inline)
-    let start = phone.x + max(0, (phone.width - whole) / 2) + CellWidth.of(dateLine.date)
-    let width = min(CellWidth.of(dateLine.inline), max(0, phone.maxX - start))
-    return Rect(x: start, y: dateRow, width: width, height: 1)
   }
 }

@@ -20,12 +20,13 @@ extension LockScreenView {
     guard offersAccessories || !widgets.isEmpty else { return }
     let focus = state.widgetGallery.lockFocus
     let phone = layout.canvas.rect
-    if let index = widgets.firstIndex(where: { $0.family == .accessoryInline }) {
-      let inline = layout.inlineRect(dateLine: dateLine(state: state, layout: layout))
+    if let index = widgets.firstIndex(where: { $0.family == .accessoryInline }),
+      let inline = inlineAccessoryRect(state: state, layout: layout)
+    {
       let style =
         index == focus ? painter.style(.focus, .bold) : painter.style(.warning, .bold)
       if index == focus { frame.restyle(inline) { $0.attributes.insert(.reverse) } }
-      frame.write(badge, x: inline.maxX + 1, y: layout.dateRow, style: style)
+      frame.write(badge, x: inline.maxX + 1, y: inline.y, style: style)
     }
     for (_, rect) in layout.accessories {
       frame.write(badge, x: rect.x, y: rect.y, style: painter.style(.warning, .bold))
@@ -35,8 +36,10 @@ extension LockScreenView {
       ? "\(ascii ? "Up" : "↑") widgets"
       : "a Add \(painter.dot) x Remove \(painter.dot) < > Move \(painter.dot) "
         + "\(ascii ? "Down" : "↓") controls"
-    painter.center(
-      hint, in: phone, y: min(layout.belowAccessories - 1, phone.maxY - 1),
-      style: painter.style(.accent, .bold), frame: &frame)
+    painter.draw(
+      ViewNode.line(hint, .accent, .bold).fillingWidth(),
+      in: Rect(
+        x: phone.x, y: min(layout.belowAccessories - 1, phone.maxY - 1), width: phone.width,
+        height: 1), owner: "the Lock Screen's edit hint", frame: &frame)
   }
 }
