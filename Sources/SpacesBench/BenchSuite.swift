@@ -48,6 +48,7 @@ struct BenchSuite {
     defer { workspace.remove() }
     if let executable {
       try ProcessBenchmark.run(self, executable: executable, report: report)
+      try await IdleProcessBenchmark.run(self, executable: executable, report: report)
     }
     try await StartupBenchmark.run(self, in: workspace, report: report)
     try await TestDashboardStartBenchmark.run(self, in: workspace, report: report)

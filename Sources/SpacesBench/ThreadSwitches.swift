@@ -3,9 +3,9 @@ import Foundation
 /// Context switches per live thread of this process, from `/proc/self/task/*/status`, to say
 /// which threads wake while the dashboard idles.
 enum ThreadSwitches {
-  /// Voluntary plus involuntary switches of each live thread, by thread id, with its name.
-  static func now() -> [Int: (name: String, switches: Int)] {
-    let tasks = "/proc/self/task"
+  /// Voluntary plus involuntary switches of each live thread, by thread id, with its name: of
+  /// this process, or of the process whose `/proc/<pid>/task` directory `tasks` names.
+  static func now(in tasks: String = "/proc/self/task") -> [Int: (name: String, switches: Int)] {
     guard let ids = try? FileManager.default.contentsOfDirectory(atPath: tasks) else {
       return [:]
     }

@@ -28,6 +28,25 @@ package enum Dashboard {
     await main(apps: apps, connectStateServer: connectStateServer, extraSubcommands: [])
   }
 
+  /// Runs `body` (the command line: `main(apps:…)`) with the main actor on the main thread,
+  /// then exits; for a program's synchronous top-level code.
+  ///
+  /// An `async` top-level entry point parks the main thread in `dispatch_main()` and runs the
+  /// main queue, and so the main actor, on libdispatch's worker threads, hopping between them.
+  /// Here the main thread serves the main queue itself (Foundation's main run loop), and the
+  /// task prefers `MainQueueExecutor` for its nonisolated code: the start, the engine and its
+  /// effects run on one thread.
+  package static func runOnMainThread(_ body: @escaping @Sendable @MainActor () async -> Void)
+    -> Never
+  {
+    Task(executorPreference: MainQueueExecutor.shared) { @Sendable @MainActor in
+      await body()
+      exit(0)
+    }
+    RunLoop.main.run()
+    exit(0)
+  }
+
   /// Runs the command line as `main(apps:connectStateServer:)` does, with `extraSubcommands`
   /// beside the dashboard's own (the `spaces` executable's benchmarks).
   @MainActor

@@ -15,12 +15,14 @@ import Synchronization
 /// reads it as it arrives, so a writer never blocks on a full buffer. `bytesUntilMark()` splits
 /// the stream: it writes a marker through the slave and returns how many bytes arrived before
 /// it, which attributes bytes exactly to what was written since the previous mark.
-final class PseudoTerminal: @unchecked Sendable {
+package final class PseudoTerminal: @unchecked Sendable {
   /// A DCS string no curses output contains.
   static let marker: [UInt8] = Array("\u{1B}P+spaces-meter-mark\u{1B}\\".utf8)
 
   /// The slave side's descriptor: hand it to the writer (curses).
   let slave: Int32
+  /// The slave side's path (`/dev/pts/N`), for a child process to open as its terminal.
+  package let slavePath: String
 
   private let master: Int32
   private let received = Mutex<(bytes: [UInt8], stop: Bool)>(([], false))
@@ -29,7 +31,7 @@ final class PseudoTerminal: @unchecked Sendable {
   private var isClosed = false
 
   /// Opens a pseudo-terminal of a size and starts draining it.
-  init(width: Int, height: Int) throws(TerminalError) {
+  package init(width: Int, height: Int) throws(TerminalError) {
     guard let api = PseudoTerminalAPI.load() else {
       throw .initializationFailed("the C library has no posix_openpt")
     }
@@ -59,6 +61,8 @@ final class PseudoTerminal: @unchecked Sendable {
     _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
     self.master = master
     self.slave = slave
+    slavePath = String(
+      decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     finished.enter()
     let thread = Thread { [self] in drain() }
     thread.name = "spaces.pty-drain"
@@ -95,7 +99,7 @@ final class PseudoTerminal: @unchecked Sendable {
   }
 
   /// Closes both sides and stops the helper thread. Idempotent.
-  func close() {
+  package func close() {
     guard !isClosed else { return }
     isClosed = true
     closeDescriptor(slave)

@@ -3,7 +3,10 @@ import SampleAppsCatalog
 import SpacesBench
 import SpacesDashboard
 
-await Dashboard.main(
-  apps: SampleCatalog.all,
-  connectStateServer: { client in ProductivityApp.useStateServer(client) },
-  extraSubcommands: BenchCommands.all)
+// Synchronous top-level code: the main thread runs the main actor (`Dashboard.runOnMainThread`).
+Dashboard.runOnMainThread {
+  await Dashboard.main(
+    apps: SampleCatalog.all,
+    connectStateServer: { client in ProductivityApp.useStateServer(client) },
+    extraSubcommands: BenchCommands.all)
+}

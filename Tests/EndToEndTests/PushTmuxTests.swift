@@ -35,7 +35,9 @@ struct PushTmuxTests {
     try await tmux.start(command: dashboard(binary, state), width: 130, height: 40)
     try await tmux.waitFor("Productivity Timer")
     await tmux.send("i")
-    try await tmux.waitFor("value TimerToggle = Stopped")
+    // The selected control's value in the inspector (the event line may already have scrolled
+    // past: the widgets' first timelines are logged after it).
+    try await tmux.waitFor("value Stopped")
 
     let push = try await Spawn.run(
       binary, ["push", "--kind", Self.timerKind, "--state-dir", state.path])
@@ -140,8 +142,9 @@ struct PushTmuxTests {
     // Kill the server: both keep running with the last value and show the error.
     let pid = try #require(Self.serverPID(state), "the first dashboard started a server")
     #expect(kill(pid, SIGKILL) == 0)
-    for device in [phone, pad] {
-      try await device.waitFor("state server lost")
+    // The event lines scroll past as the reload retries fail: the device's log keeps them.
+    for (device, name) in [(phone, "iphone"), (pad, "ipad")] {
+      try await DeviceLog(state: state, device: name).waitFor("state server lost")
       try await device.waitFor("error TimerToggle: can't")
       try await device.waitForLastValue("Running")
       #expect(await !device.capture().contains("EXIT="), "still running")
@@ -191,7 +194,7 @@ struct PushTmuxTests {
 
     let pid = try #require(Self.serverPID(state), "the first dashboard started a server")
     #expect(kill(pid, SIGKILL) == 0)
-    try await pad.waitFor("state server lost")
+    try await DeviceLog(state: state, device: "ipad").waitFor("state server lost")
     // Start the Work timer on the iPad while the server is down: refused, visibly.
     await pad.send("Enter")
     try await pad.waitFor("failed Productivity Timer")

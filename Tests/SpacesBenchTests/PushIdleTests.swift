@@ -31,6 +31,13 @@ struct PushIdleTests {
     // Generous waits: the full suite runs hundreds of tests on two cores; latency is measured by
     // `spaces bench` (push.latency), not here.
     #expect(await dashboard.frame(showing: PushBenchApp.label(false), timeout: .seconds(30)) != nil)
+    // The first load's value in, so the push's reload runs rather than waits behind it.
+    let loaded = ContinuousClock.now + .seconds(30)
+    while !dashboard.engine.state.events.map(\.description).contains("value Pushed = PUSHED-OFF"),
+      ContinuousClock.now < loaded
+    {
+      try await Task.sleep(for: .milliseconds(10))
+    }
 
     PushBenchApp.value.withLock { $0 = true }
     let reply = try await PushSender.send(

@@ -186,11 +186,12 @@ package final class DashboardLoop {
   /// (at once if it has), folding every change meanwhile into that one frame.
   private func scheduleRender() {
     guard case .framed(let interval) = pacing, renderTask == nil else { return }
-    renderTask = Task { @MainActor [weak self] in
+    renderTask = Task(executorPreference: MainQueueExecutor.shared) {
+      @Sendable @MainActor [weak self] in
       guard let self else { return }
       if let last = self.lastRender {
         let wait = interval - (ContinuousClock.now - last)
-        if wait > .zero { try? await Task.sleep(for: wait) }
+        if wait > .zero { await MainQueueSleep.sleep(for: wait) }
       }
       self.renderTask = nil
       guard !Task.isCancelled else { return }

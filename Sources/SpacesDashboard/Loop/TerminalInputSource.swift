@@ -1,3 +1,4 @@
+import SpacesEngine
 import SpacesTerminal
 
 /// Terminal events (keys, resizes, signals, end of input), in the order they happened — except
@@ -21,7 +22,8 @@ final class TerminalInputSource: LoopSource {
   func start(_ loop: DashboardLoop) {
     let events = self.events
     let terminationSignal = self.terminationSignal
-    task = Task { @MainActor [weak loop] in
+    // The stream's `next()` is nonisolated: on the main queue, not the global pool.
+    task = Task(executorPreference: MainQueueExecutor.shared) { @Sendable @MainActor [weak loop] in
       for await event in events {
         guard let loop else { return }
         if let signo = terminationSignal() {

@@ -83,8 +83,9 @@ package final class WakeTimerSource: LoopSource {
     timer = nil
     guard let date else { return }
     let delay = max(1.0 / 60, date.timeIntervalSince(clock.presentationNow()))
-    let task = Task { @MainActor [weak self] in
-      try? await Task.sleep(for: .milliseconds(Int((delay * 1000).rounded(.up))))
+    let task = Task(executorPreference: MainQueueExecutor.shared) {
+      @Sendable @MainActor [weak self] in
+      await MainQueueSleep.sleep(for: .milliseconds(Int((delay * 1000).rounded(.up))))
       guard !Task.isCancelled, let self else { return }
       if event == .deadlines { self.presentationDeadline = nil } else { self.animation = nil }
       self.loop?.handle(event)
@@ -102,8 +103,9 @@ package final class WakeTimerSource: LoopSource {
     timer = nil
     guard let date, var delay = clock.realDelay(untilDate: date) else { return }
     if event == .redraw, clock.rate != nil { delay = max(delay, Self.minimumRedrawDelay) }
-    let task = Task { @MainActor [weak self] in
-      try? await Task.sleep(for: .milliseconds(Int((delay * 1000).rounded(.up))))
+    let task = Task(executorPreference: MainQueueExecutor.shared) {
+      @Sendable @MainActor [weak self] in
+      await MainQueueSleep.sleep(for: .milliseconds(Int((delay * 1000).rounded(.up))))
       guard !Task.isCancelled, let self else { return }
       if event == .deadlines { self.deadline = nil } else { self.redraw = nil }
       self.loop?.handle(event)

@@ -22,7 +22,8 @@ package final class PushSource: LoopSource {
 
   package func start(_ loop: DashboardLoop) {
     let inbox = self.inbox
-    task = Task { @MainActor [weak loop] in
+    // The stream's `next()` is nonisolated: on the main queue, not the global pool.
+    task = Task(executorPreference: MainQueueExecutor.shared) { @Sendable @MainActor [weak loop] in
       for await _ in inbox.doorbell {
         for action in inbox.take() {
           guard let loop else { return }

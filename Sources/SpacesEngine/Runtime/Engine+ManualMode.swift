@@ -47,7 +47,7 @@ extension Engine {
       if idleTurns < 100 {
         await Task.yield()
       } else {
-        try? await Task.sleep(for: .milliseconds(1))
+        await MainQueueSleep.sleep(for: .milliseconds(1))
       }
     }
   }
@@ -56,7 +56,7 @@ extension Engine {
     let start = ContinuousClock.now
     while ContinuousClock.now - start < quietPeriod {
       await Task.yield()
-      try? await Task.sleep(for: .microseconds(100))
+      await MainQueueSleep.sleep(for: .microseconds(100))
     }
   }
 

@@ -218,7 +218,10 @@ package final class Engine {
     _ work: @escaping @MainActor () async -> DashboardAction
   ) {
     let order = tasks.nextOrder()
-    let task = Task { @MainActor [weak self] in
+    // Nonisolated app code (a provider, `perform()`) runs on the main queue too, not on the
+    // global pool: no thread hops, and no libdispatch worker ever started (`MainQueueExecutor`).
+    let task = Task(executorPreference: MainQueueExecutor.shared) {
+      @Sendable @MainActor [weak self] in
       let action = await work()
       guard let self else { return }
       switch self.mode {
