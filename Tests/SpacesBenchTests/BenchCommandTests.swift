@@ -64,7 +64,7 @@ import Testing
       #expect(names.contains(expected), "missing \(expected)")
     }
     #expect(text.contains("animation.roll.wakeups_after_end: 0 wakeups"))
-    #expect(text.contains { $0.hasPrefix("# engine.widgets_10000x24h: not measured") })
+    #expect(text.contains { $0.hasPrefix("engine.widgets_1000x24h.cpu_s: ") })
     #expect(
       text.contains { $0.hasPrefix("# app code (control content, Live Activity views) runs") })
     #expect(
