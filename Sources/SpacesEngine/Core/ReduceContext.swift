@@ -18,8 +18,11 @@ package struct ReduceContext {
   package private(set) var events: [EngineEvent.Kind] = []
   /// Follow-up actions for the root reducer, in order.
   var followUps: [DashboardAction] = []
-  /// The dashboard while a scoped feature reduces (see `dashboard`).
-  var dashboardView: DashboardState?
+  /// The dashboard while a scoped feature reduces (see `dashboard`): the root reducer's state
+  /// itself, read in place rather than copied for every action (a copy retained every array and
+  /// dictionary of every feature's state, the simulation's largest cost); set only for the
+  /// duration of `Scope`'s call into the feature.
+  var dashboardPointer: UnsafePointer<DashboardState>?
 
   package init(now: Date, presentationNow: Date? = nil) {
     self.now = now
@@ -28,7 +31,11 @@ package struct ReduceContext {
 
   /// The whole dashboard, to read, while a feature reduces: every other feature's state as it
   /// is now. The running feature's own slice is empty here (it has it as its `inout` state).
-  package var dashboard: DashboardState { dashboardView ?? .empty }
+  package var dashboard: DashboardState {
+    _read {
+      if let dashboardPointer { yield dashboardPointer.pointee } else { yield DashboardState.empty }
+    }
+  }
 
   /// Asks for an effect.
   package mutating func run(_ effect: Effect) {

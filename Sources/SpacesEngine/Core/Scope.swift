@@ -50,16 +50,21 @@ package struct Scope: Sendable {
   }
 
   /// Runs a feature on its slice, moved out of the dashboard meanwhile (so changing it never
-  /// copies it, though the context holds the rest of the dashboard for reading).
+  /// copies it), the rest of the dashboard readable in place through the context.
   private static func withSlice<State: FeatureState>(
     _ path: WritableKeyPath<DashboardState, State>?, of state: inout DashboardState,
     context: inout ReduceContext, _ body: (inout State, inout ReduceContext) -> Void
   ) {
     var slice = State()
     if let path { swap(&slice, &state[keyPath: path]) }
-    context.dashboardView = state
-    body(&slice, &context)
-    context.dashboardView = nil
+    // The state isn't changed while the feature runs (it changes its slice, moved out), so the
+    // context can read it where it is.
+    withUnsafeMutablePointer(to: &state) { pointer in
+      let outer = context.dashboardPointer
+      context.dashboardPointer = UnsafePointer(pointer)
+      body(&slice, &context)
+      context.dashboardPointer = outer
+    }
     if let path { swap(&slice, &state[keyPath: path]) }
   }
 }
