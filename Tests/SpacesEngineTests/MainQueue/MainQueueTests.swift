@@ -4,7 +4,7 @@ import SpacesEngine
 import Testing
 
 /// Marks the main queue, so code can tell whether it runs there.
-nonisolated(unsafe) private let mainQueueKey: DispatchSpecificKey<Bool> = {
+private let mainQueueKey: DispatchSpecificKey<Bool> = {
   let key = DispatchSpecificKey<Bool>()
   DispatchQueue.main.setSpecific(key: key, value: true)
   return key
