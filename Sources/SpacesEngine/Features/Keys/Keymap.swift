@@ -1,3 +1,6 @@
+// A little over 400 lines: `standard` is the whole key table in one declaration, kept together
+// so it reads top to bottom in the order help shows it.
+
 /// The one table of keys: the reducer looks keys up in it, and the footer, the help overlay and
 /// the README's key table are generated from it (a test checks the README).
 package struct Keymap: Sendable {
