@@ -143,3 +143,23 @@ struct DeadlineSchedulerModelTests {
     }
   }
 }
+
+@Suite("DeadlineID equality")
+struct DeadlineIDEqualityTests {
+  @Test("dense deadlines compare by type and index, as their values do; others by value")
+  func denseAndSparse() {
+    let entry = DeadlineID(WidgetsFeature.Deadline.entry(WidgetID(4)))
+    #expect(entry == DeadlineID(WidgetsFeature.Deadline.entry(WidgetID(4))))
+    #expect(entry != DeadlineID(WidgetsFeature.Deadline.entry(WidgetID(5))))
+    #expect(entry != DeadlineID(WidgetsFeature.Deadline.scheduledReload(WidgetID(4))))
+    // No dense index: compared by value.
+    let stack = DeadlineID(WidgetsFeature.Deadline.stackRelevance)
+    #expect(stack == DeadlineID(WidgetsFeature.Deadline.stackRelevance))
+    #expect(stack != entry)
+    // Another type with the same payload is never equal.
+    #expect(entry != DeadlineID(ToastFeature.Deadline.expiry))
+    let far = DeadlineID(WidgetsFeature.Deadline.entry(WidgetID(1 << 30)))
+    #expect(far == DeadlineID(WidgetsFeature.Deadline.entry(WidgetID(1 << 30))))
+    #expect(far != entry)
+  }
+}

@@ -24,7 +24,14 @@ package struct DeadlineID: Hashable, Sendable, CustomStringConvertible {
   /// The deadline's type, by which the root reducer finds its feature.
   var type: ObjectIdentifier { ObjectIdentifier(Swift.type(of: base)) }
 
-  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.base.isEqual(to: rhs.base) }
+  /// Equal deadlines: two dense ones by their type and index (unique within the type, so no
+  /// cast to compare the values; the scheduler compares these most), others by value.
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    if let left = lhs.dense, let right = rhs.dense {
+      return left.table == right.table && left.index == right.index
+    }
+    return lhs.base.isEqual(to: rhs.base)
+  }
 
   package func hash(into hasher: inout Hasher) {
     hasher.combine(type)
