@@ -85,18 +85,11 @@ package enum LiveActivitySettingsFeature: Feature {
       state.apps = apps
     case .restored(let appsOff, let problem):
       state.appsOff = appsOff
-      switch problem {
-      case .movedAside(let reason, let url)?:
-        let text = "\(fileName) couldn't be read (\(reason)); moved aside to \(url.path)"
+      if let problem {
+        if problem.blocksSaving { state.canSave = false }
+        let text = problem.message(fileName: fileName)
         context.log(.liveActivitySettings(.fileProblem(text)))
         context.send(.notice(text))
-      case .unreadable(let reason)?:
-        state.canSave = false
-        let text = "\(fileName) couldn't be read (\(reason)); kept as it is, not saved over"
-        context.log(.liveActivitySettings(.fileProblem(text)))
-        context.send(.notice(text))
-      case nil:
-        break
       }
     case .systemSwitch(let on):
       state.allOff = !on

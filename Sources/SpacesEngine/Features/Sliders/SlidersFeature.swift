@@ -67,18 +67,11 @@ package enum SlidersFeature: Feature {
     switch action {
     case .restored(let levels, let problem):
       for (slider, level) in levels { state.levels[slider] = clamped(level) }
-      switch problem {
-      case .movedAside(let reason, let url)?:
-        let text = "\(fileName) couldn't be read (\(reason)); moved aside to \(url.path)"
+      if let problem {
+        if problem.blocksSaving { state.canSave = false }
+        let text = problem.message(fileName: fileName)
         context.log(.sliders(.fileProblem(text)))
         context.send(.notice(text))
-      case .unreadable(let reason)?:
-        state.canSave = false
-        let text = "\(fileName) couldn't be read (\(reason)); kept as it is, not saved over"
-        context.log(.sliders(.fileProblem(text)))
-        context.send(.notice(text))
-      case nil:
-        break
       }
     case .step(let slider, let steps):
       change(slider, to: state.level(slider) + steps, state: &state, context: &context)

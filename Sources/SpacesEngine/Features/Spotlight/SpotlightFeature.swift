@@ -81,18 +81,11 @@ package enum SpotlightFeature: Feature {
       state.apps = apps
     case .restored(let items, let problem):
       state.entries = items.suffix(limit).map(SpotlightEntry.init)
-      switch problem {
-      case .movedAside(let reason, let url)?:
-        let text = "\(fileName) couldn't be read (\(reason)); moved aside to \(url.path)"
+      if let problem {
+        if problem.blocksSaving { state.canSave = false }
+        let text = problem.message(fileName: fileName)
         context.log(.spotlight(.fileProblem(text)))
         context.send(.notice(text))
-      case .unreadable(let reason)?:
-        state.canSave = false
-        let text = "\(fileName) couldn't be read (\(reason)); kept as it is, not saved over"
-        context.log(.spotlight(.fileProblem(text)))
-        context.send(.notice(text))
-      case nil:
-        break
       }
     case .request(.index(let items, let requested)):
       let app = self.app(requested, items: items, state: state, context: &context)
