@@ -1,6 +1,7 @@
 import Foundation
 import SpacesEngine
 import SpacesRender
+import Testing
 
 /// Renders a dashboard state as golden tests compare it: a given theme, the pilot's virtual
 /// clock in UTC, optionally with the device outline (`--frame`).
@@ -31,5 +32,19 @@ package enum ThemedRender {
       clockIsVirtual: true)
     context.deviceFrame = deviceFrame
     return DashboardRenderer.render(state, context: context)
+  }
+
+  /// Checks a state's frame in each built-in theme, with its SGR styles, against the goldens
+  /// `ansi-<name>-<theme>` beside the calling test.
+  package static func assertThemedGoldens(
+    _ state: DashboardState, now: Date, named name: String, deviceFrame: Bool = false,
+    filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    for theme in themeNames {
+      let frame = try frame(state, themeName: theme, now: now, deviceFrame: deviceFrame)
+      GoldenFrame.assertMatches(
+        ANSIText.render(frame), named: "ansi-\(name)-\(theme)", filePath: filePath,
+        sourceLocation: sourceLocation)
+    }
   }
 }

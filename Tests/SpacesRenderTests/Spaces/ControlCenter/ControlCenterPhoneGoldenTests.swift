@@ -30,11 +30,9 @@ struct ControlCenterPhoneGoldenTests {
   private func render(
     _ pilot: Pilot, theme: Theme? = nil, deviceFrame: Bool = false
   ) throws -> Frame {
-    var context = RenderContext(
-      theme: try theme ?? ThemeLoader.defaultTheme(), now: pilot.now,
-      timeZone: TimeZone(identifier: "UTC")!, clockIsVirtual: true)
-    context.deviceFrame = deviceFrame
-    return DashboardRenderer.render(pilot.state, context: context)
+    ThemedRender.frame(
+      pilot.state, theme: try theme ?? ThemeLoader.defaultTheme(), now: pilot.now,
+      deviceFrame: deviceFrame)
   }
 
   @Test("each size, framed and not, plain and in each built-in theme")
@@ -46,11 +44,8 @@ struct ControlCenterPhoneGoldenTests {
         let name = "control-center-phone-\(width)x\(height)\(framed ? "-frame" : "")"
         let frame = try render(pilot, deviceFrame: framed)
         GoldenFrame.assertMatches(frame.text, named: name)
-        for theme in BuiltInThemeTests.themeNames {
-          let themed = try render(
-            pilot, theme: try ThemeLoader.load(nameOrPath: theme), deviceFrame: framed)
-          GoldenFrame.assertMatches(ANSIText.render(themed), named: "ansi-\(name)-\(theme)")
-        }
+        try ThemedRender.assertThemedGoldens(
+          pilot.state, now: pilot.now, named: name, deviceFrame: framed)
       }
     }
   }
@@ -122,11 +117,8 @@ struct ControlCenterPhoneGoldenTests {
       GoldenFrame.assertMatches(
         pilot.screen, named: "control-center-phone-80x24-disc-focus\(ascii ? "-ascii" : "")")
       guard !ascii else { continue }
-      for theme in BuiltInThemeTests.themeNames {
-        let themed = try render(pilot, theme: try ThemeLoader.load(nameOrPath: theme))
-        GoldenFrame.assertMatches(
-          ANSIText.render(themed), named: "ansi-control-center-phone-80x24-disc-focus-\(theme)")
-      }
+      try ThemedRender.assertThemedGoldens(
+        pilot.state, now: pilot.now, named: "control-center-phone-80x24-disc-focus")
     }
   }
 

@@ -24,10 +24,9 @@ struct SliderGoldenTests {
   }
 
   private func render(_ pilot: Pilot, theme: Theme? = nil, ascii: Bool = false) throws -> Frame {
-    let context = RenderContext(
-      theme: try theme ?? ThemeLoader.defaultTheme(), now: pilot.now,
-      timeZone: TimeZone(identifier: "UTC")!, asciiOnly: ascii, clockIsVirtual: true)
-    return DashboardRenderer.render(pilot.state, context: context)
+    ThemedRender.frame(
+      pilot.state, theme: try theme ?? ThemeLoader.defaultTheme(), now: pilot.now,
+      asciiOnly: ascii)
   }
 
   @Test("beside the connectivity block: a unit wide, two tall, brightness then volume")
@@ -86,10 +85,7 @@ struct SliderGoldenTests {
       defer { pilot.close() }
       let name = "control-center-slider-\(width)x\(height)"
       GoldenFrame.assertMatches(try render(pilot).text, named: name)
-      for theme in BuiltInThemeTests.themeNames {
-        let themed = try render(pilot, theme: try ThemeLoader.load(nameOrPath: theme))
-        GoldenFrame.assertMatches(ANSIText.render(themed), named: "ansi-\(name)-\(theme)")
-      }
+      try ThemedRender.assertThemedGoldens(pilot.state, now: pilot.now, named: name)
     }
   }
 

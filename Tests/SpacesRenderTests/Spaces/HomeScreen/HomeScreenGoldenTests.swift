@@ -42,12 +42,8 @@ struct HomeScreenGoldenTests {
       let canvas = PhoneCanvas(in: DashboardRenderer.areas(for: pilot.state).content).rect
       #expect(rows[canvas.maxY - 1].contains("▛"), "\(screen)")
       GoldenFrame.assertMatches(screen, named: "home-screen-\(width)x\(height)")
-      for name in BuiltInThemeTests.themeNames {
-        let frame = render(
-          pilot.state, theme: try ThemeLoader.load(nameOrPath: name), now: pilot.now)
-        GoldenFrame.assertMatches(
-          ANSIText.render(frame), named: "ansi-home-screen-\(width)x\(height)-\(name)")
-      }
+      try ThemedRender.assertThemedGoldens(
+        pilot.state, now: pilot.now, named: "home-screen-\(width)x\(height)")
     }
   }
 

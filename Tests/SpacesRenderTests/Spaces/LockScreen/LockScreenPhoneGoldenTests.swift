@@ -41,11 +41,8 @@ struct LockScreenPhoneGoldenTests {
         let name = "lock-phone-\(width)x\(height)\(framed ? "-frame" : "")"
         let frame = try render(pilot, deviceFrame: framed)
         GoldenFrame.assertMatches(frame.text, named: name)
-        for theme in BuiltInThemeTests.themeNames {
-          let themed = try render(
-            pilot, theme: try ThemeLoader.load(nameOrPath: theme), deviceFrame: framed)
-          GoldenFrame.assertMatches(ANSIText.render(themed), named: "ansi-\(name)-\(theme)")
-        }
+        try ThemedRender.assertThemedGoldens(
+          pilot.state, now: pilot.now, named: name, deviceFrame: framed)
       }
     }
   }
