@@ -68,14 +68,8 @@ struct MouseTmuxTests {
   /// Starts the real binary in tmux at 100 columns with its own state directory; it prints
   /// `EXIT=<status>` when it ends.
   private func launch(_ name: String, height: Int) async throws -> (Tmux, ScratchDirectory) {
-    let binary = try #require(Tmux.spacesBinary)
-    let state = ScratchDirectory("spaces-e2e-\(name)")
-    let tmux = Tmux(name: "spaces-e2e-\(name)-\(getpid())")
-    try await tmux.start(
-      command: Tmux.command(
-        binary, ["--state-dir", state.path], environment: ["ESCDELAY": "1000"]),
-      width: 100, height: height)
-    return (tmux, state)
+    try await Tmux.launchSpaces(
+      name, width: 100, height: height, environment: ["ESCDELAY": "1000"])
   }
 
   /// Clicks at an SGR cell (counted from 1) until `text` shows, sending the click again after

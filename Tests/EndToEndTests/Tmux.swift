@@ -1,5 +1,6 @@
 import Foundation
 import SpacesStateServer
+import Testing
 
 /// A private tmux server for one test (`tmux -L NAME`): its own socket, sessions and panes.
 ///
@@ -34,6 +35,20 @@ struct Tmux {
       directory = directory.deletingLastPathComponent()
     }
     return nil
+  }
+
+  /// Starts the real binary in a server `spaces-e2e-<name>-<pid>` with its own state
+  /// directory; it prints `EXIT=<status>` when it ends.
+  static func launchSpaces(
+    _ name: String, width: Int, height: Int, environment: KeyValuePairs<String, String> = [:]
+  ) async throws -> (Tmux, ScratchDirectory) {
+    let binary = try #require(spacesBinary)
+    let state = ScratchDirectory("spaces-e2e-\(name)")
+    let tmux = Tmux(name: "spaces-e2e-\(name)-\(getpid())")
+    try await tmux.start(
+      command: command(binary, ["--state-dir", state.path], environment: environment),
+      width: width, height: height)
+    return (tmux, state)
   }
 
   static func which(_ tool: String) -> String? {

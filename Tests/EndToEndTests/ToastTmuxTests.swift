@@ -10,11 +10,7 @@ import Testing
 struct ToastTmuxTests {
   @Test("D toasts Developer Mode and shows DEV in the status area; D again takes both back")
   func developerMode() async throws {
-    let binary = try #require(Tmux.spacesBinary)
-    let state = ScratchDirectory("spaces-e2e-toast-dev")
-    let tmux = Tmux(name: "spaces-e2e-toast-dev-\(getpid())")
-    try await tmux.start(
-      command: Tmux.command(binary, ["--state-dir", state.path]), width: 120, height: 40)
+    let (tmux, _) = try await Tmux.launchSpaces("toast-dev", width: 120, height: 40)
     try await tmux.waitFor("Violin")
     let before = await tmux.capture().components(separatedBy: "\n").first ?? ""
     #expect(!before.contains("DEV"), "Developer Mode is off at start: no indicator")
@@ -34,11 +30,7 @@ struct ToastTmuxTests {
 
   @Test("a button control's result toasts: Log Break says \"Break logged.\"")
   func buttonResult() async throws {
-    let binary = try #require(Tmux.spacesBinary)
-    let state = ScratchDirectory("spaces-e2e-toast-button")
-    let tmux = Tmux(name: "spaces-e2e-toast-button-\(getpid())")
-    try await tmux.start(
-      command: Tmux.command(binary, ["--state-dir", state.path]), width: 120, height: 40)
+    let (tmux, _) = try await Tmux.launchSpaces("toast-button", width: 120, height: 40)
     try await tmux.waitFor("Violin")
     // The default layout: Work, down to Break Reminders under it, right to Log Break.
     await tmux.send("Down", "Right")
@@ -51,11 +43,7 @@ struct ToastTmuxTests {
 
   @Test("← → on Control Center's brightness slider: the level moves, a toast says it, it is kept")
   func slider() async throws {
-    let binary = try #require(Tmux.spacesBinary)
-    let state = ScratchDirectory("spaces-e2e-toast-slider")
-    let tmux = Tmux(name: "spaces-e2e-toast-slider-\(getpid())")
-    try await tmux.start(
-      command: Tmux.command(binary, ["--state-dir", state.path]), width: 120, height: 40)
+    let (tmux, state) = try await Tmux.launchSpaces("toast-slider", width: 120, height: 40)
     try await tmux.waitFor("Violin")
     // Violin, up to the brightness slider above it; the footer says its keys.
     await tmux.send("Right", "Up")
