@@ -63,54 +63,57 @@ package final class WakeTimerSource: LoopSource {
       deadline = nil
       redraw = nil
     }
-    arm(&deadline, at: loop.engine.nextDeadline, clock: clock, event: .deadlines)
-    arm(&redraw, at: loop.nextRedraw, clock: clock, event: .redraw)
-    armPresentation(&animation, at: loop.nextAnimationFrame, clock: clock, event: .redraw)
+    arm(\.deadline, at: loop.engine.nextDeadline, clock: clock, event: .deadlines)
+    arm(\.redraw, at: loop.nextRedraw, clock: clock, event: .redraw)
+    armPresentation(\.animation, at: loop.nextAnimationFrame, clock: clock, event: .redraw)
     armPresentation(
-      &presentationDeadline, at: loop.engine.nextPresentationDeadline, clock: clock,
+      \.presentationDeadline, at: loop.engine.nextPresentationDeadline, clock: clock,
       event: .deadlines)
   }
+
+  /// A timer slot: the date it is armed for and the task that waits.
+  private typealias Slot = ReferenceWritableKeyPath<
+    WakeTimerSource, (date: Date, task: Task<Void, Never>)?
+  >
 
   /// Arms a presentation-clock timer (an animation frame, a presentation deadline): its date is
   /// presentation time, which runs unscaled and never pauses, so the wait is measured on it (at
   /// least one 60 Hz frame).
   private func armPresentation(
-    _ timer: inout (date: Date, task: Task<Void, Never>)?, at date: Date?,
-    clock: any EngineClock, event: LoopEvent
+    _ slot: Slot, at date: Date?, clock: any EngineClock, event: LoopEvent
   ) {
-    guard timer?.date != date else { return }
-    timer?.task.cancel()
-    timer = nil
-    guard let date else { return }
-    let delay = max(1.0 / 60, date.timeIntervalSince(clock.presentationNow()))
-    let task = Task(executorPreference: MainQueueExecutor.shared) {
-      @Sendable @MainActor [weak self] in
-      await MainQueueSleep.sleep(for: .milliseconds(Int((delay * 1000).rounded(.up))))
-      guard !Task.isCancelled, let self else { return }
-      if event == .deadlines { self.presentationDeadline = nil } else { self.animation = nil }
-      self.loop?.handle(event)
-      self.rearm()
+    start(slot, at: date, event: event) { date in
+      max(1.0 / 60, date.timeIntervalSince(clock.presentationNow()))
     }
-    timer = (date, task)
   }
 
-  private func arm(
-    _ timer: inout (date: Date, task: Task<Void, Never>)?, at date: Date?,
-    clock: any EngineClock, event: LoopEvent
+  /// Arms a simulated-clock timer (a deadline, a redraw), its wait scaled by the clock's rate;
+  /// none while the clock is paused.
+  private func arm(_ slot: Slot, at date: Date?, clock: any EngineClock, event: LoopEvent) {
+    start(slot, at: date, event: event) { date in
+      guard var delay = clock.realDelay(untilDate: date) else { return nil }
+      if event == .redraw, clock.rate != nil { delay = max(delay, Self.minimumRedrawDelay) }
+      return delay
+    }
+  }
+
+  /// Puts a timer in `slot` for `date` (unless it is armed for it already): after `delay(date)`
+  /// seconds on the main queue the loop handles `event` and the timers are armed again.
+  private func start(
+    _ slot: Slot, at date: Date?, event: LoopEvent, delay: (Date) -> TimeInterval?
   ) {
-    guard timer?.date != date else { return }
-    timer?.task.cancel()
-    timer = nil
-    guard let date, var delay = clock.realDelay(untilDate: date) else { return }
-    if event == .redraw, clock.rate != nil { delay = max(delay, Self.minimumRedrawDelay) }
+    guard self[keyPath: slot]?.date != date else { return }
+    self[keyPath: slot]?.task.cancel()
+    self[keyPath: slot] = nil
+    guard let date, let delay = delay(date) else { return }
     let task = Task(executorPreference: MainQueueExecutor.shared) {
       @Sendable @MainActor [weak self] in
       await MainQueueSleep.sleep(for: .milliseconds(Int((delay * 1000).rounded(.up))))
       guard !Task.isCancelled, let self else { return }
-      if event == .deadlines { self.deadline = nil } else { self.redraw = nil }
+      self[keyPath: slot] = nil
       self.loop?.handle(event)
       self.rearm()
     }
-    timer = (date, task)
+    self[keyPath: slot] = (date, task)
   }
 }
