@@ -42,8 +42,11 @@ struct BlockedTerminalTests {
       return String(decoding: shown, as: UTF8.self).contains("Violin")
     }
     try #require(String(decoding: shown, as: UTF8.self).contains("Violin"), "no first frame")
+    // Until it blocks, or a minute passes: on a loaded machine (a parallel build, other
+    // suites) the dashboard can take many seconds to fall behind; 400 tries was not enough.
     var resizes = 0
-    while !CursesThread.isBlockedWriting(pid), resizes < 400 {
+    let giveUp = ContinuousClock.now + .seconds(60)
+    while !CursesThread.isBlockedWriting(pid), ContinuousClock.now < giveUp {
       terminal.resize(width: resizes % 2 == 0 ? 199 : 200, height: 60)
       resizes += 1
       try await Task.sleep(for: .milliseconds(50))
@@ -51,7 +54,8 @@ struct BlockedTerminalTests {
     let standardError = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
     try #require(
       CursesThread.isBlockedWriting(pid),
-      "never blocked in write(2): \(CursesThread.describe(pid)); stderr: \(standardError)")
+      "never blocked in write(2) after \(resizes) resizes: \(CursesThread.describe(pid)); stderr: \(standardError)"
+    )
 
     let start = ContinuousClock.now
     kill(pid, signal)
