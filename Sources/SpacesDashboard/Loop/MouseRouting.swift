@@ -60,9 +60,8 @@ enum MouseRouting {
     let area = DashboardRenderer.areas(for: state).content
     let canvas = PhoneCanvas(in: area, deviceFrame: context?.deviceFrame ?? false)
     if state.space == .actionButton, !state.editMode.isEditing,
-      ActionButtonView.pressableRects(canvas: canvas, content: area).contains(where: {
-        mouse.isInside($0)
-      })
+      actionButtonRects(in: state, canvas: canvas, content: area, context: context).contains(
+        where: { mouse.isInside($0) })
     {
       return [.actionButton(.buttonDown)]
     }
@@ -80,6 +79,19 @@ enum MouseRouting {
       return lockScreenWidgetActions(at: mouse, in: state, context: context)
     }
     return []
+  }
+
+  /// The cells a press of the mouse button presses the Action button on: the side button, and
+  /// (with the render context the screen is laid out with) the assigned action as drawn.
+  static func actionButtonRects(
+    in state: DashboardState, canvas: PhoneCanvas, content: Rect, context: RenderContext?
+  ) -> [Rect] {
+    guard let context else {
+      let side = ActionButtonView.sideButton(canvas: canvas, content: content)
+      return [side.bar, side.label]
+    }
+    return ActionButtonView(painter: Painter(context: context)).pressableRects(
+      state: state, canvas: canvas, content: content)
   }
 
   /// A click on a Lock Screen accessory widget's Button, Toggle or Link presses it (on a locked

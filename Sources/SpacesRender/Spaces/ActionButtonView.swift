@@ -6,11 +6,15 @@ import SpacesKit
 /// the action's result are drawn in the Dynamic Island (`IslandView`).
 ///
 /// Declared as view trees and drawn through the view pipeline (`Painter.draw(_:in:owner:)`):
-/// the canvas's lines are a column centred across the canvas, the control's pad a leaf in the
-/// name's row; the side button is drawn in the cells `sideButton` gives it (the device's own
-/// geometry, which clicks are routed by).
+/// the canvas holds the assigned action as iOS's Settings › Action Button shows it, centred a
+/// little above the middle: the control as Control Center draws it (a round module, lit while
+/// on or pressed; an App Shortcut's symbol on the accent), its name, its value, the hint to
+/// press. The side button is drawn in the cells `sideButton` gives it (the device's own
+/// geometry). Clicks are routed by the same laid-out tree (`pressableRects`).
 package struct ActionButtonView {
   let painter: Painter
+
+  package init(painter: Painter) { self.painter = painter }
 
   /// Draws the Action button space: the side button on the phone's left edge (`canvas` in the
   /// content area `content`), the assigned action on the canvas.
@@ -29,32 +33,81 @@ package struct ActionButtonView {
       .line("Action", role, attributes), in: side.label, owner: "the Action button's label",
       frame: &frame)
     painter.draw(
-      screen(state: state, width: canvas.rect.width), in: canvas.rect,
+      screen(state: state, canvas: canvas.rect), in: canvas.rect,
       owner: "the Action button space", frame: &frame)
   }
 
-  /// The canvas's lines: from the fifth row, the edit-mode hint, then the assigned action.
-  func screen(state: DashboardState, width: Int) -> ViewNode {
+  /// The identity of the assigned action's module, name and value in the screen's tree: a
+  /// click there presses the button.
+  static let actionID = ViewIdentity("action-button.action")
+
+  /// The canvas's content: the edit-mode hint at the top, the assigned action centred a
+  /// little above the middle (where iOS's Settings › Action Button shows it).
+  func screen(state: DashboardState, canvas: Rect) -> ViewNode {
     let dot = painter.dot
     let hint: ViewNode =
       state.editMode.isEditing
-      ? .line(
-        "Editing \(dot) Enter choose a control \(dot) x clear \(dot) Esc Done", .accent, .bold)
-      : .gap(rows: 1)
+      ? .column([
+        .line("Editing the Action button", .accent, .bold),
+        .line("Enter choose \(dot) x clear \(dot) Esc Done", .accent),
+      ])
+      : .gap(rows: 2)
+    let disc = Self.discSize(canvas: canvas)
     let rows: [ViewNode]
     if let shortcut = state.actionButton.shortcut {
-      rows = shortcutRows(shortcut, state: state, width: width)
+      rows = shortcutRows(shortcut, state: state, width: canvas.width, disc: disc)
     } else if let assigned = state.control(state.controls.actionButton) {
-      rows = controlRows(assigned, state: state)
+      rows = controlRows(assigned, state: state, disc: disc)
     } else {
-      rows = [.line("No action assigned", .secondary)]
+      rows = [.line("No action assigned", .secondary), .gap(rows: 1), pressHint(state)]
     }
-    return .column(([.gap(rows: 4), hint] + rows).map { $0.fillingWidth() }).filling(.top)
+    // The action a third of the way down what is left under the hint (iOS's optical centre).
+    let action = ViewNode.column(rows.map { $0.fillingWidth() })
+    let spacer = ViewNode.gap().filling()
+    return .column([
+      .gap(rows: canvas.height >= 24 ? 4 : 2), hint.fillingWidth(), spacer, action, spacer, spacer,
+    ])
   }
 
-  /// The assigned control: its symbol on its pad and its name, its title and value, and the
-  /// hint to press.
-  private func controlRows(_ assigned: ControlInstance, state: DashboardState) -> [ViewNode] {
+  /// The round module's size in cells: Control Center's small module (a circle on screen),
+  /// smaller on a short canvas, and none where the lines under it would not fit (the symbol
+  /// then stands on its pad before the name).
+  static func discSize(canvas: Rect) -> (width: Int, height: Int)? {
+    switch canvas.height {
+    case 30...: (12, 5)
+    case 20...: (10, 4)
+    default: nil
+    }
+  }
+
+  /// "Press Enter or Space" (or, in edit mode, nothing: the edit hint says what keys do).
+  private func pressHint(_ state: DashboardState) -> ViewNode {
+    state.editMode.isEditing ? .gap(rows: 1) : .line("Press Enter or Space", .secondary)
+  }
+
+  /// The action's symbol and name: a round module (`glyph` on `pad`, as Control Center draws
+  /// a small control) above the name, or without room for one the symbol on its pad before it.
+  private func header(
+    glyph: String, pad: CellStyle, name: String, attributes: CellAttributes,
+    disc: (width: Int, height: Int)?
+  ) -> [ViewNode] {
+    guard let disc else {
+      return [.row([painter.padView(glyph, style: pad), .line(" \(name)", .text, attributes)])]
+    }
+    let tile = ControlTile(painter: painter)
+    let module = ViewNode.canvas(
+      width: .fixed(disc.width), height: .fixed(disc.height), key: DiscKey(glyph: glyph, pad: pad)
+    ) { rect, frame in
+      tile.drawDisc(glyph: glyph, pad: pad, in: rect, focused: false, frame: &frame)
+    }
+    return [module, .gap(rows: 1), .line(name, .text, attributes)]
+  }
+
+  /// The assigned control: its round module (lit while on or pressed), its name, its title
+  /// and value, and the hint to press.
+  private func controlRows(
+    _ assigned: ControlInstance, state: DashboardState, disc: (width: Int, height: Int)?
+  ) -> [ViewNode] {
     let control = painter.presented(assigned, state: state)
     let displayed = control.displayed
     let label = painter.currentLabel(control)
@@ -65,15 +118,13 @@ package struct ActionButtonView {
       control.isPerforming && displayed.activeLabel != nil
       ? (label.valueText ?? displayed.valueText) : displayed.valueText
     if let value { detail += " \(painter.dot) \(value)" }
-    var rows: [ViewNode] = [
-      .row([
-        painter.padView(glyph, style: painter.padStyle(control)),
-        .line(" \(control.displayName)", .text, dim.union(.bold)),
-      ]),
-      .line(detail, .secondary, dim),
-    ]
-    if state.actionButton.hint == nil, !state.editMode.isEditing {
-      rows += [.gap(rows: 2), .line("Press Enter or Space", .secondary)]
+    let action = ViewNode.column(
+      header(
+        glyph: glyph, pad: painter.padStyle(control), name: control.displayName,
+        attributes: dim.union(.bold), disc: disc) + [.line(detail, .secondary, dim)])
+    var rows: [ViewNode] = [.modified(action, .id(Self.actionID))]
+    if state.actionButton.hint == nil {
+      rows += [.gap(rows: 2), pressHint(state)]
     }
     return rows
   }
@@ -81,14 +132,17 @@ package struct ActionButtonView {
   /// The assigned App Shortcut: its symbol and short title, its app, and its dialog, its
   /// progress or the hint.
   private func shortcutRows(
-    _ shortcut: ActionButtonShortcut, state: DashboardState, width: Int
+    _ shortcut: ActionButtonShortcut, state: DashboardState, width: Int,
+    disc: (width: Int, height: Int)?
   ) -> [ViewNode] {
     let resolved = shortcut.resolve(in: state.siri.sources)
     let glyph = painter.glyph(resolved?.systemImageName)
-    var rows: [ViewNode] = [
-      .line("\(glyph)  \(shortcut.title)", .text, .bold),
-      .line("Shortcut \(painter.dot) \(shortcut.app)", .secondary),
-    ]
+    let action = ViewNode.column(
+      header(
+        glyph: glyph, pad: painter.tintPad(painter.theme.color(.accent)), name: shortcut.title,
+        attributes: .bold, disc: disc)
+        + [.line("Shortcut \(painter.dot) \(shortcut.app)", .secondary)])
+    var rows: [ViewNode] = [.modified(action, .id(Self.actionID))]
     if state.actionButton.hint != nil {
       return rows  // the hint is in the Dynamic Island
     } else if case .shortcutResult(_, _, let text, let isError, _) = state.actionButton.island {
@@ -102,8 +156,8 @@ package struct ActionButtonView {
     })?.progress {
       // A `ProgressReportingIntent` running: how far it has got.
       rows += [.gap(rows: 2), .line(painter.progressLine(progress, width: width - 4), .text)]
-    } else if !state.editMode.isEditing {
-      rows += [.gap(rows: 2), .line("Press Enter or Space", .secondary)]
+    } else {
+      rows += [.gap(rows: 2), pressHint(state)]
     }
     return rows
   }
@@ -128,14 +182,25 @@ package struct ActionButtonView {
   }
 
   /// The cells a click presses the Action button on: the side button (its bar and label, and
-  /// the cells between) and the assigned control's name and value lines.
-  package static func pressableRects(canvas: PhoneCanvas, content: Rect) -> [Rect] {
-    let side = sideButton(canvas: canvas, content: content)
+  /// the cells between) and the assigned action's module, name and value, where the screen's
+  /// tree places them.
+  package func pressableRects(state: DashboardState, canvas: PhoneCanvas, content: Rect)
+    -> [Rect]
+  {
+    let side = Self.sideButton(canvas: canvas, content: content)
     let x = min(side.bar.x, side.label.x)
     let button = Rect(
       x: x, y: side.bar.y, width: max(side.bar.maxX, side.label.maxX) - x,
       height: side.bar.height)
-    let phone = canvas.rect
-    return [button, Rect(x: phone.x, y: phone.y + 5, width: phone.width, height: 2)]
+    let action = ViewRenderer(context: painter.context).layout(
+      screen(state: state, canvas: canvas.rect), in: canvas.rect
+    ).rect(of: Self.actionID)
+    return [button] + (action.map { [$0] } ?? [])
   }
+}
+
+/// What a round module leaf draws from.
+private struct DiscKey: Equatable, Sendable {
+  var glyph: String
+  var pad: CellStyle
 }

@@ -11,9 +11,19 @@ extension ControlTile {
   func drawDisc(
     _ control: ControlInstance, in rect: Rect, focused: Bool, frame: inout Frame
   ) {
+    let glyph = painter.glyph(
+      painter.currentLabel(control).systemImage ?? control.displayed.currentLabel.systemImage)
+    drawDisc(
+      glyph: glyph, pad: painter.padStyle(control), in: rect, focused: focused, frame: &frame)
+  }
+
+  /// Draws a round module with `glyph` in its centre on a pad of `pad`'s style (see
+  /// `drawDisc(_:in:focused:frame:)`): a control's, or an App Shortcut's on its tint.
+  func drawDisc(
+    glyph: String, pad: CellStyle, in rect: Rect, focused: Bool, frame: inout Frame
+  ) {
     guard rect.width >= 6, rect.height >= 3 else { return }
     let ascii = painter.context.asciiOnly
-    let pad = painter.padStyle(control)
     let edge = discEdgeStyle(pad)
     let (left, right) = (rect.x + 1, rect.maxX - 2)
     let capWidth = rect.width - 6
@@ -44,8 +54,6 @@ extension ControlTile {
       frame.fill(Rect(x: left + 1, y: y, width: right - left - 1, height: 1), style: pad)
       frame.write(end, x: right, y: y, style: edge)
     }
-    let glyph = painter.glyph(
-      painter.currentLabel(control).systemImage ?? control.displayed.currentLabel.systemImage)
     frame.write(
       glyph, x: rect.x + (rect.width - CellWidth.of(glyph)) / 2, y: rect.y + rect.height / 2,
       style: pad)
