@@ -207,4 +207,25 @@ struct SlotAndActionButtonClickTests {
     #expect(pilot.state.actionButton.island != nil, "it ran")
     #expect(mouse(.release).isEmpty, "the hold already ended")
   }
+
+  @Test("a click on the assigned action where it is drawn presses the button; below it, nothing")
+  func clickAssignedAction() async throws {
+    let pilot = try await Pilot()
+    defer { pilot.close() }
+    await pilot.press(.character("3"))
+    let state = pilot.state
+    let context = RenderContext(theme: try ThemeLoader.defaultTheme(), now: pilot.now)
+    let rows = pilot.screen.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+    let y = try #require(rows.firstIndex { $0.contains("Productivity Timer") })
+    let x = try #require(rows[y].range(of: "Productivity Timer")).lowerBound.utf16Offset(
+      in: rows[y])
+    func click(x: Int, y: Int) -> [DashboardAction] {
+      MouseRouting.actions(for: MouseEvent(x: x, y: y, kind: .press), in: state, context: context)
+    }
+    #expect(click(x: x + 3, y: y) == [.actionButton(.buttonDown)], "on its name")
+    #expect(click(x: x + 3, y: y + 1) == [.actionButton(.buttonDown)], "on its value")
+    #expect(click(x: x + 3, y: y - 3) == [.actionButton(.buttonDown)], "on its round module")
+    #expect(click(x: x + 3, y: y + 2).isEmpty, "below it")
+  }
 }
