@@ -1,7 +1,7 @@
 import Foundation
 
 /// A layout container beyond the stacks: `Divider`, `Grid` and `GridRow`, `ViewThatFits`,
-/// `GeometryReader` and `ScrollView`, as `ViewNode.layout` records them.
+/// `GeometryReader`, `ScrollView` and custom `Layout`s, as `ViewNode.layout` records them.
 package enum LayoutContainer: Equatable, Sendable {
   /// A line across the enclosing stack's cross axis.
   case divider
@@ -18,6 +18,8 @@ package enum LayoutContainer: Equatable, Sendable {
   /// `ScrollView(_:showsIndicators:)`: content offered unlimited length along the axes; a
   /// terminal widget can't scroll, so what doesn't fit is cut and marked.
   case scrollView(axes: Axis.Set, content: ViewNode)
+  /// A custom `Layout`'s container: its subviews measured and placed by the layout.
+  case custom(CustomLayout, children: [ViewNode])
 
   /// The container's child views, in order.
   package var children: [ViewNode] {
@@ -28,6 +30,7 @@ package enum LayoutContainer: Equatable, Sendable {
     case .viewThatFits(_, let children): children
     case .geometryReader(let content): [content.probe]
     case .scrollView(_, let content): [content]
+    case .custom(_, let children): children
     }
   }
 }

@@ -3,7 +3,7 @@ import SpacesEngine
 import SpacesKit
 
 /// Building the layout nodes of the layout containers (`Divider`, `Grid`, `ViewThatFits`,
-/// `GeometryReader`, `ScrollView`) and the layout modifiers (`fixedSize`, `layoutPriority`,
+/// `GeometryReader`, `ScrollView`, custom `Layout`s) and the layout modifiers (`fixedSize`, `layoutPriority`,
 /// `aspectRatio`, `offset`, `hidden`, `zIndex`, grid cells, `containerRelativeFrame`).
 extension LayoutNode {
   /// The layout tree of a layout container.
@@ -57,6 +57,10 @@ extension LayoutNode {
           ScrollViewLayout(
             horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))),
         children: [make(content, context: context, inherited: inner)])
+    case .custom(let layout, let children):
+      return LayoutNode(
+        .custom(CustomLayoutContainer(layout: layout)),
+        children: children.map { make($0, context: context, inherited: inner) })
     }
   }
 
