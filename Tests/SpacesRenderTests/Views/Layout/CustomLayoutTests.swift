@@ -149,4 +149,54 @@ struct CustomLayoutTests {
       try LayoutRendering.rows(view, width: 7, height: 3) == ["A      ", "  mid  ", "       "])
     #expect(LayoutWarnings.shared.hasReported("FirstOnly.explicitAlignment"))
   }
+
+  @Test("AnyLayout switches between an HStackLayout and a VStackLayout with the same subviews")
+  func anyLayout() throws {
+    func card(wide: Bool) -> some View {
+      let layout = wide ? AnyLayout(HStackLayout(spacing: 8)) : AnyLayout(VStackLayout())
+      return layout {
+        Text("64 mg")
+        Text("Espresso")
+      }
+    }
+    #expect(try LayoutRendering.rows(card(wide: true), width: 14, height: 1) == ["64 mg Espresso"])
+    #expect(
+      try LayoutRendering.rows(card(wide: false), width: 8, height: 2) == [" 64 mg  ", "Espresso"])
+    // Used directly, a stack layout is the stack.
+    let row = HStackLayout(alignment: .top) {
+      Text("A")
+      Text("B")
+    }
+    #expect(try LayoutRendering.rows(row, width: 3, height: 1) == ["A B"])
+  }
+
+  @Test("a custom layout may delegate to a stack layout's own sizeThatFits and placeSubviews")
+  func delegating() throws {
+    struct Reversed: Layout {
+      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+        -> CGSize
+      {
+        var inner: Void = ()
+        return HStackLayout().sizeThatFits(proposal: proposal, subviews: subviews, cache: &inner)
+      }
+
+      func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+      ) {
+        var x = bounds.maxX
+        for subview in subviews {
+          let size = subview.sizeThatFits(.unspecified)
+          subview.place(
+            at: CGPoint(x: x, y: bounds.minY), anchor: .topTrailing,
+            proposal: ProposedViewSize(size))
+          x -= size.width + 8
+        }
+      }
+    }
+    let view = Reversed {
+      Text("one")
+      Text("two")
+    }
+    #expect(try LayoutRendering.rows(view, width: 7, height: 1) == ["two one"])
+  }
 }

@@ -96,11 +96,10 @@ struct CustomLayoutView<L: Layout, Content: View>: _PrimitiveView {
   let layout: L
   let content: Content
 
-  /// Resolves to the layout over the content's views.
+  /// Resolves to the layout over the content's views (a built-in stack layout to its stack).
   func _resolve(in environment: EnvironmentValues) -> ViewNode {
-    .layout(
-      .custom(
-        CustomLayout(layout),
-        children: resolveViewNode(content, environment: environment).flattenedChildren))
+    let children = resolveViewNode(content, environment: environment).flattenedChildren
+    if let builtIn = layout as? any BuiltInLayout { return builtIn.node(children: children) }
+    return .layout(.custom(CustomLayout(layout), children: children))
   }
 }
