@@ -31,6 +31,8 @@ package enum LayoutModifier: Equatable, Sendable {
   /// `containerRelativeFrame(_:count:span:spacing:alignment:)`: a share of the container.
   case containerRelativeFrame(
     axes: Axis.Set, count: Int, span: Int, spacing: Double, alignment: Alignment)
+  /// `layoutValue(key:value:)`: a value for the custom layout around the view.
+  case layoutValue(LayoutValue)
 }
 
 /// An alignment guide's value, computed from a view's dimensions.

@@ -102,6 +102,16 @@ private final class SubviewsPass: LayoutSubviewsHost, @unchecked Sendable {
 
   func priority(_ index: Int) -> Double { children[index].layoutPriority }
 
+  func layoutValue(_ index: Int, key: ObjectIdentifier) -> Any? {
+    children[index].trait { modifier -> Any? in
+      if case .layoutValue(let carried) = modifier, carried.key == key {
+        carried.value
+      } else {
+        nil
+      }
+    }
+  }
+
   func place(_ index: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
     placements[index] = Placement(position: position, anchor: anchor, proposal: proposal)
   }

@@ -117,7 +117,8 @@ extension LayoutNode {
             + "(the view aligns on its default guide)")
       }
       layout = LayoutTrait(modifier: modifier)
-    case .layoutPriority, .zIndex, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor,
+    case .layoutPriority, .zIndex, .layoutValue, .gridCellColumns, .gridColumnAlignment,
+      .gridCellAnchor,
       .gridCellUnsizedAxes:
       layout = LayoutTrait(modifier: modifier)
     }

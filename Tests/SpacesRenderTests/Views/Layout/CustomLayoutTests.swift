@@ -199,4 +199,37 @@ struct CustomLayoutTests {
     }
     #expect(try LayoutRendering.rows(view, width: 7, height: 1) == ["two one"])
   }
+
+  @Test("subviews carry layout values by key: a layout orders its subviews by their rank")
+  func layoutValues() throws {
+    struct Rank: LayoutValueKey {
+      static let defaultValue = 99
+    }
+    struct ByRank: Layout {
+      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+        -> CGSize
+      {
+        CGSize(
+          width: subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0,
+          height: CGFloat(subviews.count * 16))
+      }
+
+      func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+      ) {
+        let ranked = subviews.sorted { $0[Rank.self] < $1[Rank.self] }
+        for (row, subview) in ranked.enumerated() {
+          subview.place(
+            at: CGPoint(x: bounds.minX, y: bounds.minY + CGFloat(row * 16)), proposal: .unspecified)
+        }
+      }
+    }
+    let podium = ByRank {
+      Text("silver").layoutValue(key: Rank.self, value: 2)
+      Text("none")
+      Text("gold").padding(0).layoutValue(key: Rank.self, value: 1)
+    }
+    #expect(
+      try LayoutRendering.rows(podium, width: 6, height: 3) == ["gold  ", "silver", "none  "])
+  }
 }

@@ -56,6 +56,13 @@ public struct LayoutSubview: Equatable, Sendable {
   /// The subview's `layoutPriority` (0 by default).
   public var priority: Double { host.priority(index) }
 
+  /// The value the subview carries under a key, or the key's default.
+  ///
+  /// A view sets one with `.layoutValue(key:value:)`.
+  public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+    host.layoutValue(index, key: ObjectIdentifier(key)) as? K.Value ?? K.defaultValue
+  }
+
   /// The subview's preferred spacing (the defaults: see `ViewSpacing`).
   public var spacing: ViewSpacing { ViewSpacing() }
 
@@ -82,6 +89,8 @@ package protocol LayoutSubviewsHost: AnyObject, Sendable {
   func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize
   /// Subview `index`'s layout priority.
   func priority(_ index: Int) -> Double
+  /// The value subview `index` carries under a key's type, if it sets one.
+  func layoutValue(_ index: Int, key: ObjectIdentifier) -> Any?
   /// Records where subview `index` goes.
   func place(_ index: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)
 }
