@@ -19,6 +19,8 @@ package final class AssetCatalogs: @unchecked Sendable {
   private var reportedInOrder: [String] = []
   /// How many of `reportedInOrder` the host has announced.
   private var announced = 0
+  /// The indices in `reportedInOrder` announced elsewhere (`report(_:announce:)`).
+  private var unannouncedExempt: Set<Int> = []
   /// What a name resolved to for an appearance, once read: a catalog doesn't change while the
   /// program runs, and every frame that draws an asset colour or image asks again.
   private var resolvedColors: [ResolvedKey: ColorSetContents.RGBA?] = [:]
@@ -160,9 +162,16 @@ package final class AssetCatalogs: @unchecked Sendable {
   }
 
   /// Records a problem once; repeats are dropped.
-  package func report(_ message: String) {
+  ///
+  /// `announce: false` keeps it out of `takeUnannounced()`: the renderer announces what it
+  /// finds while drawing through the drawing dashboard's own `LayoutWarnings`, so that one of
+  /// several dashboards in a process (the tests') never logs another's.
+  package func report(_ message: String, announce: Bool = true) {
     lock.lock()
-    if reported.insert(message).inserted { reportedInOrder.append(message) }
+    if reported.insert(message).inserted {
+      reportedInOrder.append(message)
+      if !announce { unannouncedExempt.insert(reportedInOrder.count - 1) }
+    }
     lock.unlock()
   }
 
@@ -170,7 +179,8 @@ package final class AssetCatalogs: @unchecked Sendable {
   package func takeUnannounced() -> [String] {
     lock.lock()
     defer { lock.unlock() }
-    let fresh = Array(reportedInOrder[announced...])
+    let fresh = reportedInOrder.indices[announced...].filter { !unannouncedExempt.contains($0) }
+      .map { reportedInOrder[$0] }
     announced = reportedInOrder.count
     return fresh
   }
