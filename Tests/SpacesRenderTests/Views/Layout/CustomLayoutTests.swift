@@ -232,4 +232,20 @@ struct CustomLayoutTests {
     #expect(
       try LayoutRendering.rows(podium, width: 6, height: 3) == ["gold  ", "silver", "none  "])
   }
+
+  @Test("two trees with custom layouts are equal when the layouts and their values are")
+  func equality() {
+    func tags(spacing: CGFloat, rank: Int) -> ViewNode {
+      struct Rank: LayoutValueKey {
+        static let defaultValue = 0
+      }
+      return resolveViewNode(
+        FlowLayout(spacing: spacing) {
+          Text("a").layoutValue(key: Rank.self, value: rank)
+        })
+    }
+    #expect(tags(spacing: 8, rank: 1) == tags(spacing: 8, rank: 1))
+    #expect(tags(spacing: 8, rank: 1) != tags(spacing: 16, rank: 1), "the layout's stored values")
+    #expect(tags(spacing: 8, rank: 1) != tags(spacing: 8, rank: 2), "a subview's layout value")
+  }
 }

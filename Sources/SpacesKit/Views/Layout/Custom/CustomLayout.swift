@@ -5,13 +5,10 @@ import Foundation
 package struct CustomLayout: Equatable, Sendable {
   /// The app's layout.
   let layout: any Layout
-  /// What equality compares: the layout's type and stored values, as printed.
-  let identity: String
 
   /// Wraps a layout.
-  init(_ layout: some Layout) {
+  package init(_ layout: some Layout) {
     self.layout = layout
-    self.identity = String(reflecting: layout)
   }
 
   /// The layout type's name, for messages.
@@ -47,8 +44,9 @@ package struct CustomLayout: Equatable, Sendable {
     return place(layout)
   }
 
-  /// Two layouts are equal when they are of one type with the same stored values.
+  /// Two layouts are equal when they are of one type and equal (`==` where it is `Equatable`,
+  /// else the same stored values when printed).
   package static func == (lhs: CustomLayout, rhs: CustomLayout) -> Bool {
-    type(of: lhs.layout) == type(of: rhs.layout) && lhs.identity == rhs.identity
+    type(of: lhs.layout) == type(of: rhs.layout) && AnyEquality.equal(lhs.layout, rhs.layout)
   }
 }

@@ -23,18 +23,16 @@ package struct LayoutValue: Equatable, @unchecked Sendable {
   package let key: ObjectIdentifier
   /// The value (of the key's `Value` type).
   package let value: Any
-  /// What equality compares: the value as printed.
-  let identity: String
 
   /// A value under a key.
-  init<K: LayoutValueKey>(key: K.Type, value: K.Value) {
+  package init<K: LayoutValueKey>(key: K.Type, value: K.Value) {
     self.key = ObjectIdentifier(key)
     self.value = value
-    self.identity = String(reflecting: value)
   }
 
-  /// Two values are equal under one key when they print the same.
+  /// Two values are equal under one key when their values are (`==` where the type is
+  /// `Equatable`, else the same when printed).
   package static func == (lhs: LayoutValue, rhs: LayoutValue) -> Bool {
-    lhs.key == rhs.key && lhs.identity == rhs.identity
+    lhs.key == rhs.key && AnyEquality.equal(lhs.value, rhs.value)
   }
 }
