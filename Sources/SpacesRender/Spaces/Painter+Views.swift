@@ -10,6 +10,17 @@ extension Painter {
       environment: ViewRenderer.DrawingStyle(foreground: theme.color(.text)), owner: owner)
   }
 
+  /// Draws a view tree whose content runs past the rectangle on purpose (a scrolled grid),
+  /// through the same pipeline: clipped to the rectangle, without the overflow marker and its
+  /// log line; the caller marks what is cut itself.
+  package func drawScrolled(_ node: ViewNode, in rect: Rect, frame: inout Frame) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    let renderer = ViewRenderer(context: context)
+    renderer.draw(
+      renderer.layout(node, in: rect), frame: &frame,
+      style: ViewRenderer.DrawingStyle(foreground: theme.color(.text)))
+  }
+
   /// A control's symbol on its pad (`drawPad`, without caps) as a leaf of a view tree.
   package func padView(_ glyph: String, style: CellStyle) -> ViewNode {
     let painter = self

@@ -49,23 +49,44 @@ package struct ControlCenterView {
       return
     }
     // The rows that fit, scrolled to the focused control: modules cut by the edges show in
-    // part.
+    // part. The grid is a custom layout (`ControlCenterGridLayout`) drawn through the view
+    // pipeline; each module a leaf that paints itself.
+    painter.drawScrolled(
+      .controlCenterGrid(screen.grid, modules: modules(state: state, screen: screen)),
+      in: screen.visible, frame: &frame)
+    drawScrollMarkers(layout: layout, screen: screen, frame: &frame)
+    drawCaption(state: state, layout: layout, screen: screen, frame: &frame)
+  }
+
+  /// The grid's modules as leaves at their spots, blocks first (their controls are drawn on
+  /// them); modules wholly scrolled off are left out.
+  func modules(state: DashboardState, screen: ControlCenterScreen) -> [ViewNode] {
+    let layout = state.controls.controlCenterLayout
+    let editing = state.editMode.isEditing
     let visible = screen.visible
-    let tile = ControlTile(painter: painter)
-    frame.pushClip(visible)
-    for block in layout.blocks {
-      drawBlock(block, rect: screen.grid.rect(for: block), editing: editing, frame: &frame)
+    let view = self
+    var modules = layout.blocks.map { block in
+      Self.module(ModuleKey(id: "block \(block.name)", editing: editing)) { rect, frame in
+        view.drawBlock(block, rect: rect, editing: editing, frame: &frame)
+      }.controlCenterSpot(.block(block))
     }
+    let tile = ControlTile(painter: painter)
     for placement in layout.placements {
       let rect = screen.grid.rect(for: placement)
       guard rect.maxY > visible.y, rect.y < visible.maxY else { continue }
       // The Now Playing tile's buttons take the focus while one is focused.
       let focused =
         placement.id == state.navigation.controlCenterFocus && state.nowPlaying.focus == nil
+      let key = ModuleKey(id: placement.id.description, focused: focused, editing: editing)
       if let slider = placement.slider {
-        SliderModule(painter: painter).draw(
-          slider, level: state.sliders.level(slider), in: rect, focused: focused,
-          editing: editing, frame: &frame)
+        let level = state.sliders.level(slider)
+        let painter = painter
+        modules.append(
+          Self.module(key) { leaf, frame in
+            SliderModule(painter: painter).draw(
+              slider, level: level, in: Self.module(in: leaf), focused: focused, editing: editing,
+              frame: &frame)
+          }.controlCenterSpot(.placement(placement)))
         continue
       }
       guard let control = state.control(placement.id) else { continue }
@@ -76,12 +97,37 @@ package struct ControlCenterView {
         presented.size = .small
         drawer.discSurface = .module
       }
-      drawer.draw(presented, in: rect, focused: focused, frame: &frame)
-      if editing { drawer.drawEditing(presented, in: rect, focused: focused, frame: &frame) }
+      let shown = presented
+      modules.append(
+        Self.module(key) { [drawer] leaf, frame in
+          let rect = Self.module(in: leaf)
+          drawer.draw(shown, in: rect, focused: focused, frame: &frame)
+          if editing { drawer.drawEditing(shown, in: rect, focused: focused, frame: &frame) }
+        }.controlCenterSpot(.placement(placement)))
     }
-    frame.popClip()
-    drawScrollMarkers(layout: layout, screen: screen, frame: &frame)
-    drawCaption(state: state, layout: layout, screen: screen, frame: &frame)
+    return modules
+  }
+
+  /// A module leaf: it takes the rectangle the grid gives it and paints itself there.
+  static func module(
+    _ key: ModuleKey, paint: @escaping @Sendable (Rect, inout Frame) -> Void
+  ) -> ViewNode {
+    .canvas(
+      width: .flexible(min: 0, max: nil), height: .flexible(min: 0, max: nil), key: key,
+      paint: paint)
+  }
+
+  /// A placement's module in its leaf's rectangle (the leaf reaches a column further left for
+  /// edit mode's remove badge: `ControlCenterGridLayout.bleed`).
+  static func module(in leaf: Rect) -> Rect {
+    leaf.inset(left: ControlCenterGridLayout.bleed)
+  }
+
+  /// What a module leaf is told apart by (trees holding leaves are never cached).
+  struct ModuleKey: Equatable, Sendable {
+    var id: String
+    var focused = false
+    var editing: Bool
   }
 
   /// A block's module: a rounded rectangle (dashed in edit mode) holding its circles.
