@@ -3,6 +3,9 @@ import SpacesEngine
 import SpacesKit
 
 /// Control Center: the grid of controls, the momentary status line, and what is focused.
+///
+/// Drawn through the view pipeline: each line a view tree in its row, the grid a custom
+/// `Layout` of module leaves (`ControlCenterGridLayout`); the Now Playing module draws itself.
 package struct ControlCenterView {
   let painter: Painter
 
@@ -30,22 +33,22 @@ package struct ControlCenterView {
     let content = screen.content
     let editing = state.editMode.isEditing
     if editing {
-      painter.center(
-        "Editing \(painter.dot) a Add a Control \(painter.dot) Esc Done", in: content,
-        y: content.y, style: painter.style(.accent, .bold), frame: &frame)
+      line(
+        .line("Editing \(painter.dot) a Add a Control \(painter.dot) Esc Done", .accent, .bold),
+        in: content, y: content.y, frame: &frame)
     } else if let status = state.controls.lazy.map({ painter.presented($0, state: state) })
       .first(where: { $0.status != nil })
     {
-      painter.center(
-        "\(status.displayed.title): \(status.status!.text)", in: content, y: content.y,
-        style: painter.style(.text, .bold), frame: &frame)
+      line(
+        .line("\(status.displayed.title): \(status.status!.text)", .text, .bold), in: content,
+        y: content.y, frame: &frame)
     }
     if state.controls.controlCenter.isEmpty {
-      painter.center(
+      let empty =
         editing
-          ? "No controls. Press a to add one from the gallery."
-          : "No controls. Apps add them with a WidgetBundle.", in: content, y: content.y + 2,
-        style: painter.style(.secondary), frame: &frame)
+        ? "No controls. Press a to add one from the gallery."
+        : "No controls. Apps add them with a WidgetBundle."
+      line(.line(empty, .secondary), in: content, y: content.y + 2, frame: &frame)
       return
     }
     // The rows that fit, scrolled to the focused control: modules cut by the edges show in
@@ -130,6 +133,14 @@ package struct ControlCenterView {
     var editing: Bool
   }
 
+  /// Draws one line of the space, centred across `area` on row `y`, through the pipeline.
+  func line(_ node: ViewNode, in area: Rect, y: Int, frame: inout Frame) {
+    guard y >= area.y, y < area.maxY else { return }
+    painter.draw(
+      node.fillingWidth(), in: Rect(x: area.x, y: y, width: area.width, height: 1),
+      owner: "a line of Control Center", frame: &frame)
+  }
+
   /// A block's module: a rounded rectangle (dashed in edit mode) holding its circles.
   func drawBlock(
     _ block: ControlCenterLayout.Block, rect: Rect, editing: Bool, frame: inout Frame
@@ -152,17 +163,16 @@ package struct ControlCenterView {
     let (above, below) = screen.hiddenCounts(layout)
     let ascii = painter.context.asciiOnly
     let right = screen.content.maxX - 1
-    if above > 0 {
-      let text = "\(ascii ? "^" : "▲") \(above)"
-      frame.write(
-        text, x: right - CellWidth.of(text), y: screen.content.y,
-        style: painter.style(.secondary, .bold))
+    func marker(_ text: String, y: Int) {
+      let width = CellWidth.of(text)
+      painter.draw(
+        .line(text, .secondary, .bold), in: Rect(x: right - width, y: y, width: width, height: 1),
+        owner: "Control Center's scroll marker", frame: &frame)
     }
+    if above > 0 { marker("\(ascii ? "^" : "▲") \(above)", y: screen.content.y) }
     let row = screen.captionRow(layout: layout)
     if below > 0, row < screen.content.maxY {
-      let text = Self.belowMarker(below, ascii: ascii)
-      frame.write(
-        text, x: right - CellWidth.of(text), y: row, style: painter.style(.secondary, .bold))
+      marker(Self.belowMarker(below, ascii: ascii), y: row)
     }
   }
 
@@ -187,28 +197,26 @@ package struct ControlCenterView {
     if let slider = state.focusedSlider {
       let level = SystemSlider.percent(state.sliders.level(slider))
       let keys = painter.context.asciiOnly ? "left/right adjust" : "← → adjust"
-      painter.center(
-        "\(slider.title) \(painter.dot) \(level) \(painter.dot) \(keys)", in: area, y: infoY,
-        style: painter.style(.secondary), frame: &frame)
+      line(
+        .line("\(slider.title) \(painter.dot) \(level) \(painter.dot) \(keys)", .secondary),
+        in: area, y: infoY, frame: &frame)
       return
     }
     guard let focused = state.focusedControl else { return }
     let description =
       "\(focused.displayName) \(painter.dot) \(focused.appName) \(painter.dot) \(focused.size.rawValue)"
-    painter.center(
-      description, in: area, y: infoY, style: painter.style(.secondary), frame: &frame)
+    line(.line(description, .secondary), in: area, y: infoY, frame: &frame)
     guard infoY + 1 < screen.content.maxY else { return }
     if case .unconfigured(let reason) = focused.configurationStatus {
-      painter.center(
-        "not configured: \(reason) \(painter.dot) \(Self.configureHint)", in: screen.content,
-        y: infoY + 1, style: painter.style(.warning), frame: &frame)
+      line(
+        .line("not configured: \(reason) \(painter.dot) \(Self.configureHint)", .warning),
+        in: screen.content, y: infoY + 1, frame: &frame)
     } else if let error = focused.lastError {
-      var line = "couldn't reload: \(error)"
+      var text = "couldn't reload: \(error)"
       if let retry = focused.retryAt {
-        line += "; retry in \(Int(retry.timeIntervalSince(painter.context.now).rounded(.up)))s"
+        text += "; retry in \(Int(retry.timeIntervalSince(painter.context.now).rounded(.up)))s"
       }
-      painter.center(
-        line, in: screen.content, y: infoY + 1, style: painter.style(.warning), frame: &frame)
+      line(.line(text, .warning), in: screen.content, y: infoY + 1, frame: &frame)
     }
   }
 }
