@@ -53,13 +53,17 @@ package struct ActionButtonView {
       ])
       : .gap(rows: 2)
     let disc = Self.discSize(canvas: canvas)
-    let rows: [ViewNode]
+    var rows: [ViewNode]
     if let shortcut = state.actionButton.shortcut {
       rows = shortcutRows(shortcut, state: state, width: canvas.width, disc: disc)
     } else if let assigned = state.control(state.controls.actionButton) {
       rows = controlRows(assigned, state: state, disc: disc)
     } else {
-      rows = [.line("No action assigned", .secondary), .gap(rows: 1), pressHint(state)]
+      // Nothing to press: how to assign one instead (edit mode's own hint says it there).
+      rows = [.line("No action assigned", .secondary)]
+      if !state.editMode.isEditing {
+        rows += [.gap(rows: 1), .line("e, then Enter: choose one", .secondary)]
+      }
     }
     // The action a third of the way down what is left under the hint (iOS's optical centre).
     let action = ViewNode.column(rows.map { $0.fillingWidth() })
