@@ -141,6 +141,16 @@ package enum WidgetsFeature: Feature {
       // Numbers far beyond any dashboard's (or negative) go through the dictionary.
       return index >= 0 && index < 1 << 24 ? index : nil
     }
+
+    /// The deadline of a dense index (`denseIndex`'s inverse).
+    package init(denseIndex index: Int) {
+      let widget = WidgetID(index / 3)
+      switch index % 3 {
+      case 0: self = .entry(widget)
+      case 1: self = .scheduledReload(widget)
+      default: self = .reloadTimeout(widget)
+      }
+    }
   }
 
   /// What the engine does for widgets.
