@@ -181,8 +181,8 @@ package enum WidgetsFeature: Feature {
     case budgetDenied(String, requested: ReloadCause, used: Int, limit: Int, retryAt: Date)
     /// A policy reload waits for the least spacing.
     case deferred(String, until: Date)
-    /// A new timeline: its entry count and policy.
-    case timeline(String, entries: Int, policy: String)
+    /// A new timeline: its entry count and policy (written out only when the line is read).
+    case timeline(String, entries: Int, policy: TimelineReloadPolicy)
     /// The timeline had a problem the system worked around.
     case problem(String, String)
     /// The provider failed.
@@ -206,7 +206,8 @@ package enum WidgetsFeature: Feature {
       case .deferred(let name, let until):
         "widget reload \(name) deferred to \(WidgetsFeature.clockText(until)) (5 min spacing)"
       case .timeline(let name, let entries, let policy):
-        "widget timeline \(name): \(entries) \(entries == 1 ? "entry" : "entries"), policy \(policy)"
+        "widget timeline \(name): \(entries) \(entries == 1 ? "entry" : "entries"), "
+          + "policy \(WidgetsFeature.policyText(policy))"
       case .problem(let name, let message): "widget \(name): \(message)"
       case .failed(let name, let message): "widget error \(name): \(message); retry"
       case .pressed(let name, let title, let toggledTo):
