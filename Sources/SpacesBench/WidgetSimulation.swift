@@ -128,6 +128,9 @@ package struct WidgetSimulation {
     }
 
     var queue: [(DashboardAction, Date)] = []
+    // The reducer's output for one action at a time, the storage kept from one to the next.
+    var effects: [Effect] = []
+    var events: [EngineEvent.Kind] = []
     // The deadline changes of one action and its immediate results, applied together with the
     // last change of each deadline winning (a load's timeout, scheduled and cancelled within
     // the same instant, never reaches the scheduler), as the engine's would end up.
@@ -147,8 +150,8 @@ package struct WidgetSimulation {
       }
       while let (next, date) = queue.popLast() {
         result.events += 1
-        let (effects, events) = DashboardReducer.reduceLogging(
-          into: &state, action: next, now: date)
+        DashboardReducer.reduce(
+          into: &state, action: next, now: date, effects: &effects, events: &events)
         for event in events {
           switch event.as(WidgetsFeature.Event.self) {
           case .budgetDenied: result.reloadsDenied += 1

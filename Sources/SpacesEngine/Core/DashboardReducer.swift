@@ -58,7 +58,26 @@ package enum DashboardReducer {
     into state: inout DashboardState, action: DashboardAction, now: Date,
     presentationNow: Date? = nil
   ) -> (effects: [Effect], events: [EngineEvent.Kind]) {
+    var effects: [Effect] = []
+    var events: [EngineEvent.Kind] = []
+    reduce(
+      into: &state, action: action, now: now, presentationNow: presentationNow,
+      effects: &effects, events: &events)
+    return (effects, events)
+  }
+
+  /// Applies an action; its effects and events replace the contents of `effects` and `events`,
+  /// whose storage is reused (a loop of many actions, as the simulation's, allocates no arrays
+  /// for them per action).
+  package static func reduce(
+    into state: inout DashboardState, action: DashboardAction, now: Date,
+    presentationNow: Date? = nil, effects: inout [Effect], events: inout [EngineEvent.Kind]
+  ) {
+    effects.removeAll(keepingCapacity: true)
+    events.removeAll(keepingCapacity: true)
     var context = ReduceContext(now: now, presentationNow: presentationNow)
+    context.swapBuffers(effects: &effects, events: &events)
+    defer { context.swapBuffers(effects: &effects, events: &events) }
     apply(action, state: &state, context: &context)
     // Follow-ups, breadth first (most actions have none: no queue then).
     if !context.followUps.isEmpty {
@@ -71,7 +90,6 @@ package enum DashboardReducer {
       }
     }
     for event in context.events { state.log(event, at: now) }
-    return (context.effects, context.events)
   }
 
   static func apply(

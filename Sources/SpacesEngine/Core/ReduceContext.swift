@@ -37,6 +37,14 @@ package struct ReduceContext {
     }
   }
 
+  /// Swaps the effects and events asked for with the given arrays: a caller that applies many
+  /// actions lends its emptied buffers for one and takes them back full, so no action allocates
+  /// arrays for them (see `DashboardReducer.reduce(into:action:now:presentationNow:effects:events:)`).
+  mutating func swapBuffers(effects: inout [Effect], events: inout [EngineEvent.Kind]) {
+    swap(&self.effects, &effects)
+    swap(&self.events, &events)
+  }
+
   /// Asks for an effect.
   package mutating func run(_ effect: Effect) {
     // Room for a few at once: an action asks for one to four effects, and growing the array

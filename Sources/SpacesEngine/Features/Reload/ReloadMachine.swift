@@ -143,7 +143,7 @@ package struct ReloadMachine: Equatable, Sendable {
   /// iOS doesn't count, Developer Mode is on, the app is in the foreground).
   package mutating func request(
     _ cause: ReloadCause, now: Date, rules: Rules, exempt: Bool = false
-  ) -> (outcome: Outcome, steps: [Step]) {
+  ) -> (outcome: Outcome, steps: Steps) {
     if isLoading {
       queued = Self.merge(queued, cause)
       return (.coalesced, [])
@@ -166,7 +166,7 @@ package struct ReloadMachine: Equatable, Sendable {
       }
       counted.append(now)
     }
-    var steps: [Step] = []
+    var steps: Steps = []
     if scheduled != nil {
       scheduled = nil
       steps.append(.cancelScheduledReload)
@@ -175,7 +175,8 @@ package struct ReloadMachine: Equatable, Sendable {
     startedAt = now
     lastStart = now
     generation += 1
-    steps += [.load(generation: generation), .scheduleTimeout(at: now + rules.timeout)]
+    steps.append(.load(generation: generation))
+    steps.append(.scheduleTimeout(at: now + rules.timeout))
     return (.started, steps)
   }
 
@@ -183,7 +184,7 @@ package struct ReloadMachine: Equatable, Sendable {
   package func accepts(generation: Int) -> Bool { isLoading && self.generation == generation }
 
   /// The running load succeeded. Returns the steps and the queued cause to load again with.
-  package mutating func succeed() -> (steps: [Step], next: ReloadCause?) {
+  package mutating func succeed() -> (steps: Steps, next: ReloadCause?) {
     isLoading = false
     startedAt = nil
     failureCount = 0
@@ -194,13 +195,13 @@ package struct ReloadMachine: Equatable, Sendable {
   /// and abandons the load's work). Returns the steps, the retry date, and the queued cause to
   /// load again with at once instead of retrying.
   package mutating func fail(now: Date, rules: Rules, timedOut: Bool = false) -> (
-    steps: [Step], retryAt: Date, next: ReloadCause?
+    steps: Steps, retryAt: Date, next: ReloadCause?
   ) {
     isLoading = false
     startedAt = nil
     failureCount += 1
     let retry = now + rules.retryDelay(failures: failureCount)
-    var steps: [Step] = timedOut ? [.abandon(generation: generation)] : [.cancelTimeout]
+    var steps: Steps = timedOut ? [.abandon(generation: generation)] : [.cancelTimeout]
     let next = takeQueued()
     if next == nil {
       steps += schedule(ScheduledReload(date: retry, reason: .retry, cause: .retry))
@@ -209,7 +210,7 @@ package struct ReloadMachine: Equatable, Sendable {
   }
 
   /// Schedules the next reload (replacing any scheduled one).
-  package mutating func schedule(_ reload: ScheduledReload) -> [Step] {
+  package mutating func schedule(_ reload: ScheduledReload) -> Steps {
     scheduled = reload
     return [.scheduleReload(at: reload.date)]
   }
@@ -217,7 +218,7 @@ package struct ReloadMachine: Equatable, Sendable {
   /// Forgets the scheduled reload if it is for one of `reasons` (any, when `nil`).
   package mutating func cancelScheduled(
     _ reasons: Set<ScheduledReload.Reason>? = nil
-  ) -> [Step] {
+  ) -> Steps {
     guard let scheduled, reasons?.contains(scheduled.reason) ?? true else { return [] }
     self.scheduled = nil
     return [.cancelScheduledReload]

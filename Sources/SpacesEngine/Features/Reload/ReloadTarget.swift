@@ -15,7 +15,7 @@ package protocol ReloadTarget {
 
 extension ReduceContext {
   /// Carries out a reload machine's steps for an item: its effects and deadlines, in order.
-  package mutating func perform(_ steps: [ReloadMachine.Step], for target: some ReloadTarget) {
+  package mutating func perform(_ steps: ReloadMachine.Steps, for target: some ReloadTarget) {
     for step in steps {
       switch step {
       case .load(let generation): run(target.load(generation: generation))

@@ -3,17 +3,27 @@ import OrderedCollections
 /// The placed widgets in placement order, keyed by identifier, with an index by kind: finding a
 /// kind's widgets (an app's `reloadTimelines(ofKind:)`) costs what they are, not a look at
 /// every widget.
+///
+/// Widget numbers are handed out one after another, so each widget's place in the order is
+/// also kept in an array by its number (`places`): finding a widget (every deadline and every
+/// timeline of a widget does) reads an array, not the hash table.
 package struct WidgetInstances: Equatable, Sendable {
   /// The widgets by identifier, in placement order.
   package private(set) var storage: OrderedDictionary<WidgetID, WidgetInstance> = [:]
   /// The identifiers of each kind's widgets, in placement order.
   private var byKind: [String: [WidgetID]] = [:]
+  /// By widget number: its index in `storage` + 1 (0: not placed). Numbers past the end (or
+  /// negative) are looked up in `storage`; the array grows only to about twice the widgets
+  /// placed, so a far-off number never makes it huge.
+  private var places: [Int] = []
+  /// Whether a placed widget's number is past `places` (or negative).
+  private var hasFarNumbers = false
 
   package init() {}
 
   /// A widget by identifier; setting one places, replaces or removes it.
   package subscript(id: WidgetID) -> WidgetInstance? {
-    get { storage[id] }
+    get { index(of: id).map { storage.values[$0] } }
     set {
       let old = storage[id]
       storage[id] = newValue
@@ -23,6 +33,11 @@ package struct WidgetInstances: Equatable, Sendable {
       }
       if let newValue, old?.kind != newValue.kind {
         byKind[newValue.kind, default: []].append(id)
+      }
+      if old == nil, newValue != nil {
+        place(id, at: storage.count - 1)
+      } else if old != nil, newValue == nil {
+        rebuildPlaces()
       }
     }
   }
@@ -48,7 +63,7 @@ package struct WidgetInstances: Equatable, Sendable {
   package mutating func modify<Result>(_ id: WidgetID, _ body: (inout WidgetInstance) -> Result)
     -> Result?
   {
-    guard let index = storage.index(forKey: id) else { return nil }
+    guard let index = index(of: id) else { return nil }
     return body(&storage.values[index])
   }
 
@@ -70,7 +85,46 @@ package struct WidgetInstances: Equatable, Sendable {
     next.removeAll(keepingCapacity: true)
     for id in listed + rest { next[id] = storage[id] }
     storage = next
+    rebuildPlaces()
   }
 
   package static func == (lhs: Self, rhs: Self) -> Bool { lhs.storage == rhs.storage }
+
+  // MARK: Places
+
+  /// A widget's index in `storage`.
+  private func index(of id: WidgetID) -> Int? {
+    let number = id.rawValue
+    guard number >= 0, number < places.count else { return storage.index(forKey: id) }
+    let place = places[number]
+    return place > 0 ? place - 1 : nil
+  }
+
+  /// Records a newly placed widget's index (its number is kept when near enough; the array
+  /// grows to take it, and then takes the far ones placed before it too).
+  private mutating func place(_ id: WidgetID, at index: Int) {
+    let number = id.rawValue
+    if number >= places.count, number < 2 * storage.count + 64 {
+      places.append(contentsOf: repeatElement(0, count: number + 1 - places.count))
+      if hasFarNumbers { return rebuildPlaces() }
+    }
+    if number >= 0, number < places.count {
+      places[number] = index + 1
+    } else {
+      hasFarNumbers = true
+    }
+  }
+
+  /// Records every widget's index again (after a removal or a new order moved them).
+  private mutating func rebuildPlaces() {
+    for number in places.indices { places[number] = 0 }
+    hasFarNumbers = false
+    for (index, id) in storage.keys.enumerated() {
+      if id.rawValue >= 0, id.rawValue < places.count {
+        places[id.rawValue] = index + 1
+      } else {
+        hasFarNumbers = true
+      }
+    }
+  }
 }

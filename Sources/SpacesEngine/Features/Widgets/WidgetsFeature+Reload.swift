@@ -54,7 +54,7 @@ extension WidgetsFeature {
       context.log(
         .widgets(
           .timeline(
-            widget.name, entries: timeline.entries.count, policy: policyText(timeline.policy))
+            widget.name, entries: timeline.entries.count, policy: timeline.policy)
         ))
       widget.problem = nil
       let previous = widget.entryView

@@ -141,6 +141,16 @@ package enum WidgetsFeature: Feature {
       // Numbers far beyond any dashboard's (or negative) go through the dictionary.
       return index >= 0 && index < 1 << 24 ? index : nil
     }
+
+    /// The deadline of a dense index (`denseIndex`'s inverse).
+    package init(denseIndex index: Int) {
+      let widget = WidgetID(index / 3)
+      switch index % 3 {
+      case 0: self = .entry(widget)
+      case 1: self = .scheduledReload(widget)
+      default: self = .reloadTimeout(widget)
+      }
+    }
   }
 
   /// What the engine does for widgets.
@@ -171,8 +181,8 @@ package enum WidgetsFeature: Feature {
     case budgetDenied(String, requested: ReloadCause, used: Int, limit: Int, retryAt: Date)
     /// A policy reload waits for the least spacing.
     case deferred(String, until: Date)
-    /// A new timeline: its entry count and policy.
-    case timeline(String, entries: Int, policy: String)
+    /// A new timeline: its entry count and policy (written out only when the line is read).
+    case timeline(String, entries: Int, policy: TimelineReloadPolicy)
     /// The timeline had a problem the system worked around.
     case problem(String, String)
     /// The provider failed.
@@ -196,7 +206,8 @@ package enum WidgetsFeature: Feature {
       case .deferred(let name, let until):
         "widget reload \(name) deferred to \(WidgetsFeature.clockText(until)) (5 min spacing)"
       case .timeline(let name, let entries, let policy):
-        "widget timeline \(name): \(entries) \(entries == 1 ? "entry" : "entries"), policy \(policy)"
+        "widget timeline \(name): \(entries) \(entries == 1 ? "entry" : "entries"), "
+          + "policy \(WidgetsFeature.policyText(policy))"
       case .problem(let name, let message): "widget \(name): \(message)"
       case .failed(let name, let message): "widget error \(name): \(message); retry"
       case .pressed(let name, let title, let toggledTo):
