@@ -98,8 +98,9 @@ let package = Package(
     // libraries to load and bind at start (README, "Design notes"). `main.swift` is compiled
     // against the static modules too, for their libraries' link lines; CoreFoundation's
     // preference calls reach `CSpacesInterpose` through `--wrap`, as a program can't replace a
-    // definition linked into itself. Debug builds stay dynamic: Swift's crash backtracer is
-    // found beside the shared runtime, not beside a static program.
+    // definition linked into itself. Not position-independent: a PIE's runtime metadata is
+    // relocated at start, 3 MiB of dirty pages (README). Debug builds stay dynamic: Swift's
+    // crash backtracer is found beside the shared runtime, not beside a static program.
     .executableTarget(
       name: "spaces",
       dependencies: ["SpacesDashboard", "SpacesBench", "SampleApps", "SampleAppsCatalog"],
@@ -110,7 +111,7 @@ let package = Package(
         .unsafeFlags(
           [
             "-static-stdlib", "-Xlinker", "--wrap=CFPreferencesSetAppValue", "-Xlinker",
-            "--wrap=_CFXDGCreateConfigHomePath",
+            "--wrap=_CFXDGCreateConfigHomePath", "-Xclang-linker", "-no-pie",
           ], .when(platforms: [.linux], configuration: .release))
       ]),
     // The floor `spaces bench` measures the process against: a Foundation program that formats
