@@ -94,9 +94,26 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "HeapModule", package: "swift-collections"),
       ]),
+    // A release build links the Swift runtime and Foundation in (Linux): no shared Swift
+    // libraries to load and bind at start (README, "Design notes"). `main.swift` is compiled
+    // against the static modules too, for their libraries' link lines; CoreFoundation's
+    // preference calls reach `CSpacesInterpose` through `--wrap`, as a program can't replace a
+    // definition linked into itself. Not position-independent: a PIE's runtime metadata is
+    // relocated at start, 3 MiB of dirty pages (README). Debug builds stay dynamic: Swift's
+    // crash backtracer is found beside the shared runtime, not beside a static program.
     .executableTarget(
       name: "spaces",
-      dependencies: ["SpacesDashboard", "SpacesBench", "SampleApps", "SampleAppsCatalog"]),
+      dependencies: ["SpacesDashboard", "SpacesBench", "SampleApps", "SampleAppsCatalog"],
+      swiftSettings: [
+        .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+      ],
+      linkerSettings: [
+        .unsafeFlags(
+          [
+            "-static-stdlib", "-Xlinker", "--wrap=CFPreferencesSetAppValue", "-Xlinker",
+            "--wrap=_CFXDGCreateConfigHomePath", "-Xclang-linker", "-no-pie",
+          ], .when(platforms: [.linux], configuration: .release))
+      ]),
     // The floor `spaces bench` measures the process against: a Foundation program that formats
     // one date and prints it.
     .executableTarget(name: "spaces-floor"),

@@ -29,8 +29,29 @@ struct BenchCommand: AsyncParsableCommand {
   @Flag(help: "Fewer runs for everything but the frames: a smoke test, not a measurement.")
   var quick = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Measure only these topics, comma-separated: "
+        + "\(BenchSuite.topics.joined(separator: ", ")) (`process`: the whole `spaces` "
+        + "process, its startup ratio and memory).",
+      valueName: "topics"))
+  var only: String?
+
+  /// `--only`'s topics; `nil` when every figure is measured.
+  var onlyTopics: Set<String>? {
+    only.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
+  }
+
   func validate() throws {
     try OptionLimits.benchFrames.check(frames)
+    if let topics = onlyTopics {
+      let unknown = topics.subtracting(BenchSuite.topics).sorted()
+      guard unknown.isEmpty, !topics.isEmpty else {
+        throw ValidationError(
+          "--only takes \(BenchSuite.topics.joined(separator: ", ")); got "
+            + (unknown.isEmpty ? "nothing" : unknown.joined(separator: ", ")))
+      }
+    }
   }
 
   /// The suite these options describe.
@@ -38,7 +59,7 @@ struct BenchCommand: AsyncParsableCommand {
   func suite(apps: [HostedApp], executable: URL?) throws -> BenchSuite {
     BenchSuite(
       apps: apps, theme: try ThemeLoader.defaultTheme(), frames: frames, quick: quick,
-      executable: executable)
+      executable: executable, only: onlyTopics)
   }
 
   @MainActor

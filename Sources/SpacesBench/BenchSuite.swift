@@ -34,6 +34,22 @@ struct BenchSuite {
   var quick: Bool
   /// The `spaces` executable for the whole-process figures; `nil` leaves them out.
   var executable: URL?
+  /// The topics to measure (`--only`), from `topics`; `nil` measures everything.
+  var only: Set<String>? = nil
+
+  /// What `--only` can name: the first word of the figures' names, and `process` for the
+  /// whole `spaces` process (`startup.process_snapshot…`, `memory.peak_rss.…_process`,
+  /// `memory.at_exit…`, `idle.process…`, `memory.session_process…`).
+  nonisolated static let topics = [
+    "animation", "bytes", "compose_diff", "engine", "frame", "idle", "images", "memory", "process",
+    "push", "render", "siri", "startup", "testing", "widget_gallery",
+  ]
+
+  /// Whether a benchmark reporting figures on any of `topics` runs.
+  func includes(_ topics: String...) -> Bool {
+    guard let only else { return true }
+    return topics.contains { only.contains($0) }
+  }
 
   /// Runs every benchmark, reporting each line as soon as it is known.
   func run(report: (BenchLine) -> Void) async throws {
@@ -43,42 +59,98 @@ struct BenchSuite {
     report(
       .note(
         "spaces bench: \(frames) frames per compose figure\(quick ? ", quick" : ""); "
-          + "bytes via ncurses on a pseudo-terminal, TERM=xterm-256color"))
+          + "bytes via ncurses on a pseudo-terminal, TERM=xterm-256color"
+          + (only.map { "; only \($0.sorted().joined(separator: ","))" } ?? "")))
     let workspace = try BenchWorkspace(apps: apps, theme: theme)
     defer { workspace.remove() }
     if let executable {
-      try ProcessBenchmark.run(self, executable: executable, report: report)
-      try await IdleProcessBenchmark.run(self, executable: executable, report: report)
+      if includes("process", "startup", "memory") {
+        try ProcessBenchmark.run(self, executable: executable, report: report)
+      }
+      if includes("process", "idle", "memory") {
+        try await IdleProcessBenchmark.run(self, executable: executable, report: report)
+      }
     }
-    try await StartupBenchmark.run(self, in: workspace, report: report)
-    try await TestDashboardStartBenchmark.run(self, in: workspace, report: report)
-    try await MemoryBenchmark.run(self, in: workspace, report: report)
-    try await ComposeBenchmark.run(self, in: workspace, report: report)
-    try await LockScreenComposeBenchmark.run(self, in: workspace, report: report)
-    try await ShapesComposeBenchmark.run(self, report: report)
-    try await ImagesComposeBenchmark.run(self, report: report)
-    try await IslandComposeBenchmark.run(self, report: report)
-    try await WidgetGalleryBenchmark.run(self, in: workspace, report: report)
-    try await ShortcutsComposeBenchmark.run(self, in: workspace, report: report)
-    try await HomeScreenComposeBenchmark.run(self, in: workspace, report: report)
-    try await ByteBenchmark.run(in: workspace, report: report)
-    try await AnimationBenchmark.run(self, in: workspace, report: report)
-    try await ThroughputBenchmark.run(self, in: workspace, report: report)
-    try await AppCodeBenchmark.run(self, in: workspace, report: report)
-    try await PushBenchmark.run(self, in: workspace, report: report)
-    try await PushFloodBenchmark.run(self, in: workspace, report: report)
-    PhraseMatchBenchmark.run(self, report: report)
-    SiriDonationsBenchmark.run(self, report: report)
-    SiriSpotlightBenchmark.run(self, report: report)
-    try ImageBenchmark.run(self, report: report)
-    LargeWidgetLayoutBenchmark.run(self, report: report)
-    // The bench's own peak before the reload storm's 10,000 controls, which report theirs.
-    if let peak = ProcessMemory.peakResidentKiB() {
+    if includes("startup") {
+      try await StartupBenchmark.run(self, in: workspace, report: report)
+    }
+    if includes("testing") {
+      try await TestDashboardStartBenchmark.run(self, in: workspace, report: report)
+    }
+    if includes("memory") {
+      try await MemoryBenchmark.run(self, in: workspace, report: report)
+    }
+    if includes("compose_diff") {
+      try await ComposeBenchmark.run(self, in: workspace, report: report)
+    }
+    if includes("compose_diff") {
+      try await LockScreenComposeBenchmark.run(self, in: workspace, report: report)
+    }
+    if includes("render") {
+      try await ShapesComposeBenchmark.run(self, report: report)
+    }
+    if includes("render", "startup") {
+      try await ImagesComposeBenchmark.run(self, report: report)
+    }
+    if includes("render") {
+      try await IslandComposeBenchmark.run(self, report: report)
+    }
+    if includes("render", "widget_gallery") {
+      try await WidgetGalleryBenchmark.run(self, in: workspace, report: report)
+    }
+    if includes("render") {
+      try await ShortcutsComposeBenchmark.run(self, in: workspace, report: report)
+    }
+    if includes("render") {
+      try await HomeScreenComposeBenchmark.run(self, in: workspace, report: report)
+    }
+    if includes("bytes") {
+      try await ByteBenchmark.run(in: workspace, report: report)
+    }
+    if includes("animation") {
+      try await AnimationBenchmark.run(self, in: workspace, report: report)
+    }
+    if includes("engine") {
+      try await ThroughputBenchmark.run(self, in: workspace, report: report)
+    }
+    if includes("engine", "frame") {
+      try await AppCodeBenchmark.run(self, in: workspace, report: report)
+    }
+    if includes("push", "idle") {
+      try await PushBenchmark.run(self, in: workspace, report: report)
+    }
+    if includes("push") {
+      try await PushFloodBenchmark.run(self, in: workspace, report: report)
+    }
+    if includes("siri") {
+      PhraseMatchBenchmark.run(self, report: report)
+    }
+    if includes("siri") {
+      SiriDonationsBenchmark.run(self, report: report)
+    }
+    if includes("siri") {
+      SiriSpotlightBenchmark.run(self, report: report)
+    }
+    if includes("images") {
+      try ImageBenchmark.run(self, report: report)
+    }
+    if includes("render") {
+      LargeWidgetLayoutBenchmark.run(self, report: report)
+    }
+    // The bench's own peak before the reload storm's 10,000 controls, which report theirs (in a
+    // whole run only: a part of the bench peaks lower).
+    if only == nil, let peak = ProcessMemory.peakResidentKiB() {
       report(.mebibytes("memory.peak_rss.bench", kibibytes: peak))
     }
-    try await ReloadScaleBenchmark.run(self, in: workspace, report: report)
-    try await WidgetReloadScaleBenchmark.run(self, in: workspace, report: report)
-    try await LayoutScaleBenchmark.run(self, in: workspace, report: report)
+    if includes("engine", "memory") {
+      try await ReloadScaleBenchmark.run(self, in: workspace, report: report)
+    }
+    if includes("engine") {
+      try await WidgetReloadScaleBenchmark.run(self, in: workspace, report: report)
+    }
+    if includes("startup") {
+      try await LayoutScaleBenchmark.run(self, in: workspace, report: report)
+    }
   }
 
   /// A space as a figure name: `control_center`.

@@ -250,6 +250,8 @@ public final class TestDashboard {
   ///
   /// The dashboard stays on the space it shows.
   public func frame(of space: Space) -> String {
+    // What the Home Screen looks up when it first shows (its apps' symbols from their widgets).
+    if space == .homeScreen { engine.send(.homeScreenApps(.shown)) }
     var shown = state
     _ = DashboardReducer.reduce(into: &shown, action: .navigation(.show(space)), now: now)
     return session.loop.compose(shown).text

@@ -1,6 +1,7 @@
 // The floor `spaces bench` measures the `spaces` process against: a Foundation program that
 // formats one date and prints it (process start, dynamic linking of the Swift runtime and
-// Foundation, ICU's date formatting, a write, exit), built with the same toolchain and flags.
+// Foundation, ICU's date formatting, a write, exit), built with the same toolchain, linked the
+// default way (the shared Swift libraries; the release `spaces` links them in: Package.swift).
 // As `spaces` does (`PeakMemoryReport`), it writes its peak resident memory and the anonymous
 // and file-backed parts of its memory at exit (`VmHWM`, `RssAnon`, `RssFile`, KiB) to the
 // file named by `SPACES_PEAK_RSS_FILE` when the bench sets it, and a copy of its

@@ -88,6 +88,32 @@ import Testing
     }
   }
 
+  @Test("--only runs the benchmarks of the topics named and nothing else")
+  func onlyRunsTheTopicsNamed() async throws {
+    let command = try #require(
+      try BenchCommand.parseAsRoot(["--frames", "1", "--quick", "--only", "siri,images"])
+        as? BenchCommand)
+    #expect(command.onlyTopics == ["siri", "images"])
+    let suite = try command.suite(apps: SampleCatalog.apps, executable: nil)
+    var lines: [BenchLine] = []
+    try await suite.run { lines.append($0) }
+    let names = lines.compactMap(\.name)
+    #expect(names.contains("siri.match_1000.keystroke.median"))
+    #expect(names.contains("images.catalog_open.n100_ms"))
+    #expect(names.allSatisfy { $0.hasPrefix("siri.") || $0.hasPrefix("images.") }, "\(names)")
+  }
+
+  @Test("--only with a topic the bench doesn't have exits 64 naming the topics")
+  func rejectsUnknownTopics() {
+    do {
+      _ = try BenchCommand.parseAsRoot(["--only", "process,speed"])
+      Issue.record("--only speed parsed")
+    } catch {
+      #expect(BenchCommand.exitCode(for: error).rawValue == 64)
+      #expect(BenchCommand.message(for: error).contains("got speed"))
+    }
+  }
+
   @Test func formatsFiguresAndNotes() {
     #expect(BenchLine.milliseconds("a.b", 0.12345).description == "a.b: 0.123 ms")
     #expect(BenchLine.ratio("a.ratio", 1.5).description == "a.ratio: 1.50")

@@ -44,7 +44,7 @@ import Testing
       "memory.peak_rss.snapshot_process", "memory.peak_rss.snapshot_ratio",
       "memory.at_exit.snapshot_process.file", "memory.at_exit.snapshot_process.anonymous",
       "memory.at_exit.floor_process.file", "memory.at_exit.snapshot_process.map.binary",
-      "memory.at_exit.snapshot_process.map.swift_runtime",
+      "memory.at_exit.floor_process.map.swift_runtime",
       "memory.at_exit.snapshot_process.map.anonymous", "memory.at_exit.floor_process.map.binary",
     ] {
       #expect(figures[name] != nil, "missing \(name): \(lines.map(\.description))")

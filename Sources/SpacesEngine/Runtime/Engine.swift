@@ -112,7 +112,13 @@ package final class Engine {
     let widgetKinds = widgetKindInfos(apps: apps)
     send(.widgetGallery(.installed(widgetKinds)))
     send(.appScreen(.installed(self.apps.appsWithScreens)))
-    send(.homeScreenApps(.installed(homeScreenApps(apps, widgetKinds: widgetKinds))))
+    let homeApps = homeScreenApps(apps)
+    send(.homeScreenApps(.installed(homeApps)))
+    if homeApps.contains(where: { app in
+      app.symbol == nil && widgetKinds.contains { $0.appName == app.name }
+    }) {
+      send(.homeScreenApps(.needsWidgetSymbols))
+    }
     send(
       .homeScreenApps(.disfavorInStandBy(self.apps.kindsDisfavoring(.standBy, in: .systemSmall))))
     if !removed.isEmpty {

@@ -31,7 +31,7 @@ extension SymbolTable {
         while first < end, bytes[first] == UInt8(ascii: " ") { first += 1 }
         if first == end || bytes[first] == UInt8(ascii: "#") { continue }
         guard let entry = lineEntry(bytes, from: lineStart, to: end), entries[entry.name] == nil,
-          let glyph = checkedGlyph(entry.items, checksWidth: checksWidths)
+          let glyph = checkedGlyph(entry, checksWidth: checksWidths)
         else { return .some(nil) }
         entries[entry.name] = glyph
         names.append(entry.name)
@@ -42,11 +42,20 @@ extension SymbolTable {
     return SymbolTable(entries: entries, names: names)
   }
 
+  /// A line's entry as written, before the checks.
+  private struct LineEntry {
+    var name: String
+    var glyph: String
+    var ascii: String
+    /// The width's digits as a number; `nil` past 18 digits.
+    var width: Int?
+  }
+
   /// `name: ["glyph", "ascii", width]` in `bytes[start..<end]`, split into the name and the
   /// three items, or `nil`.
   private static func lineEntry(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
-  ) -> (name: String, items: [String])? {
+  ) -> LineEntry? {
     var index = start
     while index < end, isNameByte(bytes[index]) { index += 1 }
     guard index > start, index + 3 < end, bytes[index] == UInt8(ascii: ":"),
@@ -56,20 +65,23 @@ extension SymbolTable {
     let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     index += 3
     let close = end - 1
-    var items: [String] = []
-    for _ in 0..<2 {
+    var strings: (String, String) = ("", "")
+    for item in 0..<2 {
       guard let (string, after) = quoted(bytes, at: index, before: close), after + 1 < close,
         bytes[after] == UInt8(ascii: ","), bytes[after + 1] == UInt8(ascii: " ")
       else { return nil }
-      items.append(string)
+      if item == 0 { strings.0 = string } else { strings.1 = string }
       index = after + 2
     }
-    guard index < close,
-      bytes[index..<close].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
-    else { return nil }
-    items.append(
-      String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<close]), as: UTF8.self))
-    return (name, items)
+    guard index < close else { return nil }
+    // The digits' value, read in place (no `String` to hand to `Int(_:)`).
+    var width = 0
+    for byte in bytes[index..<close] {
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      width = width &* 10 &+ Int(byte - UInt8(ascii: "0"))
+    }
+    return LineEntry(
+      name: name, glyph: strings.0, ascii: strings.1, width: close - index <= 18 ? width : nil)
   }
 
   /// Letters, digits, `.`, `-` and `_`: what the bundled table's names are made of.
@@ -89,6 +101,15 @@ extension SymbolTable {
     _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, before end: Int
   ) -> (String, Int)? {
     guard start < end, bytes[start] == UInt8(ascii: "\"") else { return nil }
+    // Without escapes (nearly every item) the string is the bytes between the quotes.
+    var scan = start + 1
+    while scan < end, bytes[scan] != UInt8(ascii: "\""), bytes[scan] != UInt8(ascii: "\\") {
+      scan += 1
+    }
+    if scan < end, bytes[scan] == UInt8(ascii: "\"") {
+      let text = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<scan])
+      return (String(decoding: text, as: UTF8.self), scan + 1)
+    }
     var result: [UInt8] = []
     var index = start + 1
     while index < end {
@@ -106,15 +127,15 @@ extension SymbolTable {
   }
 
   /// The entry if it passes `entry(_:file:key:)`'s checks (the width's only when asked),
-  /// else `nil`.
-  private static func checkedGlyph(_ items: [String], checksWidth: Bool) -> SymbolGlyph? {
-    let glyph = items[0]
-    let ascii = items[1]
-    guard !glyph.isEmpty, !ascii.isEmpty, ascii.count <= 2,
-      ascii.unicodeScalars.allSatisfy({ $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F }),
-      let width = Int(items[2]), (1...2).contains(width),
-      !checksWidth || width == CellWidth.of(glyph)
+  /// else `nil`. The fallback is checked byte by byte: printable ASCII, so one or two bytes
+  /// are one or two characters.
+  private static func checkedGlyph(_ entry: LineEntry, checksWidth: Bool) -> SymbolGlyph? {
+    let ascii = entry.ascii.utf8
+    guard !entry.glyph.isEmpty, !ascii.isEmpty, ascii.count <= 2,
+      ascii.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }),
+      let width = entry.width, (1...2).contains(width),
+      !checksWidth || width == CellWidth.of(entry.glyph)
     else { return nil }
-    return SymbolGlyph(glyph: glyph, ascii: ascii, width: width)
+    return SymbolGlyph(glyph: entry.glyph, ascii: entry.ascii, width: width)
   }
 }

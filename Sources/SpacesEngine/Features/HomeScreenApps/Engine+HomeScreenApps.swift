@@ -1,12 +1,22 @@
 import SpacesKit
 
+extension HomeScreenAppsFeature.Effect: FeatureEffect {
+  /// Runs a Home Screen apps effect in the engine.
+  package func run(in engine: Engine) {
+    switch self {
+    case .findWidgetSymbols:
+      engine.post(.homeScreenApps(.widgetSymbols(engine.widgetSymbols())))
+    }
+  }
+}
+
 extension Engine {
   /// Every hosted app as the Home Screen shows it: its icon's bitmap if it ships an app icon
   /// set, else the symbol and colour of its tile (its first App Shortcut's `systemImageName`,
-  /// else its first control's symbol, else the first SF Symbol in its first widget's
-  /// placeholder; its App Shortcuts' `shortcutTileColor` if it declares one other than the
-  /// default).
-  func homeScreenApps(_ hosted: [HostedApp], widgetKinds: [WidgetKindInfo]) -> [HomeScreenApp] {
+  /// else its first control's symbol; its App Shortcuts' `shortcutTileColor` if it declares one
+  /// other than the default). An app with neither symbol gets the first SF Symbol in its first
+  /// widget's placeholder when the Home Screen first shows (`widgetSymbols()`).
+  func homeScreenApps(_ hosted: [HostedApp]) -> [HomeScreenApp] {
     hosted.map { app in
       var shortcutSymbol: String?
       var tileColor: ShortcutTileColor?
@@ -20,16 +30,25 @@ extension Engine {
       let controlSymbol = apps.controlKinds.lazy.filter { $0.appName == app.name }
         .compactMap { $0.preview.onLabel.systemImage ?? $0.preview.offLabel.systemImage }.first
       return HomeScreenApp(
-        name: app.name, iconPath: app.iconPath,
-        symbol: shortcutSymbol ?? controlSymbol
-          ?? firstSymbol(of: widgetKinds.filter { $0.appName == app.name }),
+        name: app.name, iconPath: app.iconPath, symbol: shortcutSymbol ?? controlSymbol,
         tileColor: tileColor)
     }
   }
 
+  /// The first SF Symbol in the widgets' placeholders of each Home Screen app that has no
+  /// symbol, by app name (apps whose widgets draw none are left out).
+  func widgetSymbols() -> [String: String] {
+    var symbols: [String: String] = [:]
+    for app in state.homeScreenApps.apps where app.symbol == nil {
+      let kinds = state.widgetGallery.catalog.filter { $0.appName == app.name }
+      if let symbol = firstSymbol(of: kinds) { symbols[app.name] = symbol }
+    }
+    return symbols
+  }
+
   /// The first SF Symbol drawn in the first of these widget kinds' placeholders that has one
-  /// (each kind's first supported family). The placeholder is made here, only for an app that
-  /// needs it: the gallery's are made when it first opens.
+  /// (each kind's first supported family). The placeholder is made here unless the gallery
+  /// has made it already.
   func firstSymbol(of kinds: [WidgetKindInfo]) -> String? {
     for kind in kinds {
       guard let family = kind.families.first, let definition = apps.widgets[kind.kind] else {

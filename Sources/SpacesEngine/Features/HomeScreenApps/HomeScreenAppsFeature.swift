@@ -17,6 +17,11 @@ package enum HomeScreenAppsFeature: Feature {
     /// The widget kinds whose small family StandBy leaves out (their configuration's
     /// `disfavoredLocations([.standBy], for: [.systemSmall])`).
     package var standByDisfavoredKinds: Set<String> = []
+    /// Whether an app without an App Shortcut's or a control's symbol still waits for the first
+    /// symbol of its widgets' placeholders: looked up when the Home Screen first shows, since
+    /// making a placeholder runs app code (a `spaces snapshot` of another space spent a tenth of
+    /// its time there).
+    package var widgetSymbolsPending = false
 
     /// No app yet.
     package init() {}
@@ -36,6 +41,20 @@ package enum HomeScreenAppsFeature: Feature {
     case open(Int)
     /// StandBy on or off, or a key while it is on.
     case standBy(StandByAction)
+    /// Some app's symbol is to come from its widgets' placeholders (the engine says so at
+    /// start): looked up when the Home Screen shows.
+    case needsWidgetSymbols
+    /// The Home Screen is on show.
+    case shown
+    /// The symbols found in the apps' widgets' placeholders, by app name.
+    case widgetSymbols([String: String])
+  }
+
+  /// What the engine does for the Home Screen's apps.
+  package enum Effect: Equatable, Sendable {
+    /// Make the placeholders of the widgets of each app that has no symbol yet and find the
+    /// first SF Symbol in them (comes back as `.widgetSymbols`).
+    case findWidgetSymbols
   }
 
   /// What the event log says about the Home Screen's apps.
@@ -74,7 +93,23 @@ package enum HomeScreenAppsFeature: Feature {
       }
     case .standBy(let action):
       StandByState.reduce(&state.standBy, action: action)
+    case .needsWidgetSymbols:
+      state.widgetSymbolsPending = true
+      if context.dashboard.space == .homeScreen { findWidgetSymbols(&state, context: &context) }
+    case .shown:
+      findWidgetSymbols(&state, context: &context)
+    case .widgetSymbols(let symbols):
+      for index in state.apps.indices where state.apps[index].symbol == nil {
+        state.apps[index].symbol = symbols[state.apps[index].name]
+      }
     }
+  }
+
+  /// Asks for the widgets' symbols once, if an app waits for them.
+  private static func findWidgetSymbols(_ state: inout State, context: inout ReduceContext) {
+    guard state.widgetSymbolsPending else { return }
+    state.widgetSymbolsPending = false
+    context.run(.homeScreenApps(.findWidgetSymbols))
   }
 }
 
@@ -82,6 +117,13 @@ extension DashboardAction {
   /// A Home Screen apps action.
   package static func homeScreenApps(_ action: HomeScreenAppsFeature.Action) -> Self {
     .feature(AnyFeatureAction(action))
+  }
+}
+
+extension Effect {
+  /// A Home Screen apps effect.
+  package static func homeScreenApps(_ effect: HomeScreenAppsFeature.Effect) -> Self {
+    .feature(AnyFeatureEffect(effect))
   }
 }
 

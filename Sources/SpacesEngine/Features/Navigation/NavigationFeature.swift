@@ -82,6 +82,7 @@ package enum NavigationFeature: Feature {
         context.send(.editMode(.leave))
       }
       state.space = space
+      if space == .homeScreen { context.send(.homeScreenApps(.shown)) }
       // Questions stay up (their runs wait for them); the help and the gallery close.
       state.presentations.removeAll { $0 == .help }
       if state.presentations.contains(.gallery) { context.send(.editMode(.closeGallery)) }

@@ -34,6 +34,19 @@ struct HomeScreenKeysTests {
     #expect(apps.first { $0.name == "Game" }?.symbol == nil)
   }
 
+  @Test("an app's symbol from its widgets is looked up when the Home Screen first shows")
+  func widgetSymbolsWhenShown() async throws {
+    let pilot = try await Pilot(
+      apps: SampleCatalog.all, size: TerminalSize(width: 120, height: 40))
+    defer { pilot.close() }
+    // Control Center first: no widget placeholder made (app code) for an icon not on show.
+    #expect(pilot.state.homeScreenApps.widgetSymbolsPending)
+    #expect(pilot.state.homeScreenApps.apps.first { $0.name == "Caffeine" }?.symbol == nil)
+    await pilot.press(.character("4"))
+    #expect(!pilot.state.homeScreenApps.widgetSymbolsPending)
+    #expect(pilot.state.homeScreenApps.apps.first { $0.name == "Caffeine" }?.symbol == "plus")
+  }
+
   @Test("→ from the last item on the page goes to the dock, ↑ from the dock back to the page")
   func arrows() async throws {
     let pilot = try await pilot()
