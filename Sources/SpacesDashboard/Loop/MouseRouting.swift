@@ -144,7 +144,7 @@ enum MouseRouting {
     let icons =
       HomeScreenView.appIconRects(state: state, in: area).filter { _ in inGrid }.map {
         ($0.0, Rect(x: $0.1.x, y: $0.1.y, width: $0.1.width, height: $0.1.height + 1))
-      } + HomeScreenView.dockIconRects(state: state, in: area)
+      } + HomeScreenView.dockIconRects(state: state, in: area, context: context)
     for (app, rect) in icons
     where mouse.x >= rect.x && mouse.x < rect.maxX && mouse.y >= rect.y && mouse.y < rect.maxY {
       return [.homeScreenApps(.focusApp(app)), .homeScreenApps(.open(app))]

@@ -42,7 +42,8 @@ package struct HomeScreenView {
         owner: "the empty Home Screen", frame: &frame)
       return
     }
-    let layout = HomeScreenLayout(state: state, in: area)
+    let screen = PlacedHomeScreen(state: state, in: area, painter: painter)
+    let layout = screen.layout
     let focused = HomeScreenGrid.focusedItem(in: state)
     let renderer = ViewRenderer(context: painter.context)
     // An item the scrolled page cuts is drawn cut at the grid's edge, over neither the dots
@@ -67,7 +68,7 @@ package struct HomeScreenView {
     }
     frame.popClip()
     drawPageDots(layout, frame: &frame)
-    drawDock(layout, apps: state.homeScreenApps.apps, focused: focused, frame: &frame)
+    drawDock(screen, frame: &frame)
   }
 
   /// Where each Home Screen widget on the page on screen is drawn (its box), by index into

@@ -74,7 +74,8 @@ struct HomeScreenMouseTests {
       MouseRouting.actions(
         for: MouseEvent(x: cell.x + 4, y: cell.maxY, kind: .press), in: state, context: context)
         == [.homeScreenApps(.focusApp(app)), .homeScreenApps(.open(app))])
-    let (dockApp, icon) = try #require(HomeScreenView.dockIconRects(state: state, in: area).last)
+    let (dockApp, icon) = try #require(
+      HomeScreenView.dockIconRects(state: state, in: area, context: context).last)
     #expect(
       MouseRouting.actions(
         for: MouseEvent(x: icon.x, y: icon.y + 1, kind: .press), in: state, context: context)

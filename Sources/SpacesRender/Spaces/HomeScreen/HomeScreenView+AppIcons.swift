@@ -14,9 +14,14 @@ extension HomeScreenView {
     }
   }
 
-  /// Where each dock app's icon goes, by index into `homeScreenApps.apps`.
-  package static func dockIconRects(state: DashboardState, in area: Rect) -> [(Int, Rect)] {
-    HomeScreenLayout(state: state, in: area).dockIcons.map { ($0.app, $0.icon) }
+  /// Where each dock app's icon is drawn, by index into `homeScreenApps.apps`: read from the
+  /// dock's laid-out row (`PlacedHomeScreen`), as drawing places it.
+  package static func dockIconRects(
+    state: DashboardState, in area: Rect, context: RenderContext
+  ) -> [(Int, Rect)] {
+    PlacedHomeScreen(state: state, in: area, painter: Painter(context: context)).dockIcons.map {
+      ($0.app, $0.icon)
+    }
   }
 
   /// Draws an app's icon centred in its grid cell, the name under it (reversed when focused)
@@ -71,13 +76,11 @@ extension HomeScreenView {
   }
 
   /// Draws the dock: a rounded band (the theme's off-pad grey; an outline without colours)
-  /// with its apps' icons and no names, as iOS draws it; the focused app's name reversed on
-  /// the band's last row.
-  func drawDock(
-    _ layout: HomeScreenLayout, apps: [HomeScreenApp], focused: HomeScreenGrid.Item?,
-    frame: inout Frame
-  ) {
-    guard let band = layout.dock else { return }
+  /// with its apps' icons and no names (the row `PlacedHomeScreen` laid out), as iOS draws
+  /// it; the focused app's name reversed on the band's last row.
+  func drawDock(_ screen: PlacedHomeScreen, frame: inout Frame) {
+    guard let row = screen.dock else { return }
+    let band = row.rect
     let theme = painter.context.theme
     let fill = theme.color(.padOff)
     if fill == .default || painter.context.asciiOnly {
@@ -95,14 +98,12 @@ extension HomeScreenView {
         frame.put("▛", x: band.maxX - 1, y: band.maxY - 1, style: corner)
       }
     }
-    painter.draw(
-      dockRow(layout.grid.dock, apps: apps, focused: focused, height: band.height), in: band,
-      owner: "the dock", frame: &frame)
+    row.draw(painter: painter, frame: &frame)
   }
 
   /// The dock's icons in a row centred in the band, each in a slot a grid cell wide (a
   /// column between two), as iOS centres a dock of fewer than four apps; the focused app's
-  /// name on the slot's last row.
+  /// name on the slot's last row. Each icon has the identity `PlacedHomeScreen.dockIconID`.
   func dockRow(
     _ dock: [Int], apps: [HomeScreenApp], focused: HomeScreenGrid.Item?, height: Int
   ) -> ViewNode {
@@ -112,7 +113,10 @@ extension HomeScreenView {
       guard apps.indices.contains(app) else {
         return ViewNode.empty.frame(width: slotWidth, height: height)
       }
-      var layers = [iconView.view(apps[app]).frame(width: slotWidth, height: height)]
+      var layers = [
+        ViewNode.modified(iconView.view(apps[app]), .id(PlacedHomeScreen.dockIconID(slot: slot)))
+          .frame(width: slotWidth, height: height)
+      ]
       if focused == .app(app) {
         // A row as wide as the band (a full dock): its first and last slots' names two
         // columns narrower, so they stay inside the band's rounded corners.
