@@ -67,7 +67,8 @@ struct HomeScreenMouseTests {
     let state = pilot.state
     let context = RenderContext(theme: try ThemeLoader.defaultTheme(), now: pilot.now)
     let area = DashboardRenderer.areas(for: state).content
-    let (app, cell) = try #require(HomeScreenView.appIconRects(state: state, in: area).first)
+    let (app, cell) = try #require(
+      HomeScreenView.appIconRects(state: state, in: area, context: context).first)
     #expect(state.homeScreenApps.apps[app].name == "Meditation")
     // The name's row, under the cell's three icon rows.
     #expect(

@@ -5,8 +5,8 @@ import SpacesEngine
 /// pitch, so widgets keep iOS's proportions: a small one about square, a medium about 2:1 — centred), scrolled by whole rows to keep the focused item on
 /// screen when the space is too short for it (▲ n ▼ n beside the dots count what is cut); the page dots
 /// under it; the dock (a band of up to four icons) at the bottom. Drawing, mouse clicks and
-/// redraw scheduling all read it, so they agree (where the dock's icons go in its band is the
-/// laid-out row's: `PlacedHomeScreen.dockIcons`).
+/// redraw scheduling all read it, so they agree; where things are drawn and clicked inside it is
+/// the laid-out trees' (`PlacedHomeScreen`).
 package struct HomeScreenLayout {
   /// Columns of one icon cell (a widget `n` cells wide is `n * unitWidth - 1` wide).
   package static let unitWidth = 11

@@ -3,15 +3,19 @@ import SpacesKit
 
 /// App icons on the Home Screen: every hosted app's icon, as iOS shows every installed app —
 /// in the grid one icon cell with its name under it (in the gap between grid rows, where iOS
-/// writes it), in the dock without a name; the page dots between the grid and the dock.
+/// writes it; `gridIcon`), in the dock without a name.
 extension HomeScreenView {
-  /// Where each app's icon on the page on screen goes (its cell, the name on the row under
-  /// it), by index into `homeScreenApps.apps`.
-  package static func appIconRects(state: DashboardState, in area: Rect) -> [(Int, Rect)] {
-    HomeScreenLayout(state: state, in: area).shownPlaces.compactMap { place, rect in
-      guard case .app(let index) = place.item else { return nil }
-      return (index, rect)
-    }
+  /// Where each app's icon on the page on screen is drawn (its cell, the name in its fourth
+  /// row), by index into `homeScreenApps.apps`: read from the page's laid-out tree
+  /// (`PlacedHomeScreen`), as drawing places it.
+  package static func appIconRects(
+    state: DashboardState, in area: Rect, context: RenderContext
+  ) -> [(Int, Rect)] {
+    PlacedHomeScreen(state: state, in: area, painter: Painter(context: context)).shownItems
+      .compactMap { item, rect in
+        guard case .app(let index) = item else { return nil }
+        return (index, rect)
+      }
   }
 
   /// Where each dock app's icon is drawn, by index into `homeScreenApps.apps`: read from the
@@ -24,22 +28,6 @@ extension HomeScreenView {
     }
   }
 
-  /// Draws an app's icon centred in its grid cell, the name under it (reversed when focused)
-  /// in the gap row under the cell when that row is on screen (above `bottom`).
-  func drawGridIcon(
-    _ app: HomeScreenApp, cell: Rect, focused: Bool, below bottom: Int, frame: inout Frame
-  ) {
-    var rows = [AppIconView(painter: painter).view(app)]
-    let nameRow = cell.y + AppIconView.size.height
-    if nameRow < bottom {
-      rows.append(.line(app.name, style: focused ? focusedNameStyle : painter.style(.text)))
-    }
-    painter.draw(
-      .column(rows.map { $0.fillingWidth() }),
-      in: Rect(x: cell.x, y: cell.y, width: cell.width, height: rows.count == 1 ? 3 : 4),
-      owner: "\(app.name)'s icon", frame: &frame)
-  }
-
   /// The focused icon's name: on the focus colour in black or white, whichever reads (reversed
   /// in a theme without colours).
   var focusedNameStyle: CellStyle {
@@ -47,32 +35,6 @@ extension HomeScreenView {
     guard let fill = RGB(focus) else { return painter.style(.focus, [.bold, .reverse]) }
     return CellStyle(
       foreground: fill.readableText.terminalColor, background: focus, attributes: [.bold])
-  }
-
-  /// Draws the page dots centred under the grid: `●` the page on show, `○` the others.
-  func drawPageDots(_ layout: HomeScreenLayout, frame: inout Frame) {
-    let ascii = painter.context.asciiOnly
-    let x = layout.gridX + (HomeScreenLayout.gridWidth - (layout.grid.pageCount * 2 - 1)) / 2
-    for page in 0..<layout.grid.pageCount {
-      let shown = page == layout.page
-      frame.write(
-        shown ? (ascii ? "*" : "●") : (ascii ? "." : "○"), x: x + page * 2, y: layout.dotsY,
-        style: shown ? painter.style(.text, .bold) : painter.style(.secondary))
-    }
-    // What the scrolled page hides, counted on either side of the dots (a row that is always
-    // free, clear of the grid and of the phone's edges).
-    let hidden = layout.hidden
-    let width = layout.grid.pageCount * 2 - 1
-    if hidden.above > 0 {
-      let mark = "\(ascii ? "^" : "▲") \(hidden.above)"
-      frame.write(
-        mark, x: x - 3 - CellWidth.of(mark), y: layout.dotsY, style: painter.style(.secondary))
-    }
-    if hidden.below > 0 {
-      frame.write(
-        "\(ascii ? "v" : "▼") \(hidden.below)", x: x + width + 3, y: layout.dotsY,
-        style: painter.style(.secondary))
-    }
   }
 
   /// Draws the dock: a rounded band (the theme's off-pad grey; an outline without colours)
