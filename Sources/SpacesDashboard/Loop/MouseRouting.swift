@@ -66,10 +66,9 @@ enum MouseRouting {
     {
       return [.actionButton(.buttonDown)]
     }
-    if state.space == .lockScreen, !state.editMode.isEditing,
-      let slot = LockScreenView.slotRects(
-        count: state.lockScreenSlots.count, in: area, deviceFrame: context?.deviceFrame ?? false
-      ).firstIndex(where: { mouse.isInside($0) })
+    if state.space == .lockScreen, !state.editMode.isEditing, let context,
+      let slot = LockScreenView.slotRects(state: state, in: area, context: context)
+        .firstIndex(where: { mouse.isInside($0) })
     {
       guard let id = state.lockScreenSlots[slot] else { return [] }
       return [.navigation(.focusControl(id)), .key(.enter)]
@@ -91,7 +90,7 @@ enum MouseRouting {
     let area = DashboardRenderer.areas(for: state).content
     let widgets = state.widgets.lockScreen
     for (index, box) in LockScreenView.accessoryWidgetRects(
-      state: state, in: area, asciiOnly: context.asciiOnly, deviceFrame: context.deviceFrame)
+      state: state, in: area, context: context)
     {
       let elements = LockScreenView.elementRects(widgets[index], in: box, context: context)
       if let element = elements.firstIndex(where: {
