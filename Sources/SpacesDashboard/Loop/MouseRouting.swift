@@ -65,10 +65,9 @@ enum MouseRouting {
     {
       return [.actionButton(.buttonDown)]
     }
-    if state.space == .lockScreen, !state.editMode.isEditing,
-      let slot = LockScreenView.slotRects(
-        count: state.lockScreenSlots.count, in: area, deviceFrame: context?.deviceFrame ?? false
-      ).firstIndex(where: { mouse.isInside($0) })
+    if state.space == .lockScreen, !state.editMode.isEditing, let context,
+      let slot = LockScreenView.slotRects(state: state, in: area, context: context)
+        .firstIndex(where: { mouse.isInside($0) })
     {
       guard let id = state.lockScreenSlots[slot] else { return [] }
       return [.navigation(.focusControl(id)), .key(.enter)]
@@ -103,7 +102,7 @@ enum MouseRouting {
     let area = DashboardRenderer.areas(for: state).content
     let widgets = state.widgets.lockScreen
     for (index, box) in LockScreenView.accessoryWidgetRects(
-      state: state, in: area, asciiOnly: context.asciiOnly, deviceFrame: context.deviceFrame)
+      state: state, in: area, context: context)
     {
       let elements = LockScreenView.elementRects(widgets[index], in: box, context: context)
       if let element = elements.firstIndex(where: {
@@ -129,21 +128,17 @@ enum MouseRouting {
     guard state.homeScreenApps.standBy == nil else { return [] }
     let area = DashboardRenderer.homeScreenArea(state, deviceFrame: context.deviceFrame)
     let widgets = state.widgets.homeScreen
+    // Where things are is where the Home Screen's laid-out trees put them, as drawn.
+    let screen = PlacedHomeScreen(state: state, in: area, painter: Painter(context: context))
     // The grid's items count only where they show: a widget or icon the page cuts off doesn't
     // take a click on the dots or the dock under it.
-    let grid = HomeScreenLayout(state: state, in: area).viewport
+    let grid = screen.layout.viewport
     let inGrid = mouse.y >= grid.y && mouse.y < grid.maxY
-    for (index, rect) in HomeScreenView.widgetRects(state: state, in: area)
-    where inGrid && mouse.x >= rect.x && mouse.x < rect.maxX && mouse.y >= rect.y
-      && mouse.y < rect.maxY
-    {
+    let shown = inGrid ? screen.shownItems : []
+    for case (.widget(let index), let rect) in shown where mouse.isInside(rect) {
       let elements = HomeScreenView.elementRects(widgets[index], in: rect, context: context)
       let focus: [DashboardAction] = [.homeScreenApps(.focusApp(nil))]
-      guard
-        let element = elements.firstIndex(where: {
-          mouse.x >= $0.x && mouse.x < $0.maxX && mouse.y >= $0.y && mouse.y < $0.maxY
-        })
-      else {
+      guard let element = elements.firstIndex(where: { mouse.isInside($0) }) else {
         return focus + [.widgets(.focus(index, element: 0)), .widgets(.tap(widgets[index].id))]
       }
       return focus + [
@@ -152,13 +147,13 @@ enum MouseRouting {
       ]
     }
     guard !state.editMode.isEditing else { return [] }
-    // An icon's cell with the name row under it, or a dock icon.
+    // An icon's cell with the row under it, or a dock icon.
     let icons =
-      HomeScreenView.appIconRects(state: state, in: area).filter { _ in inGrid }.map {
-        ($0.0, Rect(x: $0.1.x, y: $0.1.y, width: $0.1.width, height: $0.1.height + 1))
-      } + HomeScreenView.dockIconRects(state: state, in: area)
-    for (app, rect) in icons
-    where mouse.x >= rect.x && mouse.x < rect.maxX && mouse.y >= rect.y && mouse.y < rect.maxY {
+      shown.compactMap { item, rect -> (Int, Rect)? in
+        guard case .app(let app) = item else { return nil }
+        return (app, Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height + 1))
+      } + screen.dockIcons.map { ($0.app, $0.icon) }
+    for (app, rect) in icons where mouse.isInside(rect) {
       return [.homeScreenApps(.focusApp(app)), .homeScreenApps(.open(app))]
     }
     return []

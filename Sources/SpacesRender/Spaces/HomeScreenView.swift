@@ -42,32 +42,9 @@ package struct HomeScreenView {
         owner: "the empty Home Screen", frame: &frame)
       return
     }
-    let layout = HomeScreenLayout(state: state, in: area)
-    let focused = HomeScreenGrid.focusedItem(in: state)
-    let renderer = ViewRenderer(context: painter.context)
-    // An item the scrolled page cuts is drawn cut at the grid's edge, over neither the dots
-    // nor the dock (the ▲ n / ▼ n beside the dots count it).
-    frame.pushClip(layout.viewport)
-    for (place, rect) in layout.shownPlaces {
-      switch place.item {
-      case .widget(let index):
-        let isFocused = focused == .widget(index)
-        drawWidget(
-          widgets[index], focused: isFocused,
-          elementFocus: isFocused ? state.widgets.elementFocus : nil, in: rect,
-          renderer: renderer, frame: &frame)
-        if let stack = state.widgets.stackIndex(containing: widgets[index].id) {
-          drawStackDots(state.widgets.stacks[stack], in: rect, frame: &frame)
-        }
-      case .app(let index):
-        drawGridIcon(
-          state.homeScreenApps.apps[index], cell: rect, focused: focused == .app(index),
-          below: layout.viewport.maxY, frame: &frame)
-      }
-    }
-    frame.popClip()
-    drawPageDots(layout, frame: &frame)
-    drawDock(layout, apps: state.homeScreenApps.apps, focused: focused, frame: &frame)
+    let screen = PlacedHomeScreen(state: state, in: area, painter: painter)
+    screen.drawPage(painter: painter, frame: &frame)
+    drawDock(screen, frame: &frame)
   }
 
   /// Where each Home Screen widget on the page on screen is drawn (its box), by index into

@@ -23,14 +23,14 @@ package struct LockScreenView {
   /// Draws the Lock Screen into the content area.
   package func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
     let context = painter.context
-    let layout = LockScreenLayout(
-      state: state, in: area, asciiOnly: context.asciiOnly, deviceFrame: context.deviceFrame)
+    let screen = PlacedLockScreen(state: state, in: area, painter: painter)
+    let layout = screen.layout
     let phone = layout.canvas.rect
-    defer { drawWidgetEditing(state: state, layout: layout, frame: &frame) }
+    defer { drawWidgetEditing(state: state, screen: screen, frame: &frame) }
     drawDateAndClock(state: state, layout: layout, frame: &frame)
 
     let renderer = ViewRenderer(context: context)
-    drawAccessoryWidgets(state: state, layout: layout, renderer: renderer, frame: &frame)
+    screen.accessories?.draw(painter: painter, frame: &frame)
     if let rect = layout.nowPlaying {
       NowPlayingView(painter: painter).draw(state.nowPlaying, in: rect, frame: &frame)
     }
@@ -48,7 +48,7 @@ package struct LockScreenView {
       WatchSmartStackView(painter: painter).draw(
         activity, alert: state.activityAlerts.current, in: panel, frame: &frame)
     }
-    drawSlots(state: state, layout: layout, frame: &frame)
+    screen.slots?.draw(painter: painter, frame: &frame)
     if let width = layout.homeIndicatorWidth {
       // Centred in the canvas's last row, under the slots.
       painter.draw(

@@ -67,14 +67,16 @@ struct HomeScreenMouseTests {
     let state = pilot.state
     let context = RenderContext(theme: try ThemeLoader.defaultTheme(), now: pilot.now)
     let area = DashboardRenderer.areas(for: state).content
-    let (app, cell) = try #require(HomeScreenView.appIconRects(state: state, in: area).first)
+    let (app, cell) = try #require(
+      HomeScreenView.appIconRects(state: state, in: area, context: context).first)
     #expect(state.homeScreenApps.apps[app].name == "Meditation")
     // The name's row, under the cell's three icon rows.
     #expect(
       MouseRouting.actions(
         for: MouseEvent(x: cell.x + 4, y: cell.maxY, kind: .press), in: state, context: context)
         == [.homeScreenApps(.focusApp(app)), .homeScreenApps(.open(app))])
-    let (dockApp, icon) = try #require(HomeScreenView.dockIconRects(state: state, in: area).last)
+    let (dockApp, icon) = try #require(
+      HomeScreenView.dockIconRects(state: state, in: area, context: context).last)
     #expect(
       MouseRouting.actions(
         for: MouseEvent(x: icon.x, y: icon.y + 1, kind: .press), in: state, context: context)

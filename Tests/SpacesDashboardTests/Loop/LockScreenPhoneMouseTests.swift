@@ -25,7 +25,7 @@ struct LockScreenPhoneMouseTests {
     for framed in [false, true] {
       var context = RenderContext(theme: try ThemeLoader.defaultTheme(), now: pilot.now)
       context.deviceFrame = framed
-      let slot = LockScreenView.slotRects(count: 2, in: area, deviceFrame: framed)[1]
+      let slot = LockScreenView.slotRects(state: state, in: area, context: context)[1]
       let frame = DashboardRenderer.render(state, context: context)
       #expect(frame[slot.x + 2, slot.y + 1].grapheme != " ", "the symbol is drawn there")
       let click = MouseEvent(x: slot.x + 2, y: slot.y + 1, kind: .press)

@@ -59,7 +59,7 @@ struct LockScreenWidgetPressTests {
     let context = RenderContext(theme: try ThemeLoader.defaultTheme(), now: pilot.now)
     let area = DashboardRenderer.areas(for: state).content
     let (index, box) = try #require(
-      LockScreenView.accessoryWidgetRects(state: state, in: area, asciiOnly: false).first)
+      LockScreenView.accessoryWidgetRects(state: state, in: area, context: context).first)
     let button = try #require(
       LockScreenView.elementRects(state.widgets.lockScreen[index], in: box, context: context)
         .first)

@@ -55,7 +55,7 @@ struct LockScreenWidgetURLTests {
     let context = RenderContext(theme: try ThemeLoader.defaultTheme(), now: pilot.now)
     let area = DashboardRenderer.areas(for: state).content
     let box = try #require(
-      LockScreenView.accessoryWidgetRects(state: state, in: area, asciiOnly: false).first?.1)
+      LockScreenView.accessoryWidgetRects(state: state, in: area, context: context).first?.1)
     let actions = MouseRouting.actions(
       for: MouseEvent(x: box.x + 1, y: box.y + 1, kind: .press), in: state, context: context)
     #expect(actions == [.widgets(.tap(state.widgets.lockScreen[0].id))])

@@ -158,11 +158,12 @@ struct SlotAndActionButtonClickTests {
     let state = pilot.state
     #expect(state.navigation.lockScreenFocus == 0)
     let area = DashboardRenderer.areas(for: state).content
-    let rects = LockScreenView.slotRects(count: state.controls.lockScreenSlots.count, in: area)
+    let context = RenderContext(theme: try ThemeLoader.defaultTheme(), now: pilot.now)
+    let rects = LockScreenView.slotRects(state: state, in: area, context: context)
     let id = try #require(state.controls.lockScreenSlots[1])
     let slot = rects[1]
     let click = MouseEvent(x: slot.maxX - 1, y: slot.y + 1, kind: .press)
-    let actions = MouseRouting.actions(for: click, in: state)
+    let actions = MouseRouting.actions(for: click, in: state, context: context)
     #expect(actions == [.navigation(.focusControl(id)), .key(.enter)])
     let before = try #require(state.control(id))
     for action in actions { pilot.engine.send(action) }
@@ -171,7 +172,7 @@ struct SlotAndActionButtonClickTests {
     let after = try #require(pilot.state.control(id))
     #expect(before.displayed.isOn != after.displayed.isOn, "it was toggled")
     let beside = MouseEvent(x: slot.x - 1, y: slot.y + 1, kind: .press)
-    #expect(MouseRouting.actions(for: beside, in: state).isEmpty)
+    #expect(MouseRouting.actions(for: beside, in: state, context: context).isEmpty)
   }
 
   @Test("the mouse button held on the Action button runs it; a quick click only shows the hint")

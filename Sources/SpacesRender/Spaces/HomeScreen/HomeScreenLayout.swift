@@ -5,7 +5,8 @@ import SpacesEngine
 /// pitch, so widgets keep iOS's proportions: a small one about square, a medium about 2:1 — centred), scrolled by whole rows to keep the focused item on
 /// screen when the space is too short for it (▲ n ▼ n beside the dots count what is cut); the page dots
 /// under it; the dock (a band of up to four icons) at the bottom. Drawing, mouse clicks and
-/// redraw scheduling all read it, so they agree.
+/// redraw scheduling all read it, so they agree; where things are drawn and clicked inside it is
+/// the laid-out trees' (`PlacedHomeScreen`).
 package struct HomeScreenLayout {
   /// Columns of one icon cell (a widget `n` cells wide is `n * unitWidth - 1` wide).
   package static let unitWidth = 11
@@ -97,18 +98,5 @@ package struct HomeScreenLayout {
   package var hidden: (above: Int, below: Int) {
     let rects = grid.places.filter { $0.page == page }.map { rect(of: $0) }
     return (rects.count { $0.y < viewport.y }, rects.count { $0.maxY > viewport.maxY })
-  }
-
-  /// The icons in the dock, by index into `homeScreenApps.apps`: each icon's 6 × 3 box,
-  /// centred as iOS centres a dock of fewer than four apps.
-  package var dockIcons: [(app: Int, icon: Rect)] {
-    guard let dock else { return [] }
-    let used = grid.dock.count * Self.unitWidth - 1
-    let left = dock.x + (dock.width - used) / 2
-    return grid.dock.enumerated().map { slot, app in
-      let x = left + slot * Self.unitWidth + (Self.unitWidth - 1 - AppIconView.size.width) / 2
-      let y = dock.y + (dock.height - AppIconView.size.height) / 2
-      return (app, Rect(x: x, y: y, width: AppIconView.size.width, height: AppIconView.size.height))
-    }
   }
 }

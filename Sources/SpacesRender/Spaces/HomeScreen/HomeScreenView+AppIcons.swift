@@ -3,36 +3,29 @@ import SpacesKit
 
 /// App icons on the Home Screen: every hosted app's icon, as iOS shows every installed app —
 /// in the grid one icon cell with its name under it (in the gap between grid rows, where iOS
-/// writes it), in the dock without a name; the page dots between the grid and the dock.
+/// writes it; `gridIcon`), in the dock without a name.
 extension HomeScreenView {
-  /// Where each app's icon on the page on screen goes (its cell, the name on the row under
-  /// it), by index into `homeScreenApps.apps`.
-  package static func appIconRects(state: DashboardState, in area: Rect) -> [(Int, Rect)] {
-    HomeScreenLayout(state: state, in: area).shownPlaces.compactMap { place, rect in
-      guard case .app(let index) = place.item else { return nil }
-      return (index, rect)
-    }
+  /// Where each app's icon on the page on screen is drawn (its cell, the name in its fourth
+  /// row), by index into `homeScreenApps.apps`: read from the page's laid-out tree
+  /// (`PlacedHomeScreen`), as drawing places it.
+  package static func appIconRects(
+    state: DashboardState, in area: Rect, context: RenderContext
+  ) -> [(Int, Rect)] {
+    PlacedHomeScreen(state: state, in: area, painter: Painter(context: context)).shownItems
+      .compactMap { item, rect in
+        guard case .app(let index) = item else { return nil }
+        return (index, rect)
+      }
   }
 
-  /// Where each dock app's icon goes, by index into `homeScreenApps.apps`.
-  package static func dockIconRects(state: DashboardState, in area: Rect) -> [(Int, Rect)] {
-    HomeScreenLayout(state: state, in: area).dockIcons.map { ($0.app, $0.icon) }
-  }
-
-  /// Draws an app's icon centred in its grid cell, the name under it (reversed when focused)
-  /// in the gap row under the cell when that row is on screen (above `bottom`).
-  func drawGridIcon(
-    _ app: HomeScreenApp, cell: Rect, focused: Bool, below bottom: Int, frame: inout Frame
-  ) {
-    var rows = [AppIconView(painter: painter).view(app)]
-    let nameRow = cell.y + AppIconView.size.height
-    if nameRow < bottom {
-      rows.append(.line(app.name, style: focused ? focusedNameStyle : painter.style(.text)))
+  /// Where each dock app's icon is drawn, by index into `homeScreenApps.apps`: read from the
+  /// dock's laid-out row (`PlacedHomeScreen`), as drawing places it.
+  package static func dockIconRects(
+    state: DashboardState, in area: Rect, context: RenderContext
+  ) -> [(Int, Rect)] {
+    PlacedHomeScreen(state: state, in: area, painter: Painter(context: context)).dockIcons.map {
+      ($0.app, $0.icon)
     }
-    painter.draw(
-      .column(rows.map { $0.fillingWidth() }),
-      in: Rect(x: cell.x, y: cell.y, width: cell.width, height: rows.count == 1 ? 3 : 4),
-      owner: "\(app.name)'s icon", frame: &frame)
   }
 
   /// The focused icon's name: on the focus colour in black or white, whichever reads (reversed
@@ -44,40 +37,12 @@ extension HomeScreenView {
       foreground: fill.readableText.terminalColor, background: focus, attributes: [.bold])
   }
 
-  /// Draws the page dots centred under the grid: `●` the page on show, `○` the others.
-  func drawPageDots(_ layout: HomeScreenLayout, frame: inout Frame) {
-    let ascii = painter.context.asciiOnly
-    let x = layout.gridX + (HomeScreenLayout.gridWidth - (layout.grid.pageCount * 2 - 1)) / 2
-    for page in 0..<layout.grid.pageCount {
-      let shown = page == layout.page
-      frame.write(
-        shown ? (ascii ? "*" : "●") : (ascii ? "." : "○"), x: x + page * 2, y: layout.dotsY,
-        style: shown ? painter.style(.text, .bold) : painter.style(.secondary))
-    }
-    // What the scrolled page hides, counted on either side of the dots (a row that is always
-    // free, clear of the grid and of the phone's edges).
-    let hidden = layout.hidden
-    let width = layout.grid.pageCount * 2 - 1
-    if hidden.above > 0 {
-      let mark = "\(ascii ? "^" : "▲") \(hidden.above)"
-      frame.write(
-        mark, x: x - 3 - CellWidth.of(mark), y: layout.dotsY, style: painter.style(.secondary))
-    }
-    if hidden.below > 0 {
-      frame.write(
-        "\(ascii ? "v" : "▼") \(hidden.below)", x: x + width + 3, y: layout.dotsY,
-        style: painter.style(.secondary))
-    }
-  }
-
   /// Draws the dock: a rounded band (the theme's off-pad grey; an outline without colours)
-  /// with its apps' icons and no names, as iOS draws it; the focused app's name reversed on
-  /// the band's last row.
-  func drawDock(
-    _ layout: HomeScreenLayout, apps: [HomeScreenApp], focused: HomeScreenGrid.Item?,
-    frame: inout Frame
-  ) {
-    guard let band = layout.dock else { return }
+  /// with its apps' icons and no names (the row `PlacedHomeScreen` laid out), as iOS draws
+  /// it; the focused app's name reversed on the band's last row.
+  func drawDock(_ screen: PlacedHomeScreen, frame: inout Frame) {
+    guard let row = screen.dock else { return }
+    let band = row.rect
     let theme = painter.context.theme
     let fill = theme.color(.padOff)
     if fill == .default || painter.context.asciiOnly {
@@ -95,14 +60,12 @@ extension HomeScreenView {
         frame.put("▛", x: band.maxX - 1, y: band.maxY - 1, style: corner)
       }
     }
-    painter.draw(
-      dockRow(layout.grid.dock, apps: apps, focused: focused, height: band.height), in: band,
-      owner: "the dock", frame: &frame)
+    row.draw(painter: painter, frame: &frame)
   }
 
   /// The dock's icons in a row centred in the band, each in a slot a grid cell wide (a
   /// column between two), as iOS centres a dock of fewer than four apps; the focused app's
-  /// name on the slot's last row.
+  /// name on the slot's last row. Each icon has the identity `PlacedHomeScreen.dockIconID`.
   func dockRow(
     _ dock: [Int], apps: [HomeScreenApp], focused: HomeScreenGrid.Item?, height: Int
   ) -> ViewNode {
@@ -112,7 +75,10 @@ extension HomeScreenView {
       guard apps.indices.contains(app) else {
         return ViewNode.empty.frame(width: slotWidth, height: height)
       }
-      var layers = [iconView.view(apps[app]).frame(width: slotWidth, height: height)]
+      var layers = [
+        ViewNode.modified(iconView.view(apps[app]), .id(PlacedHomeScreen.dockIconID(slot: slot)))
+          .frame(width: slotWidth, height: height)
+      ]
       if focused == .app(app) {
         // A row as wide as the band (a full dock): its first and last slots' names two
         // columns narrower, so they stay inside the band's rounded corners.

@@ -7,7 +7,8 @@ import SpacesKit
 /// big clock, the circular and rectangular accessories in one row under it, the empty
 /// notifications area, the Now Playing panel and the Live Activities above the two control
 /// slots in the bottom corners; and the paired watch's card beside the phone. Drawing and mouse
-/// routing both use it, so a click lands where the thing is drawn.
+/// routing both use it, so a click lands where the thing is drawn; the accessories' and slots'
+/// own cells are their laid-out trees' (`PlacedLockScreen`).
 package struct LockScreenLayout {
   /// A circular accessory's cells: a 72-point disc, its content 7×3 inside the ring.
   package static let circularSize = (width: 9, height: 5)

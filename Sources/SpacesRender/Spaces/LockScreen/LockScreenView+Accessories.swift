@@ -4,12 +4,13 @@ import SpacesKit
 
 extension LockScreenView {
   /// Where the circular and rectangular accessory widgets are drawn (a circular one's ring
-  /// included), by index into `lockScreen`, as `draw` lays them out under the clock.
+  /// included), by index into `lockScreen`: read from the accessory row's laid-out tree
+  /// (`PlacedLockScreen`), as drawing places it.
   package static func accessoryWidgetRects(
-    state: DashboardState, in area: Rect, asciiOnly: Bool, deviceFrame: Bool = false
+    state: DashboardState, in area: Rect, context: RenderContext
   ) -> [(Int, Rect)] {
-    LockScreenLayout(state: state, in: area, asciiOnly: asciiOnly, deviceFrame: deviceFrame)
-      .accessories.map { ($0.index, $0.rect) }
+    PlacedLockScreen(state: state, in: area, painter: Painter(context: context)).accessoryRects
+      .map { ($0.index, $0.rect) }
   }
 
   /// The rectangles of an accessory widget's Buttons and Toggles as drawn in its cells.
@@ -44,36 +45,57 @@ extension LockScreenView {
     return ("\(lock)\(context.lockScreenShortDate) \(painter.dot) ", shown.plainText)
   }
 
-  /// Draws the circular and rectangular accessory widgets in a row under the clock, without
-  /// boxes: a circular one inside a ring (its backdrop's disc), its content centred; a
-  /// rectangular one as rows of text on the wallpaper. Drawn desaturated (vibrant).
-  func drawAccessoryWidgets(
-    state: DashboardState, layout: LockScreenLayout, renderer: ViewRenderer, frame: inout Frame
-  ) {
-    let theme = painter.context.theme
+  /// The circular and rectangular accessory widgets that fit as a row under the clock,
+  /// `LockScreenLayout.accessoryGap` columns between each two: centred across the canvas, or
+  /// from its left edge when some didn't fit. Each a leaf (`accessoryLeaf`) with the identity
+  /// `PlacedLockScreen.accessoryID`.
+  func accessoryRow(state: DashboardState, layout: LockScreenLayout) -> ViewNode {
     let widgets = state.widgets.lockScreen
     let focus = state.editMode.isEditing ? state.widgetGallery.lockFocus : nil
-    for (index, rect) in layout.accessories {
-      let widget = widgets[index]
-      let circular = widget.family == .accessoryCircular
-      if circular { drawRing(rect, focused: false, frame: &frame) }
-      let (node, isPlaceholder) = widget.displayedView
-      var environment = ViewRenderer.DrawingStyle(
-        foreground: theme.color(.text), background: theme.color(.background))
-      environment.dim = isPlaceholder
-      let content = Self.contentRect(of: rect)
-      renderer.drawWidget(
-        isPlaceholder ? HomeScreenView.redacted(node, asciiOnly: painter.context.asciiOnly) : node,
-        transition: isPlaceholder ? nil : widget.transition, in: content, frame: &frame,
-        environment: environment, owner: "the \(widget.kind.shortKind) widget (\(widget.family))")
-      // The ring is the slot's backdrop: vibrant too.
-      VibrantRendering.apply(in: circular ? rect : content, frame: &frame, theme: theme)
-      guard focus == index else { continue }
-      if circular {
-        drawRing(rect, focused: true, frame: &frame)
-      } else {
-        painter.box(focused: true).draw(rect, in: &frame, style: painter.style(.focus, .bold))
-      }
+    let leaves = layout.accessories.map { index, rect in
+      ViewNode.modified(
+        accessoryLeaf(
+          widgets[index], focused: focus == index, width: rect.width, height: rect.height),
+        .id(PlacedLockScreen.accessoryID(index)))
+    }
+    return ViewNode.row(spacing: LockScreenLayout.accessoryGap, leaves)
+      .fillingWidth(layout.hiddenAccessories > 0 ? .leading : .center)
+  }
+
+  /// An accessory widget as a leaf of the accessory row, painted by `drawAccessory`.
+  func accessoryLeaf(_ widget: WidgetInstance, focused: Bool, width: Int, height: Int) -> ViewNode {
+    let view = self
+    return .canvas(
+      width: .fixed(width), height: .fixed(height),
+      key: AccessoryKey(id: widget.id, focused: focused)
+    ) { rect, frame in
+      view.drawAccessory(widget, focused: focused, in: rect, frame: &frame)
+    }
+  }
+
+  /// Draws an accessory widget without a box: a circular one inside a ring (its backdrop's
+  /// disc), its content centred; a rectangular one as rows of text on the wallpaper. Drawn
+  /// desaturated (vibrant); in the focus colour when focused in edit mode.
+  func drawAccessory(_ widget: WidgetInstance, focused: Bool, in rect: Rect, frame: inout Frame) {
+    let theme = painter.context.theme
+    let circular = widget.family == .accessoryCircular
+    if circular { drawRing(rect, focused: false, frame: &frame) }
+    let (node, isPlaceholder) = widget.displayedView
+    var environment = ViewRenderer.DrawingStyle(
+      foreground: theme.color(.text), background: theme.color(.background))
+    environment.dim = isPlaceholder
+    let content = Self.contentRect(of: rect)
+    ViewRenderer(context: painter.context).drawWidget(
+      isPlaceholder ? HomeScreenView.redacted(node, asciiOnly: painter.context.asciiOnly) : node,
+      transition: isPlaceholder ? nil : widget.transition, in: content, frame: &frame,
+      environment: environment, owner: "the \(widget.kind.shortKind) widget (\(widget.family))")
+    // The ring is the slot's backdrop: vibrant too.
+    VibrantRendering.apply(in: circular ? rect : content, frame: &frame, theme: theme)
+    guard focused else { return }
+    if circular {
+      drawRing(rect, focused: true, frame: &frame)
+    } else {
+      painter.box(focused: true).draw(rect, in: &frame, style: painter.style(.focus, .bold))
     }
   }
 
@@ -107,4 +129,10 @@ extension RenderContext {
     let c = components()
     return "\(Self.weekdays[(c.weekday ?? 1) - 1].prefix(3)) \(c.day ?? 1)"
   }
+}
+
+/// What an accessory widget's leaf draws from.
+private struct AccessoryKey: Equatable, Sendable {
+  var id: WidgetID
+  var focused: Bool
 }

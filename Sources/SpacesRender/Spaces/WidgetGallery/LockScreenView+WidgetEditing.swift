@@ -8,8 +8,9 @@ extension LockScreenView {
   /// one (`↑` from the control slots) in the focus colour (its ring, a focus box, the inline
   /// text reversed), and a hint line under them that names the widget keys (nothing when no
   /// app declares an accessory widget and none is placed).
-  func drawWidgetEditing(state: DashboardState, layout: LockScreenLayout, frame: inout Frame) {
+  func drawWidgetEditing(state: DashboardState, screen: PlacedLockScreen, frame: inout Frame) {
     guard state.editMode.isEditing else { return }
+    let layout = screen.layout
     let ascii = painter.context.asciiOnly
     let badge = ascii ? "(-)" : "(−)"
     let widgets = state.widgets.lockScreen
@@ -28,7 +29,7 @@ extension LockScreenView {
       if index == focus { frame.restyle(inline) { $0.attributes.insert(.reverse) } }
       frame.write(badge, x: inline.maxX + 1, y: inline.y, style: style)
     }
-    for (_, rect) in layout.accessories {
+    for (_, rect) in screen.accessoryRects {
       frame.write(badge, x: rect.x, y: rect.y, style: painter.style(.warning, .bold))
     }
     let hint =

@@ -68,7 +68,7 @@ struct HomeScreenScrollTests {
     let area = PhoneCanvas(in: DashboardRenderer.areas(for: pilot.state).content).rect
     func inDock() -> Bool {
       guard case .app(let app)? = HomeScreenGrid.focusedItem(in: pilot.state) else { return false }
-      return HomeScreenLayout(state: pilot.state, in: area).dockIcons.contains { $0.app == app }
+      return HomeScreenLayout(state: pilot.state, in: area).grid.dock.contains(app)
     }
     for _ in 0..<12 where !inDock() { await pilot.press(.down) }
     #expect(inDock(), "Down from the grid reaches the dock: \(pilot.screen)")

@@ -76,7 +76,9 @@ struct LockScreenPhoneGoldenTests {
     defer { pilot.close() }
     let area = DashboardRenderer.areas(for: pilot.state).content
     let phone = PhoneCanvas(in: area).rect
-    let slots = LockScreenView.slotRects(count: 2, in: area)
+    let context = RenderContext(theme: try ThemeLoader.defaultTheme(), now: pilot.now)
+    let slots = LockScreenView.slotRects(state: pilot.state, in: area, context: context)
+    #expect(slots.count == 2)
     #expect(slots[0].x == phone.x + 4)
     #expect(slots[1].maxX == phone.maxX - 4)
     #expect(slots[1].x - slots[0].x < phone.width)
