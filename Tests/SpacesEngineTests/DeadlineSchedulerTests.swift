@@ -162,4 +162,23 @@ struct DeadlineIDEqualityTests {
     #expect(far == DeadlineID(WidgetsFeature.Deadline.entry(WidgetID(1 << 30))))
     #expect(far != entry)
   }
+
+  @Test("a dense deadline comes back as its value from its index, and as no other type")
+  func denseValues() {
+    let deadlines: [WidgetsFeature.Deadline] = [
+      .entry(WidgetID(4)), .scheduledReload(WidgetID(4)), .reloadTimeout(WidgetID(0)),
+      .stackRelevance, .entry(WidgetID(1 << 30)),
+    ]
+    for deadline in deadlines {
+      let id = DeadlineID(deadline)
+      #expect(id.as(WidgetsFeature.Deadline.self) == deadline)
+      #expect(id.as(ToastFeature.Deadline.self) == nil)
+      #expect(id.description == "Deadline.\(deadline)")
+      var hasher = Hasher()
+      id.hash(into: &hasher)
+      var again = Hasher()
+      DeadlineID(deadline).hash(into: &again)
+      #expect(hasher.finalize() == again.finalize())
+    }
+  }
 }
