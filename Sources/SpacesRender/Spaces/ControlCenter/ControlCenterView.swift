@@ -87,7 +87,8 @@ package struct ControlCenterView {
         modules.append(
           Self.module(key) { leaf, frame in
             SliderModule(painter: painter).draw(
-              slider, level: level, in: Self.module(in: leaf), focused: focused, editing: editing,
+              slider, level: level, in: Self.moduleRect(inLeaf: leaf), focused: focused,
+              editing: editing,
               frame: &frame)
           }.controlCenterSpot(.placement(placement)))
         continue
@@ -103,7 +104,7 @@ package struct ControlCenterView {
       let shown = presented
       modules.append(
         Self.module(key) { [drawer] leaf, frame in
-          let rect = Self.module(in: leaf)
+          let rect = Self.moduleRect(inLeaf: leaf)
           drawer.draw(shown, in: rect, focused: focused, frame: &frame)
           if editing { drawer.drawEditing(shown, in: rect, focused: focused, frame: &frame) }
         }.controlCenterSpot(.placement(placement)))
@@ -122,7 +123,7 @@ package struct ControlCenterView {
 
   /// A placement's module in its leaf's rectangle (the leaf reaches a column further left for
   /// edit mode's remove badge: `ControlCenterGridLayout.bleed`).
-  static func module(in leaf: Rect) -> Rect {
+  static func moduleRect(inLeaf leaf: Rect) -> Rect {
     leaf.inset(left: ControlCenterGridLayout.bleed)
   }
 

@@ -91,6 +91,13 @@ public struct LayoutProperties: Sendable {
   public init() {}
 }
 
+/// The node of a layout over its children: a built-in stack layout's own container, else the
+/// custom layout's.
+func layoutNode(_ layout: any Layout, children: [ViewNode]) -> ViewNode {
+  if let builtIn = layout as? any BuiltInLayout { return builtIn.node(children: children) }
+  return .layout(.custom(CustomLayout(layout), children: children))
+}
+
 /// A custom layout's container view: its content's views laid out by the layout.
 struct CustomLayoutView<L: Layout, Content: View>: _PrimitiveView {
   let layout: L
@@ -98,8 +105,7 @@ struct CustomLayoutView<L: Layout, Content: View>: _PrimitiveView {
 
   /// Resolves to the layout over the content's views (a built-in stack layout to its stack).
   func _resolve(in environment: EnvironmentValues) -> ViewNode {
-    let children = resolveViewNode(content, environment: environment).flattenedChildren
-    if let builtIn = layout as? any BuiltInLayout { return builtIn.node(children: children) }
-    return .layout(.custom(CustomLayout(layout), children: children))
+    layoutNode(
+      layout, children: resolveViewNode(content, environment: environment).flattenedChildren)
   }
 }

@@ -196,7 +196,6 @@ public struct AnyLayout: BuiltInLayout {
   }
 
   package func node(children: [ViewNode]) -> ViewNode {
-    if let builtIn = layout as? any BuiltInLayout { return builtIn.node(children: children) }
-    return .layout(.custom(CustomLayout(layout), children: children))
+    layoutNode(layout, children: children)
   }
 }
