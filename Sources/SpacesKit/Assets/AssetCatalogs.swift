@@ -17,10 +17,13 @@ package final class AssetCatalogs: @unchecked Sendable {
   private var catalogsByBundle: [String: [AssetCatalog]] = [:]
   private var reported: Set<String> = []
   private var reportedInOrder: [String] = []
-  /// How many of `reportedInOrder` the host has announced.
-  private var announced = 0
-  /// The indices in `reportedInOrder` announced elsewhere (`report(_:announce:)`).
-  private var unannouncedExempt: Set<Int> = []
+  /// The problems reported with no drawing dashboard's sink bound, not yet handed to the host.
+  private var unannounced: [String] = []
+
+  /// Where problems found while a dashboard draws go: its own warnings (the dashboard binds
+  /// this around a render), so one of several dashboards in a process (the tests') never logs
+  /// another's. Unbound, `takeUnannounced()` hands them to the host that asks first.
+  @TaskLocal package static var drawingReports: (@Sendable (String) -> Void)? = nil
   /// What a name resolved to for an appearance, once read: a catalog doesn't change while the
   /// program runs, and every frame that draws an asset colour or image asks again.
   private var resolvedColors: [ResolvedKey: ColorSetContents.RGBA?] = [:]
@@ -58,7 +61,7 @@ package final class AssetCatalogs: @unchecked Sendable {
     resolvedImages = [:]
     reported = []
     reportedInOrder = []
-    announced = 0
+    unannounced = []
     lock.unlock()
   }
 
@@ -161,28 +164,25 @@ package final class AssetCatalogs: @unchecked Sendable {
     return appIcon(bundlePath: bundlePath, named: name)
   }
 
-  /// Records a problem once; repeats are dropped.
-  ///
-  /// `announce: false` keeps it out of `takeUnannounced()`: the renderer announces what it
-  /// finds while drawing through the drawing dashboard's own `LayoutWarnings`, so that one of
-  /// several dashboards in a process (the tests') never logs another's.
-  package func report(_ message: String, announce: Bool = true) {
+  /// Records a problem once (repeats are dropped) and announces it: to the drawing
+  /// dashboard's sink when one is bound (which keeps its own once-each), else to the host.
+  package func report(_ message: String) {
+    let sink = Self.drawingReports
     lock.lock()
     if reported.insert(message).inserted {
       reportedInOrder.append(message)
-      if !announce { unannouncedExempt.insert(reportedInOrder.count - 1) }
+      if sink == nil { unannounced.append(message) }
     }
     lock.unlock()
+    sink?(message)
   }
 
   /// The problems reported since the last call: what the host adds to its event log.
   package func takeUnannounced() -> [String] {
     lock.lock()
     defer { lock.unlock() }
-    let fresh = reportedInOrder.indices[announced...].filter { !unannouncedExempt.contains($0) }
-      .map { reportedInOrder[$0] }
-    announced = reportedInOrder.count
-    return fresh
+    defer { unannounced = [] }
+    return unannounced
   }
 
   /// The problems reported so far, in order, each once.

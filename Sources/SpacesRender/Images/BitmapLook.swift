@@ -31,13 +31,6 @@ package struct BitmapLook: Equatable, Sendable {
     return pointWidth / pointHeight
   }
 
-  /// Reports a problem found while drawing: once in the process's record of asset problems,
-  /// and to the drawing dashboard's warnings, which its event log shows.
-  static func report(_ message: String) {
-    AssetCatalogs.shared.report(message, announce: false)
-    LayoutWarnings.current.report(message)
-  }
-
   /// Resolves an asset for drawing: finds its file for the theme's appearance and reads its
   /// size (decoding it once, cached); every problem is reported once and draws a placeholder.
   static func resolve(_ asset: ImageAsset, context: RenderContext) -> BitmapLook {
@@ -52,7 +45,7 @@ package struct BitmapLook: Equatable, Sendable {
         look.pointWidth = Double(image.width) / asset.scale
         look.pointHeight = Double(image.height) / asset.scale
       case .failure(let error):
-        Self.report("Image(uiImage:): \(error)")
+        catalogs.report("Image(uiImage:): \(error)")
       }
       return look
     }
@@ -71,7 +64,7 @@ package struct BitmapLook: Equatable, Sendable {
       look.pointWidth = Double(image.width) / variant.scale
       look.pointHeight = Double(image.height) / variant.scale
     case .failure(let error):
-      Self.report("Image(\"\(asset.name)\"): \(error)")
+      catalogs.report("Image(\"\(asset.name)\"): \(error)")
     }
     return look
   }

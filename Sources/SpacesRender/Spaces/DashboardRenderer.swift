@@ -71,9 +71,11 @@ package enum DashboardRenderer {
 
   /// Renders a frame; under `--ascii`, every cell ASCII.
   package static func render(_ state: DashboardState, context: RenderContext) -> Frame {
-    var frame = renderCells(state, context: context)
-    if context.asciiOnly { frame.replaceNonASCII() }
-    return frame
+    LayoutWarnings.reportingAssetProblems {
+      var frame = renderCells(state, context: context)
+      if context.asciiOnly { frame.replaceNonASCII() }
+      return frame
+    }
   }
 
   /// Renders a frame's cells.

@@ -45,8 +45,10 @@ package struct ViewRenderer {
     _ node: ViewNode, in rect: Rect, labelStyle: LabelStyleKind = .automatic
   ) -> PlacedView {
     // The same tree in a rectangle of the same size as a frame before: placed as it was.
-    PlacedViewCache.shared.placed(node, in: rect, labelStyle: labelStyle, context: context) {
-      freshLayout(node, in: rect, labelStyle: labelStyle)
+    LayoutWarnings.reportingAssetProblems {
+      PlacedViewCache.shared.placed(node, in: rect, labelStyle: labelStyle, context: context) {
+        freshLayout(node, in: rect, labelStyle: labelStyle)
+      }
     }
   }
 
@@ -71,9 +73,11 @@ package struct ViewRenderer {
     owner: String? = nil
   ) {
     guard rect.width > 0, rect.height > 0 else { return }
-    let placed = layout(node, in: rect, labelStyle: style.labelStyle)
-    draw(placed, frame: &frame, style: style)
-    markOverflow(of: placed, node: node, in: rect, owner: owner, frame: &frame, style: style)
+    LayoutWarnings.reportingAssetProblems {
+      let placed = layout(node, in: rect, labelStyle: style.labelStyle)
+      draw(placed, frame: &frame, style: style)
+      markOverflow(of: placed, node: node, in: rect, owner: owner, frame: &frame, style: style)
+    }
   }
 
   /// Draws a placed tree, each view clipped to its rectangle.

@@ -83,7 +83,7 @@ struct AppIconView {
   func drawBitmap(_ app: HomeScreenApp, path: String, in icon: Rect, frame: inout Frame) {
     if case .failure(let error) = ImageCache.shared.image(at: path) {
       // Drawn as the box with the initial; said once, as a catalog image's problems are.
-      BitmapLook.report("\(app.name): app icon: \(error)")
+      AssetCatalogs.shared.report("\(app.name): app icon: \(error)")
     }
     let renderer = ViewRenderer(context: painter.context)
     let style = ViewRenderer.DrawingStyle(

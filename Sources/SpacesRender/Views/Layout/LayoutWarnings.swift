@@ -1,4 +1,5 @@
 import Foundation
+import SpacesKit
 import Synchronization
 
 /// Warnings the renderer finds while laying out views (content cut off, trees too deep, bad
@@ -22,6 +23,17 @@ package final class LayoutWarnings: Sendable {
   private let store = Mutex(Store())
 
   package init() {}
+
+  /// Runs a render with the asset problems it finds (a missing image or colour set, a file that
+  /// won't decode) reported to `current`, the warnings of whoever renders: a dashboard's own,
+  /// or the process's for a render outside one. Reported anywhere else, they would reach the
+  /// first dashboard in the process to ask (`AssetCatalogs.takeUnannounced()`).
+  package static func reportingAssetProblems<T>(_ render: () throws -> T) rethrows -> T {
+    if AssetCatalogs.drawingReports != nil { return try render() }
+    return try AssetCatalogs.$drawingReports.withValue({ LayoutWarnings.current.report($0) }) {
+      try render()
+    }
+  }
 
   /// Records a warning unless it was recorded before.
   package func report(_ message: String) {
