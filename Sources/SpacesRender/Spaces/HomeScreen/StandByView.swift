@@ -3,7 +3,7 @@ import SpacesKit
 
 /// StandBy as iOS 17 shows a phone charging on its side: a dark landscape canvas (a 6.1"
 /// phone's 844 × 390 points: at most 105 × 24 cells, centred) with two stacks of small widgets
-/// side by side, each with its dots (the stack `↑`/`↓` rotate has a bright border), or the
+/// side by side, each with its dots (the stack `↑`/`↓` rotate has its corners marked), or the
 /// time in large digits under the date. A stack with no widget to show draws the clock, as
 /// iOS's default StandBy stacks start with one. At night (by the dashboard's clock) it is red
 /// on black, as iOS's Night Mode.
@@ -49,19 +49,15 @@ struct StandByView {
       for (rect, index, focused) in [
         (left, standBy.left, !standBy.rightFocused), (right, standBy.right, standBy.rightFocused),
       ] {
+        let square = Self.widgetRect(in: rect)
         if smalls.indices.contains(index) {
-          // The widget's tile in the theme's background, as on the Home Screen, so text that
-          // isn't on a container background reads in a light theme too.
-          frame.fill(rect, style: painter.blank.style)
-          HomeScreenView(painter: painter).drawWidget(
-            smalls[index], focused: focused, in: rect, renderer: renderer, frame: &frame)
+          drawWidget(
+            smalls[index], in: square, style: darkRoles, renderer: renderer, frame: &frame)
         } else {
-          painter.box(focused: focused).draw(
-            rect, in: &frame,
-            style: focused ? painter.style(.focus, .bold, on: .island) : dark)
-          drawClock(in: rect, style: darkRoles, frame: &frame)
+          drawClock(in: square, style: darkRoles, frame: &frame)
         }
-        drawDots(count: smalls.count, shown: index, in: rect, style: dark, frame: &frame)
+        if focused { drawFocusCorners(around: square, frame: &frame) }
+        drawDots(count: smalls.count, shown: index, in: square, style: dark, frame: &frame)
       }
     case .clock:
       drawClock(in: canvas.inset(bottom: 1), style: darkRoles, frame: &frame)
