@@ -60,6 +60,9 @@ package struct SavedLayout: Codable, Equatable, Sendable {
   /// The Home Screen's Smart Stacks, their widgets by index into `widgets` (`nil`, as in older
   /// version 3 files: no stacks).
   package var stacks: [SavedStack]? = nil
+  /// Control Center's system sliders and where each goes, when edit mode moved or removed one
+  /// (`nil`, as in older files: both, right after the blocks, where the System app is hosted).
+  package var sliders: [SliderPlace]? = nil
 
   package init(
     controlCenter: [Module], lockScreen: [ControlInstanceKey?], actionButton: ControlInstanceKey?,
@@ -89,6 +92,9 @@ package struct SavedLayout: Codable, Equatable, Sendable {
       ? state.widgets.instances.values.map(SavedWidget.init) + gallery.setAside
       : gallery.restored
     stacks = gallery.placed ? SavedStack.all(in: state.widgets) : gallery.restoredStacks
+    let hosted = DefaultLayout.systemSliders(for: state.catalog.keys)
+    let shown = state.controls.sliderPlaces
+    sliders = hosted.isEmpty || shown == SliderPlace.initial(hosted) ? nil : shown
   }
 
   /// A version 1 layout in this version: kinds become unconfigured instances.

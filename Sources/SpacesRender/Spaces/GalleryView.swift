@@ -19,6 +19,7 @@ package struct GalleryView {
     case name(ControlKindInfo, selected: Bool, mark: GalleryState.EntryMark?)
     case description(String)
     case shortcut(GalleryState.ShortcutEntry, selected: Bool, mark: GalleryState.EntryMark?)
+    case slider(SystemSlider, level: Int, selected: Bool, mark: GalleryState.EntryMark?)
     case blank
   }
 
@@ -29,7 +30,9 @@ package struct GalleryView {
   ) {
     let entries = gallery.entries(in: state.catalog)
     let shortcuts = gallery.shortcuts(in: state.siri.sources)
-    let selectedKey = gallery.selectedKey(in: state.catalog, shortcuts: state.siri.sources)
+    let sliders = gallery.sliders(state.controls.hostedSliders)
+    let selectedKey = gallery.selectedKey(
+      in: state.catalog, shortcuts: state.siri.sources, sliders: state.controls.hostedSliders)
     var lines: [Line] = []
     var selectedLine = 0
     for (index, info) in entries.enumerated() {
@@ -42,6 +45,20 @@ package struct GalleryView {
       lines.append(
         .name(info, selected: selected, mark: gallery.mark(of: info.kind, in: state)))
       if let description = info.description { lines.append(.description(description)) }
+    }
+    // Control Center's system modules, after the apps' controls: the sliders to add back.
+    if !sliders.isEmpty {
+      if !lines.isEmpty { lines.append(.blank) }
+      lines.append(.app("System modules"))
+      for slider in sliders {
+        let key = slider.galleryKey
+        if key == selectedKey { selectedLine = lines.count }
+        lines.append(
+          .slider(
+            slider, level: state.sliders.level(slider), selected: key == selectedKey,
+            mark: gallery.mark(of: key, in: state)))
+        lines.append(.description(slider.galleryDescription))
+      }
     }
     // The Action button may run an App Shortcut instead: every app's, after the controls.
     if !shortcuts.isEmpty {
@@ -71,7 +88,7 @@ package struct GalleryView {
     y += 2
 
     let listHeight = rect.maxY - 3 - y
-    if entries.isEmpty && shortcuts.isEmpty {
+    if entries.isEmpty && shortcuts.isEmpty && sliders.isEmpty {
       let message =
         gallery.search.text.isEmpty
         ? "No app declares a control."
@@ -128,6 +145,26 @@ package struct GalleryView {
       frame.write(
         painter.truncate(text, to: width - CellWidth.of(app) - 2), x: x, y: y, style: style)
       frame.write(app, x: x + width - CellWidth.of(app), y: y, style: painter.style(.secondary))
+    case .slider(let slider, let level, let selected, let mark):
+      // As a control's line: the name, then its module's symbol and level on the right.
+      let marker = selected ? (painter.context.asciiOnly ? ">" : "›") : " "
+      let nameStyle = selected ? painter.style(.focus, .bold) : painter.style(.text, .bold)
+      frame.write(marker, x: x, y: y, style: nameStyle)
+      let glyph = painter.glyph(slider.symbol(level: level))
+      let chip = "\(slider.title) \(painter.dot) \(SystemSlider.percent(level))"
+      let chipWidth = CellWidth.of(glyph) + 1 + CellWidth.of(chip)
+      let chipX = x + width - chipWidth
+      frame.write(glyph, x: chipX, y: y, style: painter.style(.text))
+      frame.write(
+        chip, x: chipX + CellWidth.of(glyph) + 1, y: y, style: painter.style(.secondary))
+      let markText =
+        mark == .added ? (painter.context.asciiOnly ? "  (added)" : "  ✓ Added") : ""
+      let nameWidth = max(0, chipX - 2 - (x + 2) - CellWidth.of(markText))
+      let used = frame.write(
+        painter.truncate(slider.title, to: nameWidth), x: x + 2, y: y, style: nameStyle)
+      if !markText.isEmpty {
+        frame.write(markText, x: x + 2 + used, y: y, style: painter.style(.accent))
+      }
     case .description(let text):
       frame.write(
         painter.truncate(text, to: width - 4), x: x + 4, y: y, style: painter.style(.secondary))

@@ -60,6 +60,13 @@ package struct ControlCenterLayout: Equatable, Sendable {
   /// row never will; each size's search starts where its last one ended.
   package init<Controls: Sequence>(controls: Controls, sliders: [SystemSlider] = [])
   where Controls.Element == ControlInstance {
+    self.init(controls: controls, sliderPlaces: SliderPlace.initial(sliders))
+  }
+
+  /// Packs controls as `init(controls:sliders:)` does, each slider after as many controls
+  /// outside blocks as its place says (edit mode moves them).
+  package init<Controls: Sequence>(controls: Controls, sliderPlaces sliders: [SliderPlace])
+  where Controls.Element == ControlInstance {
     var packer = Packer()
     var placements: [Placement] = []
     var blocks: [Block] = []
@@ -104,15 +111,25 @@ package struct ControlCenterLayout: Equatable, Sendable {
         }
       }
     }
-    for slider in sliders {
-      let (column, row) = packer.place(SystemSlider.span)
-      placements.append(
-        Placement(id: slider.id, column: column, row: row, size: .small, slider: slider))
+    // Each slider after as many controls as its place says (ties in their order).
+    let ordered = sliders.enumerated()
+      .sorted { ($0.element.after, $0.offset) < ($1.element.after, $1.offset) }.map(\.element)
+    var nextSlider = 0
+    func placeSliders(upTo count: Int) {
+      while nextSlider < ordered.count, ordered[nextSlider].after <= count {
+        let slider = ordered[nextSlider].slider
+        let (column, row) = packer.place(SystemSlider.span)
+        placements.append(
+          Placement(id: slider.id, column: column, row: row, size: .small, slider: slider))
+        nextSlider += 1
+      }
     }
-    for (id, size) in solo {
+    for (index, (id, size)) in solo.enumerated() {
+      placeSliders(upTo: index)
       let (column, row) = packer.place(size.span)
       placements.append(Placement(id: id, column: column, row: row, size: size))
     }
+    placeSliders(upTo: Int.max)
     self.placements = placements
     self.blocks = blocks
   }

@@ -121,6 +121,15 @@ extension ControlsFeature {
       $0 < layout.lockScreen.count ? find(layout.lockScreen[$0], place: "lockScreen[\($0)]") : nil
     }
     state.actionButton = find(layout.actionButton, place: "actionButton")
+    // The sliders as edit mode left them (each once, only where the System app is hosted).
+    if let saved = layout.sliders {
+      let hosted = DefaultLayout.systemSliders(for: state.catalog.keys)
+      var seen = Set<SystemSlider>()
+      state.sliderPlaces = saved.filter {
+        hosted.contains($0.slider) && seen.insert($0.slider).inserted
+      }
+      .map { SliderPlace($0.slider, after: max(0, $0.after)) }
+    }
     let stillAside = (layout.setAside ?? []).filter { state.catalog[$0.control.kind] == nil }
     state.layoutSetAside = stillAside + setAside
     // One warning per unknown kind, up to a few: a file of thousands logs a count, not each.

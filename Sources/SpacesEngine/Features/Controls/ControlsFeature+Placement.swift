@@ -128,6 +128,13 @@ extension ControlsFeature {
   static func move(
     _ id: ControlID, by step: Int, state: inout ControlsState, context: inout ReduceContext
   ) {
+    // A slider, or a control outside blocks with sliders shown, moves among the modules
+    // outside blocks: past a slider as past a control.
+    if SystemSlider(id: id) != nil || (!state.sliderPlaces.isEmpty && state[id]?.block == nil) {
+      guard moveLoose(id, by: step, state: &state) else { return }
+      context.send(.layout(.save))
+      return
+    }
     var order = state.controlCenterIDs
     guard let index = order.firstIndex(of: id), order.indices.contains(index + step) else {
       return

@@ -25,8 +25,14 @@ package enum ControlsFeature: Feature {
     /// Take a control out of Control Center (it stays installed while a Lock Screen slot or
     /// the Action button holds it).
     case removeFromControlCenter(ControlID)
-    /// Move a control earlier (`-1`) or later (`1`) in Control Center's order.
+    /// Move a control or a system slider earlier (`-1`) or later (`1`) in Control Center's
+    /// order.
     case move(ControlID, by: Int)
+    /// Take a system slider out of Control Center (the gallery lists it to add back).
+    case removeSlider(SystemSlider)
+    /// Put a system slider back in Control Center, after a module (`nil`: at the end),
+    /// focused.
+    case addSlider(SystemSlider, after: ControlID?)
     /// Give a control the next size: small, medium, large, small…
     case resize(ControlID)
     /// Empty a Lock Screen slot or the Action button (`logged: false` when the place's new
@@ -162,6 +168,10 @@ package enum ControlsFeature: Feature {
       removeFromControlCenter(id, state: &state, context: &context)
     case .move(let id, let step):
       move(id, by: step, state: &state, context: &context)
+    case .removeSlider(let slider):
+      removeSlider(slider, state: &state, context: &context)
+    case .addSlider(let slider, let after):
+      addSlider(slider, after: after, state: &state, context: &context)
     case .resize(let id):
       resize(id, state: &state, context: &context)
     case .clear(let place, let logged):

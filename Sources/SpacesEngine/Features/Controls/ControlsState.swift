@@ -32,15 +32,49 @@ package struct ControlsState: FeatureState, RandomAccessCollection {
   /// Layout entries naming kinds no hosted app declares: kept (and saved again) so that nothing
   /// is lost, and restored if an app declares the kind again.
   package var layoutSetAside: [SavedLayout.SetAside] = []
-  /// The system sliders Control Center shows (brightness and volume where the System app is
-  /// hosted: `DefaultLayout.systemSliders(for:)`), placed after the blocks.
-  package var systemSliders: [SystemSlider] = []
+  /// The system sliders Control Center shows and where (brightness and volume where the System
+  /// app is hosted: `DefaultLayout.systemSliders(for:)`, right after the blocks until moved;
+  /// edit mode moves and removes them).
+  package var sliderPlaces: [SliderPlace] = []
 
   package init() {}
 
+  /// The system sliders Control Center shows, in order; setting them puts each right after the
+  /// blocks.
+  package var systemSliders: [SystemSlider] {
+    get { sliderPlaces.map(\.slider) }
+    set { sliderPlaces = SliderPlace.initial(newValue) }
+  }
+
+  /// The system sliders the dashboard hosts, shown or removed: both where the System app is
+  /// hosted (`DefaultLayout.systemSliders(for:)`), none otherwise.
+  package var hostedSliders: [SystemSlider] { DefaultLayout.systemSliders(for: catalog.keys) }
+
   /// Control Center's grid: the controls and the system sliders.
   package var controlCenterLayout: ControlCenterLayout {
-    ControlCenterLayout(controls: controlCenter, sliders: systemSliders)
+    ControlCenterLayout(controls: controlCenter, sliderPlaces: sliderPlaces)
+  }
+
+  /// Control Center's modules outside the blocks in packing order: its controls not in a block,
+  /// each slider after as many of them as its place says.
+  package var looseModules: [ControlCenterModule] {
+    let sorted = sliderPlaces.enumerated().sorted {
+      ($0.element.after, $0.offset) < ($1.element.after, $1.offset)
+    }
+    .map(\.element)
+    var modules: [ControlCenterModule] = []
+    var next = 0
+    var placed = 0
+    for control in controlCenter where control.block == nil {
+      while next < sorted.count, sorted[next].after <= placed {
+        modules.append(.slider(sorted[next].slider))
+        next += 1
+      }
+      modules.append(.control(control.id))
+      placed += 1
+    }
+    modules += sorted[next...].map { .slider($0.slider) }
+    return modules
   }
 
   /// What `Tab` steps through in Control Center: its controls in order; with the sliders, the

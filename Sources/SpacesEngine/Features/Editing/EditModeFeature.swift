@@ -60,7 +60,10 @@ package enum EditModeFeature: Feature {
       context.send(.navigation(.present(.gallery)))
     case .galleryKey(let key):
       guard let gallery = state.gallery else { return }
-      switch gallery.handle(key, catalog: dashboard.catalog, shortcuts: dashboard.siri.sources) {
+      switch gallery.handle(
+        key, catalog: dashboard.catalog, shortcuts: dashboard.siri.sources,
+        sliders: dashboard.controls.hostedSliders)
+      {
       case .edited(let next): state.gallery = next
       case .choose(let kind): context.send(.editMode(.choose(kind: kind, for: gallery.target)))
       case .close: closeGallery(&state, context: &context)
@@ -72,6 +75,15 @@ package enum EditModeFeature: Feature {
       if let shortcut = ActionButtonShortcut(galleryKey: kind), target == .actionButton {
         closeGallery(&state, context: &context)
         context.send(.actionButton(.assignShortcut(shortcut)))
+        return
+      }
+      if let slider = SystemSlider(galleryKey: kind), case .controlCenter(let after) = target {
+        guard !dashboard.controls.systemSliders.contains(slider) else {
+          context.toast("\(slider.title) is in Control Center already")
+          return
+        }
+        closeGallery(&state, context: &context)
+        context.send(.controls(.addSlider(slider, after: after)))
         return
       }
       guard dashboard.catalog[kind] != nil else { return }
@@ -136,8 +148,12 @@ package enum EditModeFeature: Feature {
   ) {
     let focus = state.navigation.controlCenterFocus
     if state.space == .controlCenter, let slider = state.focusedSlider {
-      // The sliders are the system's modules, not controls: they stay where they are.
-      context.toast("\(slider.title) is a system module: it can't be removed, moved or resized")
+      // The system's sliders move and go like controls; they have one size here.
+      switch command {
+      case .removeControl: context.send(.controls(.removeSlider(slider)))
+      case .moveControl(let step): context.send(.controls(.move(slider.id, by: step)))
+      default: context.toast("\(slider.title) has one size: a unit wide, two tall")
+      }
       return
     }
     switch (state.space, command) {

@@ -65,18 +65,35 @@ package struct GalleryState: Equatable, Sendable {
     }
   }
 
-  /// Every listed key in order: the control kinds, then the shortcuts' gallery keys.
+  /// The system sliders listed for the search text (by name, "System" or "slider"): those the
+  /// dashboard hosts, when the gallery adds to Control Center; none otherwise.
+  package func sliders(_ hosted: [SystemSlider]) -> [SystemSlider] {
+    guard case .controlCenter = target else { return [] }
+    let query = search.text.trimmingCharacters(in: .whitespaces)
+    return hosted.filter { slider in
+      query.isEmpty
+        || [slider.title, "System", "slider"].contains {
+          $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        }
+    }
+  }
+
+  /// Every listed key in order: the control kinds, then the sliders' and the shortcuts'
+  /// gallery keys.
   package func keys(
-    in catalog: OrderedDictionary<String, ControlKindInfo>, shortcuts sources: [AppShortcutsSource]
+    in catalog: OrderedDictionary<String, ControlKindInfo>, shortcuts sources: [AppShortcutsSource],
+    sliders hosted: [SystemSlider] = []
   ) -> [String] {
-    entries(in: catalog).map(\.kind) + shortcuts(in: sources).map(\.shortcut.galleryKey)
+    entries(in: catalog).map(\.kind) + sliders(hosted).map(\.galleryKey)
+      + shortcuts(in: sources).map(\.shortcut.galleryKey)
   }
 
   /// The highlighted key among everything listed (the first when the highlight isn't listed).
   package func selectedKey(
-    in catalog: OrderedDictionary<String, ControlKindInfo>, shortcuts sources: [AppShortcutsSource]
+    in catalog: OrderedDictionary<String, ControlKindInfo>, shortcuts sources: [AppShortcutsSource],
+    sliders hosted: [SystemSlider] = []
   ) -> String? {
-    let listed = keys(in: catalog, shortcuts: sources)
+    let listed = keys(in: catalog, shortcuts: sources, sliders: hosted)
     return listed.first { $0 == selectedKind } ?? listed.first
   }
 
@@ -96,6 +113,9 @@ package struct GalleryState: Equatable, Sendable {
 
   /// How a kind stands with the target, if it is marked.
   package func mark(of kind: String, in state: DashboardState) -> EntryMark? {
+    if let slider = SystemSlider(galleryKey: kind) {
+      return state.controls.systemSliders.contains(slider) ? .added : nil
+    }
     if let shortcut = ActionButtonShortcut(galleryKey: kind) {
       return target == .actionButton && state.actionButton.shortcut == shortcut ? .current : nil
     }
@@ -124,10 +144,10 @@ package struct GalleryState: Equatable, Sendable {
   /// printable key types into the search field (so "q" is a letter here).
   package func handle(
     _ key: KeyEvent, catalog: OrderedDictionary<String, ControlKindInfo>,
-    shortcuts: [AppShortcutsSource] = []
+    shortcuts: [AppShortcutsSource] = [], sliders: [SystemSlider] = []
   ) -> KeyResult {
-    let listed = keys(in: catalog, shortcuts: shortcuts)
-    let selected = selectedKey(in: catalog, shortcuts: shortcuts)
+    let listed = keys(in: catalog, shortcuts: shortcuts, sliders: sliders)
+    let selected = selectedKey(in: catalog, shortcuts: shortcuts, sliders: sliders)
     var next = self
     switch key {
     case .escape:

@@ -39,7 +39,7 @@ package struct SliderModule {
   }
 
   /// Draws a slider at a level in its rectangle; focused, its border is heavy in the focus
-  /// colour, and in edit mode dashed (it stays where it is).
+  /// colour; in edit mode dashed, with the remove badge (a slider has one size: no grabber).
   package func draw(
     _ slider: SystemSlider, level: Int, in rect: Rect, focused: Bool, editing: Bool,
     frame: inout Frame
@@ -51,6 +51,11 @@ package struct SliderModule {
     border.draw(
       rect, in: &frame,
       style: focused ? painter.style(.focus, .bold) : painter.style(.border))
+    if editing, rect.width >= 5 {
+      // The remove badge on its top-left corner, as every module's; no grabber: one size.
+      frame.write(
+        ascii ? "(-)" : "(−)", x: rect.x + 1, y: rect.y, style: painter.style(.warning, .bold))
+    }
     guard track.width > 0, track.height > 0 else { return }
     let style = painter.style(.text, on: .padOff)
     frame.fill(track, style: style)

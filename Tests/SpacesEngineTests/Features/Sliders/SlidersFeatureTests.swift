@@ -5,34 +5,13 @@ import Testing
 
 @testable import SpacesEngine
 
-/// A toggle's action that does nothing.
-private struct NoIntent: SetValueIntent {
-  static var title: LocalizedStringResource { "Nothing" }
-  @Parameter(title: "Value", default: false) var value: Bool
-  func perform() async throws -> IntentResultContainer { .result() }
-}
-
 @MainActor
 @Suite("Sliders: Control Center's brightness and volume levels")
 struct SlidersFeatureTests {
   /// A dashboard whose Control Center holds the connectivity block's four toggles, the sliders
   /// beside it, and under them a medium toggle and two small ones, with a slider focused.
   private func store(focus: SystemSlider = .brightness) -> ReducerTestStore {
-    var state = DashboardState()
-    let names = [
-      "AirplaneMode", "CellularData", "WiFi", "Bluetooth", "DoNotDisturb", "Flashlight", "DarkMode",
-    ]
-    for (index, name) in names.enumerated() {
-      let id = state.controls.append(
-        key: ControlInstanceKey(kind: DefaultLayout.systemKindPrefix + name), appName: "System",
-        displayName: name, size: name == "DoNotDisturb" ? .medium : .small,
-        preview: ReducerFixtures.toggle(name, action: IntentBox(NoIntent())))
-      if index < 4 { state.controls.update(id) { $0.block = "connectivity" } }
-    }
-    state.controls.systemSliders = DefaultLayout.systemSliders(
-      for: state.controls.map(\.kind))
-    state.navigation.controlCenterFocus = focus.id
-    return ReducerTestStore(state: state)
+    ReducerTestStore(state: ReducerFixtures.systemControlCenter(focus: focus))
   }
 
   /// The toast a change shows at the store's time.
@@ -140,15 +119,14 @@ struct SlidersFeatureTests {
     store.send(.key(.right)) { $0.navigation.controlCenterFocus = SystemSlider.brightness.id }
   }
 
-  @Test("in edit mode ← → move focus, and a slider can't be removed (a toast says why)")
+  @Test("in edit mode ← → move focus over the sliders, and s says a slider has one size")
   func editMode() {
     let store = store(focus: .brightness)
     store.send(.editMode(.enter)) { $0.editMode.isEditing = true }
     store.send(.key(.right)) { $0.navigation.controlCenterFocus = SystemSlider.volume.id }
     let end = store.now + ToastFeature.duration
-    store.send(.key(.character("x")), effects: [.schedulePresentation(.toast(.expiry), at: end)]) {
-      $0.toast.current = self.toast(
-        "Volume is a system module: it can't be removed, moved or resized", store)
+    store.send(.key(.character("s")), effects: [.schedulePresentation(.toast(.expiry), at: end)]) {
+      $0.toast.current = self.toast("Volume has one size: a unit wide, two tall", store)
     }
     #expect(store.state.sliders.level(.volume) == 8)
   }
