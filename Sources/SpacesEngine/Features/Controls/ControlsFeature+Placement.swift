@@ -124,24 +124,48 @@ extension ControlsFeature {
     context.send(.layout(.save))
   }
 
-  /// Moves a control earlier or later in Control Center's order.
+  /// Moves a control (or a system slider) earlier or later in Control Center's order. A move
+  /// the grid doesn't show (first-fit packing puts every module where it was) or one past
+  /// either end says so in a toast, so every key answers.
   static func move(
     _ id: ControlID, by step: Int, state: inout ControlsState, context: inout ReduceContext
   ) {
+    let slider = SystemSlider(id: id)
+    guard slider != nil || state[id]?.isInControlCenter == true else { return }
+    let name = slider?.title ?? state[id]?.displayName ?? "The control"
+    let before = modulePlaces(state.controlCenterLayout)
+    let moved: Bool
     // A slider, or a control outside blocks with sliders shown, moves among the modules
     // outside blocks: past a slider as past a control.
-    if SystemSlider(id: id) != nil || (!state.sliderPlaces.isEmpty && state[id]?.block == nil) {
-      guard moveLoose(id, by: step, state: &state) else { return }
-      context.send(.layout(.save))
+    if slider != nil || (!state.sliderPlaces.isEmpty && state[id]?.block == nil) {
+      moved = moveLoose(id, by: step, state: &state)
+    } else {
+      var order = state.controlCenterIDs
+      if let index = order.firstIndex(of: id), order.indices.contains(index + step) {
+        order.swapAt(index, index + step)
+        state.reorder(first: order)
+        moved = true
+      } else {
+        moved = false
+      }
+    }
+    guard moved else {
+      context.toast("\(name) is \(step < 0 ? "first" : "last") in Control Center already")
       return
     }
-    var order = state.controlCenterIDs
-    guard let index = order.firstIndex(of: id), order.indices.contains(index + step) else {
-      return
+    if modulePlaces(state.controlCenterLayout) == before {
+      context.toast(
+        "\(name) moved \(step < 0 ? "earlier" : "later"); the grid still packs it in the same place"
+      )
     }
-    order.swapAt(index, index + step)
-    state.reorder(first: order)
     context.send(.layout(.save))
+  }
+
+  /// Each module's grid position, by identifier: what a move changes on screen.
+  private static func modulePlaces(_ layout: ControlCenterLayout) -> [ControlID: [Int]] {
+    Dictionary(
+      layout.placements.map { ($0.id, [$0.column, $0.row]) },
+      uniquingKeysWith: { first, _ in first })
   }
 
   /// Gives a Control Center control the next size; a control in a block (a circle of the

@@ -142,11 +142,19 @@ struct EditModeFeatureTests {
     store.send(.key(.character("x")))
   }
 
-  @Test("< and > move the focused control; focus follows it; the ends stay put")
+  @Test("< and > move the focused control; focus follows it; the ends stay put, saying so")
   func move() {
     let store = installedStore()
+    let toast = { (text: String) in
+      Toast(.text(text), until: store.now + ToastFeature.duration)
+    }
+    let shown: [Effect] = [
+      .schedulePresentation(.toast(.expiry), at: store.now + ToastFeature.duration)
+    ]
     store.send(.key(.character("e"))) { $0.editMode.isEditing = true }
-    store.send(.key(.character("<")))
+    store.send(.key(.character("<")), effects: shown) {
+      $0.toast.current = toast("Fan Control is first in Control Center already")
+    }
     store.send(
       .key(.character(">")),
       effects: [
@@ -159,21 +167,31 @@ struct EditModeFeatureTests {
         layout([("Lamp", .large), ("Door", .small), ("Fan", .medium), ("Blinds", .small)])
       ]
     ) { $0.controls.reorder(first: [lamp, door, fan]) }
+    // Past Blinds the grid packs Fan where it was (first fit): a toast says it moved.
     store.send(
       .key(.character(">")),
-      effects: [
+      effects: shown + [
         layout([("Lamp", .large), ("Door", .small), ("Blinds", .small), ("Fan", .medium)])
       ]
-    ) { $0.controls.reorder(first: [lamp, door, blinds, fan]) }
-    store.send(.key(.character(">")))
+    ) {
+      $0.controls.reorder(first: [lamp, door, blinds, fan])
+      $0.toast.current = toast("Fan Control moved later; the grid still packs it in the same place")
+    }
+    store.send(.key(.character(">")), effects: shown) {
+      $0.toast.current = toast("Fan Control is last in Control Center already")
+    }
     #expect(store.state.navigation.controlCenterFocus == fan)
     #expect(store.state.controls.controlCenterIDs == [lamp, door, blinds, fan])
     store.send(
       .key(.character("<")),
-      effects: [
+      effects: shown + [
         layout([("Lamp", .large), ("Door", .small), ("Fan", .medium), ("Blinds", .small)])
       ]
-    ) { $0.controls.reorder(first: [lamp, door, fan, blinds]) }
+    ) {
+      $0.controls.reorder(first: [lamp, door, fan, blinds])
+      $0.toast.current = toast(
+        "Fan Control moved earlier; the grid still packs it in the same place")
+    }
   }
 
   @Test("s cycles the focused control's size: small, medium, large")

@@ -42,8 +42,15 @@ struct SliderEditingTests {
     var expected = store.state
     expected.controls.sliderPlaces = [SliderPlace(.volume), SliderPlace(.brightness)]
     store.send(.key(.character(">")), effects: [saved(expected)]) { $0 = expected }
+    // Past Do Not Disturb (medium, under the sliders either way) the grid looks the same.
     expected.controls.sliderPlaces = [SliderPlace(.volume), SliderPlace(.brightness, after: 1)]
-    store.send(.key(.character(">")), effects: [saved(expected)]) { $0 = expected }
+    let until = store.now + ToastFeature.duration
+    expected.toast.current = Toast(
+      .text("Brightness moved later; the grid still packs it in the same place"), until: until)
+    store.send(
+      .key(.character(">")),
+      effects: [.schedulePresentation(.toast(.expiry), at: until), saved(expected)]
+    ) { $0 = expected }
     let dnd = ControlID(5)
     #expect(
       store.state.controls.looseModules == [
@@ -64,8 +71,13 @@ struct SliderEditingTests {
     #expect(place(dnd)! == (2, 0))
     #expect(place(SystemSlider.volume.id)! == (2, 1))
     #expect(place(SystemSlider.brightness.id)! == (3, 1))
-    // At the front, < changes nothing and saves nothing.
-    store.send(.key(.character("<")))
+    // At the front, < changes nothing and saves nothing; a toast says why.
+    let end = store.now + ToastFeature.duration
+    store.send(
+      .key(.character("<")), effects: [.schedulePresentation(.toast(.expiry), at: end)]
+    ) {
+      $0.toast.current = Toast(.text("DoNotDisturb is first in Control Center already"), until: end)
+    }
   }
 
   @Test("a block's control moves among the block's controls, not past a slider")
