@@ -5,6 +5,9 @@ import SpacesKit
 /// new entry is on its way (the session's 16:28 listing).
 struct TotalCaffeineView: View {
   let totalCaffeine: Measurement<UnitMass>
+  /// Whether the cream container background shows: StandBy removes it, and espresso brown on
+  /// its black wouldn't read (Apple's "Displaying the right widget background").
+  @Environment(\.showsWidgetContainerBackground) private var showsBackground
 
   var body: some View {
     VStack(alignment: .leading) {
@@ -17,7 +20,7 @@ struct TotalCaffeineView: View {
         .contentTransition(.numericText(value: totalCaffeine.value))
         .invalidatableContent()
     }
-    .foregroundColor(.espresso)
+    .foregroundColor(showsBackground ? .espresso : nil)
     .bold()
     .frame(maxWidth: .infinity, alignment: .leading)
   }

@@ -119,8 +119,7 @@ package final class Engine {
     }) {
       send(.homeScreenApps(.needsWidgetSymbols))
     }
-    send(
-      .homeScreenApps(.disfavorInStandBy(self.apps.kindsDisfavoring(.standBy, in: .systemSmall))))
+    send(.homeScreenApps(.disfavorInStandBy(self.apps.kindsLeftOutOfStandBy)))
     if !removed.isEmpty {
       send(.log(.stateFile(.removedTemporaries(directory: stateDirectory.path, names: removed))))
     }

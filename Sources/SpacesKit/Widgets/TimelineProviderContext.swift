@@ -13,6 +13,9 @@ public struct TimelineProviderContext: Sendable {
   package var contentMarginsDisabled = false
   /// Whether the system may remove the widget's container background.
   package var containerBackgroundRemovable = true
+  /// Whether the widget is drawn for StandBy (iOS 17's phone on its side), where the system
+  /// removes its container background.
+  package var isStandBy = false
 
   /// Creates a context (the system does).
   package init(family: WidgetFamily, isPreview: Bool = false, displaySize: CGSize? = nil) {

@@ -63,13 +63,32 @@ package struct ResolvedEntry: Equatable, Sendable {
   package var view: ViewNode
   /// The entry's relevance, if it declares one.
   package var relevance: TimelineEntryRelevance?
+  /// The provider's entry itself, to draw again where the system shows the widget differently
+  /// (StandBy: `WidgetDefinition.drawEntry`); `nil` for entries made without a provider.
+  package var value: TimelineEntryValue?
 
   /// Creates a resolved entry from its date, its view's node tree and its relevance.
-  package init(date: Date, view: ViewNode, relevance: TimelineEntryRelevance? = nil) {
+  package init(
+    date: Date, view: ViewNode, relevance: TimelineEntryRelevance? = nil,
+    value: TimelineEntryValue? = nil
+  ) {
     self.date = date
     self.view = view
     self.relevance = relevance
+    self.value = value
   }
+}
+
+/// A provider's timeline entry kept with its drawn view, to draw it again in another context.
+/// Only the main actor reads it (`WidgetDefinition.drawEntry`); all values compare equal, as the
+/// entry's drawn view already tells entries apart. A class, so an entry carries one reference.
+package final class TimelineEntryValue: Equatable, @unchecked Sendable {
+  /// The entry.
+  package let entry: any TimelineEntry
+
+  package init(_ entry: any TimelineEntry) { self.entry = entry }
+
+  package static func == (lhs: TimelineEntryValue, rhs: TimelineEntryValue) -> Bool { true }
 }
 
 /// Carries a value the provider hands to a completion handler back to the system.
@@ -88,7 +107,7 @@ func resolvedTimeline<Entry: TimelineEntry, Content: View>(
     entries: timeline.entries.map {
       ResolvedEntry(
         date: $0.date, view: WidgetPresentation.resolve(content($0), in: context),
-        relevance: $0.relevance)
+        relevance: $0.relevance, value: TimelineEntryValue($0))
     },
     policy: timeline.policy)
 }
@@ -110,6 +129,20 @@ extension WidgetDefinition {
     on host: SystemHost, configuration: IntentBox?, context: TimelineProviderContext
   ) async -> ResolvedTimeline {
     await SystemHost.$scoped.withValue(host) { await loadTimeline(configuration, context) }
+  }
+}
+
+extension WidgetDefinition {
+  /// Draws a timeline's entries again through the entry view in another context (StandBy's),
+  /// with a host current; `nil` for an entry kept without its value or of another type.
+  @MainActor
+  package func draw(
+    _ entries: [ResolvedEntry], on host: SystemHost, context: TimelineProviderContext
+  ) -> [ViewNode?] {
+    guard let drawEntry else { return entries.map { _ in nil } }
+    return SystemHost.$scoped.withValue(host) {
+      entries.map { entry in entry.value.flatMap { drawEntry($0.entry, context) } }
+    }
   }
 }
 

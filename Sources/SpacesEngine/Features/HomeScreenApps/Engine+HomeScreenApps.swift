@@ -71,4 +71,12 @@ extension InstalledApps {
   func kindsDisfavoring(_ location: WidgetLocation, in family: WidgetFamily) -> Set<String> {
     Set(widgets.filter { $0.value.disfavoredLocations[family]?.contains(location) == true }.keys)
   }
+
+  /// The widget kinds StandBy leaves out of its stacks: those disfavouring it for the small
+  /// family, and those whose container background isn't removable
+  /// (`containerBackgroundRemovable(false)`), as iOS shows only removable ones there.
+  var kindsLeftOutOfStandBy: Set<String> {
+    kindsDisfavoring(.standBy, in: .systemSmall).union(
+      widgets.filter { !$0.value.containerBackgroundRemovable }.keys)
+  }
 }

@@ -93,6 +93,11 @@ package enum HomeScreenAppsFeature: Feature {
       }
     case .standBy(let action):
       StandByState.reduce(&state.standBy, action: action)
+      // Its widgets drawn as StandBy draws them (without their container backgrounds).
+      if state.standBy != nil, case .toggle = action {
+        let shown = StandByState.widgets(in: context.dashboard).map(\.id)
+        if !shown.isEmpty { context.send(.widgets(.drawForStandBy(shown))) }
+      }
     case .needsWidgetSymbols:
       state.widgetSymbolsPending = true
       if context.dashboard.space == .homeScreen { findWidgetSymbols(&state, context: &context) }

@@ -39,7 +39,19 @@ extension Engine {
       }
       send(.homeScreenApps(.open(index)))
     case .fillDefaults(let id, let configuration): fillWidgetDefaults(id, configuration)
+    case .drawForStandBy(let id, let generation): drawForStandBy(id, generation: generation)
     }
+  }
+
+  /// Draws a widget's entries again in StandBy's environment (no container background), with
+  /// a host current as for any app code, and hands them to the widget.
+  private func drawForStandBy(_ id: WidgetID, generation: Int) {
+    guard let widget = state.widgets.instances[id], let definition = apps.widgets[widget.kind]
+    else { return }
+    var context = definition.context(family: widget.family)
+    context.isStandBy = true
+    let views = definition.draw(widget.entries, on: host, context: context)
+    send(.widgets(.drawnForStandBy(id, generation: generation, views)))
   }
 
   /// Places a widget of a kind in a family with the kind's default configuration; its first

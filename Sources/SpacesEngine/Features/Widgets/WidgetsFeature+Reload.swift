@@ -58,6 +58,7 @@ extension WidgetsFeature {
         ))
       widget.problem = nil
       let previous = widget.entryView
+      let previousStandBy = widget.standByEntryView
       if timeline.entries.isEmpty {
         widget.problem = "the timeline has no entries; the widget keeps what it showed"
       } else {
@@ -75,11 +76,14 @@ extension WidgetsFeature {
           widget.entries = entries
         }
         widget.current = nil
+        widget.standByViews = nil
       }
       if let problem = widget.problem { context.log(.widgets(.problem(widget.name, problem))) }
       widget.policy = timeline.policy
       showCurrent(&widget, context: &context)
-      widget.recordTransition(from: previous, at: context.presentationNow)
+      widget.recordTransition(
+        from: previous, standBy: previousStandBy, at: context.presentationNow)
+      redrawForStandBy(widget, context: &context)
       endInteraction(&widget, generation: generation)
       schedulePolicyReload(
         &widget, budget: budget, developerMode: developerMode, context: &context)

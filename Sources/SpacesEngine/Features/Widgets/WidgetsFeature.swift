@@ -97,6 +97,11 @@ package enum WidgetsFeature: Feature {
     case loaded(WidgetID, generation: Int, ResolvedTimeline)
     /// The provider failed (or took too long).
     case loadFailed(WidgetID, generation: Int, String)
+    /// StandBy shows these widgets: draw their entries as StandBy does, where not yet drawn.
+    case drawForStandBy([WidgetID])
+    /// A widget's entries drawn for StandBy (`nil`: an entry the widget couldn't draw again),
+    /// for the timeline of a load generation.
+    case drawnForStandBy(WidgetID, generation: Int, [ViewNode?])
     /// Developer Mode on or off.
     case setDeveloperMode(Bool)
     /// The widgets' app came to the foreground or left it.
@@ -171,6 +176,9 @@ package enum WidgetsFeature: Feature {
     /// Fill a new widget's unset parameters from their `defaultResult()`s; comes back as
     /// `.defaultsFilled`.
     case fillDefaults(WidgetID, IntentBox)
+    /// Draw a widget's entries again as StandBy shows them (no container background); comes
+    /// back as `.drawnForStandBy`.
+    case drawForStandBy(WidgetID, generation: Int)
   }
 
   /// What the event log says about widgets.
@@ -274,6 +282,10 @@ package enum WidgetsFeature: Feature {
       rotateStacks(state: &state, context: &context)
     case .loadFailed(let id, let generation, let message):
       failed(id, generation: generation, message, timedOut: false, state: &state, context: &context)
+    case .drawForStandBy(let ids):
+      for id in ids { drawForStandBy(id, state: state, context: &context) }
+    case .drawnForStandBy(let id, let generation, let views):
+      drawnForStandBy(id, generation: generation, views, state: &state)
     case .setDeveloperMode(let on):
       state.developerMode = on
     case .setAppForeground(let on):
@@ -311,8 +323,10 @@ package enum WidgetsFeature: Feature {
     case .entry(let id):
       state.modify(id) { widget in
         let previous = widget.entryView
+        let previousStandBy = widget.standByEntryView
         showCurrent(&widget, context: &context)
-        widget.recordTransition(from: previous, at: context.presentationNow)
+        widget.recordTransition(
+          from: previous, standBy: previousStandBy, at: context.presentationNow)
       }
       rotateStacks(state: &state, context: &context)
     case .scheduledReload(let id):

@@ -16,9 +16,10 @@ package enum WidgetPresentation {
 
   /// Whether a widget's container background shows: on the Home Screen always; in a Lock
   /// Screen slot only when the widget said it isn't removable
-  /// (`containerBackgroundRemovable(false)`).
+  /// (`containerBackgroundRemovable(false)`); never in StandBy (which shows no widget whose
+  /// background isn't removable).
   package static func showsContainerBackground(_ context: TimelineProviderContext) -> Bool {
-    context.family.isSystem || !context.containerBackgroundRemovable
+    !context.isStandBy && (context.family.isSystem || !context.containerBackgroundRemovable)
   }
 
   /// An entry view resolved as the system shows it: in the widget's environment, its container

@@ -15,18 +15,19 @@ extension StandByView {
       height: height)
   }
 
-  /// Draws a small widget's entry (its placeholder redacted) in its square: the container
-  /// background removed, text light on StandBy's dark canvas, inside the family's margins
-  /// unless the widget disabled them. Its layout is proposed the whole square, as iOS scales
+  /// Draws a small widget's entry (its placeholder redacted) in its square: as StandBy drew it
+  /// (the environment saying its container background doesn't show; until then its Home
+  /// Screen view with the background removed), text light on StandBy's dark canvas, inside the
+  /// family's margins unless the widget disabled them. Its layout is proposed the whole square, as iOS scales
   /// the small widget's layout up (a terminal can't make its text larger).
   func drawWidget(
     _ widget: WidgetInstance, in square: Rect, style: ThemeStyle, renderer: ViewRenderer,
     frame: inout Frame
   ) {
-    let (node, isPlaceholder) = widget.displayedView
+    let (node, isPlaceholder) = widget.standByDisplayedView
     let shown =
       isPlaceholder ? HomeScreenView.redacted(node, asciiOnly: painter.context.asciiOnly) : node
-    let tile = WidgetTile(shown.removingContainerBackgrounds, in: square)
+    let tile = WidgetTile(shown, in: square)
     let content = tile.contentRect
     guard content.width > 0, content.height > 0 else { return }
     let cell = style.cellStyle(in: painter.context.theme)
@@ -35,7 +36,10 @@ extension StandByView {
     environment.dim = isPlaceholder
     let placed = renderer.layout(tile.content, in: content, labelStyle: environment.labelStyle)
     var transition = isPlaceholder ? nil : widget.transition
-    if let from = transition?.from { transition?.from = from.removingContainerBackgrounds }
+    if let from = transition?.from {
+      let standBy = transition?.fromStandBy
+      transition?.from = standBy ?? from.removingContainerBackgrounds
+    }
     renderer.drawWidget(
       tile.content, placed: placed, transition: transition, in: content, frame: &frame,
       environment: environment,

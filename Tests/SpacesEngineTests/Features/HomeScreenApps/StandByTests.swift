@@ -48,11 +48,46 @@ private struct WeatherWidget: Widget {
   }
 }
 
-/// The app's two widgets.
+/// A note that says whether its container background shows, as an app adapting to StandBy
+/// reads it.
+private struct NoteWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "com.example.Note", provider: LineProvider(text: "Note")) { entry in
+      NoteView(text: entry.text)
+    }
+    .supportedFamilies([.systemSmall])
+  }
+}
+
+private struct NoteView: View {
+  let text: String
+  @Environment(\.showsWidgetContainerBackground) private var showsBackground
+
+  var body: some View {
+    Text("\(text) on \(showsBackground ? "paper" : "black")")
+      .containerBackground(for: .widget) { Color.yellow }
+  }
+}
+
+/// A badge whose background may not be removed: StandBy leaves it out, as iOS does.
+private struct BadgeWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "com.example.Badge", provider: LineProvider(text: "Badge")) {
+      entry in
+      Text(entry.text)
+    }
+    .supportedFamilies([.systemSmall])
+    .containerBackgroundRemovable(false)
+  }
+}
+
+/// The app's widgets.
 private struct DayWidgets: WidgetBundle {
   var body: some Widget {
     PhotoWidget()
     WeatherWidget()
+    NoteWidget()
+    BadgeWidget()
   }
 }
 
@@ -77,5 +112,27 @@ struct StandByTests {
     #expect(StandByState.widgets(in: pilot.state).map(\.kind) == ["com.example.Weather"])
     #expect(pilot.screen.contains("Sunny"))
     #expect(!pilot.screen.contains("Photo"), "\(pilot.screen)")
+  }
+
+  @Test("StandBy draws its widgets again without their background, and they know it")
+  func backgroundRemoved() async throws {
+    let app = HostedApp(
+      name: "Day", bundle: DayWidgets.self,
+      defaultWidgets: [
+        DefaultWidget(kind: "com.example.Note", family: .systemSmall),
+        DefaultWidget(kind: "com.example.Badge", family: .systemSmall),
+      ])
+    let pilot = try await Pilot(apps: [app], size: TerminalSize(width: 120, height: 40))
+    defer { pilot.close() }
+    await pilot.press(.character("4"))
+    #expect(pilot.screen.contains("Note on paper"), "the Home Screen shows the background")
+    #expect(pilot.screen.contains("Badge"))
+    await pilot.press(.character("Y"))
+    #expect(StandByState.widgets(in: pilot.state).map(\.kind) == ["com.example.Note"])
+    #expect(pilot.screen.contains("Note on black"), "\(pilot.screen)")
+    #expect(!pilot.screen.contains("Badge"), "a background that can't be removed: left out")
+    let note = try #require(StandByState.widgets(in: pilot.state).first)
+    #expect(note.standByViews?.count == note.entries.count)
+    #expect(note.view.node.plainText == "Note on paper", "the Home Screen's view is kept")
   }
 }

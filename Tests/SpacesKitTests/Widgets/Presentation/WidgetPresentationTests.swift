@@ -34,6 +34,16 @@ struct WidgetPresentationTests {
     }
   }
 
+  @Test("StandBy: full colour, the background removed (the view sees it)")
+  func standBy() {
+    var context = TimelineProviderContext(family: .systemSmall)
+    context.isStandBy = true
+    #expect(
+      WidgetPresentation.resolve(Probe(), in: context).firstText
+        == "fullColor 0,8,0,8 background:false label:false")
+    #expect(!WidgetPresentation.showsContainerBackground(context))
+  }
+
   @Test("a Lock Screen slot: vibrant, no margins, the removable background removed")
   func lockScreen() {
     for family in [WidgetFamily.accessoryCircular, .accessoryRectangular, .accessoryInline] {
