@@ -96,17 +96,20 @@ private struct DayWidgets: WidgetBundle {
 @MainActor
 @Suite("StandBy: which widgets its stacks show")
 struct StandByTests {
-  @Test("a widget with disfavoredLocations([.standBy]) stays out of StandBy's stacks")
-  func disfavored() async throws {
+  /// The Day app's Home Screen with small widgets of these kinds placed.
+  private func homeScreen(placing kinds: [String]) async throws -> Pilot {
     let app = HostedApp(
       name: "Day", bundle: DayWidgets.self,
-      defaultWidgets: [
-        DefaultWidget(kind: "com.example.Photo", family: .systemSmall),
-        DefaultWidget(kind: "com.example.Weather", family: .systemSmall),
-      ])
+      defaultWidgets: kinds.map { DefaultWidget(kind: $0, family: .systemSmall) })
     let pilot = try await Pilot(apps: [app], size: TerminalSize(width: 120, height: 40))
-    defer { pilot.close() }
     await pilot.press(.character("4"))
+    return pilot
+  }
+
+  @Test("a widget with disfavoredLocations([.standBy]) stays out of StandBy's stacks")
+  func disfavored() async throws {
+    let pilot = try await homeScreen(placing: ["com.example.Photo", "com.example.Weather"])
+    defer { pilot.close() }
     #expect(pilot.screen.contains("Photo"), "on the Home Screen")
     await pilot.press(.character("Y"))
     #expect(StandByState.widgets(in: pilot.state).map(\.kind) == ["com.example.Weather"])
@@ -116,15 +119,8 @@ struct StandByTests {
 
   @Test("StandBy draws its widgets again without their background, and they know it")
   func backgroundRemoved() async throws {
-    let app = HostedApp(
-      name: "Day", bundle: DayWidgets.self,
-      defaultWidgets: [
-        DefaultWidget(kind: "com.example.Note", family: .systemSmall),
-        DefaultWidget(kind: "com.example.Badge", family: .systemSmall),
-      ])
-    let pilot = try await Pilot(apps: [app], size: TerminalSize(width: 120, height: 40))
+    let pilot = try await homeScreen(placing: ["com.example.Note", "com.example.Badge"])
     defer { pilot.close() }
-    await pilot.press(.character("4"))
     #expect(pilot.screen.contains("Note on paper"), "the Home Screen shows the background")
     #expect(pilot.screen.contains("Badge"))
     await pilot.press(.character("Y"))
