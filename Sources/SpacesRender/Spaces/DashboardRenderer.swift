@@ -90,7 +90,7 @@ package enum DashboardRenderer {
       painter.drawTooSmall(size: size, frame: &frame)
       return frame
     }
-    painter.drawStatusBar(state: state, frame: &frame)
+    let overflow = painter.drawStatusBar(state: state, frame: &frame)
     let (content, panel) = areas(for: state)
     let canvas = PhoneCanvas(in: content, deviceFrame: context.deviceFrame)
     if state.showsInspector, panel == nil {
@@ -132,7 +132,7 @@ package enum DashboardRenderer {
     }
     // Row 1: the modes the status bar had no room for at the left end, the notice from the
     // left over them, the toast at the right end (the notice is clipped before it).
-    painter.drawStatusOverflow(state: state, frame: &frame)
+    painter.drawStatusOverflow(overflow, frame: &frame)
     let toast = state.toast.current
     let toastView = ToastView(painter: painter)
     // Clear of the island (a notice covers the row whole: the toast then clips the notice).

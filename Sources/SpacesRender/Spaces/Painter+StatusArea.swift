@@ -46,7 +46,14 @@ extension Painter {
   func statusArea(state: DashboardState, from minX: Int, width: Int) -> [(
     indicator: ModeIndicator, x: Int
   )] {
-    let all = modeIndicators(state: state)
+    statusArea(modeIndicators(state: state), from: minX, width: width)
+  }
+
+  /// Mode indicators as they fit between column `minX` and the bar's right end
+  /// (`statusArea(state:from:width:)`).
+  func statusArea(_ all: [ModeIndicator], from minX: Int, width: Int) -> [(
+    indicator: ModeIndicator, x: Int
+  )] {
     let gap = 2
     func place(_ indicators: [ModeIndicator], compact: Bool) -> [(ModeIndicator, Int)]? {
       let texts = indicators.map { compact ? $0.compact : $0.text }
@@ -82,10 +89,7 @@ extension Painter {
   /// Draws what the status bar had no room for at the left end of row 1, in compact forms, as
   /// many as fit before what the row already shows (the Dynamic Island); a notice on that row
   /// covers them while it is up.
-  func drawStatusOverflow(state: DashboardState, frame: inout Frame) {
-    let tabs = Self.tabs(state: state, width: frame.width)
-    let placed = statusArea(state: state, from: Self.statusAreaStart(tabs), width: frame.width)
-    let overflow = modeIndicators(state: state).dropLast(placed.count)
+  func drawStatusOverflow(_ overflow: [ModeIndicator], frame: inout Frame) {
     guard !overflow.isEmpty else { return }
     var end = 1
     while end < frame.width, frame[end, 1] == blank { end += 1 }
@@ -100,10 +104,16 @@ extension Painter {
     }
   }
 
-  /// Draws the status area on row 0, right of column `minX`.
-  func drawStatusArea(state: DashboardState, from minX: Int, frame: inout Frame) {
-    for (indicator, x) in statusArea(state: state, from: minX, width: frame.width) {
+  /// Draws the status area on row 0, right of column `minX`; returns the indicators it had no
+  /// room for (`drawStatusOverflow` draws them on row 1).
+  func drawStatusArea(state: DashboardState, from minX: Int, frame: inout Frame)
+    -> [ModeIndicator]
+  {
+    let all = modeIndicators(state: state)
+    let placed = statusArea(all, from: minX, width: frame.width)
+    for (indicator, x) in placed {
       frame.write(indicator.text, x: x, y: 0, style: indicator.style)
     }
+    return Array(all.dropLast(placed.count))
   }
 }

@@ -115,7 +115,9 @@ package struct Painter {
     return context.glyph(symbol)
   }
 
-  func drawStatusBar(state: DashboardState, frame: inout Frame) {
+  /// Draws row 0: the time, the tabs and the status area; returns the mode indicators the
+  /// row had no room for.
+  func drawStatusBar(state: DashboardState, frame: inout Frame) -> [ModeIndicator] {
     frame.write(context.statusBarTime, x: 1, y: 0, style: style(.text, .bold))
     let tabs = Self.tabs(state: state, width: frame.width)
     for tab in tabs {
@@ -123,7 +125,7 @@ package struct Painter {
         tab.text, x: tab.x, y: 0,
         style: tab.isCurrent ? style(.tabActive, .bold) : style(.secondary))
     }
-    drawStatusArea(state: state, from: Self.statusAreaStart(tabs), frame: &frame)
+    return drawStatusArea(state: state, from: Self.statusAreaStart(tabs), frame: &frame)
   }
 
   /// The tabs' titles ("1 Control Center"…, or "1 Control"… when narrow) and the columns they
