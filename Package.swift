@@ -2,6 +2,18 @@
 import CompilerPluginSupport
 import PackageDescription
 
+/// Release builds on Linux put each function of the package's own modules in a section of its
+/// own, so the `spaces` link can order them (`Sources/spaces/SymbolOrder.txt`; README, "Design
+/// notes"). Debug builds and other platforms compile as before.
+let functionSections: [SwiftSetting] = [
+  .unsafeFlags(
+    ["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release))
+]
+
+/// The functions that run on the way to the first frame and in an idle session, in the order
+/// the release `spaces` link lays them out (written by `scripts/link-order.sh`).
+let symbolOrder = Context.packageDirectory + "/Sources/spaces/SymbolOrder.txt"
+
 let package = Package(
   name: "SystemSpaces",
   platforms: [.macOS(.v15)],
@@ -28,7 +40,7 @@ let package = Package(
       name: "SpacesKit",
       dependencies: [
         "SpacesKitMacros", "CSpacesPreviewSection", "CSpacesLaunchHook", "CSpacesInterpose",
-      ]),
+      ], swiftSettings: functionSections),
     .macro(
       name: "SpacesKitMacros",
       dependencies: [
@@ -47,14 +59,14 @@ let package = Package(
         .product(name: "HeapModule", package: "swift-collections"),
         .product(name: "DequeModule", package: "swift-collections"),
         .product(name: "OrderedCollections", package: "swift-collections"),
-      ]),
+      ], swiftSettings: functionSections),
     .target(
       name: "SpacesRender",
       dependencies: [
         "SpacesKit", "SpacesEngine", "CLibPNG", "CLibJPEG",
         .product(name: "Yams", package: "Yams"),
       ],
-      resources: [.copy("Themes"), .copy("Symbols")]),
+      resources: [.copy("Themes"), .copy("Symbols")], swiftSettings: functionSections),
     // Image decoding: Debian's libpng16 and libjpeg-turbo (`libpng-dev`, `libjpeg62-turbo-dev`).
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng16",
@@ -67,23 +79,28 @@ let package = Package(
       providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]),
     .target(
       name: "SpacesTerminal",
-      dependencies: ["SpacesKit", "SpacesEngine", "SpacesRender", "CNCursesW"]),
+      dependencies: ["SpacesKit", "SpacesEngine", "SpacesRender", "CNCursesW"],
+      swiftSettings: functionSections),
     .target(
       name: "SpacesStateServer",
       dependencies: [
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
-      ]),
-    .target(name: "SampleApps", dependencies: ["SpacesKit", "SpacesStateServer"]),
+      ], swiftSettings: functionSections),
+    .target(
+      name: "SampleApps", dependencies: ["SpacesKit", "SpacesStateServer"],
+      swiftSettings: functionSections),
     // The sample apps as the dashboard hosts them: `spaces` runs them, tests pick from them.
-    .target(name: "SampleAppsCatalog", dependencies: ["SampleApps", "SpacesEngine"]),
+    .target(
+      name: "SampleAppsCatalog", dependencies: ["SampleApps", "SpacesEngine"],
+      swiftSettings: functionSections),
     .target(
       name: "SpacesDashboard",
       dependencies: [
         "SpacesKit", "SpacesEngine", "SpacesRender", "SpacesTerminal", "SpacesStateServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
-      ]),
+      ], swiftSettings: functionSections),
     // `spaces bench` and `spaces simulate`: only the `spaces` executable links them, not an
     // app's program (which gets the dashboard through the SpacesKit product).
     .target(
@@ -93,25 +110,32 @@ let package = Package(
         "SpacesDashboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "HeapModule", package: "swift-collections"),
-      ]),
+      ], swiftSettings: functionSections),
     // A release build links the Swift runtime and Foundation in (Linux): no shared Swift
     // libraries to load and bind at start (README, "Design notes"). `main.swift` is compiled
     // against the static modules too, for their libraries' link lines; CoreFoundation's
     // preference calls reach `CSpacesInterpose` through `--wrap`, as a program can't replace a
     // definition linked into itself. Not position-independent: a PIE's runtime metadata is
     // relocated at start, 3 MiB of dirty pages (README). Debug builds stay dynamic: Swift's
-    // crash backtracer is found beside the shared runtime, not beside a static program.
+    // crash backtracer is found beside the shared runtime, not beside a static program. Linked
+    // with lld, whose `--symbol-ordering-file` lays the functions that run at start and in an
+    // idle session out side by side: fewer 64 KiB neighbourhoods of code mapped (README).
     .executableTarget(
       name: "spaces",
       dependencies: ["SpacesDashboard", "SpacesBench", "SampleApps", "SampleAppsCatalog"],
+      exclude: ["SymbolOrder.txt"],
       swiftSettings: [
-        .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+        .unsafeFlags(
+          ["-static-stdlib", "-Xfrontend", "-function-sections"],
+          .when(platforms: [.linux], configuration: .release))
       ],
       linkerSettings: [
         .unsafeFlags(
           [
             "-static-stdlib", "-Xlinker", "--wrap=CFPreferencesSetAppValue", "-Xlinker",
-            "--wrap=_CFXDGCreateConfigHomePath", "-Xclang-linker", "-no-pie",
+            "--wrap=_CFXDGCreateConfigHomePath", "-Xclang-linker", "-no-pie", "-use-ld=lld",
+            "-Xlinker", "--symbol-ordering-file=\(symbolOrder)", "-Xlinker",
+            "--no-warn-symbol-ordering",
           ], .when(platforms: [.linux], configuration: .release))
       ]),
     // The floor `spaces bench` measures the process against: a Foundation program that formats

@@ -23,7 +23,8 @@ import SpacesStateServer
 ///   Foundation, ICU's data) and anonymous ones (heap, stacks);
 /// - `memory.at_exit.{snapshot,floor}_process.map.{binary,swift_runtime,foundation,icu,
 ///   system_libraries,anonymous}`: the same memory by the image it is in
-///   (`ResidentMemoryMap`).
+///   (`ResidentMemoryMap`), and the binary's by part (`.map.binary.code`, `.read_only`,
+///   `.writable`).
 @MainActor
 enum ProcessBenchmark {
   static func run(

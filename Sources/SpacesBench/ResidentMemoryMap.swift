@@ -11,6 +11,15 @@ struct ResidentMemoryMap: Equatable {
   enum Group: String, CaseIterable {
     /// The executable itself (its code, metadata and data).
     case binary
+    /// The executable's code (its `r-x` mappings: `.text` and the sections beside it), a part
+    /// of `binary`.
+    case binaryCode = "binary.code"
+    /// The executable's read-only data (`r--`: its symbols, `.rodata`, unwind tables), a part
+    /// of `binary`.
+    case binaryReadOnly = "binary.read_only"
+    /// The executable's writable data (`rw-`: metadata, `.data`, `.bss`, and ICU's data in a
+    /// static build), a part of `binary`.
+    case binaryWritable = "binary.writable"
     /// The Swift runtime and its libraries (`libswift*`, `libdispatch`, `libBlocksRuntime`).
     case swiftRuntime = "swift_runtime"
     /// Foundation (`libFoundation*`, `lib_Foundation*` but ICU's).
@@ -23,7 +32,7 @@ struct ResidentMemoryMap: Equatable {
     case anonymous
   }
 
-  /// KiB resident in each group.
+  /// KiB resident in each group (`binary`'s parts are counted in `binary` too).
   var kibibytes: [Group: Int] = [:]
 
   init() {}
@@ -32,6 +41,7 @@ struct ResidentMemoryMap: Equatable {
   /// the process's binary with its symbolic links resolved (as `smaps` names it).
   init(smaps: String, executable: String) {
     var group = Group.anonymous
+    var part: Group?
     for line in smaps.split(separator: "\n") {
       let fields = line.split(separator: " ", omittingEmptySubsequences: true)
       guard let first = fields.first else { continue }
@@ -40,8 +50,10 @@ struct ResidentMemoryMap: Equatable {
           fields.count > 5
           ? Self.group(of: fields[5...].joined(separator: " "), executable: executable)
           : .anonymous
+        part = group == .binary && fields.count > 1 ? Self.binaryPart(of: fields[1]) : nil
       } else if first == "Rss:", fields.count > 1, let value = Int(fields[1]) {
         kibibytes[group, default: 0] += value
+        if let part { kibibytes[part, default: 0] += value }
       }
     }
   }
@@ -63,6 +75,12 @@ struct ResidentMemoryMap: Equatable {
       return .swiftRuntime
     }
     return .systemLibraries
+  }
+
+  /// The part of the executable a mapping with these permissions (`r-xp`, `r--p`, `rw-p`) is.
+  static func binaryPart(of permissions: Substring) -> Group {
+    if permissions.dropFirst(2).first == "x" { return .binaryCode }
+    return permissions.dropFirst().first == "w" ? .binaryWritable : .binaryReadOnly
   }
 
   /// Keeps each group's larger value.

@@ -4,12 +4,16 @@ import Testing
 
 @Suite("Resident memory by image, from smaps")
 struct ResidentMemoryMapTests {
-  /// Four mappings as `/proc/self/smaps` lists them, with the fields between cut short.
+  /// Nine mappings as `/proc/self/smaps` lists them, with the fields between cut short.
   static let smaps = """
     555555554000-555556188000 r-xp 00000000 08:01 1234    /work/.build/release/spaces
     Size:              12496 kB
     Rss:                8588 kB
     Pss:                8588 kB
+    555556188000-555556200000 r--p 00c34000 08:01 1234    /work/.build/release/spaces
+    Rss:                 412 kB
+    555556200000-555556400000 rw-p 00cac000 08:01 1234    /work/.build/release/spaces
+    Rss:                1024 kB
     7ffff7a00000-7ffff7c00000 r-xp 00000000 08:01 99    /opt/swift/usr/lib/swift/linux/libswiftCore.so
     Rss:                5580 kB
     7ffff6000000-7ffff6600000 r--p 00000000 08:01 98    /opt/swift/usr/lib/swift/linux/lib_FoundationICU.so
@@ -24,10 +28,15 @@ struct ResidentMemoryMapTests {
     Rss:                 280 kB
     """
 
-  @Test("each mapping's Rss goes to the image it is in; unnamed mappings are anonymous")
+  @Test(
+    "each mapping's Rss goes to the image it is in, the executable's to its part too; unnamed mappings are anonymous"
+  )
   func groups() {
     let map = ResidentMemoryMap(smaps: Self.smaps, executable: "/work/.build/release/spaces")
-    #expect(map.kibibytes[.binary] == 8588)
+    #expect(map.kibibytes[.binary] == 8588 + 412 + 1024)
+    #expect(map.kibibytes[.binaryCode] == 8588)
+    #expect(map.kibibytes[.binaryReadOnly] == 412)
+    #expect(map.kibibytes[.binaryWritable] == 1024)
     #expect(map.kibibytes[.swiftRuntime] == 5580)
     #expect(map.kibibytes[.icu] == 6120)
     #expect(map.kibibytes[.foundation] == 4224)
@@ -39,7 +48,8 @@ struct ResidentMemoryMapTests {
   func otherBinary() {
     let map = ResidentMemoryMap(smaps: Self.smaps, executable: "/elsewhere/spaces")
     #expect(map.kibibytes[.binary] == nil)
-    #expect(map.kibibytes[.systemLibraries] == 8588 + 1568)
+    #expect(map.kibibytes[.binaryCode] == nil)
+    #expect(map.kibibytes[.systemLibraries] == 8588 + 412 + 1024 + 1568)
     #expect(ResidentMemoryMap(smaps: "", executable: "/x").kibibytes.isEmpty)
   }
 }

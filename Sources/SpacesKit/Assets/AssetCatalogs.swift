@@ -23,7 +23,17 @@ package final class AssetCatalogs: @unchecked Sendable {
   /// Where problems found while a dashboard draws go: its own warnings (the dashboard binds
   /// this around a render), so one of several dashboards in a process (the tests') never logs
   /// another's. Unbound, `takeUnannounced()` hands them to the host that asks first.
-  @TaskLocal package static var drawingReports: (@Sendable (String) -> Void)? = nil
+  @TaskLocal package static var drawingReports: DrawingReportSink? = nil
+
+  /// Where a drawing dashboard's asset problems go (`drawingReports`). A struct, not a bare
+  /// closure: a task-local whose value is an optional function type crashes in `withValue` in a
+  /// release build (Swift 6.3, `swift_task_localValuePush` reads a bad type's metadata).
+  package struct DrawingReportSink: Sendable {
+    /// Takes one problem's message.
+    package let report: @Sendable (String) -> Void
+
+    package init(_ report: @escaping @Sendable (String) -> Void) { self.report = report }
+  }
   /// What a name resolved to for an appearance, once read: a catalog doesn't change while the
   /// program runs, and every frame that draws an asset colour or image asks again.
   private var resolvedColors: [ResolvedKey: ColorSetContents.RGBA?] = [:]
@@ -174,7 +184,7 @@ package final class AssetCatalogs: @unchecked Sendable {
       if sink == nil { unannounced.append(message) }
     }
     lock.unlock()
-    sink?(message)
+    sink?.report(message)
   }
 
   /// The problems reported since the last call: what the host adds to its event log.

@@ -30,9 +30,8 @@ package final class LayoutWarnings: Sendable {
   /// first dashboard in the process to ask (`AssetCatalogs.takeUnannounced()`).
   package static func reportingAssetProblems<T>(_ render: () throws -> T) rethrows -> T {
     if AssetCatalogs.drawingReports != nil { return try render() }
-    return try AssetCatalogs.$drawingReports.withValue({ LayoutWarnings.current.report($0) }) {
-      try render()
-    }
+    let sink = AssetCatalogs.DrawingReportSink { LayoutWarnings.current.report($0) }
+    return try AssetCatalogs.$drawingReports.withValue(sink) { try render() }
   }
 
   /// Records a warning unless it was recorded before.
