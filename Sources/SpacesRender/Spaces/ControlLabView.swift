@@ -180,7 +180,8 @@ package struct ControlLabView {
   }
 }
 
-/// What a Lab leaf is told apart by (trees holding leaves are never cached).
+/// What a Lab leaf is told apart by when trees are compared (a kept layout is drawn with the
+/// new tree's paintings: `CanvasBinding`).
 private struct LabLeafKey: Equatable, Sendable {
   var state: ControlLabState
   var size: ControlSize?

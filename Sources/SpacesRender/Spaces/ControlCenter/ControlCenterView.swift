@@ -130,7 +130,8 @@ package struct ControlCenterView {
     leaf.inset(left: ControlCenterGridLayout.bleed)
   }
 
-  /// What a module leaf is told apart by (trees holding leaves are never cached).
+  /// What a module leaf is told apart by when trees are compared (a kept layout is drawn with
+  /// the new tree's paintings: `CanvasBinding`).
   struct ModuleKey: Equatable, Sendable {
     var id: String
     var focused = false
