@@ -43,16 +43,8 @@ enum MouseRouting {
       }
       return []
     }
-    if state.space == .controlCenter, !state.editMode.isEditing,
-      let slider = sliderActions(at: mouse, in: state, deviceFrame: context?.deviceFrame ?? false)
-    {
-      return slider
-    }
-    if state.space == .controlCenter, !state.editMode.isEditing,
-      let id = controlCenterControl(
-        at: mouse, in: state, deviceFrame: context?.deviceFrame ?? false)
-    {
-      return [.navigation(.focusControl(id)), .key(.enter)]
+    if state.space == .controlCenter, !state.editMode.isEditing, let context {
+      return controlCenterActions(at: mouse, in: state, context: context)
     }
     if state.space == .homeScreen, let context {
       return homeScreenActions(at: mouse, in: state, context: context)
@@ -159,28 +151,21 @@ enum MouseRouting {
     return []
   }
 
-  /// A click on a Control Center slider focuses it and sets its level at the clicked row
-  /// (`nil`: no slider there).
-  static func sliderActions(
-    at mouse: MouseEvent, in state: DashboardState, deviceFrame: Bool = false
-  ) -> [DashboardAction]? {
-    guard !state.controls.systemSliders.isEmpty else { return nil }
-    let layout = state.controls.controlCenterLayout
-    let screen = ControlCenterScreen(state, layout: layout, deviceFrame: deviceFrame)
-    guard let placement = screen.placement(at: mouse.x, mouse.y, in: layout),
-      let slider = placement.slider
-    else { return nil }
-    let level = SliderModule.level(atRow: mouse.y, in: screen.grid.rect(for: placement))
-    return [.navigation(.focusSlider(slider)), .sliders(.set(slider, level: level))]
-  }
-
-  /// The Control Center control drawn at a cell, if any (as `ControlCenterView` lays it out).
-  static func controlCenterControl(
-    at mouse: MouseEvent, in state: DashboardState, deviceFrame: Bool = false
-  ) -> ControlID? {
-    let layout = state.controls.controlCenterLayout
-    let screen = ControlCenterScreen(state, layout: layout, deviceFrame: deviceFrame)
-    return screen.placement(at: mouse.x, mouse.y, in: layout)?.id
+  /// A click on a Control Center control focuses it and presses Enter (toggle or press); one
+  /// on a slider focuses it and sets its level at the clicked row. Where the grid's modules
+  /// are is where its laid-out tree puts them, as drawn (`PlacedControlCenter`).
+  static func controlCenterActions(
+    at mouse: MouseEvent, in state: DashboardState, context: RenderContext
+  ) -> [DashboardAction] {
+    let placed = PlacedControlCenter(
+      state: state, in: DashboardRenderer.areas(for: state).content,
+      painter: Painter(context: context))
+    guard let hit = placed.placement(at: mouse.x, mouse.y) else { return [] }
+    if let slider = hit.placement.slider {
+      let level = SliderModule.level(atRow: mouse.y, in: hit.rect)
+      return [.navigation(.focusSlider(slider)), .sliders(.set(slider, level: level))]
+    }
+    return [.navigation(.focusControl(hit.placement.id)), .key(.enter)]
   }
 }
 

@@ -6,6 +6,10 @@ import SpacesKit
 /// large) and state (off, on, performing, error, locked), with the hint the Action button
 /// would show in each state and the control's Lock Screen slot. The screen for a design
 /// review; arrows scroll it a control at a time, `t` switches the theme.
+///
+/// Drawn through the view pipeline: a column of blocks (a header row, then rows of state
+/// columns), each tile and slot a leaf that paints itself, laid out at its ideal height and cut
+/// by the space's body (the markers count what is off screen).
 package struct ControlLabView {
   let painter: Painter
 
@@ -53,15 +57,22 @@ package struct ControlLabView {
     let left = area.x + max(1, (area.width - columns * Self.columnWidth + 2) / 2)
     let body = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
     let first = max(0, min(state.controlLab.first, controls.count - 1))
-    frame.pushClip(body)
-    var y = body.y
+    // The blocks from the first shown: as many as start inside the body, each its ideal height
+    // (the body cuts the last one).
+    var blocks: [ViewNode] = []
+    var height = 0
     var lastStarted = first
-    for index in first..<controls.count where y < body.maxY {
+    for index in first..<controls.count where height < body.height {
       lastStarted = index
-      y = drawBlock(
-        controls[index], x: left, y: y, columns: columns, width: area.maxX - left, frame: &frame)
+      blocks.append(block(controls[index], columns: columns, width: area.maxX - left))
+      height += 1 + Self.groupHeight * Int((ControlLabState.allCases.count + columns - 1) / columns)
     }
-    frame.popClip()
+    let column = ViewNode.modified(
+      .column(alignment: .leading, blocks),
+      .layout(.fixedSize(horizontal: false, vertical: true)))
+    painter.drawScrolled(
+      column, in: Rect(x: left, y: body.y, width: area.maxX - left, height: body.height),
+      frame: &frame)
     // What is scrolled off: above (the arrows scroll a control at a time) and below.
     let ascii = painter.context.asciiOnly
     if first > 0 {
@@ -77,81 +88,101 @@ package struct ControlLabView {
     }
   }
 
-  /// Draws one control's block at a row: its header, then its states in lines of `columns`.
-  /// Returns the row after it.
-  func drawBlock(
-    _ control: ControlInstance, x: Int, y top: Int, columns: Int, width: Int, frame: inout Frame
-  ) -> Int {
+  /// One control's block: its header, then its states in lines of `columns`.
+  func block(_ control: ControlInstance, columns: Int, width: Int) -> ViewNode {
     let dot = painter.dot
     let kind = control.displayed.isToggle ? "toggle" : "button"
     let glyph = painter.glyph(control.displayed.currentLabel.systemImage)
-    let name = painter.truncate("\(glyph) \(control.displayName)", to: width)
-    let written = frame.write(name, x: x, y: top, style: painter.style(.text, .bold))
     let details =
-      " \(dot) \(control.displayed.title) \(dot) \(control.appName) \(dot) \(kind) \(dot) \(control.kind)"
-    frame.write(
-      painter.truncate(details, to: max(0, width - written)), x: x + written, y: top,
-      style: painter.style(.secondary))
-    var y = top + 1
+      "\(dot) \(control.displayed.title) \(dot) \(control.appName) \(dot) \(kind) \(dot) \(control.kind)"
+    // The name first: it keeps its width, the details take what is left.
+    let header = ViewNode.row(
+      alignment: .top, spacing: 1,
+      [
+        .modified(
+          .line("\(glyph) \(control.displayName)", .text, .bold), .layout(.layoutPriority(1))),
+        .line(details, .secondary),
+      ]
+    ).fillingWidth(.leading)
     let states = ControlLabState.allCases
-    for start in stride(from: 0, to: states.count, by: columns) {
-      for (column, labState) in states[start..<min(start + columns, states.count)].enumerated() {
-        drawState(labState, of: control, x: x + column * Self.columnWidth, y: y, frame: &frame)
-      }
-      y += Self.groupHeight
+    let lines = stride(from: 0, to: states.count, by: columns).map { start in
+      ViewNode.row(
+        alignment: .top,
+        states[start..<min(start + columns, states.count)].map { labState in
+          stateColumn(labState, of: control).frame(
+            width: Self.columnWidth, height: Self.groupHeight, alignment: .topLeading)
+        })
     }
-    return y
+    return .column(alignment: .leading, [header.frame(width: width, alignment: .leading)] + lines)
   }
 
-  /// Draws one state of a control: heading, the three sizes, the Lock Screen slot and the
-  /// Action button's hint.
-  func drawState(
-    _ labState: ControlLabState, of control: ControlInstance, x: Int, y: Int, frame: inout Frame
-  ) {
+  /// One state of a control: heading, the three sizes, the Lock Screen slot and the Action
+  /// button's hint, in a column as wide as a large tile.
+  func stateColumn(_ labState: ControlLabState, of control: ControlInstance) -> ViewNode {
     let width = Self.columnWidth - 2
     var heading = labState.title
     if labState == .locked {
       heading += control.displayed.hidesStateWhileLocked ? ": state hidden" : ": state shown"
     }
-    frame.write(heading, x: x, y: y, style: painter.style(.secondary, .bold))
+    let title = ViewNode.line(heading, .secondary, .bold)
     guard
       let variant = labState.variant(
         of: control, now: painter.context.now, redaction: painter.redaction)
     else {
-      frame.write(
-        "a button has no on state", x: x, y: y + 2, style: painter.style(.placeholder))
-      return
-    }
-    let tile = ControlTile(painter: painter)
-    func sized(_ size: ControlSize) -> ControlInstance {
-      var copy = variant
-      copy.size = size
-      return copy
+      return .column(
+        alignment: .leading,
+        [title, .gap(rows: 1), .line("a button has no on state", .placeholder)])
     }
     let unit = ControlTile.unitHeight
-    tile.draw(
-      sized(.medium), in: Rect(x: x, y: y + 1, width: width, height: unit), focused: false,
-      onBlank: true, frame: &frame)
-    tile.draw(
-      sized(.small), in: Rect(x: x, y: y + unit + 2, width: ControlTile.unitWidth, height: unit),
-      focused: false, onBlank: true, frame: &frame)
-    let slot = Rect(x: x + ControlTile.unitWidth + 2, y: y + unit + 3, width: 7, height: 3)
-    painter.box(focused: false).draw(slot, in: &frame, style: painter.style(.border))
-    LockScreenView(painter: painter).drawSlotSymbol(variant, in: slot, frame: &frame)
-    // Named under the slot, where the column has room for the whole name.
-    frame.write(
-      painter.truncate("Lock Screen", to: x + width - slot.x), x: slot.x, y: slot.maxY,
-      style: painter.style(.placeholder))
-    let largeHeight = unit * 2 + ControlTile.gapY
-    tile.draw(
-      sized(.large), in: Rect(x: x, y: y + 2 * unit + 3, width: width, height: largeHeight),
-      focused: false, onBlank: true, frame: &frame)
-    let hint = labState.hint(for: variant)
-    let lines =
-      CellWidth.of(hint) <= width ? [hint] : TextWrapper.lines(hint, width: width, maxLines: 2)
-    for (offset, line) in lines.enumerated() {
-      frame.write(
-        line, x: x, y: y + 2 * unit + 3 + largeHeight + offset, style: painter.style(.hint))
+    let painter = painter
+    func tile(_ size: ControlSize, width: Int, height: Int) -> ViewNode {
+      var copy = variant
+      copy.size = size
+      let sized = copy
+      return .canvas(
+        width: .fixed(width), height: .fixed(height), key: LabLeafKey(state: labState, size: size)
+      ) { rect, frame in
+        ControlTile(painter: painter).draw(
+          sized, in: rect, focused: false, onBlank: true, frame: &frame)
+      }
     }
+    let slot = ViewNode.canvas(
+      width: .fixed(7), height: .fixed(3), key: LabLeafKey(state: labState, size: nil)
+    ) { rect, frame in
+      painter.box(focused: false).draw(rect, in: &frame, style: painter.style(.border))
+      LockScreenView(painter: painter).drawSlotSymbol(variant, in: rect, frame: &frame)
+    }
+    let slotColumn = ViewNode.column(
+      alignment: .leading,
+      [
+        .gap(rows: 1), slot,
+        // Named under the slot, where the column has room for the whole name.
+        .line("Lock Screen", .placeholder),
+      ])
+    let hint = labState.hint(for: variant)
+    let hintLines =
+      CellWidth.of(hint) <= width ? [hint] : TextWrapper.lines(hint, width: width, maxLines: 2)
+    return .column(
+      alignment: .leading,
+      [
+        title.frame(width: width, alignment: .leading),
+        tile(.medium, width: width, height: unit),
+        .gap(rows: 1),
+        .row(
+          alignment: .top,
+          [
+            tile(.small, width: ControlTile.unitWidth, height: unit), .gap(columns: 2),
+            slotColumn.frame(width: width - ControlTile.unitWidth - 2, alignment: .leading),
+          ]),
+        .gap(rows: 1),
+        tile(.large, width: width, height: unit * 2 + ControlTile.gapY),
+      ] + hintLines.map { ViewNode.line($0, .hint) })
   }
+}
+
+/// What a Lab leaf is told apart by when trees are compared (a kept layout is drawn with the
+/// new tree's paintings: `CanvasBinding`).
+private struct LabLeafKey: Equatable, Sendable {
+  var state: ControlLabState
+  var size: ControlSize?
 }

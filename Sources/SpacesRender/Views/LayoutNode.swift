@@ -95,8 +95,10 @@ final class LayoutNode {
       []
   /// A scalable text's abbreviated form, once worked out.
   private var compactText: String?
-  /// A text node's lines, by proposal.
-  private var wrapped: [(proposal: ViewRenderer.Size, lines: [String])] = []
+  /// A text node's lines, by the width offered and the lines allowed (the proposal's height
+  /// within the line limit): a stack's offers of different heights to one line of text wrap it
+  /// once.
+  private var wrapped: [(offer: ViewRenderer.Size, lines: [String])] = []
   /// How many sizes this node computed (answers not taken from its cache), for tests.
   private(set) var measurements = 0
 
@@ -216,16 +218,21 @@ final class LayoutNode {
     return max(limits.min ?? content, min(limits.max ?? content, proposal))
   }
 
-  /// A text node's lines within a proposal, wrapped once per proposal.
+  /// A text node's lines within a proposal, wrapped once per width and lines allowed.
   func lines(for p: ViewRenderer.Size) -> [String] {
-    for known in wrapped where known.proposal == p { return known.lines }
-    let string: String
     let lineLimit: Int?
     switch kind {
-    case .text(let text, let limit):
-      (string, lineLimit) = (text, limit)
-    case .scalableText(let text, let limit):
-      lineLimit = limit
+    case .text(_, let limit), .scalableText(_, let limit): lineLimit = limit
+    default: return []
+    }
+    let allowed = min(lineLimit ?? Int.max, max(1, p.height))
+    let offer = ViewRenderer.Size(width: p.width, height: allowed)
+    for known in wrapped where known.offer == offer { return known.lines }
+    let string: String
+    switch kind {
+    case .text(let text, _):
+      string = text
+    case .scalableText(let text, _):
       if CellWidth.of(text) <= p.width {
         string = text
       } else {
@@ -236,12 +243,11 @@ final class LayoutNode {
     default:
       return []
     }
-    let allowed = min(lineLimit ?? Int.max, max(1, p.height))
     let result =
       allowed == 1 && truncationMode != .tail
       ? TextWrapper.truncatedLine(string, width: p.width, mode: truncationMode)
       : TextWrapper.lines(string, width: p.width, maxLines: allowed)
-    wrapped.append((p, result))
+    wrapped.append((offer, result))
     return result
   }
 }

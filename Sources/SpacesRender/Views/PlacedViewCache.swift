@@ -8,10 +8,16 @@ import SpacesKit
 /// only with the one last laid out there, so a tree that changes every frame (an animation)
 /// costs one comparison, not one per kept layout. Only trees whose look can't change with the
 /// time are kept (every text verbatim: no live dates or timers, which format from the frame's
-/// time; no timer gauge) and that hold no host painting (a dashboard `HostCanvas`, whose
-/// closure draws from what it captured); the tree, the label style and what glyphs depend on (ASCII mode and
+/// time; no timer gauge); the tree, the label style and what glyphs depend on (ASCII mode and
 /// the theme's symbols) must match. A few dozen rectangles are kept, the least recently used
 /// dropped first.
+///
+/// A tree holding host paintings (a dashboard `HostCanvas`) is kept too: a leaf's place
+/// depends only on its sizes, which the comparison covers, but its painting draws from what
+/// its closure captured, so a kept layout is never drawn with an old painting. Each leaf of
+/// the kept layout is given the painting of the leaf at the same place in the new tree
+/// (`CanvasBinding`), as SwiftUI reuses a layout whose inputs are equal and redraws a
+/// `Canvas` whose closure changed.
 final class PlacedViewCache: @unchecked Sendable {
   /// The cache the renderer uses.
   static let shared = PlacedViewCache()
@@ -28,6 +34,10 @@ final class PlacedViewCache: @unchecked Sendable {
     var appearance: AssetAppearance
     /// The layout, placed in the rectangle.
     var placed: PlacedView
+    /// The tree's host leaves, in `ViewNode.forEachNode` order.
+    var canvases: [HostCanvas]
+    /// Where the layout placed each leaf, worked out at the first hit (`nil` before).
+    var binding: CanvasBinding?
   }
 
   /// The most layouts kept.
@@ -46,20 +56,35 @@ final class PlacedViewCache: @unchecked Sendable {
     _ node: ViewNode, in rect: Rect, labelStyle: LabelStyleKind, context: RenderContext,
     make: () -> PlacedView
   ) -> PlacedView {
-    guard Self.isTimeIndependent(node) else { return make() }
+    guard let canvases = Self.canvasesIfTimeIndependent(node) else { return make() }
     let symbols = context.theme.symbols
     let asciiSymbols = context.theme.asciiSymbols
     lock.lock()
     let index = entries.lastIndex { $0.rect == rect && $0.labelStyle == labelStyle }
     if let index {
-      let entry = entries.remove(at: index)
+      var entry = entries.remove(at: index)
       if entry.asciiOnly == context.asciiOnly && entry.node == node && entry.symbols == symbols
         && entry.asciiSymbols == asciiSymbols && entry.appearance == context.theme.appearance
       {
-        entries.append(entry)
-        hits += 1
-        lock.unlock()
-        return entry.placed
+        if canvases.isEmpty {
+          entries.append(entry)
+          hits += 1
+          lock.unlock()
+          return entry.placed
+        }
+        // The leaves get the new tree's paintings.
+        let binding =
+          entry.binding ?? CanvasBinding(placed: entry.placed, canvases: entry.canvases)
+        if let binding {
+          entry.binding = binding
+          entry.node = node
+          entry.canvases = canvases
+          entry.placed = binding.rebound(entry.placed, to: canvases)
+          entries.append(entry)
+          hits += 1
+          lock.unlock()
+          return entry.placed
+        }
       }
     }
     misses += 1
@@ -70,7 +95,7 @@ final class PlacedViewCache: @unchecked Sendable {
       Entry(
         node: node, rect: rect, labelStyle: labelStyle, asciiOnly: context.asciiOnly,
         symbols: symbols, asciiSymbols: asciiSymbols, appearance: context.theme.appearance,
-        placed: placed))
+        placed: placed, canvases: canvases, binding: nil))
     if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
     lock.unlock()
     return placed
@@ -92,21 +117,27 @@ final class PlacedViewCache: @unchecked Sendable {
     lock.unlock()
   }
 
-  /// Whether a tree looks the same at any time: all its text is verbatim, no gauge runs on a
-  /// timer and no host canvas paints it.
+  /// Whether a tree looks the same at any time: all its text is verbatim and no gauge runs on
+  /// a timer (a host leaf's painting is given anew to a kept layout).
   static func isTimeIndependent(_ node: ViewNode) -> Bool {
+    canvasesIfTimeIndependent(node) != nil
+  }
+
+  /// A tree's host leaves in `forEachNode` order when the tree looks the same at any time;
+  /// `nil` when it doesn't.
+  static func canvasesIfTimeIndependent(_ node: ViewNode) -> [HostCanvas]? {
     var independent = true
+    var canvases: [HostCanvas] = []
     node.forEachNode { node in
       switch node {
       case .text(.verbatim): break
       case .text: independent = false
       // A timer gauge fills with the time.
       case .gauge(let gauge) where gauge.timerInterval != nil: independent = false
-      // A host's painting draws from whatever its closure captured.
-      case .hostCanvas: independent = false
+      case .hostCanvas(let canvas): canvases.append(canvas)
       default: break
       }
     }
-    return independent
+    return independent ? canvases : nil
   }
 }

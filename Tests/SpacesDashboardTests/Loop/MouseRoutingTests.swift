@@ -53,6 +53,7 @@ struct MouseRoutingTests {
     let state = pilot.state
     let layout = state.controls.controlCenterLayout
     let screen = ControlCenterScreen(state, layout: layout)
+    let context = RenderContext(theme: try ThemeLoader.defaultTheme(), now: pilot.now)
     // A toggle that isn't focused (the second timer, Violin).
     let target = try #require(
       layout.placements.first {
@@ -61,7 +62,7 @@ struct MouseRoutingTests {
       })
     let rect = screen.grid.rect(for: target)
     let click = MouseEvent(x: rect.x + 1, y: rect.y + 1, kind: .press)
-    let actions = MouseRouting.actions(for: click, in: state)
+    let actions = MouseRouting.actions(for: click, in: state, context: context)
     #expect(actions == [.navigation(.focusControl(target.id)), .key(.enter)])
     let before = try #require(state.control(target.id))
     for action in actions { pilot.engine.send(action) }
@@ -71,7 +72,7 @@ struct MouseRoutingTests {
     #expect(!before.displayed.isOn && after.displayed.isOn, "it was toggled on")
     let gap = MouseEvent(x: rect.x - 1, y: rect.y + 1, kind: .press)
     #expect(
-      MouseRouting.actions(for: gap, in: state).allSatisfy { action in
+      MouseRouting.actions(for: gap, in: state, context: context).allSatisfy { action in
         guard case .feature(let feature) = action,
           case .focusControl(let id) = feature.as(NavigationFeature.Action.self)
         else { return false }
@@ -86,17 +87,18 @@ struct MouseRoutingTests {
     defer { pilot.close() }
     let layout = pilot.state.controls.controlCenterLayout
     let screen = ControlCenterScreen(pilot.state, layout: layout)
+    let context = RenderContext(theme: try ThemeLoader.defaultTheme(), now: pilot.now)
     let placement = try #require(layout.placements.first { $0.slider == .brightness })
     let rect = screen.grid.rect(for: placement)
     let track = SliderModule.track(in: rect)
     // The track's top row is full; its middle row about half.
     let top = MouseEvent(x: rect.x + 2, y: track.y, kind: .press)
     #expect(
-      MouseRouting.actions(for: top, in: pilot.state) == [
+      MouseRouting.actions(for: top, in: pilot.state, context: context) == [
         .navigation(.focusSlider(.brightness)), .sliders(.set(.brightness, level: 16)),
       ])
     let middle = MouseEvent(x: rect.x + 2, y: track.y + track.height / 2, kind: .press)
-    let actions = MouseRouting.actions(for: middle, in: pilot.state)
+    let actions = MouseRouting.actions(for: middle, in: pilot.state, context: context)
     let level = SliderModule.level(atRow: middle.y, in: rect)
     #expect((6...10).contains(level))
     for action in actions { pilot.engine.send(action) }

@@ -110,4 +110,41 @@ struct PlacedViewCacheTests {
     }
     #expect(made == 3)
   }
+
+  /// A column of a line and a leaf that paints `mark` in its cells, keyed by nothing.
+  func painted(_ mark: String) -> ViewNode {
+    .stack(
+      .vertical, alignment: .leading, spacing: nil,
+      children: [
+        .text(.verbatim("Work")),
+        .canvas(width: .fixed(3), height: .fixed(1), key: 0) { rect, frame in
+          _ = frame.write(mark, x: rect.x, y: rect.y, style: CellStyle())
+        },
+      ])
+  }
+
+  @Test("a tree with host leaves is kept, and drawn with the new tree's paintings")
+  func hostLeavesAreReboundToTheNewTree() throws {
+    let context = try context()
+    #expect(PlacedViewCache.isTimeIndependent(painted("a")))
+    let renderer = ViewRenderer(context: context)
+    let cache = PlacedViewCache()
+    let rect = Rect(x: 2, y: 1, width: 10, height: 3)
+    var made = 0
+    for mark in ["a", "b", "c"] {
+      let node = painted(mark)
+      let placed = cache.placed(node, in: rect, labelStyle: .automatic, context: context) {
+        made += 1
+        return renderer.freshLayout(node, in: rect, labelStyle: .automatic)
+      }
+      // The same geometry as a fresh layout; the leaf paints this frame's mark.
+      #expect(placed == renderer.freshLayout(node, in: rect, labelStyle: .automatic))
+      var frame = Frame(width: 14, height: 5)
+      renderer.draw(placed, frame: &frame, style: ViewRenderer.DrawingStyle(foreground: .default))
+      let row = frame.text.split(separator: "\n", omittingEmptySubsequences: false)[2]
+      #expect(row.hasPrefix("  \(mark)"), "drew \(row)")
+    }
+    #expect(made == 1)
+    #expect(cache.hits == 2)
+  }
 }

@@ -60,6 +60,13 @@ extension ViewNode {
       .layout(.layoutValue(LayoutValue(key: ControlCenterGridLayout.SpotKey.self, value: spot))))
   }
 
+  /// This view as a placement's module: at its spot, with its identity (by index into the
+  /// layout's placements: `PlacedControlCenter.placementID`).
+  func placementModule(_ placement: ControlCenterLayout.Placement, index: Int) -> ViewNode {
+    ViewNode.modified(self, .id(PlacedControlCenter.placementID(index)))
+      .controlCenterSpot(.placement(placement))
+  }
+
   /// Modules laid out by Control Center's grid.
   static func controlCenterGrid(_ grid: ControlCenterGrid, modules: [ViewNode]) -> ViewNode {
     .layout(.custom(CustomLayout(ControlCenterGridLayout(grid: grid)), children: modules))

@@ -6,7 +6,8 @@ import SpacesKit
 /// width and as many of its rows as the canvas's height holds with a row left for the caption
 /// (scrolled to the focused control), and the focused control's caption under the rows shown.
 ///
-/// The view, the mouse and the soak invariants all hit-test with it, so they agree.
+/// The view lays its grid's tree out by it (`PlacedControlCenter`, which mouse clicks are tested
+/// against, so they land on the cells drawn).
 package struct ControlCenterScreen {
   /// The phone canvas the space draws on.
   package let canvas: PhoneCanvas
@@ -87,17 +88,5 @@ package struct ControlCenterScreen {
       if rect.maxY > visible.maxY { below += 1 }
     }
     return (above, below)
-  }
-
-  /// The placement drawn at a cell, if any, within the rows shown.
-  package func placement(
-    at x: Int, _ y: Int, in layout: ControlCenterLayout
-  ) -> ControlCenterLayout.Placement? {
-    let visible = visible
-    guard y >= visible.y, y < visible.maxY else { return nil }
-    return layout.placements.first { placement in
-      let rect = grid.rect(for: placement)
-      return x >= rect.x && x < rect.maxX && y >= rect.y && y < rect.maxY
-    }
   }
 }

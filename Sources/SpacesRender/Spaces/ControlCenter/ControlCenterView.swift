@@ -23,10 +23,8 @@ package struct ControlCenterView {
   /// while something plays, the status line, the grid and the focused control's caption.
   package func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
     let layout = state.controls.controlCenterLayout
-    let screen = ControlCenterScreen(
-      layout: layout, focus: state.navigation.controlCenterFocus,
-      nowPlaying: state.nowPlaying.isShown, in: area,
-      deviceFrame: painter.context.deviceFrame)
+    let placed = PlacedControlCenter(state: state, in: area, painter: painter)
+    let screen = placed.screen
     if let rect = screen.nowPlaying {
       NowPlayingView(painter: painter).draw(state.nowPlaying, in: rect, frame: &frame)
     }
@@ -52,18 +50,20 @@ package struct ControlCenterView {
       return
     }
     // The rows that fit, scrolled to the focused control: modules cut by the edges show in
-    // part. The grid is a custom layout (`ControlCenterGridLayout`) drawn through the view
-    // pipeline; each module a leaf that paints itself.
-    painter.drawScrolled(
-      .controlCenterGrid(screen.grid, modules: modules(state: state, screen: screen)),
-      in: screen.visible, frame: &frame)
+    // part. The grid is a custom layout (`ControlCenterGridLayout`) laid out once through the
+    // view pipeline (`PlacedControlCenter`, which clicks are tested against); each module a
+    // leaf that paints itself.
+    placed.draw(painter: painter, frame: &frame)
     drawScrollMarkers(layout: layout, screen: screen, frame: &frame)
     drawCaption(state: state, layout: layout, screen: screen, frame: &frame)
   }
 
   /// The grid's modules as leaves at their spots, blocks first (their controls are drawn on
-  /// them); modules wholly scrolled off are left out.
-  func modules(state: DashboardState, screen: ControlCenterScreen) -> [ViewNode] {
+  /// them), each placement's with its identity (`PlacedControlCenter.placementID`); modules
+  /// wholly scrolled off are left out. Also the placements given a module, by index.
+  func modules(state: DashboardState, screen: ControlCenterScreen) -> (
+    nodes: [ViewNode], placements: [Int]
+  ) {
     let layout = state.controls.controlCenterLayout
     let editing = state.editMode.isEditing
     let visible = screen.visible
@@ -73,8 +73,9 @@ package struct ControlCenterView {
         view.drawBlock(block, rect: rect, editing: editing, frame: &frame)
       }.controlCenterSpot(.block(block))
     }
+    var shown: [Int] = []
     let tile = ControlTile(painter: painter)
-    for placement in layout.placements {
+    for (index, placement) in layout.placements.enumerated() {
       let rect = screen.grid.rect(for: placement)
       guard rect.maxY > visible.y, rect.y < visible.maxY else { continue }
       // The Now Playing tile's buttons take the focus while one is focused.
@@ -90,7 +91,8 @@ package struct ControlCenterView {
               slider, level: level, in: Self.moduleRect(inLeaf: leaf), focused: focused,
               editing: editing,
               frame: &frame)
-          }.controlCenterSpot(.placement(placement)))
+          }.placementModule(placement, index: index))
+        shown.append(index)
         continue
       }
       guard let control = state.control(placement.id) else { continue }
@@ -101,15 +103,16 @@ package struct ControlCenterView {
         presented.size = .small
         drawer.discSurface = .module
       }
-      let shown = presented
+      let look = presented
       modules.append(
         Self.module(key) { [drawer] leaf, frame in
           let rect = Self.moduleRect(inLeaf: leaf)
-          drawer.draw(shown, in: rect, focused: focused, frame: &frame)
-          if editing { drawer.drawEditing(shown, in: rect, focused: focused, frame: &frame) }
-        }.controlCenterSpot(.placement(placement)))
+          drawer.draw(look, in: rect, focused: focused, frame: &frame)
+          if editing { drawer.drawEditing(look, in: rect, focused: focused, frame: &frame) }
+        }.placementModule(placement, index: index))
+      shown.append(index)
     }
-    return modules
+    return (modules, shown)
   }
 
   /// A module leaf: it takes the rectangle the grid gives it and paints itself there.
@@ -127,7 +130,8 @@ package struct ControlCenterView {
     leaf.inset(left: ControlCenterGridLayout.bleed)
   }
 
-  /// What a module leaf is told apart by (trees holding leaves are never cached).
+  /// What a module leaf is told apart by when trees are compared (a kept layout is drawn with
+  /// the new tree's paintings: `CanvasBinding`).
   struct ModuleKey: Equatable, Sendable {
     var id: String
     var focused = false
