@@ -15,8 +15,9 @@ package struct EntryTransition: Equatable, Sendable {
   /// The view StandBy showed before the change, when it had drawn one.
   package var fromStandBy: ViewNode?
 
-  package init(from: ViewNode, startedAt: Date) {
+  package init(from: ViewNode, fromStandBy: ViewNode? = nil, startedAt: Date) {
     self.from = from
+    self.fromStandBy = fromStandBy
     self.startedAt = startedAt
   }
 }

@@ -86,8 +86,7 @@ package struct WidgetInstance: Equatable, Sendable {
     from previous: ViewNode?, standBy previousStandBy: ViewNode? = nil, at startedAt: Date
   ) {
     guard let previous, let now = entryView, previous != now else { return }
-    transition = EntryTransition(from: previous, startedAt: startedAt)
-    transition?.fromStandBy = previousStandBy
+    transition = EntryTransition(from: previous, fromStandBy: previousStandBy, startedAt: startedAt)
   }
 
 }

@@ -46,8 +46,10 @@ extension WidgetsFeature {
   ) {
     let budget = state.budget
     let developerMode = state.developerMode
+    var landed = false
     let queued = state.modify(id) { widget -> ReloadCause? in
       guard widget.reload.accepts(generation: generation) else { return nil }
+      landed = true
       let (steps, next) = widget.reload.succeed()
       context.perform(steps, for: WidgetReload(id: id))
       let now = context.now
@@ -83,12 +85,12 @@ extension WidgetsFeature {
       showCurrent(&widget, context: &context)
       widget.recordTransition(
         from: previous, standBy: previousStandBy, at: context.presentationNow)
-      redrawForStandBy(widget, context: &context)
       endInteraction(&widget, generation: generation)
       schedulePolicyReload(
         &widget, budget: budget, developerMode: developerMode, context: &context)
       return next
     }
+    if landed { redrawForStandBy(id, state: state, context: &context) }
     if let queued = queued ?? nil { request(id, cause: queued, state: &state, context: &context) }
   }
 

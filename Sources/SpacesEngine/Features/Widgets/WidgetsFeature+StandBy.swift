@@ -13,8 +13,10 @@ extension WidgetsFeature {
   }
 
   /// After a new timeline: its entries drawn for StandBy too, while StandBy shows the widget.
-  static func redrawForStandBy(_ widget: WidgetInstance, context: inout ReduceContext) {
-    guard context.dashboard.homeScreenApps.standBy != nil else { return }
+  static func redrawForStandBy(_ id: WidgetID, state: State, context: inout ReduceContext) {
+    guard let widget = state.instances[id], widget.family == .systemSmall,
+      context.dashboard.homeScreenApps.standBy != nil
+    else { return }
     requestStandByDrawing(widget, context: &context)
   }
 
