@@ -112,8 +112,7 @@ package struct ControlCenterLayout: Equatable, Sendable {
       }
     }
     // Each slider after as many controls as its place says (ties in their order).
-    let ordered = sliders.enumerated()
-      .sorted { ($0.element.after, $0.offset) < ($1.element.after, $1.offset) }.map(\.element)
+    let ordered = SliderPlace.packingOrder(sliders)
     var nextSlider = 0
     func placeSliders(upTo count: Int) {
       while nextSlider < ordered.count, ordered[nextSlider].after <= count {

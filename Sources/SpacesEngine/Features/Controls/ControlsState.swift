@@ -58,10 +58,7 @@ package struct ControlsState: FeatureState, RandomAccessCollection {
   /// Control Center's modules outside the blocks in packing order: its controls not in a block,
   /// each slider after as many of them as its place says.
   package var looseModules: [ControlCenterModule] {
-    let sorted = sliderPlaces.enumerated().sorted {
-      ($0.element.after, $0.offset) < ($1.element.after, $1.offset)
-    }
-    .map(\.element)
+    let sorted = SliderPlace.packingOrder(sliderPlaces)
     var modules: [ControlCenterModule] = []
     var next = 0
     var placed = 0

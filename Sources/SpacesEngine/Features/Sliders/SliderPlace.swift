@@ -15,6 +15,12 @@ package struct SliderPlace: Codable, Equatable, Sendable {
     self.after = after
   }
 
+  /// Places in packing order: by how many controls go before each, ties in their order.
+  package static func packingOrder(_ places: [SliderPlace]) -> [SliderPlace] {
+    places.enumerated()
+      .sorted { ($0.element.after, $0.offset) < ($1.element.after, $1.offset) }.map(\.element)
+  }
+
   /// The places of sliders shown as on a new phone: each right after the blocks, in order.
   package static func initial(_ sliders: [SystemSlider]) -> [SliderPlace] {
     sliders.map { SliderPlace($0) }

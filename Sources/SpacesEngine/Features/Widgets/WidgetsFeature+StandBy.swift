@@ -14,8 +14,9 @@ extension WidgetsFeature {
 
   /// After a new timeline: its entries drawn for StandBy too, while StandBy shows the widget.
   static func redrawForStandBy(_ id: WidgetID, state: State, context: inout ReduceContext) {
-    guard let widget = state.instances[id], widget.family == .systemSmall,
-      context.dashboard.homeScreenApps.standBy != nil
+    // StandBy first: most timelines land while it doesn't show, and then no widget is read.
+    guard context.dashboard.homeScreenApps.standBy != nil, let widget = state.instances[id],
+      widget.family == .systemSmall
     else { return }
     requestStandByDrawing(widget, context: &context)
   }
