@@ -29,8 +29,10 @@ package struct AppScreenView {
         " \(back) \(screen.app)\(screen.url.map { " · \($0.absoluteString)" } ?? "") ",
         to: rect.width - 4), x: rect.x + 2, y: rect.y,
       style: painter.style(.focus, .bold))
+    // Inside the border; a narrow screen cuts the hint with "…".
+    let hintRect = Rect(x: rect.x + 2, y: rect.y, width: rect.width - 4, height: rect.height)
     painter.center(
-      AppScreenState.hint, in: rect, y: rect.y + rect.height - 2,
+      AppScreenState.hint, in: hintRect, y: rect.y + rect.height - 2,
       style: painter.style(.secondary), frame: &frame)
     let content = Self.contentRect(rect)
     guard let node = screen.view, content.width > 0, content.height > 0 else {

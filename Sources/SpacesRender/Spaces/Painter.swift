@@ -169,7 +169,7 @@ package struct Painter {
     // the space's.
     let (optional, fixed) = Keymap.standard.footer(
       for: state.space, asciiOnly: context.asciiOnly, isEditing: state.editMode.isEditing,
-      mode: footerMode(state: state))
+      mode: footerMode(state: state), showsVoiceOver: state.navigation.showsVoiceOver)
     // An overlay takes the keys while it shows: the footer names its keys alone.
     if let keys = presentationKeys(state: state) {
       frame.write(
@@ -179,16 +179,23 @@ package struct Painter {
     // Each hint measured once: a line's width is its hints' plus two columns between each two.
     let gap = 2
     let fixedWidth = fixed.reduce(0) { $0 + CellWidth.of($1) } + gap * max(0, fixed.count - 1)
-    var shown: [String] = []
+    // Primary hints take the room first, secondary ones what is left; they keep their order.
+    var kept = Array(repeating: false, count: optional.count)
+    var shownCount = 0
     var shownWidth = 0
-    for item in optional {
-      let width = CellWidth.of(item)
-      let line = shownWidth + width + gap * shown.count + (fixed.isEmpty ? 0 : gap + fixedWidth)
-      if line <= frame.width - 2 {
-        shown.append(item)
-        shownWidth += width
+    for secondary in [false, true] {
+      for (index, item) in optional.enumerated() where item.isSecondary == secondary {
+        let width = CellWidth.of(item.text)
+        let line =
+          shownWidth + width + gap * shownCount + (fixed.isEmpty ? 0 : gap + fixedWidth)
+        if line <= frame.width - 2 {
+          kept[index] = true
+          shownCount += 1
+          shownWidth += width
+        }
       }
     }
+    let shown = optional.indices.filter { kept[$0] }.map { optional[$0].text }
     frame.write(
       truncate((shown + fixed).joined(separator: "  "), to: frame.width - 2), x: 1,
       y: frame.height - 1, style: style(.secondary))

@@ -20,7 +20,33 @@ struct UIColorNamedTests {
     let bundle = try #require(Bundle(path: folder.path))
     let brand = try #require(UIColor(named: "BrandRed", in: bundle))
     #expect(brand.color == Color("BrandRed", bundle: bundle))
-    #expect(UIColor(named: "NoSuchColour", in: bundle) == nil)
+    // Reported to a sink of this test's own, as a drawing dashboard binds one: unbound, the
+    // warning would wait for the first dashboard of this process to take it, another test's.
+    let received = LockedMessages()
+    let sink = AssetCatalogs.DrawingReportSink { received.append($0) }
+    let missing = AssetCatalogs.$drawingReports.withValue(sink) {
+      UIColor(named: "NoSuchColour", in: bundle)
+    }
+    #expect(missing == nil)
+    #expect(received.all.contains { $0.contains("NoSuchColour") })
     #expect(AssetCatalogs.shared.messages.contains { $0.contains("NoSuchColour") })
+  }
+}
+
+/// Messages collected from any thread.
+private final class LockedMessages: @unchecked Sendable {
+  private let lock = NSLock()
+  private var messages: [String] = []
+
+  func append(_ message: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    messages.append(message)
+  }
+
+  var all: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return messages
   }
 }

@@ -24,6 +24,7 @@ package struct AppScreenState: Equatable, Sendable {
   /// link), in focus order.
   package var elements: [ViewNode] { view?.interactiveElements ?? [] }
 
-  /// The keys the screen names, for its hint line.
-  package static let hint = "Tab focus  Enter press  Esc home"
+  /// The keys the screen names, for its hint line (the dashboard's own `/`, `t`, `?` and `q`
+  /// work over an app's screen too).
+  package static let hint = "Tab focus  Enter/click press  Esc home  / Siri  t theme  q quit"
 }

@@ -113,6 +113,12 @@ package enum EditModeFeature: Feature {
     let editing = state.editMode.isEditing
     switch command {
     case .toggleEditMode:
+      if !editing, state.space == .controlLab || state.space == .shortcuts {
+        // Nothing here is arranged by hand: the Lab lists every control, Shortcuts every App
+        // Shortcut, as their apps declare them.
+        context.toast("e edits Control Center, the Lock Screen, Action button, Home Screen")
+        return true
+      }
       context.send(.editMode(editing ? .leave : .enter))
     case .addControl:
       if !editing { context.send(.editMode(.enter)) }

@@ -114,7 +114,8 @@ enum HomeScreenKeys {
 
   /// A key while StandBy is on: `Y` or `Esc` leave it, `←`/`→` switch views, `↑`/`↓` rotate the
   /// focused stack, `Tab` focuses the other; the dashboard's own keys (spaces, help, quit,
-  /// Siri, themes, the clock, the inspector) go on, the rest do nothing.
+  /// Siri, themes, the clock, the inspector, Developer Mode, the lock) go on; any other key
+  /// says in a toast that StandBy has it (the Home Screen's keys work once it is left).
   static func standByKey(
     _ command: KeyCommand, standBy: StandByState, state: DashboardState,
     context: inout ReduceContext
@@ -133,10 +134,11 @@ enum HomeScreenKeys {
       // Leaving the Home Screen ends StandBy, as the phone taken off its stand does.
       context.send(.homeScreenApps(.standBy(.exit)))
       return false
-    case .showHelp, .quit, .openSiri, .cycleTheme, .clock, .toggleInspector, .widenInspector:
+    case .showHelp, .quit, .openSiri, .cycleTheme, .clock, .toggleInspector, .widenInspector,
+      .toggleDeveloperMode, .toggleLock:
       return false
     default:
-      break
+      context.toast("StandBy is on: Y or Esc leaves it for the Home Screen's keys")
     }
     return true
   }

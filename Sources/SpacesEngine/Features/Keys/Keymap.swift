@@ -18,6 +18,12 @@ package struct Keymap: Sendable {
     package var editing: Bool? = nil
     /// The modes it shows in, whatever the space (`nil`: outside any mode, as `spaces` says).
     package var modes: Set<FooterMode>? = nil
+    /// Whether the footer keeps it only when room is left after the others (a less used key).
+    package var isSecondary = false
+    /// Whether it follows a mode's hints, as the hints every space shares do (`nil` spaces).
+    package var staysInModes = false
+    /// The modes whose focus takes its key (a hint that stays in modes, left out there).
+    package var notInModes: Set<FooterMode> = []
   }
 
   /// A focus with keys of its own: its hints replace the space's in the footer (the hints every
@@ -33,6 +39,9 @@ package struct Keymap: Sendable {
     case bannerElement
     /// Control Center's brightness or volume slider (`←` `→` adjust it).
     case slider
+    /// The VoiceOver overlay (`A`): its hints come first and the focus's keys stay, since
+    /// moving the focus reads the next control or widget.
+    case voiceOver
   }
 
   /// One row: keys and what they do, as the help overlay, footer and README say it.
@@ -85,31 +94,41 @@ package struct Keymap: Sendable {
   }
 
   /// The footer's hints for a space: optional ones (most useful first) and fixed ones. In a
-  /// mode (StandBy, a focused banner) the mode's hints take the place of the space's.
+  /// mode (StandBy, a focused banner) the mode's hints take the place of the space's (but for
+  /// those that stay in modes); while the VoiceOver overlay shows, its hints come first.
   package func footer(
-    for space: Space, asciiOnly: Bool, isEditing: Bool = false, mode: FooterMode? = nil
-  ) -> (optional: [String], fixed: [String]) {
-    var own: [String] = []
-    var general: [String] = []
+    for space: Space, asciiOnly: Bool, isEditing: Bool = false, mode: FooterMode? = nil,
+    showsVoiceOver: Bool = false
+  ) -> (optional: [(text: String, isSecondary: Bool)], fixed: [String]) {
+    typealias Hint = (text: String, isSecondary: Bool)
+    var overlay: [Hint] = []
+    var own: [Hint] = []
+    var kept: [Hint] = []
+    var general: [Hint] = []
     var fixed: [String] = []
     for label in rows.flatMap(\.footer) {
-      let text = asciiOnly ? label.ascii : label.text
+      let text = (asciiOnly ? label.ascii : label.text, label.isSecondary)
       if let modes = label.modes {
+        if showsVoiceOver, modes.contains(.voiceOver) { overlay.append(text) }
         if let mode, modes.contains(mode) { own.append(text) }
         continue
       }
+      if let mode, label.notInModes.contains(mode) { continue }
       guard
         label.spaces?.contains(space) ?? true, (label.editing ?? isEditing) == isEditing
       else { continue }
       if label.isFixed {
-        fixed.append(text)
+        fixed.append(text.0)
+      } else if label.staysInModes {
+        kept.append(text)
       } else if label.spaces == nil {
         general.append(text)
       } else if mode == nil {
         own.append(text)
       }
     }
-    return (own + general, fixed)
+    // The space's hints that stay in modes before those every space shares.
+    return (overlay + own + kept + general, fixed)
   }
 
   /// The README's key table (Markdown).
@@ -125,12 +144,8 @@ package struct Keymap: Sendable {
       helpKeys: "",
       help: [Space.allCases.map { "\($0.key)  \($0.title)" }.joined(separator: "   ")],
       readmeKeys: Space.allCases.map { "`\($0.key)`" }.joined(separator: " "),
-      readme: Space.allCases.map(\.title).joined(separator: ", "),
-      footer: [
-        FooterLabel(
-          spaces: nil, text: "1-\(Space.allCases.count) spaces",
-          ascii: "1-\(Space.allCases.count) spaces")
-      ]),
+      // No footer hint: the status bar's tabs show each space's digit beside its name.
+      readme: Space.allCases.map(\.title).joined(separator: ", ")),
     Row(
       bindings: [
         (.up, .moveFocus(.up)), (.character("k"), .moveFocus(.up)),
@@ -181,14 +196,16 @@ package struct Keymap: Sendable {
         + "`Toggle(isOn:intent:)` or `Link` (its intent runs; the banner shows the activity's "
         + "update), or on the banner itself open its app with its `widgetURL`",
       footer: [
+        // Where a click does what Enter does, the hint names the mouse with the key.
         FooterLabel(
-          spaces: [.controlCenter, .lockScreen], text: "Enter/Space toggle",
-          ascii: "Enter/Space toggle", editing: false),
+          spaces: [.controlCenter, .lockScreen], text: "Enter/click toggle",
+          ascii: "Enter/click toggle", editing: false),
         FooterLabel(
-          spaces: [.actionButton], text: "Enter/Space press, again or hold to run",
-          ascii: "Enter/Space press, again or hold to run", editing: false),
+          spaces: [.actionButton], text: "Enter/click press, again/hold runs",
+          ascii: "Enter/click press, again/hold runs", editing: false),
         FooterLabel(
-          spaces: [.homeScreen], text: "Enter press", ascii: "Enter press", editing: false),
+          spaces: [.homeScreen], text: "Enter/click press", ascii: "Enter/click press",
+          editing: false),
         FooterLabel(spaces: [.shortcuts], text: "Enter run", ascii: "Enter run", editing: false),
         FooterLabel(
           spaces: [.lockScreen, .actionButton], text: "Enter choose", ascii: "Enter choose",
@@ -214,7 +231,7 @@ package struct Keymap: Sendable {
       footer: [
         FooterLabel(spaces: [.shortcuts], text: "Tab parameters", ascii: "Tab parameters"),
         FooterLabel(
-          spaces: nil, text: "Tab other stack", ascii: "Tab other stack", modes: [.standByWidgets]),
+          spaces: nil, text: "Tab stack", ascii: "Tab stack", modes: [.standByWidgets]),
         FooterLabel(
           spaces: nil, text: "Tab next", ascii: "Tab next",
           modes: [.banner, .bannerElement, .slider]),
@@ -243,7 +260,12 @@ package struct Keymap: Sendable {
         + "overlay, the focused widget (Home Screen) or control (Control Center, Lock Screen, "
         + "Action button) read as VoiceOver reads it, element by element (label, value, traits, "
         + "hint); `A` or `Esc` closes it",
-      footer: [FooterLabel(spaces: nil, text: "i inspector", ascii: "i inspector")]),
+      footer: [
+        FooterLabel(spaces: nil, text: "i inspector", ascii: "i inspector"),
+        FooterLabel(
+          spaces: nil, text: "A/Esc close VoiceOver", ascii: "A/Esc close VoiceOver",
+          modes: [.voiceOver]),
+      ]),
     Row(
       bindings: [(.character("D"), .toggleDeveloperMode)],
       helpKeys: "D", help: ["widgets: Developer Mode (no budget)"],
@@ -251,7 +273,10 @@ package struct Keymap: Sendable {
       readme:
         "widgets' Developer Mode on or off: as WidgetKit's, it lifts the refresh budget "
         + "(also `--developer-mode`)",
-      footer: [FooterLabel(spaces: [.homeScreen], text: "D dev mode", ascii: "D dev mode")]),
+      footer: [
+        FooterLabel(
+          spaces: [.homeScreen], text: "D dev mode", ascii: "D dev mode", isSecondary: true)
+      ]),
     Row(
       bindings: [
         (.character("P"), .previewTimeline), (.character("Y"), .toggleStandBy),
@@ -272,7 +297,7 @@ package struct Keymap: Sendable {
         FooterLabel(spaces: [.homeScreen], text: "P preview", ascii: "P preview"),
         FooterLabel(spaces: [.homeScreen], text: "Y StandBy", ascii: "Y StandBy", editing: false),
         FooterLabel(
-          spaces: nil, text: "Y leave StandBy", ascii: "Y leave StandBy",
+          spaces: nil, text: "Y leave", ascii: "Y leave",
           modes: [.standByWidgets, .standByClock]),
       ]),
     Row(
@@ -307,7 +332,10 @@ package struct Keymap: Sendable {
         + "the gallery and `x` clears it; on the Home Screen (and the Lock Screen after `↑`) add, "
         + "remove and move widgets; every change is saved to the layout file",
       footer: [
-        FooterLabel(spaces: nil, text: "e edit", ascii: "e edit", editing: false)
+        FooterLabel(
+          spaces: [.controlCenter, .lockScreen, .actionButton, .homeScreen], text: "e edit",
+          ascii: "e edit", editing: false, staysInModes: true,
+          notInModes: [.standByWidgets, .standByClock])
       ]),
     Row(
       bindings: [(.character("a"), .addControl), (.character("+"), .addControl)],
@@ -374,7 +402,7 @@ package struct Keymap: Sendable {
       readme:
         "switch to the next theme, live, in every space: the one the dashboard started with, "
         + "then the other built-in ones (default, light, high-contrast, monochrome)",
-      footer: [FooterLabel(spaces: [.controlLab], text: "t theme", ascii: "t theme")]),
+      footer: [FooterLabel(spaces: nil, text: "t theme", ascii: "t theme", isFixed: true)]),
     Row(
       bindings: [(.character("/"), .openSiri)],
       helpKeys: "/", help: ["Siri: type a phrase to run a shortcut"],
@@ -382,7 +410,8 @@ package struct Keymap: Sendable {
       readme:
         "the Siri / Spotlight bar: type an App Shortcut's phrase (forgiving about case, "
         + "punctuation and small typos) and `Enter` runs it, asking for what is missing; "
-        + "“what can I do with <app>” lists an app's shortcuts; `Esc` closes"),
+        + "“what can I do with <app>” lists an app's shortcuts; `Esc` closes",
+      footer: [FooterLabel(spaces: nil, text: "/ Siri", ascii: "/ Siri", isFixed: true)]),
     Row(
       bindings: [(.character("I"), .expandIsland), (.character("S"), .openSettings)],
       helpKeys: "I  S", help: ["Dynamic Island; S: Live Activity settings"],
@@ -396,7 +425,9 @@ package struct Keymap: Sendable {
         + "app's running activities end, `ActivityAuthorizationInfo` in its code says so; saved "
         + "in `live-activities.json`), `Esc` closes",
       footer: [
-        FooterLabel(spaces: [.actionButton], text: "I island", ascii: "I island", editing: false)
+        FooterLabel(
+          spaces: [.actionButton], text: "I island", ascii: "I island", editing: false,
+          isSecondary: true)
       ]),
     Row(
       bindings: [(.character("?"), .showHelp)],

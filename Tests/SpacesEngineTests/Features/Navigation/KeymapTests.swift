@@ -60,4 +60,44 @@ struct KeymapTests {
     #expect(keymap.command(for: .tab) == .cycleFocus(1))
     #expect(keymap.command(for: .backTab) == .cycleFocus(-1))
   }
+
+  @Test("the footer lists t and / in every space and mode, the mouse beside Enter where it acts")
+  func footerAlwaysListsThemeSiriAndMouse() {
+    let keymap = Keymap.standard
+    let modes: [Keymap.FooterMode?] = [nil, .standByWidgets, .standByClock, .banner, .slider]
+    for space in Space.allCases {
+      for mode in modes {
+        for isEditing in [false, true] {
+          let fixed = keymap.footer(
+            for: space, asciiOnly: false, isEditing: isEditing, mode: mode
+          ).fixed
+          #expect(
+            fixed == ["t theme", "/ Siri", "? help", "q quit"],
+            "\(space) \(String(describing: mode))")
+        }
+      }
+    }
+    let toggle = keymap.footer(for: .controlCenter, asciiOnly: false).optional.map(\.text)
+    #expect(toggle.contains("Enter/click toggle"))
+    #expect(!toggle.contains { $0.hasPrefix("1-") }, "the tabs show the digits")
+  }
+
+  @Test("the VoiceOver overlay's keys come first; edit isn't offered where e edits nothing")
+  func footerForOverlayAndEditing() {
+    let keymap = Keymap.standard
+    let voiceOver = keymap.footer(for: .lockScreen, asciiOnly: false, showsVoiceOver: true)
+    #expect(voiceOver.optional.first?.text == "A/Esc close VoiceOver")
+    #expect(voiceOver.optional.contains { $0.text == "←→ slot" }, "moving reads the next slot")
+    for space in [Space.controlLab, .shortcuts] {
+      #expect(
+        !keymap.footer(for: space, asciiOnly: false).optional.contains { $0.text == "e edit" })
+    }
+    let standBy = keymap.footer(for: .homeScreen, asciiOnly: false, mode: .standByWidgets)
+    #expect(!standBy.optional.contains { $0.text == "e edit" })
+    #expect(standBy.optional.contains { $0.text == "Y leave" })
+    let banner = keymap.footer(for: .lockScreen, asciiOnly: false, mode: .banner)
+    #expect(banner.optional.contains { $0.text == "e edit" }, "e works while a banner is focused")
+    let home = keymap.footer(for: .homeScreen, asciiOnly: false).optional
+    #expect(home.first { $0.text == "D dev mode" }?.isSecondary == true)
+  }
 }

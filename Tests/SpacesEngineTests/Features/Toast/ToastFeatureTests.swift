@@ -201,4 +201,33 @@ struct ToastFeatureTests {
     reduce(&state, .key(.enter), at: start)
     #expect(state.toast.current?.message == .text("No control here: e, then Enter, chooses one"))
   }
+
+  @Test("e where nothing is arranged by hand says which spaces it edits, and edits nothing")
+  func editWhereNothingIsArranged() {
+    var state = DashboardState()
+    for space in [Space.controlLab, .shortcuts] {
+      state.navigation.space = space
+      reduce(&state, .key(.character("e")), at: start)
+      #expect(
+        state.toast.current?.message
+          == .text("e edits Control Center, the Lock Screen, Action button, Home Screen"))
+      #expect(!state.editMode.isEditing)
+    }
+  }
+
+  @Test("a key StandBy doesn't use says how to leave it; its own and the dashboard's work")
+  func keysInStandBy() {
+    var state = DashboardState()
+    state.navigation.space = .homeScreen
+    state.homeScreenApps.standBy = StandByState()
+    reduce(&state, .key(.character("e")), at: start)
+    #expect(
+      state.toast.current?.message
+        == .text("StandBy is on: Y or Esc leaves it for the Home Screen's keys"))
+    #expect(!state.editMode.isEditing && state.homeScreenApps.standBy != nil)
+    reduce(&state, .key(.character("D")), at: start)
+    #expect(state.widgets.developerMode)
+    reduce(&state, .key(.character("Y")), at: start)
+    #expect(state.homeScreenApps.standBy == nil)
+  }
 }
