@@ -79,7 +79,7 @@ package struct RenderContext: Sendable {
   func clockTime(_ date: Date? = nil) -> String {
     let c = components(date)
     let hour = (c.hour ?? 0) % 12 == 0 ? 12 : (c.hour ?? 0) % 12
-    return String(format: "%d:%02d", hour, c.minute ?? 0)
+    return String(hour) + ":" + NumberText.twoDigits(c.minute ?? 0)
   }
 
   /// "June 8" for a date in the time zone.

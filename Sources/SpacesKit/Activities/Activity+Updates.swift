@@ -88,7 +88,7 @@ extension Activity {
   /// Activities of this type as they start, whether the app or a push started them.
   public static var activityUpdates: ActivityUpdates {
     let host = SystemHost.current
-    let type = String(describing: Attributes.self)
+    let type = _typeName(Attributes.self, qualified: false)
     return host.activities.observers.stream { change in
       guard case .started(let id) = change, let record = host.activities.record(id: id),
         record.attributesType == type, let attributes = record.attributes as? Attributes,
@@ -100,7 +100,7 @@ extension Activity {
 
   /// The token a server starts activities of this type with (push-to-start, iOS 17.2).
   public static var pushToStartToken: Data? {
-    ActivityTokens.pushToStartToken(forType: String(describing: Attributes.self))
+    ActivityTokens.pushToStartToken(forType: _typeName(Attributes.self, qualified: false))
   }
 
   /// The push-to-start token, at once; it doesn't change in a dashboard session.

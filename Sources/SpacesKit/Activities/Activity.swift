@@ -97,7 +97,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
     let host = SystemHost.current
     let id = try host.activities.start(
       ActivityRecord(
-        attributesType: String(describing: Attributes.self), attributes: attributes,
+        attributesType: _typeName(Attributes.self, qualified: false), attributes: attributes,
         state: content.state, staleDate: content.staleDate,
         relevanceScore: content.relevanceScore, startDate: host.now(), pushType: pushType,
         decodeState: { try JSONDecoder().decode(Attributes.ContentState.self, from: $0) }))
@@ -111,7 +111,8 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
   /// and dismissed ones are not listed.
   public static var activities: [Activity<Attributes>] {
     let host = SystemHost.current
-    return host.activities.records(ofType: String(describing: Attributes.self)).compactMap {
+    return host.activities.records(ofType: _typeName(Attributes.self, qualified: false)).compactMap
+    {
       guard $0.activityState == .active || $0.activityState == .stale,
         let attributes = $0.attributes as? Attributes,
         let content = Self.content(of: $0)

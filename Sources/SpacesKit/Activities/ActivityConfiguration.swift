@@ -13,7 +13,7 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     for attributesType: Attributes.Type = Attributes.self,
     @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content
   ) {
-    definition = ActivityDefinition(attributesType: String(describing: Attributes.self)) {
+    definition = ActivityDefinition(attributesType: _typeName(Attributes.self, qualified: false)) {
       record in
       guard let attributes = record.attributes as? Attributes,
         let state = record.state as? Attributes.ContentState
@@ -37,7 +37,7 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     definition.recordFromPush = { attributes, state, now in
       let decoder = JSONDecoder()
       return ActivityRecord(
-        attributesType: String(describing: Attributes.self),
+        attributesType: _typeName(Attributes.self, qualified: false),
         attributes: try decoder.decode(Attributes.self, from: attributes),
         state: try decoder.decode(Attributes.ContentState.self, from: state), startDate: now,
         pushType: .token,

@@ -19,7 +19,7 @@ package enum ActivityTokens {
 
   /// A token as `spaces push` and the inspector write it: lowercase hexadecimal.
   package static func hex(_ token: Data) -> String {
-    token.map { String(format: "%02x", $0) }.joined()
+    NumberText.hex(bytes: token)
   }
 
   /// Two 64-bit FNV-1a hashes of the text (the second seeded differently), big-endian.

@@ -76,7 +76,7 @@ public struct AppIntentControlConfiguration<
     let box = box ?? IntentBox(Configuration())
     guard let intent = box.intent as? Configuration else {
       throw ControlConfigurationError.wrongIntent(
-        expected: String(describing: Configuration.self), got: box.typeName)
+        expected: _typeName(Configuration.self, qualified: false), got: box.typeName)
     }
     let missing = box.missingParameters
     guard missing.isEmpty else { throw ControlConfigurationError.notConfigured(missing: missing) }

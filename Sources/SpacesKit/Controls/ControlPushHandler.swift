@@ -71,5 +71,5 @@ extension ControlWidgetConfiguration {
 
 extension Data {
   /// The bytes as lowercase hexadecimal (how push tokens are written on the command line).
-  package var hexString: String { map { String(format: "%02x", $0) }.joined() }
+  package var hexString: String { NumberText.hex(bytes: self) }
 }

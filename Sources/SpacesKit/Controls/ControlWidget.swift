@@ -131,7 +131,7 @@ package struct ControlDefinition {
   static func unsupported(_ type: Any.Type) -> ControlDefinition {
     let resolved = ResolvedControl.unsupported(type)
     return ControlDefinition(
-      kind: String(reflecting: type), preview: { _ in resolved }, currentValue: { _ in () },
+      kind: _typeName(type, qualified: true), preview: { _ in resolved }, currentValue: { _ in () },
       content: { _ in resolved })
   }
 }

@@ -97,7 +97,7 @@ open class CSSearchableIndex: @unchecked Sendable {
     Self.send(
       .delete(
         .entities(
-          type: String(reflecting: Entity.self),
+          type: _typeName(Entity.self, qualified: true),
           typeName: Entity.typeDisplayRepresentation.name.resolvedText,
           identifiers: identifiers.map(\.entityIdentifierString)),
         app: SystemHost.spotlightApp))
@@ -110,7 +110,7 @@ open class CSSearchableIndex: @unchecked Sendable {
     Self.send(
       .delete(
         .entities(
-          type: String(reflecting: Entity.self),
+          type: _typeName(Entity.self, qualified: true),
           typeName: Entity.typeDisplayRepresentation.name.resolvedText, identifiers: nil),
         app: SystemHost.spotlightApp))
   }

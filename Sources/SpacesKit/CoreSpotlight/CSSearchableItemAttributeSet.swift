@@ -62,7 +62,7 @@ open class CSSearchableItemAttributeSet {
   /// The item then stands for the entity: Enter on it in the Spotlight bar opens the entity.
   public func associateAppEntity<Entity: IndexedEntity>(_ appEntity: Entity, priority: Int = 0) {
     associatedEntity = AssociatedEntity(
-      type: String(reflecting: Entity.self),
+      type: _typeName(Entity.self, qualified: true),
       typeName: Entity.typeDisplayRepresentation.name.resolvedText,
       identifier: appEntity.id.entityIdentifierString, priority: priority)
   }

@@ -42,7 +42,7 @@ extension IndexedEntity {
     var item = attributes.item(
       app: app, identifier: id.entityIdentifierString, domain: nil,
       fallbackTitle: representation.title.resolvedText)
-    item.entityType = String(reflecting: Self.self)
+    item.entityType = _typeName(Self.self, qualified: true)
     item.entityTypeName = Self.typeDisplayRepresentation.name.resolvedText
     if item.contentDescription == nil {
       item.contentDescription = representation.subtitle?.resolvedText

@@ -18,7 +18,7 @@ package enum SpotlightOpener {
     for type in openIntentTypes {
       let box = IntentBox(makeIntent(type))
       guard let target = box.parameters.first(where: { $0.name == "target" }),
-        String(reflecting: target.valueType) == entityType
+        _typeName(target.valueType, qualified: true) == entityType
       else { continue }
       let entity = try await target.decode(identifier)
       return try box.settingParameter("target", to: entity)

@@ -14,7 +14,7 @@ public struct EntityIdentifier: Sendable, Hashable, CustomStringConvertible {
 
   /// The identifier of the entity of a type with an identifier.
   public init<Entity: AppEntity>(for entityType: Entity.Type, identifier: Entity.ID) {
-    self.typeName = String(reflecting: entityType)
+    self.typeName = _typeName(entityType, qualified: true)
     self.identifier = identifier.entityIdentifierString
   }
 

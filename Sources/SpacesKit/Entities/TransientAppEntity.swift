@@ -14,7 +14,7 @@ extension TransientAppEntity {
 
 extension TransientAppEntity where ID == String {
   /// A transient entity isn't looked up again, so its type name is identifier enough.
-  public var id: String { String(describing: Self.self) }
+  public var id: String { _typeName(Self.self, qualified: false) }
 }
 
 /// The query of every transient entity: it finds nothing, as transient entities aren't stored.

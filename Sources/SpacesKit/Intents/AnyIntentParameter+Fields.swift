@@ -26,11 +26,7 @@ extension AnyIntentParameter {
   /// The value without an optional around it, `nil` for none.
   var unwrappedValue: Any? {
     guard let value else { return nil }
-    // The kind check first: only an optional's type is cast (a first cast scans the records).
-    guard TypeKind.isOptional(type(of: value)), let optional = value as? any _OptionalParameterValue
-    else { return value }
-    if optional._isNone { return nil }
-    return Mirror(reflecting: value).children.first?.value
+    return ParameterSummaryOperand.unwrap(value)
   }
 
   /// The value used when people choose none: the options provider's `defaultResult()`, else

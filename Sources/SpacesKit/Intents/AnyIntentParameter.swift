@@ -33,7 +33,7 @@ package struct AnyIntentParameter: Sendable, CustomDebugStringConvertible {
   package var supportedContentTypes: [UTType]? = nil
 
   /// The value type's name (`String`, `Int`…).
-  package var valueTypeName: String { String(describing: valueType) }
+  package var valueTypeName: String { _typeName(valueType, qualified: false) }
 
   /// The parameter as `name: Type = value` (`name: String? = "Violin"`, `value: Bool = no value`).
   package var debugDescription: String {

@@ -13,7 +13,7 @@ struct AnyOptionsProvider: Sendable {
 
   init<Provider: DynamicOptionsProvider, Element: Sendable>(_ provider: Provider)
   where Provider.Result.Element == Element {
-    typeName = String(describing: Provider.self)
+    typeName = _typeName(Provider.self, qualified: false)
     results = {
       try await provider.results()._sectionedItems.compactMap { item in
         (item.value as? Element).map { ($0 as any Sendable, item.section, item.shown) }

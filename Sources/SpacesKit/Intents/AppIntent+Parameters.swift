@@ -34,7 +34,7 @@ extension AppIntent {
     let wrappers = Self.parameterWrappers(of: copy)
     guard let parameter = wrappers.first(where: { $0.name == name }) else {
       throw .unknownParameter(
-        name: name, intent: String(describing: Self.self), valid: wrappers.map(\.name))
+        name: name, intent: _typeName(Self.self, qualified: false), valid: wrappers.map(\.name))
     }
     // The copy was made just now and is referenced nowhere else: writing in place is safe.
     try parameter.wrapper.write(value, name: name)

@@ -31,8 +31,8 @@ extension IntentParameter {
     let value = try await erased(name: "").requestValue(dialog: dialog)
     guard let typed = value as? Value else {
       throw IntentParameterError.typeMismatch(
-        name: title.resolvedText, expected: String(describing: Value.self),
-        got: String(describing: type(of: value)))
+        name: title.resolvedText, expected: _typeName(Value.self, qualified: false),
+        got: _typeName(type(of: value), qualified: false))
     }
     return typed
   }
@@ -51,8 +51,8 @@ extension IntentParameter {
     let value = try await erased(name: "").requestValue(dialog: dialog)
     guard let typed = value as? Wrapped else {
       throw IntentParameterError.typeMismatch(
-        name: title.resolvedText, expected: String(describing: Wrapped.self),
-        got: String(describing: type(of: value)))
+        name: title.resolvedText, expected: _typeName(Wrapped.self, qualified: false),
+        got: _typeName(type(of: value), qualified: false))
     }
     return typed
   }

@@ -82,7 +82,7 @@ final class ParameterStorage<Value: Sendable>: AnyParameterStorage, @unchecked S
     guard let typed = value as? Value else {
       throw .typeMismatch(
         name: name, expected: String(describing: optionalType?._wrappedType ?? Value.self),
-        got: String(describing: type(of: value)))
+        got: _typeName(type(of: value), qualified: false))
     }
     self.value = typed
   }

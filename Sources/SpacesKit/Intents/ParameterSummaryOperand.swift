@@ -24,11 +24,10 @@ enum ParameterSummaryOperand {
 
   /// A value without an optional around it; `nil` for `nil`.
   static func unwrap(_ value: Any) -> Any? {
-    // The kind check first: only an optional's type is cast (a first cast scans the records).
-    guard TypeKind.isOptional(type(of: value)), let optional = value as? any _OptionalParameterValue
-    else { return value }
-    if optional._isNone { return nil }
-    return Mirror(reflecting: value).children.first?.value
+    // The kind check first (any value casts to `Any?`); the cast to `Any?` opens an optional
+    // without a protocol cast or a `Mirror`, each of which scans the conformance records.
+    guard TypeKind.isOptional(type(of: value)), let optional = value as? Any? else { return value }
+    return optional
   }
 
   /// The operand as a value of a type: the value itself, or a form's text read as that type

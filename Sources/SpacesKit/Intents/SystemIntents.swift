@@ -73,7 +73,7 @@ package struct IntentBox: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The intent's type name.
-  package var typeName: String { String(describing: type(of: intent)) }
+  package var typeName: String { _typeName(type(of: intent), qualified: false) }
 
   /// The intent's title.
   package var title: String { type(of: intent).title.resolvedText }

@@ -12,7 +12,7 @@ extension Preview {
     @PreviewActivityBuilder<Attributes> contentStates:
       @escaping @MainActor () async -> [Attributes.ContentState]
   ) {
-    let attributesType = String(describing: Attributes.self)
+    let attributesType = _typeName(Attributes.self, qualified: false)
     let makeDefinition: @MainActor () -> ActivityDefinition? = {
       for entry in widget().body._entries {
         if case .activity(let definition) = entry, definition.attributesType == attributesType {

@@ -19,6 +19,6 @@ extension AppShortcutsProvider {
   /// phrases with their titles. Until an app calls this, only its phrases without a parameter
   /// match.
   public static func updateAppShortcutParameters() {
-    SystemHost.current.appShortcutParameters.markUpdated(String(reflecting: Self.self))
+    SystemHost.current.appShortcutParameters.markUpdated(_typeName(Self.self, qualified: true))
   }
 }

@@ -192,8 +192,8 @@ package enum ViewModifierValue: Equatable, Sendable {
   case contentTransition(ContentTransition)
   /// How the view enters and leaves between entries, from `transition(_:)`.
   case transition(AnyTransition)
-  /// `animation(_:value:)`; the value as a type-qualified reflection (see `ViewIdentity`).
-  case animation(Animation?, value: String)
+  /// `animation(_:value:)` and the value it watches.
+  case animation(Animation?, value: AnimationValue)
   /// The style of gauges in the view, from `gaugeStyle(_:)`.
   case gaugeStyle(GaugeStyleKind)
   /// The weight of text in the view, from `fontWeight(_:)`.

@@ -53,9 +53,7 @@ extension View {
 
   /// Animates changes of this view when `value` changes.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-    modified(
-      .animation(
-        animation, value: "\(_typeName(V.self, qualified: true))(\(String(reflecting: value)))"))
+    modified(.animation(animation, value: AnimationValue(value)))
   }
 
   /// Sets the style of gauges in this view.

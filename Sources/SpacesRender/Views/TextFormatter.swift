@@ -47,9 +47,10 @@ package enum TextFormatter {
     let minutes = (total % 3600) / 60
     let seconds = total % 60
     if showsHours, hours > 0 {
-      return String(format: "%d:%02d:%02d", hours, minutes, seconds)
+      return String(hours) + ":" + NumberText.twoDigits(minutes) + ":"
+        + NumberText.twoDigits(seconds)
     }
-    return String(format: "%d:%02d", total / 60, seconds)
+    return String(total / 60) + ":" + NumberText.twoDigits(seconds)
   }
 
   /// "2 min, 10 sec" / "1 hr, 5 min".

@@ -22,7 +22,8 @@ struct WidgetModifierTests {
         == .push(from: .bottom))
     #expect(
       node.firstModifier { if case .animation(let a, let v) = $0 { (a, v) } else { nil } }.map {
-        $0.0 == .smooth(duration: 1.8) && $0.1 == "Swift.Int(3)"
+        $0.0 == .smooth(duration: 1.8) && $0.1 == AnimationValue(3)
+          && $0.1.description == "Swift.Int(3)" && $0.1 != AnimationValue("3")
       } == true)
     // The animation modifiers animate widget entry changes and `.invalidatableContent()` dims
     // pressed content: none is listed.

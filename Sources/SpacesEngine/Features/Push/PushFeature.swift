@@ -175,7 +175,7 @@ package enum PushFeature: Feature {
   /// A control's token: derived from its kind and identifier (FNV-1a, 64 bits, hexadecimal), so
   /// it is the same for the same installed control across restarts.
   package static func token(kind: String, id: ControlID) -> String {
-    String(format: "%016llx", FNV1a.hash("\(kind)#\(id.rawValue)".utf8))
+    NumberText.hex(FNV1a.hash("\(kind)#\(id.rawValue)".utf8), width: 16)
   }
 
   /// Applies an action.

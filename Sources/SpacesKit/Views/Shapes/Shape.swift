@@ -35,7 +35,7 @@ extension Shape {
   /// The shape's outline: what SpacesKit's shapes are, or an app shape's bounds.
   package var _geometry: ShapeGeometry {
     (self as? any TerminalShape)?.geometry
-      ?? ShapeGeometry(kind: .custom(String(describing: Self.self)))
+      ?? ShapeGeometry(kind: .custom(_typeName(Self.self, qualified: false)))
   }
 
   /// The stroke a shape from `stroke(lineWidth:)` draws.

@@ -16,8 +16,8 @@ package struct NowPlayingView {
     let total = Int(seconds.isFinite ? min(max(0, seconds), 1e9) : 0)
     let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)
     return hours > 0
-      ? String(format: "%d:%02d:%02d", hours, minutes, rest)
-      : String(format: "%d:%02d", minutes, rest)
+      ? String(hours) + ":" + NumberText.twoDigits(minutes) + ":" + NumberText.twoDigits(rest)
+      : String(minutes) + ":" + NumberText.twoDigits(rest)
   }
 
   /// The symbol a button shows.

@@ -12,7 +12,7 @@ package struct CustomLayout: Equatable, Sendable {
   }
 
   /// The layout type's name, for messages.
-  package var typeName: String { String(describing: type(of: layout)) }
+  package var typeName: String { _typeName(type(of: layout), qualified: false) }
 
   /// The container's size for a proposal, in points, with a fresh cache.
   package func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
