@@ -76,128 +76,148 @@ package struct GalleryView {
     let height = min(frame.height - 2, max(1, lines.count) + 7)
     let inner = width - 4
     guard inner > 10, height >= 8 else { return }
-    let rect = painter.drawCentredPanel(
-      width: width, height: height, across: area, top: 1, frame: &frame)
-    let x = rect.x + 2
-    var y = rect.y + 1
-    frame.write(
-      painter.truncate(gallery.target.title, to: inner), x: x, y: y,
-      style: painter.style(.text, .bold))
-    y += 1
-    drawSearch(gallery, x: x, y: y, width: inner, frame: &frame)
-    y += 2
-
-    let listHeight = rect.maxY - 3 - y
+    let rect = Rect(
+      x: area.x + (area.width - width) / 2, y: max(1, (frame.height - height) / 2),
+      width: width, height: height)
+    let painter = painter
+    func at(_ row: Int, _ node: ViewNode, leading: Int = 2) -> ViewNode {
+      node.padding(top: row, leading: leading)
+    }
+    var layers = [
+      ViewNode.canvas(width: .fixed(width), height: .fixed(height), key: "gallery panel") {
+        rect, frame in
+        painter.drawPanel(rect, frame: &frame)
+      },
+      at(
+        1,
+        .line(painter.truncate(gallery.target.title, to: inner), style: painter.style(.text, .bold))
+      ),
+      at(
+        2,
+        painter.searchFieldView(
+          gallery.search, placeholder: "type to search controls", width: inner)),
+    ]
+    let listTop = 4
+    let listHeight = height - 3 - listTop
     if entries.isEmpty && shortcuts.isEmpty && sliders.isEmpty {
       let message =
         gallery.search.text.isEmpty
         ? "No app declares a control."
         : "No controls match \u{201C}\(gallery.search.text)\u{201D}."
-      frame.write(
-        painter.truncate(message, to: inner),
-        x: x, y: y, style: painter.style(.secondary))
+      layers.append(
+        at(listTop, .line(painter.truncate(message, to: inner), style: painter.style(.secondary))))
     }
     // Scroll so the highlighted entry and its description show.
     let first = max(0, min(selectedLine + 2 - listHeight, lines.count - listHeight))
-    for (offset, line) in lines.dropFirst(first).prefix(listHeight).enumerated() {
-      draw(line, x: x, y: y + offset, width: inner, frame: &frame)
+    let shown = lines.dropFirst(first).prefix(max(0, listHeight))
+    if !shown.isEmpty {
+      layers.append(
+        at(
+          listTop,
+          ViewNode.column(alignment: .leading, shown.map { view(of: $0, width: inner) })
+            .frame(width: inner, alignment: .leading)))
     }
     if first > 0 {
-      frame.write(
-        painter.context.asciiOnly ? "^" : "▲", x: rect.maxX - 2, y: y,
-        style: painter.style(.secondary))
+      layers.append(
+        at(
+          listTop, .line(painter.context.asciiOnly ? "^" : "▲", .secondary), leading: width - 2))
     }
     if first + listHeight < lines.count {
-      frame.write(
-        painter.context.asciiOnly ? "v" : "▼", x: rect.maxX - 2, y: y + listHeight - 1,
-        style: painter.style(.secondary))
+      layers.append(
+        at(
+          listTop + listHeight - 1, .line(painter.context.asciiOnly ? "v" : "▼", .secondary),
+          leading: width - 2))
     }
     let hint = painter.context.asciiOnly ? Painter.asciiArrows(gallery.hint) : gallery.hint
-    frame.write(
-      painter.truncate(hint, to: inner), x: x, y: rect.maxY - 2,
-      style: painter.style(.secondary))
+    layers.append(
+      at(height - 2, .line(painter.truncate(hint, to: inner), style: painter.style(.secondary))))
+    painter.drawScrolled(.zStack(alignment: .topLeading, children: layers), in: rect, frame: &frame)
   }
 
-  /// The search field with its cursor (the cell under it in reverse video).
-  private func drawSearch(
-    _ gallery: GalleryState, x: Int, y: Int, width: Int, frame: inout Frame
-  ) {
-    painter.drawSearchField(
-      gallery.search, placeholder: "type to search controls", x: x, y: y, width: width,
-      frame: &frame)
-  }
-
-  private func draw(_ line: Line, x: Int, y: Int, width: Int, frame: inout Frame) {
+  /// A line of the list as a view `width` columns wide: an app's name, a control kind's (a
+  /// slider's, an App Shortcut's) name with its mark on the left and its preview on the right,
+  /// a description indented.
+  private func view(of line: Line, width: Int) -> ViewNode {
+    let ascii = painter.context.asciiOnly
     switch line {
     case .blank:
-      break
+      return .gap(rows: 1)
     case .app(let name):
-      frame.write(
-        painter.truncate(name.uppercased(), to: width), x: x, y: y,
-        style: painter.style(.secondary, .bold))
+      return .line(
+        painter.truncate(name.uppercased(), to: width), style: painter.style(.secondary, .bold))
+    case .description(let text):
+      return ViewNode.line(
+        painter.truncate(text, to: width - 4), style: painter.style(.secondary)
+      ).padding(leading: 4)
     case .shortcut(let entry, let selected, let mark):
-      let marker = selected ? (painter.context.asciiOnly ? ">" : "›") : " "
+      let marker = selected ? (ascii ? ">" : "›") : " "
       let style = selected ? painter.style(.focus, .bold) : painter.style(.text, .bold)
       let glyph = painter.glyph(entry.systemImageName)
       var text = "\(marker) \(glyph) \(entry.shortcut.title)"
-      if mark == .current { text += painter.context.asciiOnly ? "  (current)" : "  ✓ Current" }
+      if mark == .current { text += ascii ? "  (current)" : "  ✓ Current" }
       let app = entry.shortcut.app
-      frame.write(
-        painter.truncate(text, to: width - CellWidth.of(app) - 2), x: x, y: y, style: style)
-      frame.write(app, x: x + width - CellWidth.of(app), y: y, style: painter.style(.secondary))
+      return .row(
+        alignment: .top,
+        [
+          .line(painter.truncate(text, to: width - CellWidth.of(app) - 2), style: style),
+          .spacer(minLength: 0), .line(app, style: painter.style(.secondary)),
+        ])
     case .slider(let slider, let level, let selected, let mark):
       // As a control's line: the name, then its module's symbol and level on the right.
-      let marker = selected ? (painter.context.asciiOnly ? ">" : "›") : " "
-      let nameStyle = selected ? painter.style(.focus, .bold) : painter.style(.text, .bold)
-      frame.write(marker, x: x, y: y, style: nameStyle)
       let glyph = painter.glyph(slider.symbol(level: level))
       let chip = "\(slider.title) \(painter.dot) \(SystemSlider.percent(level))"
-      let chipWidth = CellWidth.of(glyph) + 1 + CellWidth.of(chip)
-      let chipX = x + width - chipWidth
-      frame.write(glyph, x: chipX, y: y, style: painter.style(.text))
-      frame.write(
-        chip, x: chipX + CellWidth.of(glyph) + 1, y: y, style: painter.style(.secondary))
-      let markText =
-        mark == .added ? (painter.context.asciiOnly ? "  (added)" : "  ✓ Added") : ""
-      let nameWidth = max(0, chipX - 2 - (x + 2) - CellWidth.of(markText))
-      let used = frame.write(
-        painter.truncate(slider.title, to: nameWidth), x: x + 2, y: y, style: nameStyle)
-      if !markText.isEmpty {
-        frame.write(markText, x: x + 2 + used, y: y, style: painter.style(.accent))
-      }
-    case .description(let text):
-      frame.write(
-        painter.truncate(text, to: width - 4), x: x + 4, y: y, style: painter.style(.secondary))
+      return kindRow(
+        name: slider.title, selected: selected, mark: mark == .added ? .added : nil,
+        glyph: (glyph, painter.style(.text)), chip: (chip, painter.style(.secondary)),
+        width: width)
     case .name(let info, let selected, let mark):
-      let marker = selected ? (painter.context.asciiOnly ? ">" : "›") : " "
-      let nameStyle = selected ? painter.style(.focus, .bold) : painter.style(.text, .bold)
-      frame.write(marker, x: x, y: y, style: nameStyle)
       // The preview, right-aligned: the kind's preview template, as Control Center shows it.
       let preview = info.preview
       let glyph = painter.glyph(preview.currentLabel.systemImage)
       var chip = preview.title
       if let value = preview.valueText { chip += " \(painter.dot) \(value)" }
       chip = painter.truncate(chip, to: Self.previewWidth - 3)
-      let chipWidth = CellWidth.of(glyph) + 1 + CellWidth.of(chip)
-      let chipX = x + width - chipWidth
       let color = painter.stateColor(preview)
-      frame.write(glyph, x: chipX, y: y, style: painter.style(color, preview.isOn ? [.bold] : []))
-      frame.write(
-        chip, x: chipX + CellWidth.of(glyph) + 1, y: y,
-        style: preview.isOn
-          ? painter.style(painter.context.theme.tint(preview.tint)) : painter.style(.secondary))
-      var markText = ""
-      switch mark {
-      case .added: markText = painter.context.asciiOnly ? "  (added)" : "  ✓ Added"
-      case .current: markText = painter.context.asciiOnly ? "  (current)" : "  ✓ Current"
-      case nil: break
-      }
-      let nameWidth = max(0, chipX - 2 - (x + 2) - CellWidth.of(markText))
-      let used = frame.write(
-        painter.truncate(info.displayName, to: nameWidth), x: x + 2, y: y, style: nameStyle)
-      if !markText.isEmpty {
-        frame.write(markText, x: x + 2 + used, y: y, style: painter.style(.accent))
-      }
+      return kindRow(
+        name: info.displayName, selected: selected, mark: mark,
+        glyph: (glyph, painter.style(color, preview.isOn ? [.bold] : [])),
+        chip: (
+          chip,
+          preview.isOn
+            ? painter.style(painter.context.theme.tint(preview.tint))
+            : painter.style(.secondary)
+        ), width: width)
     }
+  }
+
+  /// A kind's line: its marker and name (cut to leave two columns before the preview), its
+  /// mark ("✓ Added", "✓ Current") after the name, and its preview chip (symbol, then text) at
+  /// the right end.
+  private func kindRow(
+    name: String, selected: Bool, mark: GalleryState.EntryMark?,
+    glyph: (text: String, style: CellStyle), chip: (text: String, style: CellStyle), width: Int
+  ) -> ViewNode {
+    let ascii = painter.context.asciiOnly
+    let marker = selected ? (ascii ? ">" : "›") : " "
+    let nameStyle = selected ? painter.style(.focus, .bold) : painter.style(.text, .bold)
+    var markText = ""
+    switch mark {
+    case .added: markText = ascii ? "  (added)" : "  ✓ Added"
+    case .current: markText = ascii ? "  (current)" : "  ✓ Current"
+    case nil: break
+    }
+    let chipWidth = CellWidth.of(glyph.text) + 1 + CellWidth.of(chip.text)
+    let nameWidth = max(0, width - chipWidth - 4 - CellWidth.of(markText))
+    var left = [
+      ViewNode.line(marker, style: nameStyle).frame(width: 2, alignment: .leading),
+      .line(painter.truncate(name, to: nameWidth), style: nameStyle),
+    ]
+    if !markText.isEmpty { left.append(.line(markText, style: painter.style(.accent))) }
+    return .row(
+      alignment: .top,
+      left + [
+        .spacer(minLength: 0), .line(glyph.text, style: glyph.style), .gap(columns: 1),
+        .line(chip.text, style: chip.style),
+      ])
   }
 }

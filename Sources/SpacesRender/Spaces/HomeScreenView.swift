@@ -70,13 +70,14 @@ package struct HomeScreenView {
   /// Where a widget's view goes inside its box (when its tile applies margins).
   static func contentRect(_ box: Rect) -> Rect { WidgetTile.contentRect(box) }
 
-  /// Draws one widget in a box: its current entry, or its placeholder redacted.
+  /// Draws one widget in a box: its current entry, or its placeholder redacted. `drawsBox`
+  /// off: the box is drawn already (the Home Screen's tile view has it as its background,
+  /// `widgetBox`), and the view's outline is read from the frame.
   package func drawWidget(
     _ widget: WidgetInstance, focused: Bool, elementFocus: Int? = nil, in rect: Rect,
-    renderer: ViewRenderer, frame: inout Frame
+    renderer: ViewRenderer, drawsBox: Bool = true, frame: inout Frame
   ) {
-    painter.box(focused: focused).draw(
-      rect, in: &frame, style: focused ? painter.style(.focus, .bold) : painter.style(.border))
+    if drawsBox { drawWidgetBox(focused: focused, in: rect, frame: &frame) }
     let (node, isPlaceholder) = widget.displayedView
     var environment = ViewRenderer.DrawingStyle(
       foreground: painter.context.theme.color(.text),
@@ -104,6 +105,24 @@ package struct HomeScreenView {
       frame.restyle(controls[min(elementFocus, controls.count - 1)].intersection(content)) {
         $0.attributes.insert(.reverse)
       }
+    }
+  }
+
+  /// A widget's box: rounded, heavy while focused (in the focus colour).
+  func drawWidgetBox(focused: Bool, in rect: Rect, frame: inout Frame) {
+    painter.box(focused: focused).draw(
+      rect, in: &frame, style: focused ? painter.style(.focus, .bold) : painter.style(.border))
+  }
+
+  /// A widget's box (`drawWidgetBox`) as a leaf as large as it is offered: the background of
+  /// the widget's tile view.
+  func widgetBox(focused: Bool) -> ViewNode {
+    let view = self
+    return .canvas(
+      width: .flexible(min: 0, max: nil), height: .flexible(min: 0, max: nil), key: focused
+    ) {
+      rect, frame in
+      view.drawWidgetBox(focused: focused, in: rect, frame: &frame)
     }
   }
 

@@ -4,26 +4,27 @@ import SpacesKit
 
 /// The inspector panel: the clock, the focused control's reload state, the drawing counters
 /// (when the run loop passes them), and the event log with every reload's cause.
+///
+/// Drawn through the view pipeline: the panel's fill and left rule a leaf, over it a column of
+/// its lines, each a text wrapped to the panel (its continuation indented, `lineView`), the
+/// watch card a leaf; the event log under its heading, which counts the events scrolled off
+/// ("▲ n" older, "▼ n" newer), laid out at its ideal height and cut by the panel.
 package struct InspectorView {
   let painter: Painter
 
   /// Draws the panel.
   package func draw(state: DashboardState, in rect: Rect, frame: inout Frame) {
+    guard rect.width > 0, rect.height > 0 else { return }
     let context = painter.context
-    frame.fill(rect, style: painter.style(.text))
-    for y in rect.y..<rect.maxY {
-      frame.write(context.asciiOnly ? "|" : "│", x: rect.x, y: y, style: painter.style(.border))
-    }
-    let x = rect.x + 2
     let width = rect.width - 3
-    var y = rect.y
+    var lines: [ViewNode] = []
+    // The rows the lines take so far, for the event log's room.
+    var rows = 0
     // A long line wraps, its continuation indented, so the detail at its end shows.
     func line(_ text: String, _ style: CellStyle) {
-      for row in Self.wrapped(text, width: width) {
-        guard y < rect.maxY else { return }
-        frame.write(row, x: x, y: y, style: style)
-        y += 1
-      }
+      let wrapped = Self.wrapped(text, width: width)
+      lines.append(Self.lineView(text, wrapped: wrapped, width: width, style: style))
+      rows += wrapped.count
     }
     line("Inspector", painter.style(.text, .bold))
     line(
@@ -47,10 +48,11 @@ package struct InspectorView {
     line(
       "device \(state.device.isLocked ? "locked" : "unlocked")",
       painter.style(state.device.isLocked ? .warning : .secondary))
-    if let activity = WatchSmartStackView.inspected(state), y + 1 < rect.maxY {
-      y = drawWatchCard(
-        activity, alert: state.activityAlerts.current, x: x, y: y, width: width, maxY: rect.maxY,
-        frame: &frame)
+    if let activity = WatchSmartStackView.inspected(state), rows + 1 < rect.height {
+      let card = watchCard(
+        activity, alert: state.activityAlerts.current, width: width, room: rect.height - rows)
+      lines.append(card.node)
+      rows += card.rows
     }
     if let control = state.focusedControl, state.space == .controlCenter {
       // A configured control names its configuration: "Violin · TimerToggle(timer=violin)".
@@ -86,33 +88,92 @@ package struct InspectorView {
       line(text, painter.style(.secondary))
     }
     if let statistics = context.statistics {
-      y += 1
+      lines.append(.gap(rows: 1))
+      rows += 1
       line("Drawing", painter.style(.text, .bold))
       for text in Self.statisticsLines(statistics, dot: painter.dot) {
         line(text, painter.style(.secondary))
       }
     }
-    y += 1
-    line("Events", painter.style(.text, .bold))
-    let room = max(0, rect.maxY - y)
-    // Scrolled back by the wheel: as far as the oldest event, no further. The newest events
-    // that fit, each wrapped: taken from the newest back until the rows are used.
-    let back = min(state.navigation.inspectorScroll, max(0, state.events.count - room))
-    var shown: [[String]] = []
-    var rows = 0
-    for event in state.events.dropLast(back).reversed() {
-      guard rows < room else { break }
-      let wrapped = Self.wrapped("\(time(event.date)) \(event.description)", width: width)
-      // The oldest one shown keeps its last rows when only part of it fits.
-      shown.append(Array(wrapped.suffix(room - rows)))
-      rows += wrapped.count
-    }
-    for event in shown.reversed() {
-      for row in event {
-        frame.write(row, x: x, y: y, style: painter.style(.secondary))
-        y += 1
+    lines.append(.gap(rows: 1))
+    rows += 1
+    lines += eventLog(
+      state.events, scroll: state.navigation.inspectorScroll, width: width,
+      room: max(0, rect.height - rows - 1))
+    let panel = ViewNode.canvas(
+      width: .fixed(rect.width), height: .fixed(rect.height), key: rect.height
+    ) { [painter] rect, frame in
+      frame.fill(rect, style: painter.style(.text))
+      let rule = painter.context.asciiOnly ? "|" : "│"
+      for y in rect.y..<rect.maxY {
+        frame.write(rule, x: rect.x, y: y, style: painter.style(.border))
       }
     }
+    let column = ViewNode.modified(
+      .column(alignment: .leading, lines), .layout(.fixedSize(horizontal: false, vertical: true)))
+    painter.drawScrolled(
+      .zStack(
+        alignment: .topLeading,
+        children: [panel, column.frame(width: width, alignment: .leading).padding(leading: 2)]),
+      in: rect, frame: &frame)
+  }
+
+  /// The event log: its heading, counting the events scrolled off ("▲ n" older, "▼ n" newer
+  /// than those shown), then the newest events that fit in `room` rows (the wheel scrolls back
+  /// as far as the oldest, no further), each wrapped; the oldest shown keeps its last rows when
+  /// only part of it fits.
+  func eventLog(
+    _ events: some BidirectionalCollection<EngineEvent>, scroll: Int, width: Int, room: Int
+  ) -> [ViewNode] {
+    let back = min(scroll, max(0, events.count - room))
+    var shown: [ViewNode] = []
+    var rows = 0
+    for event in events.dropLast(back).reversed() {
+      guard rows < room else { break }
+      let text = "\(time(event.date)) \(event.description)"
+      let wrapped = Self.wrapped(text, width: width)
+      let style = painter.style(.secondary)
+      if wrapped.count <= room - rows {
+        shown.append(Self.lineView(text, wrapped: wrapped, width: width, style: style))
+      } else {
+        shown.append(
+          .column(
+            alignment: .leading,
+            wrapped.suffix(room - rows).map { ViewNode.line($0, style: style) }))
+      }
+      rows += wrapped.count
+    }
+    let ascii = painter.context.asciiOnly
+    let older = events.count - back - shown.count
+    var marks: [String] = []
+    if older > 0 { marks.append("\(ascii ? "^" : "▲") \(older)") }
+    if back > 0 { marks.append("\(ascii ? "v" : "▼") \(back)") }
+    let heading = ViewNode.row(
+      alignment: .top,
+      [
+        .modified(.line("Events", .text, .bold), .layout(.layoutPriority(1))),
+        .spacer(minLength: 8),
+        .line(marks.joined(separator: " "), .secondary),
+      ])
+    return [marks.isEmpty ? ViewNode.line("Events", .text, .bold) : heading] + shown.reversed()
+  }
+
+  /// A line of the panel as a view: its first row as the wrapper breaks it, then (when it
+  /// doesn't fit) the rest a text wrapped two columns in, five rows at most (`wrapped`).
+  static func lineView(_ text: String, wrapped: [String], width: Int, style: CellStyle)
+    -> ViewNode
+  {
+    guard wrapped.count > 1, let head = wrapped.first else {
+      return .line(wrapped.first ?? "", style: style)
+    }
+    let rest = text.dropFirst(head.count).drop { $0 == " " }
+    return .column(
+      alignment: .leading,
+      [
+        .line(head, style: style),
+        ViewNode.modified(.text(.verbatim(String(rest))), .lineLimit(5)).styled(style)
+          .frame(width: width - 2, alignment: .leading).padding(leading: 2),
+      ])
   }
 
   /// A line wrapped to the panel's width, its continuation rows indented two columns (at most

@@ -1,4 +1,5 @@
 import SpacesEngine
+import SpacesKit
 
 extension Painter {
   /// Clears a panel and draws its focused border: the ground of every overlay (help, prompts,
@@ -22,7 +23,9 @@ extension Painter {
   }
 
   /// Draws lines in a focused box centred in the frame (an overlay: prompts, forms), with an
-  /// optional text cursor at a line's column.
+  /// optional text cursor at a line's column, through the view pipeline: the panel a leaf
+  /// (`drawPanel`), over it a column of its lines, each a text in its style (cut with "…" to
+  /// the box), and the cursor a leaf reversing the cell under it.
   func drawOverlayBox(
     _ lines: [(String, CellStyle)], maximumWidth: Int, cursor: (row: Int, column: Int)?,
     frame: inout Frame
@@ -31,17 +34,32 @@ extension Painter {
     let inner = width - 4
     guard inner > 0 else { return }
     let height = min(frame.height - 2, lines.count + 2)
-    let rect = drawCentredPanel(width: width, height: height, frame: &frame)
-    for (offset, line) in lines.enumerated() where offset < height - 2 {
-      frame.write(
-        truncate(line.0, to: inner), x: rect.x + 2, y: rect.y + 1 + offset, style: line.1,
-        maxWidth: inner)
-    }
+    guard height > 0 else { return }
+    let rect = Rect(
+      x: (frame.width - width) / 2, y: max(0, (frame.height - height) / 2), width: width,
+      height: height)
+    let painter = self
+    var layers = [
+      ViewNode.canvas(width: .fixed(width), height: .fixed(height), key: "overlay panel") {
+        rect, frame in
+        painter.drawPanel(rect, frame: &frame)
+      },
+      ViewNode.column(
+        alignment: .leading,
+        lines.prefix(max(0, height - 2)).map { text, style in
+          text.isEmpty ? .gap(rows: 1) : .line(truncate(text, to: inner), style: style)
+        }
+      ).padding(top: 1, leading: 2),
+    ]
     if let cursor, cursor.row < height - 2, cursor.column < inner {
       // The text cursor: the cell under it in reverse video.
-      frame.restyle(
-        Rect(x: rect.x + 2 + cursor.column, y: rect.y + 1 + cursor.row, width: 1, height: 1)
-      ) { $0.attributes.insert(.reverse) }
+      layers.append(
+        ViewNode.canvas(width: .fixed(1), height: .fixed(1), key: "text cursor") { cell, frame in
+          frame.restyle(cell) { $0.attributes.insert(.reverse) }
+        }.padding(top: 1 + cursor.row, leading: 2 + cursor.column))
     }
+    draw(
+      .zStack(alignment: .topLeading, children: layers), in: rect, owner: "an overlay",
+      frame: &frame)
   }
 }

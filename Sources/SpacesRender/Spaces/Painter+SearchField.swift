@@ -1,4 +1,5 @@
 import SpacesEngine
+import SpacesKit
 
 extension Painter {
   /// Draws a gallery's search field: "Search: ", the typed text (or a placeholder in the
@@ -20,5 +21,28 @@ extension Painter {
     frame.restyle(Rect(x: x + label.count + slice.cursorColumn, y: y, width: 1, height: 1)) {
       $0.attributes.insert(.reverse)
     }
+  }
+
+  /// A gallery's search field as a view `width` columns wide (`drawSearchField`'s look): a row
+  /// of "Search: " and the typed text (or the placeholder), the cursor a one-cell leaf reversing
+  /// the cell under it.
+  func searchFieldView(_ field: TextFieldState, placeholder: String, width: Int) -> ViewNode {
+    let label = "Search: "
+    let fieldWidth = width - label.count
+    let slice = field.visibleSlice(width: fieldWidth - 1)
+    let text =
+      slice.text.isEmpty
+      ? ViewNode.line(truncate(" \(placeholder)", to: fieldWidth), style: style(.placeholder))
+      : ViewNode.line(slice.text, style: style(.text))
+    let cursor = ViewNode.canvas(width: .fixed(1), height: .fixed(1), key: "search cursor") {
+      cell, frame in
+      frame.restyle(cell) { $0.attributes.insert(.reverse) }
+    }
+    return .zStack(
+      alignment: .topLeading,
+      children: [
+        .row(alignment: .top, [.line(label, style: style(.secondary)), text]),
+        cursor.padding(leading: label.count + slice.cursorColumn),
+      ])
   }
 }

@@ -25,7 +25,9 @@ package struct TimelinePreviewView {
     }
   }
 
-  /// Draws the preview centred over the space's content area.
+  /// Draws the preview centred over the space's content area, through the view pipeline: the
+  /// panel a leaf, over it each line a text at its row and the widget a leaf
+  /// (`HomeScreenView.drawWidget`) centred across the panel.
   package func draw(
     _ preview: TimelinePreviewState, in area: Rect, frame: inout Frame
   ) {
@@ -35,41 +37,48 @@ package struct TimelinePreviewView {
     // Title, source, gap, the widget, gap, entry line, marks, gap, keys, and the border.
     let height = min(frame.height - 2, widget.height + 10)
     guard inner > 10, height >= 12 else { return }
-    let rect = painter.drawCentredPanel(
-      width: width, height: height, across: area, top: 1, frame: &frame)
-    let x = rect.x + 2
-    var y = rect.y + 1
-    frame.write(
-      painter.truncate(
-        "Timeline preview · \(preview.kind.shortKind) · \(preview.widget.family)", to: inner),
-      x: x, y: y, style: painter.style(.text, .bold))
-    y += 1
-    frame.write(
-      painter.truncate(sourceLine(preview.source), to: inner), x: x, y: y,
-      style: painter.style(.secondary))
-    y += 2
-    let widgetRect = Rect(
-      x: rect.x + (width - widget.width) / 2, y: y, width: widget.width, height: widget.height)
-    if preview.source == .loading || preview.count > 0 {
-      HomeScreenView(painter: painter).drawWidget(
-        preview.widget, focused: false, in: widgetRect,
-        renderer: ViewRenderer(context: painter.context), frame: &frame)
+    let rect = Rect(
+      x: area.x + (area.width - width) / 2, y: max(1, (frame.height - height) / 2),
+      width: width, height: height)
+    let painter = painter
+    func line(_ text: String, row: Int, _ style: CellStyle) -> ViewNode {
+      ViewNode.line(painter.truncate(text, to: inner), style: style).padding(top: row, leading: 2)
     }
-    y += widget.height + 1
-    frame.write(
-      painter.truncate(entryLine(preview), to: inner), x: x, y: y,
-      style: painter.style(.text, .bold))
-    y += 1
+    var layers = [
+      ViewNode.canvas(width: .fixed(width), height: .fixed(height), key: "timeline preview") {
+        rect, frame in
+        painter.drawPanel(rect, frame: &frame)
+      },
+      line(
+        "Timeline preview · \(preview.kind.shortKind) · \(preview.widget.family)", row: 1,
+        painter.style(.text, .bold)),
+      line(sourceLine(preview.source), row: 2, painter.style(.secondary)),
+    ]
+    if preview.source == .loading || preview.count > 0 {
+      let shown = preview.widget
+      layers.append(
+        ViewNode.canvas(
+          width: .fixed(widget.width), height: .fixed(widget.height),
+          key: PreviewWidgetKey(id: shown.id, index: preview.index)
+        ) { rect, frame in
+          HomeScreenView(painter: painter).drawWidget(
+            shown, focused: false, in: rect, renderer: ViewRenderer(context: painter.context),
+            frame: &frame)
+        }.padding(top: 4, leading: (width - widget.width) / 2))
+    }
+    layers.append(line(entryLine(preview), row: 5 + widget.height, painter.style(.text, .bold)))
     if preview.count > 0 {
-      frame.write(
-        painter.truncate(marks(preview), to: inner), x: x, y: y,
-        style: painter.style(.secondary))
+      layers.append(line(marks(preview), row: 6 + widget.height, painter.style(.secondary)))
     }
     let keys =
       painter.context.asciiOnly
       ? "left/right previous/next entry   Esc close" : "← → previous/next entry   Esc close"
-    frame.write(
-      painter.truncate(keys, to: inner), x: x, y: rect.maxY - 2, style: painter.style(.secondary))
+    layers.append(line(keys, row: height - 2, painter.style(.secondary)))
+    // Laid out down to the frame's bottom: a short window's lines run past the panel as they
+    // always did, not cut by it.
+    painter.drawScrolled(
+      .zStack(alignment: .topLeading, children: layers),
+      in: Rect(x: rect.x, y: rect.y, width: width, height: frame.height - rect.y), frame: &frame)
   }
 
   /// Where the entries come from.
@@ -121,4 +130,11 @@ package struct TimelinePreviewView {
     return
       "\(month) \(entry.day ?? 1) \(entry.year == today.year ? "" : "\(entry.year ?? 0) ")\(time)"
   }
+}
+
+/// What the preview's widget leaf is told apart by when trees are compared (a kept layout is
+/// drawn with the new tree's painting: `CanvasBinding`).
+private struct PreviewWidgetKey: Equatable, Sendable {
+  var id: WidgetID
+  var index: Int
 }

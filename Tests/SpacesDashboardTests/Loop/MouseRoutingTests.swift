@@ -138,9 +138,19 @@ struct InspectorWheelTests {
     #expect(pilot.state.navigation.inspectorScroll == 3)
     await pilot.advance(by: 0.01)
     #expect(bottomRows() != newest, "the newest lines scrolled out of view")
+    // The log's heading counts the events scrolled off: newer below, older above.
+    func heading() -> Substring? {
+      pilot.screen.split(separator: "\n").map { $0.dropFirst(panel.x) }.first {
+        $0.contains("Events")
+      }
+    }
+    #expect(heading()?.contains("▼ 3") == true, "\(heading() ?? "no heading")")
+    #expect(heading()?.contains("▲ ") == true, "\(heading() ?? "no heading")")
     for _ in 0..<100 { wheel(.wheelUp) }
     let limit = pilot.state.navigation.inspectorScroll
     #expect(limit < pilot.state.events.count, "kept within the log")
+    await pilot.advance(by: 0.01)
+    #expect(heading()?.contains("▼ \(limit)") == true, "\(heading() ?? "no heading")")
     wheel(.wheelDown)
     #expect(pilot.state.navigation.inspectorScroll == limit - 3, "forward again at once")
     for _ in 0..<100 { wheel(.wheelDown) }

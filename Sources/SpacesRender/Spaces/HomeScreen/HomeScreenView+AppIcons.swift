@@ -37,17 +37,26 @@ extension HomeScreenView {
       foreground: fill.readableText.terminalColor, background: focus, attributes: [.bold])
   }
 
-  /// Draws the dock: a rounded band (the theme's off-pad grey; an outline without colours)
-  /// with its apps' icons and no names (the row `PlacedHomeScreen` laid out), as iOS draws
-  /// it; the focused app's name reversed on the band's last row.
+  /// Draws the dock: its row of icons (`dockRow`, laid out in its band by
+  /// `PlacedHomeScreen`), the band its background.
   func drawDock(_ screen: PlacedHomeScreen, frame: inout Frame) {
-    guard let row = screen.dock else { return }
-    let band = row.rect
-    let theme = painter.context.theme
-    let fill = theme.color(.padOff)
-    if fill == .default || painter.context.asciiOnly {
-      painter.box(focused: false).draw(band, in: &frame, style: painter.style(.border))
-    } else {
+    screen.dock?.draw(painter: painter, frame: &frame)
+  }
+
+  /// The dock's band as a leaf as large as it is offered: a rounded band (the theme's off-pad
+  /// grey, its corners cut by quadrant blocks over what is behind; an outline without colours
+  /// or in `--ascii`), as iOS draws it.
+  func dockBand() -> ViewNode {
+    let painter = painter
+    return .canvas(
+      width: .flexible(min: 0, max: nil), height: .flexible(min: 0, max: nil), key: "dock band"
+    ) { band, frame in
+      let theme = painter.context.theme
+      let fill = theme.color(.padOff)
+      guard fill != .default, !painter.context.asciiOnly else {
+        painter.box(focused: false).draw(band, in: &frame, style: painter.style(.border))
+        return
+      }
       let clip = frame.clipRect
       let inside = band.x >= clip.x && band.y >= clip.y && band.x < clip.maxX && band.y < clip.maxY
       let behind = inside ? frame[band.x, band.y].style : nil
@@ -60,12 +69,12 @@ extension HomeScreenView {
         frame.put("▛", x: band.maxX - 1, y: band.maxY - 1, style: corner)
       }
     }
-    row.draw(painter: painter, frame: &frame)
   }
 
   /// The dock's icons in a row centred in the band, each in a slot a grid cell wide (a
   /// column between two), as iOS centres a dock of fewer than four apps; the focused app's
-  /// name on the slot's last row. Each icon has the identity `PlacedHomeScreen.dockIconID`.
+  /// name on the slot's last row, the band its background (`dockBand`). Each icon has the
+  /// identity `PlacedHomeScreen.dockIconID`.
   func dockRow(
     _ dock: [Int], apps: [HomeScreenApp], focused: HomeScreenGrid.Item?, height: Int
   ) -> ViewNode {
@@ -90,6 +99,7 @@ extension HomeScreenView {
       }
       return .zStack(alignment: .bottom, children: layers)
     }
-    return ViewNode.row(spacing: 1, slots).filling()
+    return .modified(
+      ViewNode.row(spacing: 1, slots).filling(), .background(dockBand(), alignment: .center))
   }
 }

@@ -50,8 +50,8 @@ extension HomeScreenView {
     )
   }
 
-  /// A widget's tile as a leaf of the page's tree: its box and view (`drawWidget`), a Smart
-  /// Stack's dots on its right edge.
+  /// A widget's tile in the page's tree: a leaf drawing its view (`drawWidget`) and a Smart
+  /// Stack's dots on its right edge, with its box as its background (`widgetBox`).
   func widgetTile(
     _ widget: WidgetInstance, focused: Bool, elementFocus: Int?, stack: SmartStack?,
     width: Int, height: Int
@@ -59,12 +59,14 @@ extension HomeScreenView {
     let view = self
     let key = WidgetTileKey(
       id: widget.id, focused: focused, elementFocus: elementFocus, stack: stack)
-    return .canvas(width: .fixed(width), height: .fixed(height), key: key) { rect, frame in
+    let content = ViewNode.canvas(width: .fixed(width), height: .fixed(height), key: key) {
+      rect, frame in
       view.drawWidget(
         widget, focused: focused, elementFocus: elementFocus, in: rect,
-        renderer: ViewRenderer(context: view.painter.context), frame: &frame)
+        renderer: ViewRenderer(context: view.painter.context), drawsBox: false, frame: &frame)
       if let stack { view.drawStackDots(stack, in: rect, frame: &frame) }
     }
+    return .modified(content, .background(widgetBox(focused: focused), alignment: .center))
   }
 
   /// An app's icon in its grid cell: the icon centred, its name under it (reversed when

@@ -43,31 +43,58 @@ struct ShortcutDetail {
     return lines
   }
 
-  /// Draws the detail's box with its lines (cut to the box, the last row marked `▾` when cut).
+  /// Draws the detail's box with its lines (cut to the box, the last row marked `▾` when cut),
+  /// through the view pipeline: the box a leaf, its title on its top border, and its lines
+  /// over it, each a row of its runs of text.
   func draw(lines: [[Segment]], in rect: Rect, frame: inout Frame) {
     guard rect.height >= 3, rect.width >= 8 else { return }
-    frame.fill(rect, style: painter.style(.text))
-    painter.box(focused: editor != nil).draw(
-      rect, in: &frame, style: painter.style(editor != nil ? .focus : .border))
+    painter.draw(
+      view(lines: lines, in: rect), in: rect, owner: "the shortcut's detail", frame: &frame)
+  }
+
+  /// The detail's box with its lines as a view tree, the size of `rect`.
+  func view(lines: [[Segment]], in rect: Rect) -> ViewNode {
+    let painter = painter
+    let isEditing = editor != nil
+    let box = ViewNode.canvas(
+      width: .fixed(rect.width), height: .fixed(rect.height), key: isEditing
+    ) { rect, frame in
+      frame.fill(rect, style: painter.style(.text))
+      painter.box(focused: isEditing).draw(
+        rect, in: &frame, style: painter.style(isEditing ? .focus : .border))
+    }
     let title =
       " \(painter.glyph(tile.shortcut.systemImageName)) \(tile.title) \(painter.dot) \(tile.id.app) "
-    frame.write(
-      painter.truncate(title, to: rect.width - 4), x: rect.x + 2, y: rect.y,
-      style: painter.style(.text, .bold))
     let rows = rect.height - 2
-    for (offset, line) in lines.prefix(rows).enumerated() {
-      var x = rect.x + 2
-      for segment in line {
-        x += frame.write(
-          segment.text, x: x, y: rect.y + 1 + offset, style: segment.style,
-          maxWidth: rect.maxX - 2 - x)
+    let body = lines.prefix(rows).map { line -> ViewNode in
+      let runs = Self.runs(of: line)
+      guard !runs.isEmpty else { return .gap(rows: 1) }
+      return .row(alignment: .top, runs.map { ViewNode.line($0.text, style: $0.style) })
+    }
+    var layers = [
+      box,
+      ViewNode.line(painter.truncate(title, to: rect.width - 4), .text, .bold).padding(leading: 2),
+      ViewNode.column(alignment: .leading, body).padding(top: 1, leading: 2),
+    ]
+    if lines.count > rows {
+      layers.append(
+        ViewNode.line(painter.context.asciiOnly ? "v" : "▾", .warning, .bold)
+          .padding(top: rect.height - 2, leading: rect.width - 2))
+    }
+    return .zStack(alignment: .topLeading, children: layers)
+  }
+
+  /// A line's segments with each run of one style joined: one text a run.
+  static func runs(of line: [Segment]) -> [Segment] {
+    var runs: [Segment] = []
+    for segment in line {
+      if let last = runs.last, last.style == segment.style {
+        runs[runs.count - 1].text += segment.text
+      } else {
+        runs.append(segment)
       }
     }
-    if lines.count > rows {
-      frame.write(
-        painter.context.asciiOnly ? "v" : "▾", x: rect.maxX - 2, y: rect.maxY - 2,
-        style: painter.style(.warning, .bold))
-    }
+    return runs
   }
 
   /// The sentence: the summary's pieces, each parameter as its value (the editor's pending text

@@ -7,6 +7,12 @@ import SpacesKit
 /// and short title, two or more a row; below them the focused tile's detail, its action's
 /// parameter summary with the values filled in. The grid scrolls to keep the focused tile in
 /// view; rows cut at the edge are marked.
+///
+/// Drawn through the view pipeline: the title line (with what the scroll hides counted at its
+/// ends) a tree; the grid's lines on screen a column (each app's name a row of text, each row
+/// of tiles a row of tile views: the tile's rounded fill a leaf, its symbol and title text
+/// over it) laid out from the first line shown and drawn clipped to the viewport; the detail a
+/// box leaf with its lines over it (`ShortcutDetail`).
 package struct ShortcutsView {
   let painter: Painter
 
@@ -15,11 +21,16 @@ package struct ShortcutsView {
     let library = ShortcutsFeature.library(state)
     let tiles = library.tiles
     guard !tiles.isEmpty else {
-      painter.center(
-        "App Shortcuts", in: area, y: area.y, style: painter.style(.text, .bold), frame: &frame)
-      painter.center(
-        "No app declares App Shortcuts (an AppShortcutsProvider).", in: area, y: area.y + 2,
-        style: painter.style(.secondary), frame: &frame)
+      painter.draw(
+        .column([
+          ViewNode.line("App Shortcuts", .text, .bold).fillingWidth(), .gap(rows: 1),
+          ViewNode.line(
+            painter.truncate(
+              "No app declares App Shortcuts (an AppShortcutsProvider).", to: area.width),
+            .secondary
+          ).fillingWidth(),
+        ]), in: Rect(x: area.x, y: area.y, width: area.width, height: min(3, area.height)),
+        owner: "the Shortcuts space", frame: &frame)
       return
     }
     let focus = ShortcutsFeature.focusIndex(state, library: library)
@@ -40,37 +51,66 @@ package struct ShortcutsView {
     let viewport = Rect(
       x: area.x, y: area.y + 1, width: area.width,
       height: max(0, detailRect.y - area.y - 1))
-    let placed = layout(library, columns: columns, left: left)
-    drawTitle(library, in: area, frame: &frame)
-    drawGrid(placed, focus: focus, viewport: viewport, area: area, frame: &frame)
+    let lines = layout(library, columns: columns)
+    let grid = gridOnScreen(lines, focus: focus, viewport: viewport, left: left)
+    if let tree = grid.tree {
+      frame.pushClip(viewport)
+      painter.drawScrolled(tree.node, in: tree.rect, frame: &frame)
+      frame.popClip()
+    }
+    if !grid.cutTiles.isEmpty {
+      // Each tile of a row the viewport cuts, marked at its right on the viewport's last row.
+      painter.drawScrolled(
+        .row(
+          alignment: .top, spacing: ShortcutsGrid.gapX,
+          Array(
+            repeating: ViewNode.line(painter.context.asciiOnly ? "v" : "▾", .warning, .bold)
+              .frame(width: ShortcutsGrid.tileWidth, alignment: .trailing),
+            count: grid.cutTiles.count)),
+        in: Rect(x: left, y: viewport.maxY - 1, width: area.maxX - left, height: 1),
+        frame: &frame)
+    }
+    painter.drawScrolled(
+      titleLine(library, above: grid.above, below: grid.below),
+      in: Rect(x: area.x, y: area.y, width: area.width, height: 1), frame: &frame)
     detail.draw(lines: detailLines, in: detailRect, frame: &frame)
   }
 
   /// A line of the grid: an app's header or a row of tiles, at a row from the grid's top.
   private enum Line {
-    case header(String, count: Int, x: Int, y: Int)
-    case tiles([(tile: ShortcutTile, index: Int, x: Int)], y: Int)
+    case header(String, count: Int, y: Int)
+    case tiles([(tile: ShortcutTile, index: Int)], y: Int)
+
+    /// The row it starts at from the grid's top.
+    var y: Int {
+      switch self {
+      case .header(_, _, let y), .tiles(_, let y): y
+      }
+    }
+
+    /// The rows it takes.
+    var height: Int {
+      switch self {
+      case .header: 1
+      case .tiles: ShortcutsGrid.tileHeight
+      }
+    }
   }
 
   /// The grid's lines from its top: each app's name, then its tiles in rows, a blank row
   /// after each row.
-  private func layout(_ library: ShortcutsLibrary, columns: Int, left: Int) -> [Line] {
+  private func layout(_ library: ShortcutsLibrary, columns: Int) -> [Line] {
     var lines: [Line] = []
     var y = 0
     var index = 0
     for group in library.groups {
-      lines.append(.header(group.app, count: group.tiles.count, x: left, y: y))
+      lines.append(.header(group.app, count: group.tiles.count, y: y))
       y += 1
       for start in stride(from: 0, to: group.tiles.count, by: columns) {
         let row = group.tiles[start..<min(group.tiles.count, start + columns)]
         lines.append(
           .tiles(
-            row.enumerated().map { column, tile in
-              (
-                tile, index + start + column,
-                left + column * (ShortcutsGrid.tileWidth + ShortcutsGrid.gapX)
-              )
-            }, y: y))
+            row.enumerated().map { column, tile in (tile, index + start + column) }, y: y))
         y += ShortcutsGrid.tileHeight + 1
       }
       index += group.tiles.count
@@ -78,55 +118,40 @@ package struct ShortcutsView {
     return lines
   }
 
-  /// The space's title: how many apps and shortcuts.
-  private func drawTitle(_ library: ShortcutsLibrary, in area: Rect, frame: inout Frame) {
-    let dot = painter.dot
-    let count = library.tiles.count
-    let apps = library.groups.count
-    let title =
-      "App Shortcuts \(dot) \(apps) \(apps == 1 ? "app" : "apps") \(dot) \(count) "
-      + (count == 1 ? "shortcut" : "shortcuts")
-    painter.center(title, in: area, y: area.y, style: painter.style(.text, .bold), frame: &frame)
-  }
-
-  /// Draws the grid's lines scrolled so that the focused tile's row is in view (as low as it
-  /// needs to be), and marks what is cut: rows above and below on the title line, and `▾` on
-  /// each tile of a row cut at the bottom.
-  private func drawGrid(
-    _ lines: [Line], focus: Int, viewport: Rect, area: Rect, frame: inout Frame
+  /// The grid scrolled so that the focused tile's row is in view (as low as it needs to be):
+  /// the lines on screen as a column and the rectangle to lay it out in (from the first one's
+  /// top, above the viewport when the scroll cuts it), the rows above and below the viewport
+  /// (a row it cuts counts as both on screen and hidden), and the tiles of a row cut at the
+  /// bottom.
+  private func gridOnScreen(_ lines: [Line], focus: Int, viewport: Rect, left: Int) -> (
+    tree: (node: ViewNode, rect: Rect)?, above: Int, below: Int, cutTiles: [ShortcutTile]
   ) {
-    guard viewport.height > 0 else { return }
+    guard viewport.height > 0 else { return (nil, 0, 0, []) }
     var focusBottom = 0
     var total = 0
     for line in lines {
-      switch line {
-      case .header(_, _, _, let y): total = max(total, y + 1)
-      case .tiles(let row, let y):
-        total = max(total, y + ShortcutsGrid.tileHeight)
-        if row.contains(where: { $0.index == focus }) {
-          focusBottom = y + ShortcutsGrid.tileHeight
-        }
+      total = max(total, line.y + line.height)
+      if case .tiles(let row, let y) = line, row.contains(where: { $0.index == focus }) {
+        focusBottom = y + ShortcutsGrid.tileHeight
       }
     }
     let scroll = max(0, min(total - viewport.height, focusBottom - viewport.height))
-    frame.pushClip(viewport)
     let isMonochrome = painter.context.theme.isMonochrome
     var styles: [ShortcutTileColor: TileStyles] = [:]
     var above = 0
     var below = 0
+    var cutTiles: [ShortcutTile] = []
+    var shown: [ViewNode] = []
+    var first: Int?
+    var bottom = 0
     for line in lines {
+      let top = viewport.y + line.y - scroll
+      let lineBottom = top + line.height
       switch line {
-      case .header(let app, let count, let x, let y):
-        let row = viewport.y + y - scroll
-        guard row >= viewport.y, row < viewport.maxY else { continue }
-        let written = frame.write(app, x: x, y: row, style: painter.style(.text, .bold))
-        frame.write(
-          " \(painter.dot) \(count) \(count == 1 ? "shortcut" : "shortcuts")", x: x + written,
-          y: row, style: painter.style(.secondary))
-      case .tiles(let row, let y):
-        let top = viewport.y + y - scroll
-        let bottom = top + ShortcutsGrid.tileHeight
-        if bottom <= viewport.y {
+      case .header:
+        guard top >= viewport.y, top < viewport.maxY else { continue }
+      case .tiles(let row, _):
+        if lineBottom <= viewport.y {
           above += 1
           continue
         }
@@ -134,12 +159,42 @@ package struct ShortcutsView {
           below += 1
           continue
         }
-        let cut = bottom > viewport.maxY
-        if cut { below += 1 }
+        if lineBottom > viewport.maxY {
+          below += 1
+          cutTiles = row.map(\.tile)
+        }
         if top < viewport.y { above += 1 }
-        for placed in row {
-          let rect = Rect(
-            x: placed.x, y: top, width: ShortcutsGrid.tileWidth, height: ShortcutsGrid.tileHeight)
+      }
+      if first == nil { first = top }
+      if !shown.isEmpty, top > bottom { shown.append(.gap(rows: top - bottom)) }
+      shown.append(node(of: line, focus: focus, styles: &styles, isMonochrome: isMonochrome))
+      bottom = lineBottom
+    }
+    guard let first else { return (nil, above, below, cutTiles) }
+    let node = ViewNode.column(alignment: .leading, shown)
+    return (
+      (node, Rect(x: left, y: first, width: viewport.maxX - left, height: bottom - first)), above,
+      below,
+      cutTiles
+    )
+  }
+
+  /// A line of the grid as a view: an app's name with its count, or a row of tiles.
+  private func node(
+    of line: Line, focus: Int, styles: inout [ShortcutTileColor: TileStyles], isMonochrome: Bool
+  ) -> ViewNode {
+    switch line {
+    case .header(let app, let count, _):
+      return .row(
+        alignment: .top,
+        [
+          .modified(.line(app, .text, .bold), .layout(.layoutPriority(1))),
+          .line(" \(painter.dot) \(count) \(count == 1 ? "shortcut" : "shortcuts")", .secondary),
+        ])
+    case .tiles(let row, _):
+      return .row(
+        alignment: .top, spacing: ShortcutsGrid.gapX,
+        row.map { placed in
           let color = placed.tile.color
           let tileStyles =
             styles[color]
@@ -148,34 +203,40 @@ package struct ShortcutsView {
               styles[color] = made
               return made
             }()
-          drawTile(
-            placed.tile, in: rect, focused: placed.index == focus, styles: tileStyles,
-            frame: &frame)
-          if cut {
-            frame.write(
-              painter.context.asciiOnly ? "v" : "▾", x: rect.maxX - 1, y: viewport.maxY - 1,
-              style: painter.style(.warning, .bold))
-          }
-        }
-      }
-    }
-    frame.popClip()
-    let ascii = painter.context.asciiOnly
-    if above > 0 {
-      frame.write(
-        "\(ascii ? "^" : "▲") \(above) \(above == 1 ? "row" : "rows") above", x: area.x + 1,
-        y: area.y, style: painter.style(.secondary))
-    }
-    if below > 0 {
-      let text =
-        "\(ascii ? "v" : "▼") \(below) \(below == 1 ? "row" : "rows") below \(ascii ? "(down)" : "(↓)")"
-      frame.write(
-        text, x: area.maxX - CellWidth.of(text) - 1, y: area.y, style: painter.style(.secondary))
+          return tileView(placed.tile, focused: placed.index == focus, styles: tileStyles)
+        })
     }
   }
 
+  /// The space's title (how many apps and shortcuts) centred, with the rows the scroll hides
+  /// counted at its ends, over it.
+  private func titleLine(_ library: ShortcutsLibrary, above: Int, below: Int) -> ViewNode {
+    let dot = painter.dot
+    let count = library.tiles.count
+    let apps = library.groups.count
+    let title =
+      "App Shortcuts \(dot) \(apps) \(apps == 1 ? "app" : "apps") \(dot) \(count) "
+      + (count == 1 ? "shortcut" : "shortcuts")
+    let ascii = painter.context.asciiOnly
+    var layers = [ViewNode.line(title, .text, .bold).fillingWidth()]
+    if above > 0 {
+      layers.append(
+        ViewNode.line(
+          "\(ascii ? "^" : "▲") \(above) \(above == 1 ? "row" : "rows") above", .secondary
+        ).padding(leading: 1).fillingWidth(.leading))
+    }
+    if below > 0 {
+      layers.append(
+        ViewNode.line(
+          "\(ascii ? "v" : "▼") \(below) \(below == 1 ? "row" : "rows") below \(ascii ? "(down)" : "(↓)")",
+          .secondary
+        ).padding(trailing: 1).fillingWidth(.trailing))
+    }
+    return .zStack(alignment: .topLeading, children: layers)
+  }
+
   /// The styles of the tiles of one colour: the fill (and its text), the border unfocused.
-  struct TileStyles {
+  struct TileStyles: Equatable, Sendable {
     var fill: CellStyle
     var border: CellStyle
     /// Whether the theme has no colours: the tiles are outlines.
@@ -196,32 +257,45 @@ package struct ShortcutsView {
       border: painter.style(fill), isOutline: false)
   }
 
-  /// Draws one tile as the Shortcuts app does: a rounded tile filled with the app's colour to
-  /// its edges (its corners cut by quadrant blocks over what is behind), the symbol at the top
-  /// left and the short title under it (two lines at most), in black or white, whichever reads.
-  /// The focused tile has a heavy border in its text colour on its fill; a theme without
-  /// colour draws the tiles as outlines and the focused one's title reversed; so does `--ascii`.
-  func drawTile(
-    _ tile: ShortcutTile, in rect: Rect, focused: Bool, styles: TileStyles, frame: inout Frame
-  ) {
-    let inside = Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 2)
+  /// One tile as the Shortcuts app draws it: its rounded fill (a leaf: `drawTileChrome`), the
+  /// symbol at the top left and the short title under it (wrapped, two lines at most), in
+  /// black or white, whichever reads; a theme without colour (and `--ascii`) reverses the
+  /// focused tile's title.
+  func tileView(_ tile: ShortcutTile, focused: Bool, styles: TileStyles) -> ViewNode {
+    let view = self
+    let chrome = ViewNode.canvas(
+      width: .fixed(ShortcutsGrid.tileWidth), height: .fixed(ShortcutsGrid.tileHeight),
+      key: TileChromeKey(styles: styles, focused: focused)
+    ) { rect, frame in
+      view.drawTileChrome(in: rect, focused: focused, styles: styles, frame: &frame)
+    }
+    var symbolStyle = styles.fill
+    symbolStyle.attributes.insert(.bold)
+    var titleStyle = symbolStyle
+    if focused && styles.isOutline { titleStyle.attributes.insert(.reverse) }
+    let content = ViewNode.column(
+      alignment: .leading,
+      [
+        .line(painter.glyph(tile.shortcut.systemImageName), style: symbolStyle),
+        ViewNode.modified(.text(.verbatim(tile.title)), .lineLimit(2)).styled(titleStyle)
+          .frame(width: ShortcutsGrid.tileWidth - 4, alignment: .leading),
+      ])
+    return .zStack(
+      alignment: .topLeading, children: [chrome, content.padding(top: 1, leading: 2)])
+  }
+
+  /// A tile's fill and border: the colour to its edges (its corners cut by quadrant blocks over
+  /// what is behind; focused, a heavy border in its text colour on its fill); a theme without
+  /// colour, and `--ascii`, an outline (the focused one in the focus style).
+  func drawTileChrome(in rect: Rect, focused: Bool, styles: TileStyles, frame: inout Frame) {
     if styles.isOutline || painter.context.asciiOnly {
+      let inside = Rect(
+        x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 2)
       frame.fill(inside, style: styles.fill)
       let border = focused ? painter.style(.focus, .bold) : styles.border
       painter.box(focused: focused).draw(rect, in: &frame, style: border)
     } else {
       drawFilledTile(rect, focused: focused, fill: styles.fill, frame: &frame)
-    }
-    var symbolStyle = styles.fill
-    symbolStyle.attributes.insert(.bold)
-    frame.write(
-      painter.glyph(tile.shortcut.systemImageName), x: inside.x + 1, y: inside.y,
-      style: symbolStyle)
-    var titleStyle = symbolStyle
-    if focused && styles.isOutline { titleStyle.attributes.insert(.reverse) }
-    let lines = TextWrapper.lines(tile.title, width: inside.width - 2, maxLines: 2)
-    for (offset, line) in lines.enumerated() {
-      frame.write(line, x: inside.x + 1, y: inside.y + 1 + offset, style: titleStyle)
     }
   }
 
@@ -252,4 +326,10 @@ package struct ShortcutsView {
         glyph, x: x, y: y, style: CellStyle(foreground: fill.background, background: background))
     }
   }
+}
+
+/// What a tile's fill leaf draws from.
+private struct TileChromeKey: Equatable, Sendable {
+  var styles: ShortcutsView.TileStyles
+  var focused: Bool
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SpacesEngine
+import SpacesKit
 
 /// Draws the toast: one line at the right end of row 1, the spacer between the status bar and
 /// the space.
@@ -10,7 +11,8 @@ import SpacesEngine
 /// keeps clear of the Dynamic Island on the same row (clipped short of it). An
 /// information toast is drawn in reverse video of the text colour (readable wherever the text
 /// is, and in a theme without colour), a problem in the warning colour as the notice is; a
-/// message too long for the row is clipped with "…".
+/// message too long for the row is clipped with "…". Drawn through the view pipeline, a line of
+/// text in its role's style.
 struct ToastView {
   let painter: Painter
 
@@ -49,13 +51,19 @@ struct ToastView {
     return x < 0 ? 0 : x + 3
   }
 
-  /// Draws the toast on row 1 of `frame`, right of column `minX`.
+  /// Draws the toast on row 1 of `frame`, right of column `minX`, through the view pipeline:
+  /// its line a text in its role's style, laid out in its columns.
   func draw(_ toast: Toast, from minX: Int, frame: inout Frame) {
     guard let area = rect(toast, from: minX, width: frame.width) else { return }
-    let text = line(toast, room: frame.width - 1 - minX)
-    let style =
-      toast.kind == .error
-      ? painter.style(.warning, .bold) : painter.style(.text, [.reverse, .bold])
-    frame.write(text, x: area.x, y: area.y, style: style)
+    painter.draw(
+      view(toast, room: frame.width - 1 - minX), in: area, owner: "the toast", frame: &frame)
+  }
+
+  /// The toast's line within `room` columns as a view: a warning's in the warning colour, an
+  /// information's in reverse video of the text colour.
+  func view(_ toast: Toast, room: Int) -> ViewNode {
+    let text = line(toast, room: room)
+    return toast.kind == .error
+      ? .line(text, .warning, .bold) : .line(text, .text, [.reverse, .bold])
   }
 }

@@ -19,19 +19,30 @@ extension WatchSmartStackView {
 }
 
 extension InspectorView {
-  /// Draws the paired watch's card for an activity under a summary line, from row `y`, as
-  /// wide as the panel allows (lit while `alert` is the activity's); returns the first free row.
-  func drawWatchCard(
-    _ activity: LiveActivityState, alert: ActivityAlert?, x: Int, y: Int, width: Int, maxY: Int,
-    frame: inout Frame
-  ) -> Int {
-    frame.write(
-      painter.truncate(WatchSmartStackView.summary(activity), to: width), x: x, y: y,
-      style: painter.style(.secondary))
+  /// The paired watch's card for an activity under a summary line, as wide as the panel allows
+  /// (lit while `alert` is the activity's) and as high as `room` rows leave it: the card a leaf
+  /// (`WatchSmartStackView`), and the rows the two take.
+  func watchCard(
+    _ activity: LiveActivityState, alert: ActivityAlert?, width: Int, room: Int
+  ) -> (node: ViewNode, rows: Int) {
     let size = WatchSmartStackView.cardSize
-    let rect = Rect(
-      x: x, y: y + 1, width: min(size.width, width), height: min(size.height, maxY - y - 1))
-    WatchSmartStackView(painter: painter).draw(activity, alert: alert, in: rect, frame: &frame)
-    return rect.maxY
+    let cardWidth = min(size.width, width)
+    let cardHeight = max(0, min(size.height, room - 1))
+    let painter = painter
+    let card = ViewNode.canvas(
+      width: .fixed(cardWidth), height: .fixed(cardHeight), key: WatchCardKey(alert: alert)
+    ) { rect, frame in
+      WatchSmartStackView(painter: painter).draw(activity, alert: alert, in: rect, frame: &frame)
+    }
+    let summary = ViewNode.line(
+      painter.truncate(WatchSmartStackView.summary(activity), to: width),
+      style: painter.style(.secondary))
+    return (.column(alignment: .leading, [summary, card]), 1 + cardHeight)
   }
+}
+
+/// What the watch card's leaf is told apart by when trees are compared (a kept layout is drawn
+/// with the new tree's painting: `CanvasBinding`).
+private struct WatchCardKey: Equatable, Sendable {
+  var alert: ActivityAlert?
 }
