@@ -31,11 +31,20 @@ package struct ReduceContext {
 
   /// The whole dashboard, to read, while a feature reduces: every other feature's state as it
   /// is now. The running feature's own slice is empty here (it has it as its `inout` state).
+  ///
+  /// Addressed, not yielded: reading a field of it (`context.dashboard.homeScreenApps.standBy`)
+  /// reads that field where it is, where a `_read` coroutine had the optimiser copy the whole
+  /// dashboard for each read (every timeline that landed did, to ask whether StandBy shows).
   package var dashboard: DashboardState {
-    _read {
-      if let dashboardPointer { yield dashboardPointer.pointee } else { yield DashboardState.empty }
-    }
+    unsafeAddress { dashboardPointer ?? Self.emptyDashboard }
   }
+
+  /// The empty dashboard `dashboard` reads outside a feature, at an address that never changes.
+  private nonisolated(unsafe) static let emptyDashboard: UnsafePointer<DashboardState> = {
+    let pointer = UnsafeMutablePointer<DashboardState>.allocate(capacity: 1)
+    pointer.initialize(to: DashboardState())
+    return UnsafePointer(pointer)
+  }()
 
   /// Swaps the effects and events asked for with the given arrays: a caller that applies many
   /// actions lends its emptied buffers for one and takes them back full, so no action allocates
