@@ -54,8 +54,10 @@ package struct ReduceContext {
     swap(&self.events, &events)
   }
 
-  /// Asks for an effect.
-  package mutating func run(_ effect: Effect) {
+  /// Asks for an effect. It is taken, not borrowed (here and in `log` and `send`): the caller's
+  /// value moves into the list instead of being copied there and released (a retain and a
+  /// release of its box for every effect of every action).
+  package mutating func run(_ effect: consuming Effect) {
     // Room for a few at once: an action asks for one to four effects, and growing the array
     // one by one would allocate each time.
     if effects.capacity == 0 { effects.reserveCapacity(4) }
@@ -63,22 +65,22 @@ package struct ReduceContext {
   }
 
   /// Asks to be woken at a date with a deadline (replacing a pending one of the same id).
-  package mutating func schedule(_ deadline: DeadlineID, at date: Date) {
+  package mutating func schedule(_ deadline: consuming DeadlineID, at date: Date) {
     run(.schedule(deadline, at: date))
   }
 
   /// Asks to be woken at a date on the presentation clock (`presentationNow`): for what the
   /// screen shows for a moment whatever the simulated clock does (a toast, a pressed flash).
-  package mutating func schedulePresentation(_ deadline: DeadlineID, at date: Date) {
+  package mutating func schedulePresentation(_ deadline: consuming DeadlineID, at date: Date) {
     run(.schedulePresentation(deadline, at: date))
   }
 
   /// Forgets a pending deadline.
-  package mutating func cancel(_ deadline: DeadlineID) { run(.cancel(deadline)) }
+  package mutating func cancel(_ deadline: consuming DeadlineID) { run(.cancel(deadline)) }
 
   /// Logs an event.
-  package mutating func log(_ kind: EngineEvent.Kind) { events.append(kind) }
+  package mutating func log(_ kind: consuming EngineEvent.Kind) { events.append(kind) }
 
   /// Hands an action to the root reducer, applied after the current one.
-  package mutating func send(_ action: DashboardAction) { followUps.append(action) }
+  package mutating func send(_ action: consuming DashboardAction) { followUps.append(action) }
 }
