@@ -46,7 +46,10 @@ package struct DeadlineScheduler: Sendable {
   private var slots: [DeadlineID: Int] = [:]
   /// Dense deadlines (a widget's three, the bulk of them), addressed directly by their type's
   /// table and index, each its slot + 1 (0: none): no hashing of the deadline.
-  private var denseSlots: [ObjectIdentifier: [Int]] = [:]
+  /// Its types are few (widgets' deadlines are the one such type), so they are found by a
+  /// look down `denseTypes`, not by hashing the type.
+  private var denseTypes: [ObjectIdentifier] = []
+  private var denseSlots: [[Int]] = []
   /// How many identifiers hold a slot (in either table).
   private var assigned = 0
   /// Per slot: its identifier (`nil` when free for another one), its pending deadline's date
@@ -61,6 +64,9 @@ package struct DeadlineScheduler: Sendable {
   private var freeBuckets: [Int] = []
   /// The bucket of each date with one.
   private var bucketAt: [Double: Int] = [:]
+  /// The date last appended to and its bucket (`nil` once the bucket is dropped): the
+  /// deadlines of one instant mostly schedule their next ones at one date, one after another.
+  private var lastAppend: Due?
   /// The dates with a bucket, a binary min-heap.
   private var dates: [Due] = []
   /// How many deadlines are pending, and how many bucket entries are stale.
@@ -147,10 +153,10 @@ package struct DeadlineScheduler: Sendable {
   /// The slot an identifier holds.
   private func slot(of id: DeadlineID) -> Int? {
     guard let (table, index) = id.dense else { return slots[id] }
-    guard let slots = denseSlots[table], index < slots.count, slots[index] > 0 else {
-      return nil
-    }
-    return slots[index] - 1
+    guard let type = denseTypes.firstIndex(of: table), index < denseSlots[type].count,
+      denseSlots[type][index] > 0
+    else { return nil }
+    return denseSlots[type][index] - 1
   }
 
   /// Gives an identifier a slot, or takes it away (`nil`).
@@ -163,13 +169,22 @@ package struct DeadlineScheduler: Sendable {
       }
       return
     }
-    if index >= denseSlots[table, default: []].count {
+    let type: Int
+    if let known = denseTypes.firstIndex(of: table) {
+      type = known
+    } else {
       guard slot != nil else { return }
-      denseSlots[table, default: []].append(
-        contentsOf: repeatElement(0, count: index + 1 - denseSlots[table, default: []].count))
+      type = denseTypes.count
+      denseTypes.append(table)
+      denseSlots.append([])
     }
-    let had = denseSlots[table]![index] > 0
-    denseSlots[table]![index] = slot.map { $0 + 1 } ?? 0
+    if index >= denseSlots[type].count {
+      guard slot != nil else { return }
+      denseSlots[type].append(
+        contentsOf: repeatElement(0, count: index + 1 - denseSlots[type].count))
+    }
+    let had = denseSlots[type][index] > 0
+    denseSlots[type][index] = slot.map { $0 + 1 } ?? 0
     assigned += (slot != nil ? 1 : 0) - (had ? 1 : 0)
   }
 
@@ -215,8 +230,13 @@ package struct DeadlineScheduler: Sendable {
 
   /// Appends an entry to its date's bucket (a new bucket for a new date).
   private mutating func append(_ entry: Entry, at time: Double) {
+    if let last = lastAppend, last.time == time {
+      buckets[last.bucket].entries.append(entry)
+      return
+    }
     if let bucket = bucketAt[time] {
       buckets[bucket].entries.append(entry)
+      lastAppend = Due(time: time, bucket: bucket)
       return
     }
     let bucket: Int
@@ -229,6 +249,7 @@ package struct DeadlineScheduler: Sendable {
       buckets.append(Bucket(time: time, entries: [entry]))
     }
     bucketAt[time] = bucket
+    lastAppend = Due(time: time, bucket: bucket)
     pushDate(Due(time: time, bucket: bucket))
   }
 
@@ -237,6 +258,7 @@ package struct DeadlineScheduler: Sendable {
   private mutating func releaseFirstBucket() {
     let first = dates[0]
     bucketAt[first.time] = nil
+    if lastAppend?.bucket == first.bucket { lastAppend = nil }
     buckets[first.bucket].entries.removeAll(keepingCapacity: true)
     buckets[first.bucket].head = 0
     freeBuckets.append(first.bucket)
@@ -257,6 +279,7 @@ package struct DeadlineScheduler: Sendable {
     buckets.removeAll()
     freeBuckets.removeAll()
     bucketAt.removeAll()
+    lastAppend = nil
     dates.removeAll()
     staleCount = 0
     for slot in slots {
