@@ -29,6 +29,41 @@ struct DeadlineSchedulerTests {
     #expect(scheduler.popDue(at: t0 + 10) == nil)
     #expect(scheduler.next() == nil)
   }
+
+  @Test("deadlines of one date come out in the order last scheduled, after earlier dates")
+  func sameDate() {
+    var scheduler = DeadlineScheduler()
+    for number in 1...5 { scheduler.schedule(.widgets(.entry(WidgetID(number))), at: t0 + 60) }
+    scheduler.schedule(.widgets(.entry(WidgetID(2))), at: t0 + 60)  // to the back of its date
+    scheduler.schedule(.widgets(.entry(WidgetID(4))), at: t0 + 30)  // to an earlier date
+    scheduler.cancel(.widgets(.entry(WidgetID(3))))
+    var popped: [DeadlineID] = []
+    while let id = scheduler.popDue(at: t0 + 60) { popped.append(id) }
+    #expect(popped == [4, 1, 5, 2].map { .widgets(.entry(WidgetID($0))) })
+  }
+
+  @Test("a deadline moved again and again to new dates leaves the others in order")
+  func movedOften() {
+    var scheduler = DeadlineScheduler()
+    for number in 1...10 {
+      scheduler.schedule(.widgets(.scheduledReload(WidgetID(number))), at: t0 + Double(number))
+    }
+    // Each move leaves its old place behind: past 1,024 of them the queue is built again.
+    for step in 0..<5000 {
+      scheduler.schedule(.widgets(.entry(WidgetID(1))), at: t0 + 100 + Double(step))
+    }
+    scheduler.schedule(.widgets(.scheduledReload(WidgetID(7))), at: t0 + 100 + 4999)
+    #expect(scheduler.count == 11)
+    var popped: [DeadlineID] = []
+    while let id = scheduler.popDue(at: t0 + 1e6) { popped.append(id) }
+    let reloads = [1, 2, 3, 4, 5, 6, 8, 9, 10].map {
+      DeadlineID.widgets(.scheduledReload(WidgetID($0)))
+    }
+    #expect(
+      popped
+        == reloads + [.widgets(.entry(WidgetID(1))), .widgets(.scheduledReload(WidgetID(7)))])
+    #expect(scheduler.next() == nil)
+  }
 }
 
 /// The scheduler against a plain reference model: random schedules, reschedules, cancels and

@@ -80,9 +80,6 @@ package struct DashboardState: Equatable, Sendable {
   /// The most events kept.
   package static let eventLimit = 500
 
-  /// An empty dashboard (what `ReduceContext.dashboard` reads outside a feature).
-  static let empty = DashboardState()
-
   package init() {}
 
   /// The space on screen.

@@ -31,11 +31,20 @@ package struct ReduceContext {
 
   /// The whole dashboard, to read, while a feature reduces: every other feature's state as it
   /// is now. The running feature's own slice is empty here (it has it as its `inout` state).
+  ///
+  /// Addressed, not yielded: reading a field of it (`context.dashboard.homeScreenApps.standBy`)
+  /// reads that field where it is, where a `_read` coroutine had the optimiser copy the whole
+  /// dashboard for each read (every timeline that landed did, to ask whether StandBy shows).
   package var dashboard: DashboardState {
-    _read {
-      if let dashboardPointer { yield dashboardPointer.pointee } else { yield DashboardState.empty }
-    }
+    unsafeAddress { dashboardPointer ?? Self.emptyDashboard }
   }
+
+  /// The empty dashboard `dashboard` reads outside a feature, at an address that never changes.
+  private nonisolated(unsafe) static let emptyDashboard: UnsafePointer<DashboardState> = {
+    let pointer = UnsafeMutablePointer<DashboardState>.allocate(capacity: 1)
+    pointer.initialize(to: DashboardState())
+    return UnsafePointer(pointer)
+  }()
 
   /// Swaps the effects and events asked for with the given arrays: a caller that applies many
   /// actions lends its emptied buffers for one and takes them back full, so no action allocates
@@ -45,8 +54,10 @@ package struct ReduceContext {
     swap(&self.events, &events)
   }
 
-  /// Asks for an effect.
-  package mutating func run(_ effect: Effect) {
+  /// Asks for an effect. It is taken, not borrowed (here and in `log` and `send`): the caller's
+  /// value moves into the list instead of being copied there and released (a retain and a
+  /// release of its box for every effect of every action).
+  package mutating func run(_ effect: consuming Effect) {
     // Room for a few at once: an action asks for one to four effects, and growing the array
     // one by one would allocate each time.
     if effects.capacity == 0 { effects.reserveCapacity(4) }
@@ -54,22 +65,22 @@ package struct ReduceContext {
   }
 
   /// Asks to be woken at a date with a deadline (replacing a pending one of the same id).
-  package mutating func schedule(_ deadline: DeadlineID, at date: Date) {
+  package mutating func schedule(_ deadline: consuming DeadlineID, at date: Date) {
     run(.schedule(deadline, at: date))
   }
 
   /// Asks to be woken at a date on the presentation clock (`presentationNow`): for what the
   /// screen shows for a moment whatever the simulated clock does (a toast, a pressed flash).
-  package mutating func schedulePresentation(_ deadline: DeadlineID, at date: Date) {
+  package mutating func schedulePresentation(_ deadline: consuming DeadlineID, at date: Date) {
     run(.schedulePresentation(deadline, at: date))
   }
 
   /// Forgets a pending deadline.
-  package mutating func cancel(_ deadline: DeadlineID) { run(.cancel(deadline)) }
+  package mutating func cancel(_ deadline: consuming DeadlineID) { run(.cancel(deadline)) }
 
   /// Logs an event.
-  package mutating func log(_ kind: EngineEvent.Kind) { events.append(kind) }
+  package mutating func log(_ kind: consuming EngineEvent.Kind) { events.append(kind) }
 
   /// Hands an action to the root reducer, applied after the current one.
-  package mutating func send(_ action: DashboardAction) { followUps.append(action) }
+  package mutating func send(_ action: consuming DashboardAction) { followUps.append(action) }
 }

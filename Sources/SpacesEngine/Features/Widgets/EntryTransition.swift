@@ -12,12 +12,9 @@ package struct EntryTransition: Equatable, Sendable {
   package var from: ViewNode
   /// When the change happened, on the presentation clock (`ReduceContext.presentationNow`).
   package var startedAt: Date
-  /// The view StandBy showed before the change, when it had drawn one.
-  package var fromStandBy: ViewNode?
 
-  package init(from: ViewNode, fromStandBy: ViewNode? = nil, startedAt: Date) {
+  package init(from: ViewNode, startedAt: Date) {
     self.from = from
-    self.fromStandBy = fromStandBy
     self.startedAt = startedAt
   }
 }

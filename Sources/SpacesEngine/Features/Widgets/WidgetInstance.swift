@@ -31,10 +31,6 @@ package struct WidgetInstance: Equatable, Sendable {
   package var interaction = WidgetInteraction()
   /// The last change of the view on screen, which the renderer animates.
   package var transition: EntryTransition?
-  /// The entries' views as StandBy draws them (its environment says the container background
-  /// doesn't show), in `entries`' order: `nil` until StandBy shows the widget, and again after
-  /// each new timeline.
-  package var standByViews: [ViewNode]?
 
   package init(
     id: WidgetID, kind: String, family: WidgetFamily, configuration: IntentBox? = nil,
@@ -71,22 +67,14 @@ package struct WidgetInstance: Equatable, Sendable {
     return nil
   }
 
-  /// The entry on screen as StandBy draws it, once drawn (`nil` before).
-  package var standByEntryView: ViewNode? {
-    guard let current, let views = standByViews, views.indices.contains(current) else {
-      return nil
-    }
-    return views[current]
-  }
-
   /// Records a change of the view on screen from `previous` (an entry's view; changes from the
-  /// placeholder appear at once, as a widget's first timeline does) at `startedAt`; with the
-  /// view StandBy showed before, when it had drawn one.
-  mutating func recordTransition(
-    from previous: ViewNode?, standBy previousStandBy: ViewNode? = nil, at startedAt: Date
-  ) {
-    guard let previous, let now = entryView, previous != now else { return }
-    transition = EntryTransition(from: previous, fromStandBy: previousStandBy, startedAt: startedAt)
+  /// placeholder appear at once, as a widget's first timeline does) at `startedAt`. Returns
+  /// whether it recorded one (the view changed).
+  @discardableResult
+  mutating func recordTransition(from previous: ViewNode?, at startedAt: Date) -> Bool {
+    guard let previous, let now = entryView, previous != now else { return false }
+    transition = EntryTransition(from: previous, startedAt: startedAt)
+    return true
   }
 
 }

@@ -46,7 +46,9 @@ extension WidgetsFeature {
   ) {
     let budget = state.budget
     let developerMode = state.developerMode
+    let previousStandBy = state.standByEntryView(id)
     var landed = false
+    var changed = false
     let queued = state.modify(id) { widget -> ReloadCause? in
       guard widget.reload.accepts(generation: generation) else { return nil }
       landed = true
@@ -60,7 +62,6 @@ extension WidgetsFeature {
         ))
       widget.problem = nil
       let previous = widget.entryView
-      let previousStandBy = widget.standByEntryView
       if timeline.entries.isEmpty {
         widget.problem = "the timeline has no entries; the widget keeps what it showed"
       } else {
@@ -78,19 +79,23 @@ extension WidgetsFeature {
           widget.entries = entries
         }
         widget.current = nil
-        widget.standByViews = nil
       }
       if let problem = widget.problem { context.log(.widgets(.problem(widget.name, problem))) }
       widget.policy = timeline.policy
       showCurrent(&widget, context: &context)
-      widget.recordTransition(
-        from: previous, standBy: previousStandBy, at: context.presentationNow)
+      changed = widget.recordTransition(from: previous, at: context.presentationNow)
       endInteraction(&widget, generation: generation)
       schedulePolicyReload(
         &widget, budget: budget, developerMode: developerMode, context: &context)
       return next
     }
-    if landed { redrawForStandBy(id, state: state, context: &context) }
+    if landed {
+      // StandBy's drawing was of the old entries; its view before the change goes with the
+      // transition.
+      if !timeline.entries.isEmpty { state.forgetStandByViews(id) }
+      if changed { state.recordStandByTransition(id, from: previousStandBy) }
+      redrawForStandBy(id, state: state, context: &context)
+    }
     if let queued = queued ?? nil { request(id, cause: queued, state: &state, context: &context) }
   }
 

@@ -35,6 +35,10 @@ package enum WidgetsFeature: Feature {
     package var stackWake: Date?
     /// The Edit Stack sheet, while it is presented.
     package var editStack: EditStackState?
+    /// What StandBy drew of the widgets it showed, by widget (none until StandBy shows one):
+    /// beside the widgets, not in them, so the entry and timeline paths every widget takes
+    /// carry and copy nothing of StandBy's.
+    package var standByDrawings: [WidgetID: StandByDrawing] = [:]
 
     package init() {}
 
@@ -263,6 +267,7 @@ package enum WidgetsFeature: Feature {
       rotateStacks(state: &state, context: &context)
     case .remove(let id):
       guard state.instances.removeValue(forKey: id) != nil else { return }
+      state.standByDrawings[id] = nil
       for deadline in [Deadline.entry(id), .scheduledReload(id), .reloadTimeout(id)] {
         context.cancel(.widgets(deadline))
       }
@@ -321,13 +326,13 @@ package enum WidgetsFeature: Feature {
   ) {
     switch deadline {
     case .entry(let id):
-      state.modify(id) { widget in
+      let previousStandBy = state.standByEntryView(id)
+      let changed = state.modify(id) { widget in
         let previous = widget.entryView
-        let previousStandBy = widget.standByEntryView
         showCurrent(&widget, context: &context)
-        widget.recordTransition(
-          from: previous, standBy: previousStandBy, at: context.presentationNow)
+        return widget.recordTransition(from: previous, at: context.presentationNow)
       }
+      if changed == true { state.recordStandByTransition(id, from: previousStandBy) }
       rotateStacks(state: &state, context: &context)
     case .scheduledReload(let id):
       guard let scheduled = state.modify(id, { $0.reload.takeScheduled() }) ?? nil else {

@@ -19,12 +19,13 @@ extension StandByView {
   /// (the environment saying its container background doesn't show; until then its Home
   /// Screen view with the background removed), text light on StandBy's dark canvas, inside the
   /// family's margins unless the widget disabled them. Its layout is proposed the whole square, as iOS scales
-  /// the small widget's layout up (a terminal can't make its text larger).
+  /// the small widget's layout up (a terminal can't make its text larger). StandBy's drawings
+  /// are the widgets' state's (`WidgetsFeature.State.standByDrawings`).
   func drawWidget(
-    _ widget: WidgetInstance, in square: Rect, style: ThemeStyle, renderer: ViewRenderer,
-    frame: inout Frame
+    _ widget: WidgetInstance, of widgets: WidgetsFeature.State, in square: Rect,
+    style: ThemeStyle, renderer: ViewRenderer, frame: inout Frame
   ) {
-    let (node, isPlaceholder) = widget.standByDisplayedView
+    let (node, isPlaceholder) = widgets.standByDisplayedView(of: widget)
     let shown =
       isPlaceholder ? HomeScreenView.redacted(node, asciiOnly: painter.context.asciiOnly) : node
     let tile = WidgetTile(shown, in: square)
@@ -35,11 +36,7 @@ extension StandByView {
       foreground: cell.foreground, background: cell.background)
     environment.dim = isPlaceholder
     let placed = renderer.layout(tile.content, in: content, labelStyle: environment.labelStyle)
-    var transition = isPlaceholder ? nil : widget.transition
-    if let from = transition?.from {
-      let standBy = transition?.fromStandBy
-      transition?.from = standBy ?? from.removingContainerBackgrounds
-    }
+    let transition = isPlaceholder ? nil : widgets.standByTransition(of: widget)
     renderer.drawWidget(
       tile.content, placed: placed, transition: transition, in: content, frame: &frame,
       environment: environment,

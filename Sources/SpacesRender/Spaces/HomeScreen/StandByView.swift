@@ -52,7 +52,8 @@ struct StandByView {
         let square = Self.widgetRect(in: rect)
         if smalls.indices.contains(index) {
           drawWidget(
-            smalls[index], in: square, style: darkRoles, renderer: renderer, frame: &frame)
+            smalls[index], of: state.widgets, in: square, style: darkRoles, renderer: renderer,
+            frame: &frame)
         } else {
           drawClock(in: square, style: darkRoles, frame: &frame)
         }

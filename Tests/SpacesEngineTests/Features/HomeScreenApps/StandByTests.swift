@@ -128,7 +128,7 @@ struct StandByTests {
     #expect(pilot.screen.contains("Note on black"), "\(pilot.screen)")
     #expect(!pilot.screen.contains("Badge"), "a background that can't be removed: left out")
     let note = try #require(StandByState.widgets(in: pilot.state).first)
-    #expect(note.standByViews?.count == note.entries.count)
+    #expect(pilot.state.widgets.standByDrawings[note.id]?.views?.count == note.entries.count)
     #expect(note.view.node.plainText == "Note on paper", "the Home Screen's view is kept")
   }
 }
