@@ -89,6 +89,10 @@ package struct HomeScreenView {
     guard content.width > 0, content.height > 0 else { return }
     let outline = tile.coversOutline ? tile.outline(of: frame) : []
     tile.drawBackground(renderer: renderer, frame: &frame, style: environment)
+    // Over its container background the view's text keeps the cells' colour, as on the
+    // theme's page: with the page's colour as its own, text in a light or high-contrast theme
+    // drew strips of the page across the widget's background.
+    if tile.background != nil { environment.background = .default }
     let placed = renderer.layout(tile.content, in: content, labelStyle: environment.labelStyle)
     var transition = isPlaceholder ? nil : widget.transition
     if let from = transition?.from { transition?.from = WidgetTile(from, in: rect).content }
