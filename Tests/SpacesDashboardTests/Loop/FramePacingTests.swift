@@ -68,8 +68,14 @@ struct FramePacingTests {
     let terminal = LaggingTerminal()
     let loop = try loop(terminal, in: directory)
     defer { loop.stop() }
-    try await Task.sleep(for: .milliseconds(100))
-    let before = terminal.count
+    // The first frames drawn (however slowly, under a loaded machine) before counting: wait
+    // until none has come for 150 ms.
+    var before = terminal.count
+    for _ in 0..<50 {
+      try await Task.sleep(for: .milliseconds(150))
+      if terminal.count == before { break }
+      before = terminal.count
+    }
     for index in 0..<100 {
       loop.engine.send(.log(.warning("unseen \(index)")))  // the inspector is closed
       try await Task.sleep(for: .milliseconds(2))
