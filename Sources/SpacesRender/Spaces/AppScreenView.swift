@@ -18,29 +18,15 @@ package struct AppScreenView {
     screen.inset(top: 2, left: 2, bottom: 2, right: 2)
   }
 
-  /// Draws the screen.
+  /// Draws the screen: its frame (`frameView`) through the view pipeline, then the app's view
+  /// laid out in the content area.
   package func draw(_ screen: AppScreenState, frame: inout Frame) {
     let rect = Self.rect(frameWidth: frame.width, frameHeight: frame.height)
     guard rect.width > 8, rect.height > 5 else { return }
-    painter.drawPanel(rect, frame: &frame)
-    let back = painter.context.asciiOnly ? "<" : "‹"
-    frame.write(
-      painter.truncate(
-        " \(back) \(screen.app)\(screen.url.map { " · \($0.absoluteString)" } ?? "") ",
-        to: rect.width - 4), x: rect.x + 2, y: rect.y,
-      style: painter.style(.focus, .bold))
-    // Inside the border; a narrow screen cuts the hint with "…".
-    let hintRect = Rect(x: rect.x + 2, y: rect.y, width: rect.width - 4, height: rect.height)
-    painter.center(
-      AppScreenState.hint, in: hintRect, y: rect.y + rect.height - 2,
-      style: painter.style(.secondary), frame: &frame)
     let content = Self.contentRect(rect)
-    guard let node = screen.view, content.width > 0, content.height > 0 else {
-      painter.center(
-        "Opening \(screen.app)…", in: rect, y: rect.y + 2, style: painter.style(.secondary),
-        frame: &frame)
-      return
-    }
+    let opened = screen.view != nil && content.width > 0 && content.height > 0
+    painter.drawScrolled(frameView(screen, size: rect, opened: opened), in: rect, frame: &frame)
+    guard let node = screen.view, opened else { return }
     let renderer = ViewRenderer(context: painter.context)
     let style = ViewRenderer.DrawingStyle(
       foreground: painter.context.theme.color(.text),
@@ -53,5 +39,37 @@ package struct AppScreenView {
         $0.attributes.insert(.reverse)
       }
     }
+  }
+
+  /// The screen's frame as a view as large as `size`: the panel a leaf, over it the title (the
+  /// back mark, the app's name and its URL) on the top border, the keys centred on the last row
+  /// inside the border (cut with "…" when narrow), and "Opening …" under the title until the
+  /// app's view is there.
+  func frameView(_ screen: AppScreenState, size: Rect, opened: Bool) -> ViewNode {
+    let painter = painter
+    let back = painter.context.asciiOnly ? "<" : "‹"
+    let title = painter.truncate(
+      " \(back) \(screen.app)\(screen.url.map { " · \($0.absoluteString)" } ?? "") ",
+      to: size.width - 4)
+    // A text centred in `width` columns starting at `column`, as `Painter.center` places it.
+    func centred(_ text: String, row: Int, column: Int, width: Int) -> ViewNode {
+      let clipped = painter.truncate(text, to: width)
+      return ViewNode.line(clipped, style: painter.style(.secondary))
+        .padding(top: row, leading: column + (width - CellWidth.of(clipped)) / 2)
+    }
+    var layers = [
+      ViewNode.canvas(
+        width: .fixed(size.width), height: .fixed(size.height), key: "app screen panel"
+      ) { rect, frame in
+        painter.drawPanel(rect, frame: &frame)
+      },
+      ViewNode.line(title, style: painter.style(.focus, .bold)).padding(leading: 2),
+      centred(AppScreenState.hint, row: size.height - 2, column: 2, width: size.width - 4),
+    ]
+    if !opened {
+      layers.append(
+        centred("Opening \(screen.app)…", row: 2, column: 0, width: size.width))
+    }
+    return .zStack(alignment: .topLeading, children: layers)
   }
 }

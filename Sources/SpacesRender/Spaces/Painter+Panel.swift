@@ -9,19 +9,6 @@ extension Painter {
     box(focused: true).draw(rect, in: &frame, style: style(.focus, .bold))
   }
 
-  /// Draws a `width`×`height` panel centred across `area` (the whole frame if `nil`) and down
-  /// the frame, no higher than row `top`; returns its rectangle.
-  func drawCentredPanel(
-    width: Int, height: Int, across area: Rect? = nil, top: Int = 0, frame: inout Frame
-  ) -> Rect {
-    let area = area ?? Rect(x: 0, y: 0, width: frame.width, height: frame.height)
-    let rect = Rect(
-      x: area.x + (area.width - width) / 2, y: max(top, (frame.height - height) / 2),
-      width: width, height: height)
-    drawPanel(rect, frame: &frame)
-    return rect
-  }
-
   /// Draws lines in a focused box centred in the frame (an overlay: prompts, forms), with an
   /// optional text cursor at a line's column, through the view pipeline: the panel a leaf
   /// (`drawPanel`), over it a column of its lines, each a text in its style (cut with "…" to

@@ -233,18 +233,48 @@ package struct Painter {
   }
 
   /// The help overlay, generated from the keymap (in two columns, scrolled by `scroll` rows,
-  /// where one doesn't fit).
+  /// where one doesn't fit), through the view pipeline: the panel a leaf, over it a column of
+  /// the lines (the title bold), each cut at the box's inner edge.
   func drawHelp(scroll: Int = 0, frame: inout Frame) {
     let layout = HelpLayout(
       size: TerminalSize(width: frame.width, height: frame.height), scroll: scroll)
-    let lines = layout.lines
     let width = layout.width
-    let height = min(frame.height - 2, lines.count + 2)
-    let rect = drawCentredPanel(width: width, height: height, frame: &frame)
-    for (offset, line) in lines.enumerated() where offset < height - 2 {
-      frame.write(
-        line, x: rect.x + 2, y: rect.y + 1 + offset,
-        style: offset == 0 ? style(.text, .bold) : style(.text), maxWidth: width - 4)
+    let height = min(frame.height - 2, layout.lines.count + 2)
+    guard width > 0, height > 0 else { return }
+    let rect = Rect(
+      x: (frame.width - width) / 2, y: max(0, (frame.height - height) / 2), width: width,
+      height: height)
+    let lines = layout.lines.prefix(max(0, height - 2)).enumerated().map { offset, line in
+      let cut = Self.clip(line, to: width - 4)
+      return cut.isEmpty
+        ? ViewNode.gap(rows: 1)
+        : .line(cut, style: offset == 0 ? style(.text, .bold) : style(.text))
     }
+    let painter = self
+    drawScrolled(
+      .zStack(
+        alignment: .topLeading,
+        children: [
+          .canvas(width: .fixed(width), height: .fixed(height), key: "help panel") {
+            rect, frame in
+            painter.drawPanel(rect, frame: &frame)
+          },
+          ViewNode.column(alignment: .leading, lines).padding(top: 1, leading: 2),
+        ]), in: rect, frame: &frame)
+  }
+
+  /// `text` cut to at most `width` columns, without an ellipsis (a wide character that would
+  /// straddle the edge is left out).
+  static func clip(_ text: String, to width: Int) -> String {
+    guard CellWidth.of(text) > width else { return text }
+    var result = ""
+    var used = 0
+    for grapheme in text {
+      let cells = CellWidth.of(grapheme)
+      if used + cells > width { break }
+      result.append(grapheme)
+      used += cells
+    }
+    return result
   }
 }

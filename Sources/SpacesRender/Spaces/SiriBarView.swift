@@ -6,8 +6,11 @@ import SpacesKit
 /// suggestions, a choice among tied phrases, the question a running shortcut asks, or the
 /// answer (dialog, snippet view, list), and the keys that work.
 ///
-/// The rows are a column of lines drawn through the view pipeline in the bar's panel
-/// (`Painter.draw(_:in:owner:)`), an answer's snippet view a leaf that draws the app's view.
+/// The whole bar is drawn through the view pipeline: the panel a leaf; over it the rows, a
+/// column of lines laid out as a tree of their own in the area inside the border
+/// (`Painter.draw(_:in:owner:)`, so content that doesn't fit is marked on that area's last
+/// cell), an answer's snippet view a leaf that draws the app's view; and the text cursor a
+/// one-cell leaf reversing the cell under it.
 package struct SiriBarView {
   let painter: Painter
 
@@ -129,15 +132,28 @@ package struct SiriBarView {
       .height
     let height = min(frame.height - top, contentHeight + 2)
     let rect = Rect(x: (frame.width - width) / 2, y: top, width: width, height: height)
-    painter.drawPanel(rect, frame: &frame)
-    painter.draw(
-      column, in: rect.inset(top: 1, left: 2, bottom: 1, right: 2), owner: "the Siri bar",
-      frame: &frame)
+    let painter = painter
+    var layers = [
+      ViewNode.canvas(width: .fixed(width), height: .fixed(height), key: "Siri bar panel") {
+        rect, frame in
+        painter.drawPanel(rect, frame: &frame)
+      },
+      // The rows a tree of their own, laid out in the area inside the border: what doesn't fit
+      // is marked on that area's last cell, not the panel's.
+      ViewNode.canvas(width: .fixed(inner), height: .fixed(max(0, height - 2)), key: column) {
+        area, frame in
+        painter.draw(column, in: area, owner: "the Siri bar", frame: &frame)
+      }.padding(top: 1, leading: 2),
+    ]
     if let cursor, cursor.row < height - 2, cursor.column < inner {
-      frame.restyle(
-        Rect(x: rect.x + 2 + cursor.column, y: rect.y + 1 + cursor.row, width: 1, height: 1)
-      ) { $0.attributes.insert(.reverse) }
+      // The text cursor: the cell under it in reverse video.
+      layers.append(
+        ViewNode.canvas(width: .fixed(1), height: .fixed(1), key: "text cursor") { cell, frame in
+          frame.restyle(cell) { $0.attributes.insert(.reverse) }
+        }.padding(top: 1 + cursor.row, leading: 2 + cursor.column))
     }
+    painter.drawScrolled(
+      .zStack(alignment: .topLeading, children: layers), in: rect, frame: &frame)
   }
 
   /// A blank row.

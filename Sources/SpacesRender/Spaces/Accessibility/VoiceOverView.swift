@@ -10,7 +10,8 @@ package struct VoiceOverView {
   /// The widest the box gets.
   static let maximumWidth = 64
 
-  /// Draws the overlay centred across the space's area.
+  /// Draws the overlay centred across the space's area, through the view pipeline: the panel a
+  /// leaf, over it a column of the title and the lines, each a text cut with "…" to the box.
   package func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
     let read = FocusedAccessibility.read(state, painter: painter)
     var lines = read?.elements.map { "\(bullet) \($0.spoken)" } ?? []
@@ -32,16 +33,25 @@ package struct VoiceOverView {
             + "\(lines.count - room + 1) more"
         ]
     }
-    let rect = painter.drawCentredPanel(
-      width: width, height: room + 3, across: area, top: area.y, frame: &frame)
-    frame.write(
-      painter.truncate(title, to: inner), x: rect.x + 2, y: rect.y + 1,
-      style: painter.style(.text, .bold), maxWidth: inner)
-    for (offset, line) in lines.enumerated() {
-      frame.write(
-        painter.truncate(line, to: inner), x: rect.x + 2, y: rect.y + 2 + offset,
-        style: painter.style(.text), maxWidth: inner)
-    }
+    let height = room + 3
+    let rect = Rect(
+      x: area.x + (area.width - width) / 2, y: max(area.y, (frame.height - height) / 2),
+      width: width, height: height)
+    let painter = painter
+    let column = ViewNode.column(
+      alignment: .leading,
+      [.line(painter.truncate(title, to: inner), style: painter.style(.text, .bold))]
+        + lines.map { .line(painter.truncate($0, to: inner), style: painter.style(.text)) })
+    painter.drawScrolled(
+      .zStack(
+        alignment: .topLeading,
+        children: [
+          .canvas(width: .fixed(width), height: .fixed(height), key: "VoiceOver panel") {
+            rect, frame in
+            painter.drawPanel(rect, frame: &frame)
+          },
+          column.padding(top: 1, leading: 2),
+        ]), in: rect, frame: &frame)
   }
 
   private var bullet: String { painter.context.asciiOnly ? "-" : "‣" }

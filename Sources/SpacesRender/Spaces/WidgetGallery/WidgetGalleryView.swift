@@ -29,7 +29,10 @@ package struct WidgetGalleryView {
     }
   }
 
-  /// Draws the gallery centred over the space's content area.
+  /// Draws the gallery centred over the space's content area, through the view pipeline: the
+  /// panel a leaf, over it the title, the search field (`Painter.searchFieldView`), the list's
+  /// lines on screen as a column, the preview's lines and its widget a leaf drawing it as the
+  /// Home Screen does (with the Smart Stack's dots), and the keys.
   package func draw(
     _ gallery: WidgetGalleryState, state: DashboardState, in area: Rect, frame: inout Frame
   ) {
@@ -40,68 +43,75 @@ package struct WidgetGalleryView {
     let height = frame.height - 2
     let inner = width - 4
     guard inner > 30, height >= 10 else { return }
-    let rect = painter.drawCentredPanel(
-      width: width, height: height, across: area, top: 1, frame: &frame)
-    let x = rect.x + 2
-    var y = rect.y + 1
-    frame.write(
-      painter.truncate(gallery.target.title, to: inner), x: x, y: y,
-      style: painter.style(.text, .bold))
-    y += 1
-    drawSearch(gallery, x: x, y: y, width: inner, frame: &frame)
-    y += 2
-    let bodyHeight = rect.maxY - 3 - y
+    let rect = Rect(
+      x: area.x + (area.width - width) / 2, y: max(1, (frame.height - height) / 2),
+      width: width, height: height)
+    let painter = painter
+    var layers = [
+      ViewNode.canvas(width: .fixed(width), height: .fixed(height), key: "widget gallery panel") {
+        rect, frame in
+        painter.drawPanel(rect, frame: &frame)
+      },
+      Self.at(
+        1, 2,
+        .line(painter.truncate(gallery.target.title, to: inner), style: painter.style(.text, .bold))
+      ),
+      Self.at(
+        2, 2,
+        painter.searchFieldView(gallery.search, placeholder: "type to search widgets", width: inner)
+      ),
+    ]
+    let bodyTop = 4
+    let bodyHeight = height - 3 - bodyTop
     if listed.isEmpty {
       let message =
         gallery.search.text.isEmpty
         ? "No app declares a widget for this screen."
         : "No widgets match \u{201C}\(gallery.search.text)\u{201D}."
-      frame.write(
-        painter.truncate(message, to: inner), x: x, y: y, style: painter.style(.secondary))
+      layers.append(
+        Self.at(
+          bodyTop, 2, .line(painter.truncate(message, to: inner), style: painter.style(.secondary))
+        ))
     } else {
-      drawList(
-        listed, selected: selected?.entry,
-        in: Rect(x: x, y: y, width: Self.listWidth, height: bodyHeight), frame: &frame)
+      if let list = listView(listed, selected: selected?.entry, height: bodyHeight) {
+        layers.append(Self.at(bodyTop, 2, list))
+      }
       if let selected {
-        let previewX = x + Self.listWidth + 2
-        drawPreview(
+        let previewX = 2 + Self.listWidth + 2
+        layers += previewLayers(
           selected, gallery: gallery, state: state,
-          in: Rect(x: previewX, y: y, width: rect.maxX - 2 - previewX, height: bodyHeight),
-          frame: &frame)
+          in: Rect(x: previewX, y: bodyTop, width: width - 2 - previewX, height: bodyHeight))
       }
     }
     let hint =
       painter.context.asciiOnly
       ? Painter.asciiArrows(WidgetGalleryState.hint) : WidgetGalleryState.hint
-    frame.write(
-      painter.truncate(hint, to: inner), x: x, y: rect.maxY - 2,
-      style: painter.style(.secondary))
+    layers.append(
+      Self.at(
+        height - 2, 2, .line(painter.truncate(hint, to: inner), style: painter.style(.secondary))))
+    painter.drawScrolled(.zStack(alignment: .topLeading, children: layers), in: rect, frame: &frame)
   }
 
-  /// The search field with its cursor (the cell under it in reverse video).
-  private func drawSearch(
-    _ gallery: WidgetGalleryState, x: Int, y: Int, width: Int, frame: inout Frame
-  ) {
-    painter.drawSearchField(
-      gallery.search, placeholder: "type to search widgets", x: x, y: y, width: width, frame: &frame
-    )
+  /// `node` placed at `row` and `column` of the panel.
+  private static func at(_ row: Int, _ column: Int, _ node: ViewNode) -> ViewNode {
+    node.padding(top: row, leading: column)
   }
 
-  /// The entries grouped by app, scrolled so the highlighted one shows.
-  private func drawList(
-    _ listed: [WidgetGalleryState.Listed], selected: WidgetGalleryState.Entry?, in area: Rect,
-    frame: inout Frame
-  ) {
-    // (text, style, indent) a line.
-    var lines: [(String, CellStyle, Int)] = []
+  /// The entries grouped by app, scrolled so the highlighted one shows, as a column of the
+  /// lines on screen (`nil` when none is).
+  private func listView(
+    _ listed: [WidgetGalleryState.Listed], selected: WidgetGalleryState.Entry?, height: Int
+  ) -> ViewNode? {
+    // (text, style) a line; an empty text a blank line.
+    var lines: [(String, CellStyle)] = []
     var selectedLine = 0
     for (index, entry) in listed.enumerated() {
       // The Smart Stack stands alone above the apps, without a heading.
       if !entry.isSmartStack,
         index == 0 || listed[index - 1].info.appName != entry.info.appName
       {
-        if index > 0 { lines.append(("", painter.style(.text), 0)) }
-        lines.append((entry.info.appName.uppercased(), painter.style(.secondary, .bold), 0))
+        if index > 0 { lines.append(("", painter.style(.text))) }
+        lines.append((entry.info.appName.uppercased(), painter.style(.secondary, .bold)))
       }
       let isSelected = entry.entry == selected
       if isSelected { selectedLine = lines.count }
@@ -109,41 +119,46 @@ package struct WidgetGalleryView {
       lines.append(
         (
           "\(marker) \(entry.title)",
-          isSelected ? painter.style(.focus, .bold) : painter.style(.text, .bold), 0
+          isSelected ? painter.style(.focus, .bold) : painter.style(.text, .bold)
         ))
     }
-    let first = max(0, min(selectedLine + 1 - area.height, lines.count - area.height))
-    for (offset, line) in lines.dropFirst(first).prefix(area.height).enumerated() {
-      frame.write(
-        painter.truncate(line.0, to: area.width - line.2), x: area.x + line.2,
-        y: area.y + offset, style: line.1)
-    }
+    let first = max(0, min(selectedLine + 1 - height, lines.count - height))
+    let shown = lines.dropFirst(first).prefix(max(0, height))
+    guard !shown.isEmpty else { return nil }
+    return ViewNode.column(
+      alignment: .leading,
+      shown.map { text, style in
+        text.isEmpty
+          ? .gap(rows: 1) : .line(painter.truncate(text, to: Self.listWidth), style: style)
+      }
+    ).frame(width: Self.listWidth, alignment: .leading)
   }
 
   /// The highlighted entry previewed in the family paged to, with the family's name and dots,
-  /// and the description.
-  private func drawPreview(
+  /// and the description: its lines, each at its row of the panel, and the widget a leaf.
+  /// `area` is in the panel's coordinates.
+  private func previewLayers(
     _ listed: WidgetGalleryState.Listed, gallery: WidgetGalleryState, state: DashboardState,
-    in area: Rect, frame: inout Frame
-  ) {
-    guard let family = gallery.family(of: listed), area.width > 4, area.height > 4 else { return }
+    in area: Rect
+  ) -> [ViewNode] {
+    guard let family = gallery.family(of: listed), area.width > 4, area.height > 4 else {
+      return []
+    }
+    let painter = painter
+    func line(_ text: String, row: Int, _ style: CellStyle) -> ViewNode {
+      Self.at(row, area.x, .line(painter.truncate(text, to: area.width), style: style))
+    }
     var y = area.y
-    frame.write(
-      painter.truncate(listed.title, to: area.width), x: area.x, y: y,
-      style: painter.style(.text, .bold))
+    var layers = [line(listed.title, row: y, painter.style(.text, .bold))]
     y += 1
     if let description = listed.info.description {
-      frame.write(
-        painter.truncate(description, to: area.width), x: area.x, y: y,
-        style: painter.style(.secondary))
+      layers.append(line(description, row: y, painter.style(.secondary)))
       y += 1
     }
     let ascii = painter.context.asciiOnly
     let dots = listed.families.map { $0 == family ? (ascii ? "*" : "●") : (ascii ? "o" : "○") }
       .joined(separator: " ")
-    frame.write(
-      painter.truncate("\(Self.familyName(family))  \(dots)", to: area.width), x: area.x, y: y,
-      style: painter.style(.accent))
+    layers.append(line("\(Self.familyName(family))  \(dots)", row: y, painter.style(.accent)))
     y += 2
     let key = WidgetGalleryState.PreviewKey(entry: listed.entry, family: family)
     let preview = gallery.previews[key]
@@ -161,22 +176,32 @@ package struct WidgetGalleryView {
     let box = Rect(
       x: area.x, y: y, width: min(size.width, area.width),
       height: min(size.height, area.maxY - (failure == nil ? 0 : 1) - y))
-    guard box.width > 2, box.height > 2 else { return }
-    HomeScreenView(painter: painter).drawWidget(
-      widget, focused: false, in: box, renderer: ViewRenderer(context: painter.context),
-      frame: &frame)
-    if listed.isSmartStack {
-      // The stack's dots: one per widget it would hold, the top one bright.
-      let count = WidgetGalleryState.stackKinds(in: state.widgetGallery.catalog, family: family)
-        .count
-      HomeScreenView(painter: painter).drawStackDots(
-        SmartStack(members: (0..<count).map { WidgetID($0 + 1) }), in: box, frame: &frame)
-    }
+    guard box.width > 2, box.height > 2 else { return layers }
+    // The stack's dots: one per widget it would hold, the top one bright.
+    let stack =
+      listed.isSmartStack
+      ? SmartStack(
+        members: (0..<WidgetGalleryState.stackKinds(
+          in: state.widgetGallery.catalog, family: family
+        ).count).map { WidgetID($0 + 1) }) : nil
+    let shown = widget
+    layers.append(
+      Self.at(
+        box.y, box.x,
+        .canvas(
+          width: .fixed(box.width), height: .fixed(box.height),
+          key: GalleryPreviewKey(preview: key, stackCount: stack?.members.count)
+        ) { rect, frame in
+          let home = HomeScreenView(painter: painter)
+          home.drawWidget(
+            shown, focused: false, in: rect, renderer: ViewRenderer(context: painter.context),
+            frame: &frame)
+          if let stack { home.drawStackDots(stack, in: rect, frame: &frame) }
+        }))
     if let failure {
-      frame.write(
-        painter.truncate("\(ascii ? "!" : "⚠") \(failure)", to: area.width), x: area.x,
-        y: box.maxY, style: painter.style(.warning))
+      layers.append(line("\(ascii ? "!" : "⚠") \(failure)", row: box.maxY, painter.style(.warning)))
     }
+    return layers
   }
 
   /// A family as the gallery names it.
@@ -191,4 +216,11 @@ package struct WidgetGalleryView {
     case .accessoryInline: "Inline"
     }
   }
+}
+
+/// What the preview's widget leaf is told apart by when trees are compared (a kept layout is
+/// drawn with the new tree's painting: `CanvasBinding`).
+private struct GalleryPreviewKey: Equatable, Sendable {
+  var preview: WidgetGalleryState.PreviewKey
+  var stackCount: Int?
 }
