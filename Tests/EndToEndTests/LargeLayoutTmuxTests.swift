@@ -66,6 +66,33 @@ struct LargeLayoutTmuxTests {
     let pid = try #require(dashboard, "the dashboard didn't start")
     try await Task.sleep(for: .milliseconds(500))  // into its start, not past it
     kill(pid, SIGTERM)
-    try await tmux.waitFor("EXIT=143", timeout: 20)
+    do {
+      try await tmux.waitFor("EXIT=143", timeout: 20)
+    } catch {
+      // Seen twice under a full suite's load, never alone: say where the process is.
+      Issue.record("still running after SIGTERM:\n\(Self.signalState(of: pid))")
+      throw error
+    }
+  }
+
+  /// A process's and its threads' run states, pending and blocked signals and what they wait
+  /// in (`/proc`), for a process that outlived a termination signal.
+  static func signalState(of pid: pid_t) -> String {
+    let keys = ["State:", "SigPnd:", "ShdPnd:", "SigBlk:", "SigIgn:", "SigCgt:"]
+    func lines(_ path: String) -> [String] {
+      ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n")
+        .map(String.init).filter { line in keys.contains { line.hasPrefix($0) } }
+    }
+    var report = lines("/proc/\(pid)/status")
+    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+    for task in tasks.sorted() {
+      let base = "/proc/\(pid)/task/\(task)"
+      let name = (try? String(contentsOfFile: base + "/comm", encoding: .utf8)) ?? "?"
+      let wait = (try? String(contentsOfFile: base + "/wchan", encoding: .utf8)) ?? "?"
+      report.append(
+        "thread \(task) \(name.trimmingCharacters(in: .whitespacesAndNewlines)) in \(wait)")
+      report += lines(base + "/status").map { "  " + $0 }
+    }
+    return report.joined(separator: "\n")
   }
 }
