@@ -123,3 +123,20 @@ static inline int spaces_read_mouse(int *x, int *y) {
 #endif
   return 0;
 }
+
+// MARK: - Threads, for the emergency restore's signal handler
+
+#ifdef __linux__
+#include <sys/syscall.h>
+#include <unistd.h>
+
+// The calling thread's kernel id. Plain system calls, async-signal-safe and lock-free:
+// glibc's pthread_kill takes the target's lock, and on a thread that has exited it is undefined
+// (a termination deadline's handler hung there, in a futex, during a slow start).
+static inline int spaces_gettid(void) { return (int)syscall(SYS_gettid); }
+
+// Sends a signal to one thread of this process by kernel id; -1 (ESRCH) when it is gone.
+static inline int spaces_tgkill(int tid, int sig) {
+  return (int)syscall(SYS_tgkill, (int)getpid(), tid, sig);
+}
+#endif

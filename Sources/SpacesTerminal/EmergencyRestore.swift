@@ -1,3 +1,4 @@
+import CNCursesW
 import Synchronization
 
 #if canImport(Glibc)
@@ -52,6 +53,11 @@ enum EmergencyRestore {
     capacity: 65)
   /// The thread that armed this (the terminal thread, which writes the frames).
   nonisolated(unsafe) static let writer = UnsafeMutablePointer<pthread_t>.allocate(capacity: 1)
+  #if os(Linux)
+    /// The kernel id of the thread that armed this: the handlers signal it with a plain
+    /// `tgkill` (glibc's `pthread_kill` takes a lock, and is undefined on a thread that exited).
+    static let writerThreadID = Atomic<Int32>(0)
+  #endif
 
   /// Publishes the restore sequence and saved TTY modes for the handlers.
   static func arm(sequence: [UInt8], shellModes: termios) {
@@ -60,6 +66,9 @@ enum EmergencyRestore {
     sequence.withUnsafeBufferPointer { bytes.update(from: $0.baseAddress!, count: count) }
     modes.initialize(to: shellModes)
     writer.initialize(to: pthread_self())
+    #if os(Linux)
+      writerThreadID.store(spaces_gettid(), ordering: .releasing)
+    #endif
     armedLength.store(count, ordering: .releasing)
   }
 
@@ -95,9 +104,14 @@ enum EmergencyRestore {
       _ = dup2(null, 1)
       _ = close(null)
     }
-    if pthread_equal(writer.pointee, pthread_self()) == 0 {
-      _ = pthread_kill(writer.pointee, SIGWINCH)
-    }
+    #if os(Linux)
+      let writerID = writerThreadID.load(ordering: .acquiring)
+      if writerID > 0, writerID != spaces_gettid() { _ = spaces_tgkill(writerID, SIGWINCH) }
+    #else
+      if pthread_equal(writer.pointee, pthread_self()) == 0 {
+        _ = pthread_kill(writer.pointee, SIGWINCH)
+      }
+    #endif
     return terminal
   }
 
