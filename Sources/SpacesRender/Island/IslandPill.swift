@@ -64,4 +64,64 @@ struct IslandPill {
       node, proposal: .init(width: limit, height: 1))
     return max(0, min(limit, size.width))
   }
+
+  /// A layer placed at a cell from the frame's corner (`IslandView.draw` lays its layers out
+  /// from there).
+  static func at(x: Int, y: Int, _ node: ViewNode) -> ViewNode {
+    node.padding(top: y, leading: x)
+  }
+
+  /// The pill as a leaf, its caps part of its rectangle: `inside` and a column either side.
+  /// A cap left of the frame's first column is cut, as `draw` cuts it.
+  func view(_ inside: Rect) -> ViewNode {
+    let pill = self
+    let left = max(0, inside.x - 1)
+    let offset = inside.x - left
+    let key = PillKey(width: inside.width, height: inside.height, offset: offset)
+    let leaf = ViewNode.canvas(
+      width: .fixed(offset + inside.width + 1), height: .fixed(inside.height), key: key
+    ) { rect, frame in
+      pill.draw(
+        Rect(x: rect.x + offset, y: rect.y, width: inside.width, height: inside.height),
+        frame: &frame)
+    }
+    return Self.at(x: left, y: inside.y, leaf)
+  }
+
+  /// An app's view in the pill as a leaf laying it out in `rect` with the island's colours
+  /// (`drawView`), its overflow logged naming `owner`.
+  func contentView(_ node: ViewNode, in rect: Rect, owner: String) -> ViewNode {
+    let pill = self
+    let leaf = ViewNode.canvas(
+      width: .fixed(rect.width), height: .fixed(rect.height), key: ContentKey(node: node)
+    ) { cell, frame in
+      pill.drawView(node, in: cell, owner: owner, frame: &frame)
+    }
+    return Self.at(x: rect.x, y: rect.y, leaf)
+  }
+
+  /// A leaf giving the cells of `rect` the island's attributes (reverse video in monochrome),
+  /// laid over the pill's text; `nil` when the theme has none.
+  func restyleView(_ rect: Rect) -> ViewNode? {
+    guard !painter.context.theme.attributes(.island).isEmpty else { return nil }
+    let pill = self
+    let leaf = ViewNode.canvas(
+      width: .fixed(rect.width), height: .fixed(rect.height), key: "island attributes"
+    ) { cells, frame in
+      pill.restyle(cells, frame: &frame)
+    }
+    return Self.at(x: rect.x, y: rect.y, leaf)
+  }
+}
+
+/// What a pill's leaf is told apart by when trees are compared.
+private struct PillKey: Equatable, Sendable {
+  var width: Int
+  var height: Int
+  var offset: Int
+}
+
+/// What an app's view's leaf in the pill is told apart by.
+private struct ContentKey: Equatable, Sendable {
+  var node: ViewNode
 }

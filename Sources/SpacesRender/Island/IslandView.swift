@@ -9,6 +9,11 @@ import SpacesKit
 /// relevant Live Activity's compact views around the camera, and the next one's minimal view
 /// in a detached circle to the right; else, on the Action button space only, an activity
 /// without a Dynamic Island (its first symbol and timer) or the small idle pill; else nothing.
+///
+/// Drawn through the view pipeline: each pill a leaf with its caps inside its rectangle
+/// (`IslandPill.view`), over it the activity's views, each a leaf laying out the app's view
+/// in the island's colours, or the message's symbol and lines as texts; a theme without colour
+/// then gives the pill's cells the island's attributes (`IslandPill.restyleView`).
 package struct IslandView {
   let painter: Painter
 
@@ -23,32 +28,42 @@ package struct IslandView {
 
   /// Draws the island over the top of a space's area.
   package func draw(state: DashboardState, in area: Rect, frame: inout Frame) {
+    let layers = layers(state: state, in: area)
+    guard !layers.isEmpty else { return }
+    // Laid out from the frame's corner, so each layer sits at the cells it is given and
+    // nothing but the frame's edges cuts it.
+    painter.drawScrolled(
+      .zStack(alignment: .topLeading, children: layers),
+      in: Rect(x: 0, y: 0, width: frame.width, height: frame.height), frame: &frame)
+  }
+
+  /// The island's layers, each placed at its cells from the frame's corner.
+  func layers(state: DashboardState, in area: Rect) -> [ViewNode] {
     let maxWidth = max(0, area.width - 4)
-    guard maxWidth >= 6 else { return }
+    guard maxWidth >= 6 else { return [] }
     if let message = IslandMessage(state: state, painter: painter) {
-      return drawMessage(message, in: area, maxWidth: maxWidth, frame: &frame)
+      return messageLayers(message, in: area, maxWidth: maxWidth)
     }
     let (compact, minimal) = state.islandActivities
     if let compact, let island = compact.island {
-      return drawCompact(
-        island, of: compact, minimal: minimal, in: area, maxWidth: maxWidth, frame: &frame)
+      return compactLayers(island, of: compact, minimal: minimal, in: area, maxWidth: maxWidth)
     }
-    guard state.space == .actionButton else { return }
+    guard state.space == .actionButton else { return [] }
     if let fallback = IslandMessage(fallbackFor: state, painter: painter) {
-      drawMessage(fallback, in: area, maxWidth: maxWidth, frame: &frame)
-    } else {
-      let width = min(Self.idleWidth, maxWidth)
-      IslandPill(painter: painter).draw(
-        Rect(x: area.x + (area.width - width) / 2, y: Self.row, width: width, height: 1),
-        frame: &frame)
+      return messageLayers(fallback, in: area, maxWidth: maxWidth)
     }
+    let width = min(Self.idleWidth, maxWidth)
+    return [
+      IslandPill(painter: painter).view(
+        Rect(x: area.x + (area.width - width) / 2, y: Self.row, width: width, height: 1))
+    ]
   }
 
   /// The compact presentation: leading view, camera, trailing view; the minimal one beside.
-  func drawCompact(
+  func compactLayers(
     _ island: DynamicIslandPresentation, of activity: LiveActivityState,
-    minimal: LiveActivityState?, in area: Rect, maxWidth: Int, frame: inout Frame
-  ) {
+    minimal: LiveActivityState?, in area: Rect, maxWidth: Int
+  ) -> [ViewNode] {
     let pill = IslandPill(painter: painter)
     let minimalWidth = minimal?.island.map { pill.width(of: $0.minimal, limit: 3) } ?? 0
     let circle = minimal == nil ? 0 : max(1, minimalWidth) + 3
@@ -61,34 +76,38 @@ package struct IslandView {
     // Centred over the camera; shifted left when the minimal circle wouldn't fit beside it.
     let x = min(area.x + (area.width - width) / 2, area.maxX - 2 - circle - width)
     let rect = Rect(x: max(area.x + 2, x), y: Self.row, width: width, height: 1)
-    pill.draw(rect, frame: &frame)
+    var layers = [pill.view(rect)]
     let owner = "the \(activity.attributesType) Live Activity's Dynamic Island"
     if leading > 0 {
-      pill.drawView(
-        island.compactLeading,
-        in: Rect(x: rect.x + leadingMargin, y: rect.y, width: leading, height: 1),
-        owner: owner + " (compactLeading)", frame: &frame)
+      layers.append(
+        pill.contentView(
+          island.compactLeading,
+          in: Rect(x: rect.x + leadingMargin, y: rect.y, width: leading, height: 1),
+          owner: owner + " (compactLeading)"))
     }
     if trailing > 0 {
-      pill.drawView(
-        island.compactTrailing,
-        in: Rect(x: rect.maxX - trailingMargin - trailing, y: rect.y, width: trailing, height: 1),
-        owner: owner + " (compactTrailing)", frame: &frame)
+      layers.append(
+        pill.contentView(
+          island.compactTrailing,
+          in: Rect(
+            x: rect.maxX - trailingMargin - trailing, y: rect.y, width: trailing, height: 1),
+          owner: owner + " (compactTrailing)"))
     }
-    guard let minimal, let minimalIsland = minimal.island else { return }
+    guard let minimal, let minimalIsland = minimal.island else { return layers }
     let circleRect = Rect(
       x: rect.maxX + 3, y: rect.y, width: max(1, minimalWidth), height: 1)
-    guard circleRect.maxX < area.maxX else { return }
-    pill.draw(circleRect, frame: &frame)
-    pill.drawView(
-      minimalIsland.minimal, in: circleRect,
-      owner: "the \(minimal.attributesType) Live Activity's Dynamic Island (minimal)",
-      frame: &frame)
+    guard circleRect.maxX < area.maxX else { return layers }
+    layers.append(pill.view(circleRect))
+    layers.append(
+      pill.contentView(
+        minimalIsland.minimal, in: circleRect,
+        owner: "the \(minimal.attributesType) Live Activity's Dynamic Island (minimal)"))
+    return layers
   }
 
   /// Text in the pill (the Action button's hint or result): its symbol, then the text, on one
   /// row or wrapped to two, the pill as wide as it needs up to the space's width.
-  func drawMessage(_ message: IslandMessage, in area: Rect, maxWidth: Int, frame: inout Frame) {
+  func messageLayers(_ message: IslandMessage, in area: Rect, maxWidth: Int) -> [ViewNode] {
     let glyphWidth = message.glyph.map { CellWidth.of($0) + 2 } ?? 0
     let textRoom = max(1, maxWidth - glyphWidth - 2)
     let lines = TextWrapper.lines(message.text, width: textRoom, maxLines: 2)
@@ -97,16 +116,15 @@ package struct IslandView {
     let rect = Rect(
       x: area.x + (area.width - width) / 2, y: Self.row, width: width, height: max(1, lines.count))
     let pill = IslandPill(painter: painter)
-    pill.draw(rect, frame: &frame)
+    var layers = [pill.view(rect)]
     var x = rect.x + 1
     if let glyph = message.glyph {
-      if message.padded {
-        painter.drawPad(
-          glyph, x: x, y: rect.y, style: message.glyphStyle, caps: false, surface: .island,
-          frame: &frame)
-      } else {
-        frame.write(glyph, x: x + 1, y: rect.y, style: message.glyphStyle)
-      }
+      // A padded symbol sits on its pad's colour a column either side (`Painter.drawPad`).
+      let text = message.padded ? " \(glyph) " : glyph
+      layers.append(
+        IslandPill.at(
+          x: message.padded ? x : x + 1, y: rect.y,
+          .line(text, style: message.glyphStyle)))
       x += glyphWidth
     }
     var style = painter.style(message.color, .bold, on: .island)
@@ -115,9 +133,10 @@ package struct IslandView {
       // A short text sits at the trailing end, as iOS puts a result's value; wrapped text
       // starts after the symbol.
       let lineX = lines.count == 1 ? rect.maxX - 1 - CellWidth.of(line) : x
-      frame.write(line, x: lineX, y: rect.y + offset, style: style)
+      layers.append(IslandPill.at(x: lineX, y: rect.y + offset, .line(line, style: style)))
     }
-    pill.restyle(rect, frame: &frame)
+    if let restyle = pill.restyleView(rect) { layers.append(restyle) }
+    return layers
   }
 
   /// Cells for a margin in points (`nil`: not set, `.some(nil)`: the system's).

@@ -50,23 +50,26 @@ extension HomeScreenView {
     )
   }
 
-  /// A widget's tile in the page's tree: a leaf drawing its view (`drawWidget`) and a Smart
-  /// Stack's dots on its right edge, with its box as its background (`widgetBox`).
+  /// A widget's tile in the page's tree: a leaf drawing its view (`drawWidget`) with its box
+  /// as its background (`widgetBox`), and over it a Smart Stack's dots (`stackDots`).
   func widgetTile(
     _ widget: WidgetInstance, focused: Bool, elementFocus: Int?, stack: SmartStack?,
     width: Int, height: Int
   ) -> ViewNode {
     let view = self
-    let key = WidgetTileKey(
-      id: widget.id, focused: focused, elementFocus: elementFocus, stack: stack)
+    let key = WidgetTileKey(id: widget.id, focused: focused, elementFocus: elementFocus)
     let content = ViewNode.canvas(width: .fixed(width), height: .fixed(height), key: key) {
       rect, frame in
       view.drawWidget(
         widget, focused: focused, elementFocus: elementFocus, in: rect,
         renderer: ViewRenderer(context: view.painter.context), drawsBox: false, frame: &frame)
-      if let stack { view.drawStackDots(stack, in: rect, frame: &frame) }
     }
-    return .modified(content, .background(widgetBox(focused: focused), alignment: .center))
+    let tile = ViewNode.modified(
+      content, .background(widgetBox(focused: focused), alignment: .center))
+    guard let dots = stack.flatMap({ stackDots($0, width: width, height: height) }) else {
+      return tile
+    }
+    return .zStack(alignment: .topLeading, children: [tile, dots])
   }
 
   /// An app's icon in its grid cell: the icon centred, its name under it (reversed when
@@ -111,5 +114,4 @@ private struct WidgetTileKey: Equatable, Sendable {
   var id: WidgetID
   var focused: Bool
   var elementFocus: Int?
-  var stack: SmartStack?
 }

@@ -190,14 +190,19 @@ package struct WidgetGalleryView {
         box.y, box.x,
         .canvas(
           width: .fixed(box.width), height: .fixed(box.height),
-          key: GalleryPreviewKey(preview: key, stackCount: stack?.members.count)
+          key: GalleryPreviewKey(preview: key)
         ) { rect, frame in
           let home = HomeScreenView(painter: painter)
           home.drawWidget(
             shown, focused: false, in: rect, renderer: ViewRenderer(context: painter.context),
             frame: &frame)
-          if let stack { home.drawStackDots(stack, in: rect, frame: &frame) }
         }))
+    if let stack,
+      let stackDots = HomeScreenView(painter: painter).stackDots(
+        stack, width: box.width, height: box.height)
+    {
+      layers.append(Self.at(box.y, box.x, stackDots))
+    }
     if let failure {
       layers.append(line("\(ascii ? "!" : "⚠") \(failure)", row: box.maxY, painter.style(.warning)))
     }
@@ -222,5 +227,4 @@ package struct WidgetGalleryView {
 /// drawn with the new tree's painting: `CanvasBinding`).
 private struct GalleryPreviewKey: Equatable, Sendable {
   var preview: WidgetGalleryState.PreviewKey
-  var stackCount: Int?
 }
