@@ -70,14 +70,14 @@ struct LargeLayoutTmuxTests {
       try await tmux.waitFor("EXIT=143", timeout: 20)
     } catch {
       // Seen twice under a full suite's load, never alone: say where the process is.
-      Issue.record("still running after SIGTERM:\n\(Self.signalState(of: pid))")
+      Issue.record("still running after SIGTERM:\n\(await Self.signalState(of: pid))")
       throw error
     }
   }
 
   /// A process's and its threads' run states, pending and blocked signals and what they wait
   /// in (`/proc`), for a process that outlived a termination signal.
-  static func signalState(of pid: pid_t) -> String {
+  static func signalState(of pid: pid_t) async -> String {
     let keys = ["State:", "SigPnd:", "ShdPnd:", "SigBlk:", "SigIgn:", "SigCgt:"]
     func lines(_ path: String) -> [String] {
       ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n")
@@ -92,6 +92,14 @@ struct LargeLayoutTmuxTests {
       report.append(
         "thread \(task) \(name.trimmingCharacters(in: .whitespacesAndNewlines)) in \(wait)")
       report += lines(base + "/status").map { "  " + $0 }
+    }
+    // Each thread's stack, where a debugger is at hand.
+    if FileManager.default.isExecutableFile(atPath: "/usr/bin/gdb"),
+      let stacks = try? await Spawn.run(
+        URL(fileURLWithPath: "/usr/bin/gdb"),
+        ["-p", "\(pid)", "-batch", "-ex", "thread apply all bt 25"], timeout: 60)
+    {
+      report.append(stacks.stdout)
     }
     return report.joined(separator: "\n")
   }
