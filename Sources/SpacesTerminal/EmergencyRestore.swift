@@ -99,7 +99,12 @@ enum EmergencyRestore {
   private static func takeOverOutput() -> Int32 {
     let terminal = dup(1)
     guard terminal >= 0 else { return 1 }
-    let null = open("/dev/null", O_WRONLY)
+    // The path from static storage: a `String` argument is copied into an allocated C string,
+    // and an allocation inside a signal handler that interrupted `malloc` waits for its lock
+    // forever (the deadline's handler hung there: "SIGTERM while it starts").
+    let devNull: StaticString = "/dev/null"
+    let null = open(
+      UnsafeRawPointer(devNull.utf8Start).assumingMemoryBound(to: CChar.self), O_WRONLY)
     if null >= 0 {
       _ = dup2(null, 1)
       _ = close(null)
