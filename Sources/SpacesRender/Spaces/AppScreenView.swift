@@ -58,11 +58,7 @@ package struct AppScreenView {
         .padding(top: row, leading: column + (width - CellWidth.of(clipped)) / 2)
     }
     var layers = [
-      ViewNode.canvas(
-        width: .fixed(size.width), height: .fixed(size.height), key: "app screen panel"
-      ) { rect, frame in
-        painter.drawPanel(rect, frame: &frame)
-      },
+      painter.panelLeaf(width: size.width, height: size.height, key: "app screen panel"),
       ViewNode.line(title, style: painter.style(.focus, .bold)).padding(leading: 2),
       centred(AppScreenState.hint, row: size.height - 2, column: 2, width: size.width - 4),
     ]

@@ -84,10 +84,7 @@ package struct GalleryView {
       node.padding(top: row, leading: leading)
     }
     var layers = [
-      ViewNode.canvas(width: .fixed(width), height: .fixed(height), key: "gallery panel") {
-        rect, frame in
-        painter.drawPanel(rect, frame: &frame)
-      },
+      painter.panelLeaf(width: width, height: height, key: "gallery panel"),
       at(
         1,
         .line(painter.truncate(gallery.target.title, to: inner), style: painter.style(.text, .bold))

@@ -27,10 +27,7 @@ extension Painter {
       height: height)
     let painter = self
     var layers = [
-      ViewNode.canvas(width: .fixed(width), height: .fixed(height), key: "overlay panel") {
-        rect, frame in
-        painter.drawPanel(rect, frame: &frame)
-      },
+      painter.panelLeaf(width: width, height: height, key: "overlay panel"),
       ViewNode.column(
         alignment: .leading,
         lines.prefix(max(0, height - 2)).map { text, style in
@@ -48,5 +45,14 @@ extension Painter {
     draw(
       .zStack(alignment: .topLeading, children: layers), in: rect, owner: "an overlay",
       frame: &frame)
+  }
+
+  /// A leaf of a fixed size that draws an overlay's panel (its box and fill) where it is placed:
+  /// the layer under an overlay's lines.
+  func panelLeaf(width: Int, height: Int, key: String) -> ViewNode {
+    let painter = self
+    return .canvas(width: .fixed(width), height: .fixed(height), key: key) { rect, frame in
+      painter.drawPanel(rect, frame: &frame)
+    }
   }
 }

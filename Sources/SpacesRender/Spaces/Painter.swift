@@ -255,10 +255,7 @@ package struct Painter {
       .zStack(
         alignment: .topLeading,
         children: [
-          .canvas(width: .fixed(width), height: .fixed(height), key: "help panel") {
-            rect, frame in
-            painter.drawPanel(rect, frame: &frame)
-          },
+          painter.panelLeaf(width: width, height: height, key: "help panel"),
           ViewNode.column(alignment: .leading, lines).padding(top: 1, leading: 2),
         ]), in: rect, frame: &frame)
   }
@@ -266,15 +263,6 @@ package struct Painter {
   /// `text` cut to at most `width` columns, without an ellipsis (a wide character that would
   /// straddle the edge is left out).
   static func clip(_ text: String, to width: Int) -> String {
-    guard CellWidth.of(text) > width else { return text }
-    var result = ""
-    var used = 0
-    for grapheme in text {
-      let cells = CellWidth.of(grapheme)
-      if used + cells > width { break }
-      result.append(grapheme)
-      used += cells
-    }
-    return result
+    CellWidth.of(text) > width ? TextWrapper.start(of: text, cells: width) : text
   }
 }

@@ -134,10 +134,7 @@ package struct SiriBarView {
     let rect = Rect(x: (frame.width - width) / 2, y: top, width: width, height: height)
     let painter = painter
     var layers = [
-      ViewNode.canvas(width: .fixed(width), height: .fixed(height), key: "Siri bar panel") {
-        rect, frame in
-        painter.drawPanel(rect, frame: &frame)
-      },
+      painter.panelLeaf(width: width, height: height, key: "Siri bar panel"),
       // The rows a tree of their own, laid out in the area inside the border: what doesn't fit
       // is marked on that area's last cell, not the panel's.
       ViewNode.canvas(width: .fixed(inner), height: .fixed(max(0, height - 2)), key: column) {

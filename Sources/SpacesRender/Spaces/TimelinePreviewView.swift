@@ -45,10 +45,7 @@ package struct TimelinePreviewView {
       ViewNode.line(painter.truncate(text, to: inner), style: style).padding(top: row, leading: 2)
     }
     var layers = [
-      ViewNode.canvas(width: .fixed(width), height: .fixed(height), key: "timeline preview") {
-        rect, frame in
-        painter.drawPanel(rect, frame: &frame)
-      },
+      painter.panelLeaf(width: width, height: height, key: "timeline preview"),
       line(
         "Timeline preview · \(preview.kind.shortKind) · \(preview.widget.family)", row: 1,
         painter.style(.text, .bold)),

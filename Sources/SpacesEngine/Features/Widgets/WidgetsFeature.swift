@@ -1,3 +1,5 @@
+// A little over 400 lines: the feature's state, actions, deadlines, effects and events are
+// declared together in one type, as every feature's are; its reducer paths live in extensions.
 import DequeModule
 import Foundation
 import OrderedCollections

@@ -46,10 +46,7 @@ package struct VoiceOverView {
       .zStack(
         alignment: .topLeading,
         children: [
-          .canvas(width: .fixed(width), height: .fixed(height), key: "VoiceOver panel") {
-            rect, frame in
-            painter.drawPanel(rect, frame: &frame)
-          },
+          painter.panelLeaf(width: width, height: height, key: "VoiceOver panel"),
           column.padding(top: 1, leading: 2),
         ]), in: rect, frame: &frame)
   }

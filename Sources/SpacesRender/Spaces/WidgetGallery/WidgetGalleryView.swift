@@ -48,10 +48,7 @@ package struct WidgetGalleryView {
       width: width, height: height)
     let painter = painter
     var layers = [
-      ViewNode.canvas(width: .fixed(width), height: .fixed(height), key: "widget gallery panel") {
-        rect, frame in
-        painter.drawPanel(rect, frame: &frame)
-      },
+      painter.panelLeaf(width: width, height: height, key: "widget gallery panel"),
       Self.at(
         1, 2,
         .line(painter.truncate(gallery.target.title, to: inner), style: painter.style(.text, .bold))
